@@ -1,0 +1,212 @@
+//! The shared vocabulary of every stage: pits, rows, players, boards and the
+//! errors a rule can raise.
+//!
+//! Each stage of the book rewrites the *rules*; none of them rewrites what a
+//! pit or a player is. Those live here, once.
+
+use std::fmt;
+
+/// How many pits a board has.
+pub const PITS: usize = 12;
+
+/// How many pits each player owns.
+pub const ROW: usize = 6;
+
+/// Stones in each pit at the start of a game.
+pub const OPENING_STONES_PER_PIT: Stones = 4;
+
+/// A count of stones in one pit.
+///
+/// A game has 48 stones; a board may hold at most `u8::MAX` (255) in all,
+/// so no pit can overflow however the stones are sown.
+pub type Stones = u8;
+
+/// The index of a pit, `0..=11`. Pits `0..=5` are player 0's row, `6..=11`
+/// player 1's.
+pub type Pit = usize;
+
+/// Twelve pits of stones. An array, so a board is `Copy`: passing one to a
+/// function hands over a fresh copy of its 12 bytes.
+pub type Board = [Stones; PITS];
+
+/// The board at the start of a game: four stones in every pit.
+pub const OPENING: Board = [OPENING_STONES_PER_PIT; PITS];
+
+/// Captured stones: `score[0]` is player 0's, `score[1]` player 1's.
+pub type Score = [u32; 2];
+
+/// One of the two players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Player {
+    /// The player who owns pits `0..=5` and moves first.
+    Zero = 0,
+    /// The player who owns pits `6..=11`.
+    One = 1,
+}
+
+impl Player {
+    /// Both players, in order.
+    pub const BOTH: [Player; 2] = [Player::Zero, Player::One];
+
+    /// The player's number, `0` or `1`, usable as an index into a [`Score`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The player numbered `n`, if `n` is `0` or `1`.
+    pub fn from_index(n: usize) -> Option<Player> {
+        match n {
+            0 => Some(Player::Zero),
+            1 => Some(Player::One),
+            _ => None,
+        }
+    }
+
+    /// The opponent.
+    pub fn other(self) -> Player {
+        match self {
+            Player::Zero => Player::One,
+            Player::One => Player::Zero,
+        }
+    }
+
+    /// The indices of the pits this player owns, in sowing order.
+    pub fn row(self) -> std::ops::Range<Pit> {
+        let first = self.index() * ROW;
+        first..first + ROW
+    }
+
+    /// The player who owns `pit`. Pits past 11 belong to nobody.
+    pub fn owner_of(pit: Pit) -> Option<Player> {
+        match pit {
+            0..=5 => Some(Player::Zero),
+            6..=11 => Some(Player::One),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "player {}", self.index())
+    }
+}
+
+/// The pit after `pit` in sowing order: 11 wraps round to 0.
+pub fn next_pit(pit: Pit) -> Pit {
+    (pit + 1) % PITS
+}
+
+/// The pit across the board from `pit`.
+pub fn opposite(pit: Pit) -> Pit {
+    PITS - 1 - pit
+}
+
+/// How the game came out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// This player captured more stones.
+    Winner(Player),
+    /// Both captured the same number.
+    Tie,
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Winner(p) => write!(f, "{p} wins"),
+            Outcome::Tie => write!(f, "a tie"),
+        }
+    }
+}
+
+/// Everything a rule can refuse.
+///
+/// Every public function of every stage that takes a pit, a board or a move
+/// returns this instead of panicking.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Error {
+    /// The pit is not one of `0..=11`.
+    PitOutOfRange {
+        /// The pit asked for.
+        pit: usize,
+    },
+    /// The pit belongs to the other player.
+    NotYourPit {
+        /// The pit asked for.
+        pit: Pit,
+        /// The player whose turn it is.
+        player: Player,
+    },
+    /// The pit holds no stones, so there is nothing to sow.
+    EmptyPit {
+        /// The pit asked for.
+        pit: Pit,
+    },
+    /// There are no stones in hand to distribute.
+    EmptyHand,
+    /// The opponent's row is empty and this move would leave it empty,
+    /// while another move would feed it.
+    MustFeed {
+        /// The pit asked for.
+        pit: Pit,
+        /// The moves that do feed the opponent.
+        feeding: Vec<Pit>,
+    },
+    /// Relay sowing from this pit never stops.
+    Endless {
+        /// The pit asked for.
+        pit: Pit,
+    },
+    /// The game is already over.
+    GameOver,
+    /// The position cannot exist: the reason says why.
+    Malformed(String),
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::PitOutOfRange { pit } => {
+                write!(f, "pit {pit} is out of range: pits are numbered 0 to 11")
+            }
+            Error::NotYourPit { pit, player } => {
+                let owner = Player::owner_of(*pit).unwrap_or(player.other());
+                write!(
+                    f,
+                    "pit {pit} belongs to {owner}, but it is {player}'s turn (pits {}..={})",
+                    player.row().start,
+                    player.row().end - 1
+                )
+            }
+            Error::EmptyPit { pit } => write!(f, "pit {pit} is empty: there is nothing to sow"),
+            Error::EmptyHand => write!(f, "there are no stones in hand to distribute"),
+            Error::MustFeed { pit, feeding } => write!(
+                f,
+                "pit {pit} leaves the opponent's row empty; the feeding rule requires one of {feeding:?}"
+            ),
+            Error::Endless { pit } => write!(
+                f,
+                "relay sowing from pit {pit} never ends, so the move is not permissible"
+            ),
+            Error::GameOver => write!(f, "the game is over: no more moves can be played"),
+            Error::Malformed(why) => write!(f, "malformed position: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// Checks that `pit` names one of the twelve pits.
+pub fn check_pit(pit: usize) -> Result<Pit, Error> {
+    if pit < PITS {
+        Ok(pit)
+    } else {
+        Err(Error::PitOutOfRange { pit })
+    }
+}
+
+/// The stones on a board, in total, as a `u32` so that no sum overflows.
+pub fn total_stones(board: &Board) -> u32 {
+    board.iter().map(|&s| u32::from(s)).sum()
+}

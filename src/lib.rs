@@ -1,0 +1,24 @@
+//! # ayoayo
+//!
+//! The rules of Ayoayo, the Yoruba member of the mancala family, written four
+//! times over as an executable essay on coupling and recursion. The book in
+//! `book/` tells the story; every listing in it is a region of a module here.
+//!
+//! - [`board`]: the vocabulary every stage shares (pits, players, errors).
+//! - [`iterative`]: the rules as loops. This is the engine the rest uses.
+//! - [`game`]: a referee on top of the engine (repetition ends a game).
+//! - [`perft`]: counting move sequences, to check and time the engine.
+//! - [`render`]: pictures of the board, as text and as SVG.
+//! - [`cli`], [`book`], [`serve`]: the `ayoayo` command line.
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod board;
+pub mod book;
+pub mod cli;
+pub mod game;
+pub mod iterative;
+pub mod perft;
+pub mod render;
+pub mod serve;

@@ -1,0 +1,136 @@
+//! Pictures of the board: text for the terminal, SVG for the book.
+//!
+//! Player 1's row is drawn on top, right to left, and player 0's below, left
+//! to right, so that sowing runs counter-clockwise as on a real board.
+
+use std::fmt::Write;
+
+use crate::board::{Board, Player, Score, PITS};
+
+/// The board as text, with pit numbers, rows and scores.
+///
+/// ```
+/// let picture = ayoayo::render::text(&ayoayo::board::OPENING, [0, 0]);
+/// assert!(picture.contains("|  4 |  4 |"));
+/// ```
+pub fn text(board: &Board, score: Score) -> String {
+    let mut out = String::new();
+    let top: Vec<usize> = Player::One.row().rev().collect();
+    let bottom: Vec<usize> = Player::Zero.row().collect();
+    let rule = format!("      +{}\n", "----+".repeat(6));
+    let numbers = |pits: &[usize]| pits.iter().map(|p| format!("{p:>4} ")).collect::<String>();
+    let counts = |pits: &[usize]| pits.iter().map(|&p| format!("{:>3} |", board[p])).collect::<String>();
+    let _ = writeln!(out, "      {}", numbers(&top).trim_end());
+    out.push_str(&rule);
+    let _ = writeln!(out, "  P1  |{}   score {}", counts(&top), score[1]);
+    out.push_str(&rule);
+    let _ = writeln!(out, "  P0  |{}   score {}", counts(&bottom), score[0]);
+    out.push_str(&rule);
+    let _ = writeln!(out, "      {}", numbers(&bottom).trim_end());
+    out
+}
+
+/// How to draw a board as SVG.
+#[derive(Clone, Debug, Default)]
+pub struct Picture<'a> {
+    /// A caption under the board.
+    pub caption: &'a str,
+    /// Pits to draw highlighted (a start pit, an end pit...).
+    pub highlight: &'a [usize],
+    /// Pits to draw crossed out (the skipped start pit...).
+    pub skipped: &'a [usize],
+    /// Draw each pit's index under or over it.
+    pub show_indices: bool,
+    /// Draw the stones as dots as well as a number.
+    pub show_stones: bool,
+}
+
+const PIT_W: usize = 64;
+const MARGIN: usize = 40;
+
+/// The board as an SVG picture, for the book.
+pub fn svg(board: &Board, picture: &Picture<'_>) -> String {
+    let width = MARGIN * 2 + PIT_W * 6;
+    let height = 220 + if picture.caption.is_empty() { 0 } else { 24 };
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}" font-family="sans-serif" role="img">"##
+    );
+    let _ = writeln!(out, "<title>{}</title>", escape(&describe(board)));
+    let _ = writeln!(
+        out,
+        r##"<rect x="{}" y="30" width="{}" height="160" rx="24" fill="#c8925a" stroke="#7a4a21" stroke-width="3"/>"##,
+        MARGIN - 12,
+        PIT_W * 6 + 24
+    );
+    for pit in 0..PITS {
+        let (col, row) = if pit < 6 { (pit, 1) } else { (11 - pit, 0) };
+        let cx = MARGIN + PIT_W * col + PIT_W / 2;
+        let cy = 70 + row * 80;
+        let hi = picture.highlight.contains(&pit);
+        let fill = if hi { "#f6d776" } else { "#8b5a2b" };
+        let _ = writeln!(
+            out,
+            r##"<circle cx="{cx}" cy="{cy}" r="26" fill="{fill}" stroke="#5a3412" stroke-width="2"/>"##
+        );
+        if picture.show_stones {
+            for s in 0..usize::from(board[pit]).min(12) {
+                let angle = s as f64 * std::f64::consts::TAU / 12.0;
+                let (x, y) = (cx as f64 + 16.0 * angle.cos(), cy as f64 + 16.0 * angle.sin());
+                let _ = writeln!(
+                    out,
+                    r##"<circle cx="{x:.1}" cy="{y:.1}" r="4" fill="#eee8dc" stroke="#555" stroke-width="0.8"/>"##
+                );
+            }
+        }
+        let color = if hi { "#222" } else { "#fff" };
+        let _ = writeln!(
+            out,
+            r##"<text x="{cx}" y="{}" text-anchor="middle" font-size="18" font-weight="bold" fill="{color}">{}</text>"##,
+            cy + 6,
+            board[pit]
+        );
+        if picture.skipped.contains(&pit) {
+            let _ = writeln!(
+                out,
+                r##"<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="#b00" stroke-width="3"/>"##,
+                cx - 20,
+                cy - 20,
+                cx + 20,
+                cy + 20
+            );
+        }
+        if picture.show_indices {
+            let y = if row == 0 { 20 } else { 210 };
+            let _ = writeln!(
+                out,
+                r##"<text x="{cx}" y="{y}" text-anchor="middle" font-size="13" fill="#333">pit {pit}</text>"##
+            );
+        }
+    }
+    let _ = writeln!(
+        out,
+        r##"<text x="8" y="75" font-size="12" fill="#333">P1</text><text x="8" y="155" font-size="12" fill="#333">P0</text>"##
+    );
+    if !picture.caption.is_empty() {
+        let _ = writeln!(
+            out,
+            r##"<text x="{}" y="{}" text-anchor="middle" font-size="14" fill="#222">{}</text>"##,
+            width / 2,
+            height - 8,
+            escape(picture.caption)
+        );
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
+/// A one-line description of a board, for screen readers.
+fn describe(board: &Board) -> String {
+    format!("Ayoayo board, pits 0 to 11: {board:?}")
+}
+
+fn escape(s: &str) -> String {
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+}
