@@ -58,7 +58,9 @@ fn build(book_dir: &Path, dest: &Path) -> Result<(), String> {
 
 #[cfg(not(feature = "book"))]
 fn build(_book_dir: &Path, _dest: &Path) -> Result<(), String> {
-    Err("this ayoayo was built without the `book` feature, so it cannot build the book; \
+    Err(
+        "this ayoayo was built without the `book` feature, so it cannot build the book; \
          run `cargo run --release --features book` instead"
-        .to_string())
+            .to_string(),
+    )
 }

@@ -197,7 +197,12 @@ pub fn json_line(ply: usize, game: &Game) -> String {
     )
 }
 
-fn print_ply(out: &mut impl Write, game: &Game, played: Option<(Player, Pit)>, json: bool) -> io::Result<()> {
+fn print_ply(
+    out: &mut impl Write,
+    game: &Game,
+    played: Option<(Player, Pit)>,
+    json: bool,
+) -> io::Result<()> {
     let ply = game.plies();
     if json {
         writeln!(out, "{}", json_line(ply, game))?;
@@ -209,9 +214,10 @@ fn print_ply(out: &mut impl Write, game: &Game, played: Option<(Player, Pit)>, j
         let p = game.position();
         write!(out, "{}", render::text(&p.board(), p.score()))?;
         match game.outcome() {
-            Some(outcome) if game.ended_by_repetition() => {
-                writeln!(out, "game over: a position occurred for the third time; {outcome}")?
-            }
+            Some(outcome) if game.ended_by_repetition() => writeln!(
+                out,
+                "game over: a position occurred for the third time; {outcome}"
+            )?,
             Some(outcome) => writeln!(out, "game over: {outcome}")?,
             None => writeln!(
                 out,

@@ -10,8 +10,8 @@
 //! the benchmarks, the tests of the other stages) uses this module.
 
 use crate::board::{
-    check_pit, next_pit, opposite, total_stones, Board, Error, Outcome, Pit, Player, Score,
-    Stones, OPENING, PITS,
+    check_pit, next_pit, opposite, total_stones, Board, Error, Outcome, Pit, Player, Score, Stones,
+    OPENING, PITS,
 };
 
 /// Scoops every stone out of `pit`: the board with that pit emptied, and the
@@ -118,7 +118,11 @@ pub fn handle_game_end(board: Board, score: Score, mover: Player) -> (Board, Sco
 /// A whole move: relay sowing from `start`, the capture, and the end of the
 /// game if the opponent's row is now empty. Returns the board, the score and
 /// whether the game is over.
-pub fn sow_and_capture(board: Board, score: Score, start: Pit) -> Result<(Board, Score, bool), Error> {
+pub fn sow_and_capture(
+    board: Board,
+    score: Score,
+    start: Pit,
+) -> Result<(Board, Score, bool), Error> {
     let mover = Player::owner_of(check_pit(start)?).ok_or(Error::PitOutOfRange { pit: start })?;
     let (after_sowing, end) = relay_sow(board, start)?;
     let (after_capture, score) = handle_captures(after_sowing, score, start, end)?;
@@ -160,7 +164,6 @@ pub struct Position {
     to_move: Player,
 }
 
-
 impl Position {
     /// The opening: four stones in every pit, no captures, player 0 to move.
     pub fn opening() -> Position {
@@ -176,8 +179,7 @@ impl Position {
     /// board and scores together must fit in a score (`u32`).
     pub fn new(board: Board, score: Score, to_move: Player) -> Result<Position, Error> {
         check_board(&board, 0)?;
-        let total =
-            u64::from(total_stones(&board)) + u64::from(score[0]) + u64::from(score[1]);
+        let total = u64::from(total_stones(&board)) + u64::from(score[0]) + u64::from(score[1]);
         if total > u64::from(u32::MAX) {
             return Err(Error::Malformed(format!(
                 "{total} stones in all (board and scores) do not fit in a score (at most {})",
@@ -213,7 +215,10 @@ impl Position {
         let mut checked_score = [0; 2];
         for (player, (&s, slot)) in score.iter().zip(checked_score.iter_mut()).enumerate() {
             *slot = u32::try_from(s).map_err(|_| {
-                Error::Malformed(format!("player {player}'s score {s} is larger than {}", u32::MAX))
+                Error::Malformed(format!(
+                    "player {player}'s score {s} is larger than {}",
+                    u32::MAX
+                ))
             })?;
         }
         let to_move = Player::from_index(to_move).ok_or_else(|| {
@@ -438,7 +443,11 @@ pub fn check_board(board: &Board, in_hand: Stones) -> Result<(), Error> {
 fn distribute_unchecked(board: &mut Board, skip: Pit, current: Pit, stones: Stones) -> Pit {
     let rounds = stones / (PITS as Stones - 1);
     let mut in_hand = stones % (PITS as Stones - 1);
-    let mut current = if current == skip { next_pit(current) } else { current };
+    let mut current = if current == skip {
+        next_pit(current)
+    } else {
+        current
+    };
     if rounds > 0 {
         for (pit, count) in board.iter_mut().enumerate() {
             if pit != skip {
@@ -581,23 +590,40 @@ fn capture_unchecked(board: &mut Board, start: Pit, end: Pit) -> u32 {
     }
 }
 
-/// How many laps a relay from `start` sows before it stops, or `None` if it
-/// never stops. For experiments and the book; the engine does not need it.
-pub fn relay_laps(board: Board, start: Pit) -> Result<Option<u64>, Error> {
+/// How many laps a relay from `start` sows before it stops (`Ok(Ok(laps))`),
+/// or, if it never stops, how many laps its cycle takes (`Ok(Err(cycle))`).
+/// For experiments, tests and the book; the engine does not need it.
+pub fn relay_laps(board: Board, start: Pit) -> Result<Result<u64, u64>, Error> {
     check_move_shape(&board, start)?;
     check_board(&board, 0)?;
     let mut probe = board;
-    if relay_unchecked(&mut probe, start, None).is_none() {
-        return Ok(None);
-    }
+    let endless = relay_unchecked(&mut probe, start, None).is_none();
     let mut w = packed::pack(&board, start);
     let mut end = packed::lap(&mut w, 0);
-    let mut laps = 1;
-    while packed::goes_on(w, end) {
-        end = packed::lap(&mut w, end);
-        laps += 1;
+    if !endless {
+        let mut laps = 1;
+        while packed::goes_on(w, end) {
+            end = packed::lap(&mut w, end);
+            laps += 1;
+        }
+        return Ok(Ok(laps));
     }
-    Ok(Some(laps))
+    // Endless: Brent's walk finds the cycle's length directly.
+    let mut saved = (w, end);
+    let mut power: u64 = 1;
+    let mut cycle: u64 = 0;
+    loop {
+        end = packed::lap(&mut w, end);
+        cycle += 1;
+        if (w, end) == saved {
+            return Ok(Err(cycle));
+        }
+        if cycle == power {
+            saved = (w, end);
+            power *= 2;
+            cycle = 0;
+        }
+    }
 }
 
 /// The relay's inner loop, in a form built for speed.

@@ -19,6 +19,7 @@ pub mod book;
 pub mod cli;
 pub mod game;
 pub mod iterative;
+pub mod listings;
 pub mod perft;
 pub mod render;
 pub mod serve;

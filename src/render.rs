@@ -19,7 +19,11 @@ pub fn text(board: &Board, score: Score) -> String {
     let bottom: Vec<usize> = Player::Zero.row().collect();
     let rule = format!("      +{}\n", "----+".repeat(6));
     let numbers = |pits: &[usize]| pits.iter().map(|p| format!("{p:>4} ")).collect::<String>();
-    let counts = |pits: &[usize]| pits.iter().map(|&p| format!("{:>3} |", board[p])).collect::<String>();
+    let counts = |pits: &[usize]| {
+        pits.iter()
+            .map(|&p| format!("{:>3} |", board[p]))
+            .collect::<String>()
+    };
     let _ = writeln!(out, "      {}", numbers(&top).trim_end());
     out.push_str(&rule);
     let _ = writeln!(out, "  P1  |{}   score {}", counts(&top), score[1]);
@@ -77,7 +81,10 @@ pub fn svg(board: &Board, picture: &Picture<'_>) -> String {
         if picture.show_stones {
             for s in 0..usize::from(board[pit]).min(12) {
                 let angle = s as f64 * std::f64::consts::TAU / 12.0;
-                let (x, y) = (cx as f64 + 16.0 * angle.cos(), cy as f64 + 16.0 * angle.sin());
+                let (x, y) = (
+                    cx as f64 + 16.0 * angle.cos(),
+                    cy as f64 + 16.0 * angle.sin(),
+                );
                 let _ = writeln!(
                     out,
                     r##"<circle cx="{x:.1}" cy="{y:.1}" r="4" fill="#eee8dc" stroke="#555" stroke-width="0.8"/>"##
@@ -132,5 +139,7 @@ fn describe(board: &Board) -> String {
 }
 
 fn escape(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }

@@ -30,13 +30,25 @@ fn answer(root: &Path, mut stream: TcpStream) -> std::io::Result<()> {
     let mut parts = request_line.split_whitespace();
     let (method, target) = (parts.next().unwrap_or(""), parts.next().unwrap_or("/"));
     if method != "GET" && method != "HEAD" {
-        return respond(&mut stream, "405 Method Not Allowed", "text/plain", b"only GET\n", method);
+        return respond(
+            &mut stream,
+            "405 Method Not Allowed",
+            "text/plain",
+            b"only GET\n",
+            method,
+        );
     }
     match resolve(root, target).and_then(|path| fs::read(&path).ok().map(|body| (path, body))) {
         Some((path, body)) => respond(&mut stream, "200 OK", content_type(&path), &body, method),
         None => {
             let body = fs::read(root.join("404.html")).unwrap_or_else(|_| b"not found\n".to_vec());
-            respond(&mut stream, "404 Not Found", "text/html; charset=utf-8", &body, method)
+            respond(
+                &mut stream,
+                "404 Not Found",
+                "text/html; charset=utf-8",
+                &body,
+                method,
+            )
         }
     }
 }
@@ -94,7 +106,13 @@ fn content_type(path: &Path) -> &'static str {
     }
 }
 
-fn respond(stream: &mut TcpStream, status: &str, kind: &str, body: &[u8], method: &str) -> std::io::Result<()> {
+fn respond(
+    stream: &mut TcpStream,
+    status: &str,
+    kind: &str,
+    body: &[u8],
+    method: &str,
+) -> std::io::Result<()> {
     write!(
         stream,
         "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",

@@ -1,0 +1,424 @@
+//! The engine (the iterative stage) against the rules: the essay's worked
+//! examples, the facts RULES.md states, every error, and properties over
+//! random reachable positions.
+
+use std::collections::HashSet;
+
+use ayoayo::board::{Board, Error, Outcome, Pit, Player, OPENING};
+use ayoayo::game::Game;
+use ayoayo::iterative::*;
+use pretty_assertions::assert_eq;
+use proptest::prelude::*;
+
+fn after(moves: &[usize]) -> Position {
+    moves.iter().fold(Position::opening(), |p, &m| {
+        p.play(m).expect("a permissible move")
+    })
+}
+
+// ---- The essay's worked examples -------------------------------------------
+
+#[test]
+fn sowing_from_pit_0_ends_in_pit_4() {
+    assert_eq!(
+        sow(OPENING, 0, 0),
+        Ok(([0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4], 4))
+    );
+}
+
+#[test]
+fn relaying_by_hand_from_pits_4_9_and_3() {
+    let (b1, e1) = sow(OPENING, 0, 0).unwrap();
+    let (b2, e2) = sow(b1, 0, e1).unwrap();
+    assert_eq!((b2, e2), ([0, 5, 5, 5, 0, 5, 5, 5, 5, 5, 4, 4], 9));
+    let (b3, e3) = sow(b2, 0, e2).unwrap();
+    assert_eq!((b3, e3), ([0, 6, 6, 6, 0, 5, 5, 5, 5, 0, 5, 5], 3));
+    let (b4, e4) = sow(b3, 0, e3).unwrap();
+    assert_eq!((b4, e4), ([0, 6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5], 9));
+}
+
+#[test]
+fn relay_sowing_from_pit_0_ends_in_pit_9() {
+    assert_eq!(
+        relay_sow(OPENING, 0),
+        Ok(([0, 6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5], 9))
+    );
+    assert_eq!(
+        captured_stones([0, 6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5], 0, 9)
+            .unwrap()
+            .1,
+        0
+    );
+}
+
+#[test]
+fn relay_sowing_from_pit_3_captures_six() {
+    let (sown, end) = relay_sow(OPENING, 3).unwrap();
+    assert_eq!((sown, end), ([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 6], 0));
+    assert_eq!(
+        captured_stones(sown, 3, end),
+        Ok(([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], 6))
+    );
+    assert_eq!(
+        sow_and_capture(OPENING, [0, 0], 3),
+        Ok(([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], [6, 0], false))
+    );
+    assert_eq!(
+        possible_moves([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], Player::One),
+        vec![7, 8, 9, 10]
+    );
+}
+
+#[test]
+fn handle_captures_leaves_the_callers_score_alone() {
+    let before = [0, 0];
+    let (_, after) = handle_captures([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 6], before, 3, 0).unwrap();
+    assert_eq!((before, after), ([0, 0], [6, 0]));
+}
+
+#[test]
+fn late_game_feeding_position_allows_only_pit_2() {
+    let board = [1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0];
+    assert_eq!(possible_moves(board, Player::Zero), vec![0, 2, 4]);
+    assert_eq!(permissible_moves(board, Player::Zero), Ok(vec![2]));
+    let p = Position::new(board, [39, 5], Player::Zero).unwrap();
+    assert_eq!(
+        p.play(0),
+        Err(Error::MustFeed {
+            pit: 0,
+            feeding: vec![2]
+        })
+    );
+}
+
+#[test]
+fn end_of_game_integration_examples() {
+    assert_eq!(
+        sow_and_capture([1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0], [40, 5], 2),
+        Ok(([0; 12], [43, 5], true))
+    );
+    assert_eq!(
+        sow_and_capture([1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0], [39, 5], 2),
+        Ok(([1, 0, 0, 1, 0, 1, 1, 0, 0, 0, 0, 0], [39, 5], false))
+    );
+    let over = Position::new([1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0], [40, 5], Player::Zero)
+        .unwrap()
+        .play(2)
+        .unwrap();
+    assert!(over.is_over());
+    assert_eq!(over.outcome(), Some(Outcome::Winner(Player::Zero)));
+    assert_eq!(over.play(6), Err(Error::GameOver));
+}
+
+#[test]
+fn winner_compares_scores() {
+    assert_eq!(winner([25, 23]), Outcome::Winner(Player::Zero));
+    assert_eq!(winner([20, 28]), Outcome::Winner(Player::One));
+    assert_eq!(winner([24, 24]), Outcome::Tie);
+}
+
+// ---- Facts from RULES.md -----------------------------------------------------
+
+#[test]
+fn seven_stones_from_pit_0_never_end_with_a_cycle_of_11_laps() {
+    let board = [1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1];
+    assert_eq!(relay_sow(board, 0), Err(Error::Endless { pit: 0 }));
+    assert_eq!(relay_laps(board, 0), Ok(Err(11)));
+    assert!(!permissible_moves(board, Player::Zero).unwrap().contains(&0));
+}
+
+#[test]
+fn four_moves_into_a_game_pit_10_never_ends() {
+    let p = after(&[2, 9, 1]);
+    assert_eq!(p.play(10), Err(Error::Endless { pit: 10 }));
+    assert_eq!(p.permissible_moves(), vec![6, 8, 11]);
+}
+
+#[test]
+fn a_legal_relay_of_384_laps_completes() {
+    let p = after(&[2, 7, 5, 10, 0]);
+    assert_eq!(relay_laps(p.board(), 7), Ok(Ok(384)));
+    let next = p.play(7).unwrap();
+    assert_eq!(total(&next), 48);
+}
+
+#[test]
+fn the_opening_is_symmetric_under_rotation() {
+    let (zero, end) = relay_sow(OPENING, 0).unwrap();
+    for k in 0..12 {
+        let mut rotated = [0; 12];
+        for pit in 0..12 {
+            rotated[(pit + k) % 12] = zero[pit];
+        }
+        assert_eq!(
+            relay_sow(OPENING, k),
+            Ok((rotated, (end + k) % 12)),
+            "start pit {k}"
+        );
+        assert_eq!((end + k) % 12, (k + 9) % 12);
+    }
+}
+
+#[test]
+fn perft_from_the_opening() {
+    assert_eq!(
+        ayoayo::perft::perft(&Position::opening(), 5),
+        vec![6, 30, 159, 802, 3972]
+    );
+}
+
+// ---- Errors ------------------------------------------------------------------
+
+#[test]
+fn every_bad_move_gets_its_error() {
+    let p = Position::opening();
+    assert_eq!(p.play(12), Err(Error::PitOutOfRange { pit: 12 }));
+    assert_eq!(
+        p.play(usize::MAX),
+        Err(Error::PitOutOfRange { pit: usize::MAX })
+    );
+    assert_eq!(
+        p.play(6),
+        Err(Error::NotYourPit {
+            pit: 6,
+            player: Player::Zero
+        })
+    );
+    let p = after(&[0]);
+    assert_eq!(p.to_move(), Player::One);
+    assert_eq!(
+        p.play(0),
+        Err(Error::NotYourPit {
+            pit: 0,
+            player: Player::One
+        })
+    );
+    let p = after(&[0, 6]);
+    let empty = (0..6).find(|&pit| p.board()[pit] == 0).unwrap();
+    assert_eq!(p.play(empty), Err(Error::EmptyPit { pit: empty }));
+    assert_eq!(scoop(OPENING, 12), Err(Error::PitOutOfRange { pit: 12 }));
+    assert_eq!(sow([0; 12], 0, 0), Err(Error::EmptyPit { pit: 0 }));
+    assert_eq!(
+        relay_sow(OPENING, 40),
+        Err(Error::PitOutOfRange { pit: 40 })
+    );
+    assert_eq!(distribute(OPENING, 0, 1, 0), Err(Error::EmptyHand));
+    assert_eq!(
+        captured_stones(OPENING, 0, 12),
+        Err(Error::PitOutOfRange { pit: 12 })
+    );
+}
+
+#[test]
+fn malformed_positions_are_refused() {
+    let too_many = Position::new([30; 12], [0, 0], Player::Zero);
+    assert!(matches!(too_many, Err(Error::Malformed(_))), "{too_many:?}");
+    assert!(matches!(
+        Position::from_counts(&[4; 11], [0, 0], 0),
+        Err(Error::Malformed(_))
+    ));
+    assert!(matches!(
+        Position::from_counts(&[4; 13], [0, 0], 0),
+        Err(Error::Malformed(_))
+    ));
+    assert!(matches!(
+        Position::from_counts(&[256, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], [0, 0], 0),
+        Err(Error::Malformed(_))
+    ));
+    assert!(matches!(
+        Position::from_counts(&[4; 12], [u64::MAX, 0], 0),
+        Err(Error::Malformed(_))
+    ));
+    assert!(matches!(
+        Position::from_counts(&[4; 12], [0, 0], 2),
+        Err(Error::Malformed(_))
+    ));
+    assert!(matches!(
+        relay_sow([200, 100, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], 0),
+        Err(Error::Malformed(_))
+    ));
+    let message = Position::from_counts(&[4; 11], [0, 0], 0)
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        message,
+        "malformed position: a board has 12 pits, but 11 counts were given"
+    );
+}
+
+#[test]
+fn a_player_with_no_permissible_move_loses_the_rest() {
+    // Player 1 to move with an empty row: the game is over and player 0
+    // captures what is left.
+    let p = Position::new([1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], [20, 25], Player::One).unwrap();
+    assert!(p.is_over());
+    assert_eq!(p.final_score(), [23, 25]);
+    assert_eq!(p.outcome(), Some(Outcome::Winner(Player::One)));
+    assert_eq!(p.play(6), Err(Error::GameOver));
+}
+
+#[test]
+fn the_referee_ends_a_game_on_the_third_repetition() {
+    // Two stones shuttle round: find a repetition by playing the first
+    // permissible move, and check the referee stops the game by the third
+    // occurrence at the latest.
+    let start =
+        Position::new([0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 2], [20, 25], Player::Zero).unwrap();
+    let mut game = Game::from_position(start);
+    let mut plies = 0;
+    while !game.is_over() {
+        let pit = game.permissible_moves()[0];
+        game.play(pit).unwrap();
+        plies += 1;
+        assert!(plies < 1000, "the game should have ended");
+    }
+    let score = game.position().score();
+    assert_eq!(score[0] + score[1], 48);
+    assert!(game.outcome().is_some());
+    assert_eq!(game.play(0), Err(Error::GameOver));
+}
+
+// ---- A slow, obviously correct relay, to check the fast one --------------
+
+/// Relay sowing one stone at a time, remembering every state it has seen.
+fn reference_relay(board: Board, start: Pit) -> Option<(Board, Pit)> {
+    let mut board = board;
+    let mut seen = HashSet::new();
+    let mut from = start;
+    loop {
+        if !seen.insert((board, from)) {
+            return None;
+        }
+        let mut hand = board[from];
+        board[from] = 0;
+        let mut pit = from;
+        while hand > 0 {
+            pit = (pit + 1) % 12;
+            if pit == start {
+                continue;
+            }
+            board[pit] += 1;
+            hand -= 1;
+        }
+        if board[pit] == 1 {
+            return Some((board, pit));
+        }
+        from = pit;
+        if seen.len() > 200_000 {
+            panic!("reference relay too long for a test");
+        }
+    }
+}
+
+fn total(p: &Position) -> u32 {
+    p.board().iter().map(|&s| u32::from(s)).sum::<u32>() + p.score()[0] + p.score()[1]
+}
+
+/// A board of at most `max` stones in all.
+fn small_board(max: u32) -> impl Strategy<Value = Board> {
+    proptest::array::uniform12(0u8..=20).prop_map(move |mut b| {
+        let mut sum: u32 = b.iter().map(|&s| u32::from(s)).sum();
+        let mut i = 0;
+        while sum > max {
+            if b[i % 12] > 0 {
+                b[i % 12] -= 1;
+                sum -= 1;
+            }
+            i += 1;
+        }
+        b
+    })
+}
+
+/// A position reached by `plies` random permissible moves from the opening.
+fn reachable() -> impl Strategy<Value = Position> {
+    (any::<u64>(), 0usize..80).prop_map(|(seed, plies)| {
+        let mut rng = seed | 1;
+        let mut p = Position::opening();
+        for _ in 0..plies {
+            let moves = p.permissible_moves();
+            if moves.is_empty() {
+                break;
+            }
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            p = p.play(moves[(rng % moves.len() as u64) as usize]).unwrap();
+        }
+        p
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    #[test]
+    fn relay_agrees_with_the_reference(board in small_board(24), start in 0usize..12) {
+        prop_assume!(board[start] > 0);
+        let expected = reference_relay(board, start);
+        let got = relay_sow(board, start).ok();
+        prop_assert_eq!(got, expected);
+    }
+
+    #[test]
+    fn big_hands_agree_with_the_reference(board in proptest::array::uniform12(0u8..=21), start in 0usize..12) {
+        // Up to 252 stones: hands of many whole rounds.
+        prop_assume!(board[start] > 0);
+        let expected = reference_relay(board, start);
+        prop_assert_eq!(relay_sow(board, start).ok(), expected);
+    }
+
+    #[test]
+    fn stones_are_conserved_and_scores_never_fall(p in reachable()) {
+        prop_assert_eq!(total(&p), 48);
+        for pit in p.permissible_moves() {
+            let next = p.play(pit).expect("every permissible move plays");
+            prop_assert_eq!(total(&next), 48);
+            prop_assert!(next.score()[0] >= p.score()[0] && next.score()[1] >= p.score()[1]);
+            prop_assert_eq!(next.to_move(), p.to_move().other());
+        }
+    }
+
+    #[test]
+    fn permissible_moves_are_possible_and_not_endless(p in reachable()) {
+        let possible = possible_moves(p.board(), p.to_move());
+        let permissible = p.permissible_moves();
+        for &pit in &permissible {
+            prop_assert!(possible.contains(&pit));
+            prop_assert!(relay_sow(p.board(), pit).is_ok());
+        }
+        for &pit in &possible {
+            if !permissible.contains(&pit) {
+                let refused = p.play(pit).unwrap_err();
+                prop_assert!(matches!(refused, Error::Endless { .. } | Error::MustFeed { .. } | Error::GameOver), "{:?}", refused);
+            }
+        }
+        prop_assert_eq!(p.is_over(), permissible.is_empty());
+    }
+
+    #[test]
+    fn mirrored_positions_mirror_their_moves(p in reachable()) {
+        let mut mirrored = [0; 12];
+        for pit in 0..12 {
+            mirrored[(pit + 6) % 12] = p.board()[pit];
+        }
+        let m = Position::new(mirrored, [p.score()[1], p.score()[0]], p.to_move().other()).unwrap();
+        let shifted: Vec<usize> = p.permissible_moves().iter().map(|&pit| (pit + 6) % 12).collect();
+        prop_assert_eq!(m.permissible_moves(), shifted);
+    }
+
+    #[test]
+    fn bad_input_never_panics(board in proptest::array::uniform12(any::<u8>()), pit in 0usize..40, to_move in 0usize..3) {
+        let counts: Vec<u64> = board.iter().map(|&c| u64::from(c)).collect();
+        match Position::from_counts(&counts, [0, 0], to_move) {
+            Ok(p) => {
+                let _ = p.play(pit);
+                let _ = p.permissible_moves();
+            }
+            Err(e) => prop_assert!(matches!(e, Error::Malformed(_))),
+        }
+        let _ = relay_sow(board, pit);
+        let _ = sow(board, pit % 13, pit);
+        let _ = permissible_moves(board, Player::One);
+    }
+}
