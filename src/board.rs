@@ -15,6 +15,7 @@ pub const ROW: usize = 6;
 /// Stones in each pit at the start of a game.
 pub const OPENING_STONES_PER_PIT: Stones = 4;
 
+// ANCHOR: board_type
 /// A count of stones in one pit.
 ///
 /// A game has 48 stones; a board may hold at most `u8::MAX` (255) in all,
@@ -31,6 +32,7 @@ pub type Board = [Stones; PITS];
 
 /// The board at the start of a game: four stones in every pit.
 pub const OPENING: Board = [OPENING_STONES_PER_PIT; PITS];
+// ANCHOR_END: board_type
 
 /// Captured stones: `score[0]` is player 0's, `score[1]` player 1's.
 pub type Score = [u32; 2];
@@ -92,10 +94,12 @@ impl fmt::Display for Player {
     }
 }
 
+// ANCHOR: next_pit
 /// The pit after `pit` in sowing order: 11 wraps round to 0.
 pub fn next_pit(pit: Pit) -> Pit {
     (pit + 1) % PITS
 }
+// ANCHOR_END: next_pit
 
 /// The pit across the board from `pit`.
 pub fn opposite(pit: Pit) -> Pit {

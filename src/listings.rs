@@ -268,11 +268,14 @@ pub fn parse_marker(line: &str) -> Option<(String, String)> {
     Some((file.trim().to_string(), name.trim().to_string()))
 }
 
+/// Regions keyed by (file, name).
+pub type Regions = BTreeMap<(String, String), Region>;
+
 /// Every anchored region of every `.rs` file under `crate_root/src`, keyed by
 /// (file, name), plus any problems with the anchors themselves.
 pub fn regions(
     crate_root: &Path,
-) -> std::io::Result<(BTreeMap<(String, String), Region>, Vec<Problem>)> {
+) -> std::io::Result<(Regions, Vec<Problem>)> {
     let mut map = BTreeMap::new();
     let mut problems = Vec::new();
     for path in files_with_extension(&crate_root.join("src"), "rs")? {

@@ -5,7 +5,7 @@
 
 use std::fmt::Write;
 
-use crate::board::{Board, Player, Score, PITS};
+use crate::board::{Board, Player, Score};
 
 /// The board as text, with pit numbers, rows and scores.
 ///
@@ -68,7 +68,7 @@ pub fn svg(board: &Board, picture: &Picture<'_>) -> String {
         MARGIN - 12,
         PIT_W * 6 + 24
     );
-    for pit in 0..PITS {
+    for (pit, &stones) in board.iter().enumerate() {
         let (col, row) = if pit < 6 { (pit, 1) } else { (11 - pit, 0) };
         let cx = MARGIN + PIT_W * col + PIT_W / 2;
         let cy = 70 + row * 80;
@@ -79,7 +79,7 @@ pub fn svg(board: &Board, picture: &Picture<'_>) -> String {
             r##"<circle cx="{cx}" cy="{cy}" r="26" fill="{fill}" stroke="#5a3412" stroke-width="2"/>"##
         );
         if picture.show_stones {
-            for s in 0..usize::from(board[pit]).min(12) {
+            for s in 0..usize::from(stones).min(12) {
                 let angle = s as f64 * std::f64::consts::TAU / 12.0;
                 let (x, y) = (
                     cx as f64 + 16.0 * angle.cos(),
@@ -96,7 +96,7 @@ pub fn svg(board: &Board, picture: &Picture<'_>) -> String {
             out,
             r##"<text x="{cx}" y="{}" text-anchor="middle" font-size="18" font-weight="bold" fill="{color}">{}</text>"##,
             cy + 6,
-            board[pit]
+            stones
         );
         if picture.skipped.contains(&pit) {
             let _ = writeln!(

@@ -1,0 +1,77 @@
+//! The book's pictures of the board, computed by the engine and drawn by
+//! [`crate::render::svg`]. `tests/pictures.rs` checks that every picture in
+//! `book/src/images/` is exactly what this module draws, so a picture cannot
+//! disagree with the code.
+
+use crate::board::{Board, OPENING};
+use crate::iterative::{relay_sow, sow, sow_and_capture};
+use crate::render::{svg, Picture};
+
+/// Every picture of the book: its file name under `book/src/images/` and its
+/// SVG text.
+pub fn book_pictures() -> Vec<(&'static str, String)> {
+    let mut out = Vec::new();
+    let plain = |caption| Picture {
+        caption,
+        show_indices: true,
+        show_stones: true,
+        ..Picture::default()
+    };
+    out.push((
+        "opening.svg",
+        svg(
+            &OPENING,
+            &plain("The opening: four stones in each of the twelve pits"),
+        ),
+    ));
+    let (sown, end) = sow(OPENING, 0, 0).expect("pit 0 of the opening holds stones");
+    out.push((
+        "sow-from-0.svg",
+        svg(
+            &sown,
+            &Picture {
+                highlight: &[end],
+                skipped: &[0],
+                ..plain("After sowing pit 0: the last stone falls in pit 4")
+            },
+        ),
+    ));
+    let (relayed, end) = relay_sow(OPENING, 0).expect("the relay from pit 0 ends");
+    out.push((
+        "relay-from-0.svg",
+        svg(
+            &relayed,
+            &Picture {
+                highlight: &[end],
+                skipped: &[0],
+                ..plain("After relay sowing from pit 0: it ends in pit 9, which was empty")
+            },
+        ),
+    ));
+    let (captured, _, _) = sow_and_capture(OPENING, [0, 0], 3).expect("pit 3 can be played");
+    out.push((
+        "capture-from-3.svg",
+        svg(
+            &captured,
+            &Picture {
+                highlight: &[0, 11],
+                skipped: &[3],
+                ..plain(
+                    "Relay sowing from pit 3 ends in pit 0 and captures the six stones of pit 11",
+                )
+            },
+        ),
+    ));
+    let late: Board = [1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0];
+    out.push((
+        "feeding.svg",
+        svg(
+            &late,
+            &Picture {
+                highlight: &[2],
+                ..plain("Player 1's row is empty: only pit 2 puts a stone on it")
+            },
+        ),
+    ));
+    out
+}
