@@ -273,9 +273,7 @@ pub type Regions = BTreeMap<(String, String), Region>;
 
 /// Every anchored region of every `.rs` file under `crate_root/src`, keyed by
 /// (file, name), plus any problems with the anchors themselves.
-pub fn regions(
-    crate_root: &Path,
-) -> std::io::Result<(Regions, Vec<Problem>)> {
+pub fn regions(crate_root: &Path) -> std::io::Result<(Regions, Vec<Problem>)> {
     let mut map = BTreeMap::new();
     let mut problems = Vec::new();
     for path in files_with_extension(&crate_root.join("src"), "rs")? {
