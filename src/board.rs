@@ -164,6 +164,12 @@ pub enum Error {
     },
     /// The game is already over.
     GameOver,
+    /// The relay would take so many laps that recursing through them could
+    /// overflow the stack (only the recursive stages refuse this).
+    TooDeep {
+        /// How many laps the relay takes.
+        laps: u64,
+    },
     /// The position cannot exist: the reason says why.
     Malformed(String),
 }
@@ -194,6 +200,10 @@ impl fmt::Display for Error {
                 "relay sowing from pit {pit} never ends, so the move is not permissible"
             ),
             Error::GameOver => write!(f, "the game is over: no more moves can be played"),
+            Error::TooDeep { laps } => write!(
+                f,
+                "this relay takes {laps} laps, too many to recurse through safely (use the iterative engine)"
+            ),
             Error::Malformed(why) => write!(f, "malformed position: {why}"),
         }
     }

@@ -5,6 +5,8 @@
 //! `book/` tells the story; every listing in it is a region of a module here.
 //!
 //! - [`board`]: the vocabulary every stage shares (pits, players, errors).
+//! - [`global_state`]: stage one, one global board (Part II).
+//! - [`injected`]: stage two, boards in and boards out (Part III).
 //! - [`iterative`]: the rules as loops. This is the engine the rest uses.
 //! - [`game`]: a referee on top of the engine (repetition ends a game).
 //! - [`perft`]: counting move sequences, to check and time the engine.
@@ -19,6 +21,7 @@ pub mod book;
 pub mod cli;
 pub mod game;
 pub mod global_state;
+pub mod injected;
 pub mod iterative;
 pub mod listings;
 pub mod perft;
