@@ -113,5 +113,28 @@ fn sowing(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, sowing);
+fn possible_moves(c: &mut Criterion) {
+    use ayoayo::board::Player;
+    use ayoayo::recursive;
+    let board = [1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0];
+    let row = recursive::potential_moves(Player::One);
+    let mut group = c.benchmark_group("possible moves of player 1");
+    group.bench_function("copying the rest, as in JavaScript", |b| {
+        b.iter(|| recursive::possible_moves_copying(black_box(&board), row.to_vec()).unwrap())
+    });
+    group.bench_function("slice pattern, concat at each step", |b| {
+        b.iter(|| recursive::possible_moves(black_box(&board), black_box(row)).unwrap())
+    });
+    group.bench_function("slice pattern, one vector passed down", |b| {
+        b.iter(|| {
+            recursive::possible_moves_into(black_box(&board), black_box(row), Vec::new()).unwrap()
+        })
+    });
+    group.bench_function("iterator (the engine)", |b| {
+        b.iter(|| iterative::possible_moves(black_box(board), Player::One))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, sowing, possible_moves);
 criterion_main!(benches);

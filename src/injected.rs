@@ -9,7 +9,7 @@
 //! move on the stack, not an allocation.
 
 use crate::board::{check_pit, next_pit, opposite, Board, Error, Pit, Player, Score, Stones};
-use crate::iterative::{check_board, relay_laps};
+use crate::iterative::{check_board, relay_length};
 
 // ANCHOR: scoop
 /// Takes every stone out of `from_pit`: the board afterwards, and the
@@ -84,10 +84,10 @@ pub const MAX_RELAY_LAPS: u64 = 10_000;
 /// through safely ([`Error::TooDeep`]). Part V of the book shows how the
 /// engine finds endless relays.
 pub fn relay_sow(before: Board, start_pit: Pit) -> Result<(Board, Pit), Error> {
-    match relay_laps(before, start_pit)? {
-        Err(_cycle) => Err(Error::Endless { pit: start_pit }),
-        Ok(laps) if laps > MAX_RELAY_LAPS => Err(Error::TooDeep { laps }),
-        Ok(_) => relay(before, start_pit, start_pit),
+    match relay_length(before, start_pit)? {
+        None => Err(Error::Endless { pit: start_pit }),
+        Some(laps) if laps > MAX_RELAY_LAPS => Err(Error::TooDeep { laps }),
+        Some(_) => relay(before, start_pit, start_pit),
     }
 }
 // ANCHOR_END: relay_sow

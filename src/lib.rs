@@ -7,6 +7,7 @@
 //! - [`board`]: the vocabulary every stage shares (pits, players, errors).
 //! - [`global_state`]: stage one, one global board (Part II).
 //! - [`injected`]: stage two, boards in and boards out (Part III).
+//! - [`recursive`]: stage three, linear recursion (Part IV).
 //! - [`iterative`]: the rules as loops. This is the engine the rest uses.
 //! - [`game`]: a referee on top of the engine (repetition ends a game).
 //! - [`perft`]: counting move sequences, to check and time the engine.
@@ -26,5 +27,6 @@ pub mod iterative;
 pub mod listings;
 pub mod perft;
 pub mod pictures;
+pub mod recursive;
 pub mod render;
 pub mod serve;

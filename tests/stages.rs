@@ -2,7 +2,9 @@
 //! reachable positions, and keep every stone.
 
 use ayoayo::board::Board;
+use ayoayo::board::Player;
 use ayoayo::iterative::{self, Position};
+use ayoayo::recursive::{self, potential_moves};
 use ayoayo::{global_state, injected};
 use proptest::prelude::*;
 
@@ -71,5 +73,47 @@ proptest! {
                 prop_assert_eq!(stones(&after) + score[0] + score[1], 48);
             }
         }
+    }
+
+    /// The recursive stage's moves agree with the engine: possible moves (all
+    /// three versions), the stones-on-a-row test, permissible moves, and the
+    /// whole move with its end of game.
+    #[test]
+    fn recursive_stage_agrees_with_the_engine(p in reachable()) {
+        let board = p.board();
+        let cache = recursive::RowCache::new();
+        for player in Player::BOTH {
+            let expected = iterative::possible_moves(board, player);
+            let row = potential_moves(player);
+            prop_assert_eq!(recursive::possible_moves(&board, row), Ok(expected.clone()));
+            prop_assert_eq!(recursive::possible_moves_copying(&board, row.to_vec()), Ok(expected.clone()));
+            prop_assert_eq!(recursive::possible_moves_into(&board, row, Vec::new()), Ok(expected.clone()));
+            let has = iterative::has_stones(&board, player);
+            prop_assert_eq!(recursive::at_least_one_possible_move(&board, player), has);
+            prop_assert_eq!(recursive::at_least_one_possible_move_cached(&board, player, &cache), has);
+            prop_assert_eq!(recursive::count_stones(&board, row), row.iter().map(|&pit| u32::from(board[pit])).sum::<u32>());
+        }
+        prop_assert_eq!(recursive::permissible_moves(&board, p.to_move()), Ok(p.permissible_moves()));
+        for pit in p.to_move().row() {
+            if board[pit] > 0 {
+                prop_assert_eq!(
+                    recursive::sow_and_capture(board, p.score(), pit),
+                    iterative::sow_and_capture(board, p.score(), pit)
+                );
+            }
+        }
+    }
+
+    /// The three ways of finding the winner agree on every final score of a
+    /// 48-stone game, and the first two on any score at all.
+    #[test]
+    fn three_ways_to_find_the_winner_agree(zero in 0u32..=48, a in 0u32..500, b in 0u32..500) {
+        let score = [zero, 48 - zero];
+        let expected = iterative::winner(score);
+        prop_assert_eq!(recursive::who_won(score), expected);
+        prop_assert_eq!(recursive::who_won_one_at_a_time(score), expected);
+        prop_assert_eq!(recursive::who_won_filling_pits(score), Ok(expected));
+        prop_assert_eq!(recursive::who_won([a, b]), iterative::winner([a, b]));
+        prop_assert_eq!(recursive::who_won_one_at_a_time([a, b]), iterative::winner([a, b]));
     }
 }
