@@ -24,6 +24,7 @@ pub mod game;
 pub mod global_state;
 pub mod injected;
 pub mod iterative;
+pub mod linear;
 pub mod listings;
 pub mod perft;
 pub mod pictures;

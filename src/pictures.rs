@@ -1,11 +1,13 @@
 //! The book's pictures of the board, computed by the engine and drawn by
 //! [`crate::render::svg`]. `tests/pictures.rs` checks that every picture in
 //! `book/src/images/` is exactly what this module draws, so a picture cannot
-//! disagree with the code.
+//! disagree with the code. The call graphs are recorded by running the
+//! traced functions of [`crate::linear`].
 
 use crate::board::{Board, OPENING};
 use crate::iterative::{relay_sow, sow, sow_and_capture};
-use crate::render::{svg, Picture};
+use crate::linear::{merge, merge_sort, CallTree};
+use crate::render::{call_tree_svg, svg, Picture};
 
 /// Every picture of the book: its file name under `book/src/images/` and its
 /// SVG text.
@@ -71,6 +73,24 @@ pub fn book_pictures() -> Vec<(&'static str, String)> {
                 highlight: &[2],
                 ..plain("Player 1's row is empty: only pit 2 puts a stone on it")
             },
+        ),
+    ));
+    let mut sort_calls = CallTree::new();
+    merge_sort(&[7, 1, 3, 4, 5, 0, 2, 6], &mut sort_calls);
+    out.push((
+        "merge-sort-calls.svg",
+        call_tree_svg(
+            &sort_calls,
+            "The calls of merge_sort([7, 1, 3, 4, 5, 0, 2, 6]): a tree",
+        ),
+    ));
+    let mut merge_calls = CallTree::new();
+    merge(&[1, 3, 4, 7], &[0, 2, 5, 6], &mut merge_calls);
+    out.push((
+        "merge-calls.svg",
+        call_tree_svg(
+            &merge_calls,
+            "The calls of merge([1, 3, 4, 7], [0, 2, 5, 6]): a line",
         ),
     ));
     out
