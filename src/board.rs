@@ -18,7 +18,7 @@ pub const OPENING_STONES_PER_PIT: Stones = 4;
 // ANCHOR: board_type
 /// A count of stones in one pit.
 ///
-/// A game has 48 stones; a board may hold at most `u8::MAX` (255) in all,
+/// A game has 48 stones, and a board may hold no more (see [`MAX_STONES`]),
 /// so no pit can overflow however the stones are sown.
 pub type Stones = u8;
 
@@ -33,6 +33,11 @@ pub type Board = [Stones; PITS];
 /// The board at the start of a game: four stones in every pit.
 pub const OPENING: Board = [OPENING_STONES_PER_PIT; PITS];
 // ANCHOR_END: board_type
+
+/// The most stones a board may hold: the 48 of a game. (Relays on boards
+/// with many more stones can cycle for so long that proving a move endless
+/// would take minutes, so such boards are refused as malformed.)
+pub const MAX_STONES: u32 = 48;
 
 /// Captured stones: `score[0]` is player 0's, `score[1]` player 1's.
 pub type Score = [u32; 2];

@@ -11,7 +11,7 @@
 
 use crate::board::{
     check_pit, next_pit, opposite, total_stones, Board, Error, Outcome, Pit, Player, Score, Stones,
-    OPENING, PITS,
+    MAX_STONES, OPENING, PITS,
 };
 
 /// Scoops every stone out of `pit`: the board with that pit emptied, and the
@@ -194,7 +194,7 @@ impl Position {
     }
 
     /// A position from loose parts as a user might type them: any number of
-    /// counts (there must be twelve, each at most 255, and at most 255 in all), and a player
+    /// counts (there must be twelve, at most 48 stones in all), and a player
     /// number (there must be `0` or `1`).
     pub fn from_counts(counts: &[u64], score: [u64; 2], to_move: usize) -> Result<Position, Error> {
         if counts.len() != PITS {
@@ -426,14 +426,13 @@ fn check_move_shape(board: &Board, start: Pit) -> Result<(), Error> {
     Ok(())
 }
 
-/// Refuses a board (plus `in_hand` stones) with more stones than one pit can
-/// hold: sowing them could overflow a pit.
+/// Refuses a board (plus `in_hand` stones) with more than the 48 stones of
+/// a game ([`MAX_STONES`]). That also means no pit can overflow.
 pub fn check_board(board: &Board, in_hand: Stones) -> Result<(), Error> {
-    let total = u64::from(total_stones(board)) + u64::from(in_hand);
-    if total > u64::from(Stones::MAX) {
+    let total = total_stones(board) + u32::from(in_hand);
+    if total > MAX_STONES {
         return Err(Error::Malformed(format!(
-            "{total} stones on one board could overflow a pit (at most {} in all)",
-            Stones::MAX
+            "{total} stones on the board, but a game has only {MAX_STONES}"
         )));
     }
     Ok(())
@@ -642,7 +641,7 @@ pub fn relay_laps(board: Board, start: Pit) -> Result<Result<u64, u64>, Error> {
 /// Inside one relay the skipped pit never changes, so the board is rotated
 /// until that pit is lane 0, and the twelve counts are packed a byte each
 /// into one `u128` (no lane can carry into the next: a board never holds
-/// more than 255 stones). Sowing `h` stones from lane `p` adds `h / 11` to
+/// more than 48 stones). Sowing `h` stones from lane `p` adds `h / 11` to
 /// every lane but 0, plus one stone to each of the `h % 11` lanes after `p`:
 /// a few table lookups and one addition.
 mod packed {
