@@ -57,25 +57,39 @@ pub fn sow(board: Board, skip: Pit, from: Pit) -> Result<(Board, Pit), Error> {
     distribute(after, skip, next_pit(from), in_hand)
 }
 
+// ANCHOR: relay_sow
 /// Relay sowing from `start`: sow, and while the last stone lands in a pit
 /// that already held stones, sow again from there. Returns the board and the
-/// pit where the move ended.
+/// pit where the move ended, or [`Error::Endless`] if it never ends.
 ///
-/// Some relays never end. This one detects that exactly: the relay is a
-/// deterministic walk through states (board, pit to sow next), so it either
-/// stops or revisits a state. Brent's algorithm keeps one saved state and
-/// moves it forward at every power of two laps; if the walk ever returns to
-/// the saved state, the relay is a cycle and the move is
-/// [`Error::Endless`]. No lap limit is guessed.
+/// A relay is a walk through states (the board, and the pit to sow next),
+/// each fixed by the one before, so a relay that never ends must come back
+/// to a state it has been in. Two saved states catch that: the state after
+/// the first lap, to which every endless relay seen in real games returns,
+/// and a "tortoise" that jumps forward to the current state after 1, 2, 4,
+/// 8, ... laps (Brent's algorithm), which catches a cycle wherever it starts.
+/// No number of laps is ever taken to mean "endless".
 pub fn relay_sow(board: Board, start: Pit) -> Result<(Board, Pit), Error> {
-    check_move_shape(&board, start)?;
     check_board(&board, 0)?;
-    let mut after = board;
-    match relay_unchecked(&mut after, start, None) {
-        Some(end) => Ok((after, end)),
-        None => Err(Error::Endless { pit: start }),
+    let (mut board, mut end) = sow(board, start, start)?;
+    let first = (board, end);
+    let mut tortoise = first;
+    let (mut power, mut laps) = (1u64, 0u64);
+    while board[end] > 1 {
+        (board, end) = sow(board, start, end)?;
+        if (board, end) == first || (board, end) == tortoise {
+            return Err(Error::Endless { pit: start });
+        }
+        laps += 1;
+        if laps == power {
+            tortoise = (board, end);
+            power *= 2;
+            laps = 0;
+        }
     }
+    Ok((board, end))
 }
+// ANCHOR_END: relay_sow
 
 /// The stones captured when a move that started at `start` ends at `end`:
 /// everything in the pit opposite `end`, if `end` is on the mover's row.

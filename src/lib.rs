@@ -20,6 +20,7 @@
 pub mod board;
 pub mod book;
 pub mod cli;
+pub mod endless;
 pub mod game;
 pub mod global_state;
 pub mod injected;

@@ -403,6 +403,28 @@ proptest! {
     }
 
     #[test]
+    fn the_readable_relay_and_the_packed_one_agree(p in reachable(), board in small_board(48), start in 0usize..12) {
+        for (b, pit) in p.to_move().row().map(|pit| (p.board(), pit)).chain([(board, start)]) {
+            if b[pit] == 0 {
+                continue;
+            }
+            let readable = relay_sow(b, pit);
+            let packed = relay_length(b, pit).unwrap();
+            prop_assert_eq!(readable.is_err(), packed.is_none(), "{:?} from {}", b, pit);
+            if let Ok((after, end)) = readable {
+                // Replaying lap by lap takes the number of laps the packed loop counted.
+                let (mut board, mut last) = sow(b, pit, pit).unwrap();
+                let mut laps = 1;
+                while board[last] > 1 {
+                    (board, last) = sow(board, pit, last).unwrap();
+                    laps += 1;
+                }
+                prop_assert_eq!((board, last, Some(laps)), (after, end, packed));
+            }
+        }
+    }
+
+    #[test]
     fn mirrored_positions_mirror_their_moves(p in reachable()) {
         let mut mirrored = [0; 12];
         for pit in 0..12 {
