@@ -17,6 +17,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod back_to_loops;
 pub mod board;
 pub mod book;
 pub mod cli;
