@@ -21,6 +21,7 @@ pub mod back_to_loops;
 pub mod board;
 pub mod book;
 pub mod cli;
+pub mod cost;
 pub mod endless;
 pub mod game;
 pub mod global_state;

@@ -5,6 +5,7 @@
 //! traced functions of [`crate::linear`].
 
 use crate::board::{Board, OPENING};
+use crate::cost;
 use crate::iterative::{relay_sow, sow, sow_and_capture};
 use crate::linear::{merge, merge_sort, CallTree};
 use crate::render::{call_tree_svg, svg, Picture};
@@ -93,5 +94,11 @@ pub fn book_pictures() -> Vec<(&'static str, String)> {
             "The calls of merge([1, 3, 4, 7], [0, 2, 5, 6]): a line",
         ),
     ));
+    if let Ok(measurements) = cost::parse_tsv(cost::DATA) {
+        out.push((
+            "cost-of-elegance.svg",
+            cost::chart_svg(&measurements, cost::machine(cost::DATA)),
+        ));
+    }
     out
 }

@@ -61,3 +61,18 @@ fn the_book_shows_no_picture_the_renderer_did_not_draw() {
         }
     }
 }
+
+#[test]
+fn the_cost_table_is_the_committed_data() {
+    let data = ayoayo::cost::parse_tsv(ayoayo::cost::DATA)
+        .expect("book/src/data/cost-of-elegance.tsv parses");
+    let chapter =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("book/src/part5/the-cost-of-elegance.md");
+    let text = fs::read_to_string(chapter).unwrap();
+    let table = ayoayo::cost::table_markdown(&data);
+    assert!(
+        text.contains(&table),
+        "the table in the-cost-of-elegance.md is not the one book/src/data/cost-of-elegance.tsv gives:\n{table}\n\
+         run `cargo bench --bench elegance && cargo run --example cost_of_elegance` to redraw it"
+    );
+}
