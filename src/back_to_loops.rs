@@ -8,6 +8,35 @@
 //! of each is what the engine, `src/iterative.rs`, does.
 
 use crate::board::{Board, Outcome, Pit, Player, Score};
+use crate::iterative;
+
+// ANCHOR: tangled
+/// Permissible moves as one loop, the way they might be written first. The
+/// loop reads a flag set before it, fills two lists at once, skips ahead
+/// with `continue`, and the code after it picks between the lists.
+pub fn permissible_moves_in_one_loop(board: Board, player: Player) -> Vec<Pit> {
+    let other_row_was_empty = !player.other().row().any(|pit| board[pit] > 0);
+    let mut ending = Vec::new();
+    let mut feeding = Vec::new();
+    for pit in player.row() {
+        if board[pit] == 0 {
+            continue;
+        }
+        let Ok((after, _, _)) = iterative::sow_and_capture(board, [0, 0], pit) else {
+            continue; // the relay never ends
+        };
+        ending.push(pit);
+        if other_row_was_empty && player.other().row().any(|p| after[p] > 0) {
+            feeding.push(pit);
+        }
+    }
+    if other_row_was_empty && !feeding.is_empty() {
+        feeding
+    } else {
+        ending
+    }
+}
+// ANCHOR_END: tangled
 
 // ANCHOR: count_accumulator
 /// Step 1: accumulator-passing. The addition happens *before* the call, on
@@ -138,6 +167,23 @@ mod tests {
             for player in Player::BOTH {
                 prop_assert_eq!(Ok(possible_moves_filtering(&board, player)), recursive::possible_moves(&board, recursive::potential_moves(player)));
             }
+        }
+
+        #[test]
+        fn the_one_loop_version_agrees(seed in any::<u64>(), plies in 0usize..60) {
+            let mut rng = seed | 1;
+            let mut p = crate::iterative::Position::opening();
+            for _ in 0..plies {
+                let moves = p.permissible_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                rng ^= rng << 13;
+                rng ^= rng >> 7;
+                rng ^= rng << 17;
+                p = p.play(moves[(rng % moves.len() as u64) as usize]).unwrap();
+            }
+            prop_assert_eq!(Ok(permissible_moves_in_one_loop(p.board(), p.to_move())), recursive::permissible_moves(&p.board(), p.to_move()));
         }
 
         #[test]

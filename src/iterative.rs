@@ -14,6 +14,7 @@ use crate::board::{
     MAX_STONES, OPENING, PITS,
 };
 
+// ANCHOR: engine
 /// Scoops every stone out of `pit`: the board with that pit emptied, and the
 /// stones now in hand.
 pub fn scoop(board: Board, pit: Pit) -> Result<(Board, Stones), Error> {
@@ -659,7 +660,7 @@ pub fn relay_laps(board: Board, start: Pit) -> Result<Result<u64, u64>, Error> {
 /// every lane but 0, plus one stone to each of the `h % 11` lanes after `p`:
 /// a few table lookups and one addition.
 mod packed {
-    use crate::board::{Board, Pit, PITS};
+    use super::{Board, Pit, PITS};
 
     /// Eleven pits take stones: all but the skipped one.
     const RING: usize = PITS - 1;
@@ -780,3 +781,4 @@ mod packed {
         (lane + skip) % PITS
     }
 }
+// ANCHOR_END: engine

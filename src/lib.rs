@@ -18,6 +18,7 @@
 #![warn(missing_docs)]
 
 pub mod back_to_loops;
+pub mod behaviour;
 pub mod board;
 pub mod book;
 pub mod cli;
