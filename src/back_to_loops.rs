@@ -171,18 +171,7 @@ mod tests {
 
         #[test]
         fn the_one_loop_version_agrees(seed in any::<u64>(), plies in 0usize..60) {
-            let mut rng = seed | 1;
-            let mut p = crate::iterative::Position::opening();
-            for _ in 0..plies {
-                let moves = p.permissible_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                rng ^= rng << 13;
-                rng ^= rng >> 7;
-                rng ^= rng << 17;
-                p = p.play(moves[(rng % moves.len() as u64) as usize]).unwrap();
-            }
+            let p = crate::iterative::Position::after_random_moves(seed, plies);
             prop_assert_eq!(Ok(permissible_moves_in_one_loop(p.board(), p.to_move())), recursive::permissible_moves(&p.board(), p.to_move()));
         }
 

@@ -242,6 +242,30 @@ impl Position {
         Position::new(board, checked_score, to_move)
     }
 
+    /// The position after `plies` moves from the opening (fewer if the game
+    /// ends first), each chosen among the permissible moves by a small
+    /// xorshift generator seeded with `seed`. The same seed gives the same
+    /// game: for tests and benchmarks that need many varied, reachable
+    /// positions.
+    pub fn after_random_moves(seed: u64, plies: usize) -> Position {
+        let mut rng = seed | 1;
+        let mut position = Position::opening();
+        for _ in 0..plies {
+            let moves = position.permissible_moves();
+            if moves.is_empty() {
+                break;
+            }
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            match position.play(moves[(rng % moves.len() as u64) as usize]) {
+                Ok(next) => position = next,
+                Err(_) => break,
+            }
+        }
+        position
+    }
+
     /// The stones in each pit.
     pub fn board(&self) -> Board {
         self.board

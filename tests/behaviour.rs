@@ -9,18 +9,7 @@ use proptest::prelude::*;
 /// A position reached by `plies` random permissible moves from the opening.
 fn reachable() -> impl Strategy<Value = (Board, Score, Player)> {
     (any::<u64>(), 0usize..80).prop_map(|(seed, plies)| {
-        let mut rng = seed | 1;
-        let mut p = Position::opening();
-        for _ in 0..plies {
-            let moves = p.permissible_moves();
-            if moves.is_empty() {
-                break;
-            }
-            rng ^= rng << 13;
-            rng ^= rng >> 7;
-            rng ^= rng << 17;
-            p = p.play(moves[(rng % moves.len() as u64) as usize]).unwrap();
-        }
+        let p = Position::after_random_moves(seed, plies);
         (p.board(), p.score(), p.to_move())
     })
 }

@@ -10,21 +10,7 @@ use proptest::prelude::*;
 
 /// A position reached by `plies` random permissible moves from the opening.
 fn reachable() -> impl Strategy<Value = Position> {
-    (any::<u64>(), 0usize..80).prop_map(|(seed, plies)| {
-        let mut rng = seed | 1;
-        let mut p = Position::opening();
-        for _ in 0..plies {
-            let moves = p.permissible_moves();
-            if moves.is_empty() {
-                break;
-            }
-            rng ^= rng << 13;
-            rng ^= rng >> 7;
-            rng ^= rng << 17;
-            p = p.play(moves[(rng % moves.len() as u64) as usize]).unwrap();
-        }
-        p
-    })
+    (any::<u64>(), 0usize..80).prop_map(|(seed, plies)| Position::after_random_moves(seed, plies))
 }
 
 fn stones(board: &Board) -> u32 {
