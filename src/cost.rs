@@ -71,8 +71,8 @@ pub fn machine(text: &str) -> &str {
 }
 
 /// Reads criterion's results for the `cost` group under `criterion_dir`
-/// (normally `target/criterion`), in the order the operations first appear
-/// in `order` (the bench's function names).
+/// (normally `target/criterion`), sorted by operation as the chapter lists
+/// them, then by stage.
 pub fn read_criterion(criterion_dir: &Path) -> Result<Vec<Measurement>, String> {
     let group = criterion_dir.join("cost");
     let entries = fs::read_dir(&group).map_err(|e| {

@@ -8,7 +8,7 @@
 
 use std::collections::HashMap;
 
-use crate::board::{Error, Outcome, Pit, Player, PITS};
+use crate::board::{Error, Outcome, Pit};
 use crate::iterative::{winner, Position};
 
 /// How many times a position may occur before the referee ends the game.
@@ -98,7 +98,7 @@ impl Game {
         let count = self.seen.entry(next).or_insert(0);
         *count += 1;
         if self.repetition_rule && *count >= REPETITIONS {
-            self.current = each_captures_own_row(&next);
+            self.current = next.with_rows_captured();
             self.ended_by_repetition = true;
         } else {
             self.current = next;
@@ -111,15 +111,4 @@ impl Default for Game {
     fn default() -> Self {
         Game::new()
     }
-}
-
-/// The position after each player captures the stones on their own row.
-fn each_captures_own_row(position: &Position) -> Position {
-    let board = position.board();
-    let mut score = position.score();
-    for player in Player::BOTH {
-        score[player.index()] += player.row().map(|pit| u32::from(board[pit])).sum::<u32>();
-    }
-    Position::new([0; PITS], score, position.to_move())
-        .expect("emptying the board keeps every total that was valid")
 }

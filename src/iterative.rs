@@ -342,6 +342,23 @@ impl Position {
         }
     }
 
+    /// The same position after each player captures the stones on their
+    /// own row (how the referee ends a game that repeats itself).
+    pub fn with_rows_captured(&self) -> Position {
+        let mut score = self.score;
+        for player in Player::BOTH {
+            score[player.index()] += player
+                .row()
+                .map(|pit| u32::from(self.board[pit]))
+                .sum::<u32>();
+        }
+        Position {
+            board: [0; PITS],
+            score,
+            to_move: self.to_move,
+        }
+    }
+
     /// The same position with every stone on the board captured by the
     /// player who is not to move.
     fn with_leftovers_captured(&self) -> Position {

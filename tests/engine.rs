@@ -259,23 +259,34 @@ fn a_player_with_no_permissible_move_loses_the_rest() {
 
 #[test]
 fn the_referee_ends_a_game_on_the_third_repetition() {
-    // Two stones shuttle round: find a repetition by playing the first
-    // permissible move, and check the referee stops the game by the third
-    // occurrence at the latest.
-    let start =
-        Position::new([0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 2], [20, 25], Player::Zero).unwrap();
+    // Four stones that the players can move round and round without a
+    // capture: these 28 moves lead back to the starting position (found by
+    // searching every four-stone position for a cycle of moves).
+    let cycle = [
+        6, 5, 6, 0, 8, 3, 10, 3, 6, 0, 7, 1, 8, 4, 6, 3, 8, 4, 9, 0, 11, 2, 6, 0, 8, 1, 10, 1,
+    ];
+    let start = Position::new([1, 0, 0, 1, 0, 1, 1, 0, 0, 0, 0, 0], [20, 24], Player::One).unwrap();
     let mut game = Game::from_position(start);
-    let mut plies = 0;
-    while !game.is_over() {
-        let pit = game.permissible_moves()[0];
+    for (ply, &pit) in cycle.iter().chain(&cycle).enumerate() {
+        assert!(!game.is_over(), "over too early, at ply {ply}");
         game.play(pit).unwrap();
-        plies += 1;
-        assert!(plies < 1000, "the game should have ended");
     }
-    let score = game.position().score();
-    assert_eq!(score[0] + score[1], 48);
-    assert!(game.outcome().is_some());
+    // The start occurred for the third time: the referee ended the game, and
+    // each player took the stones on their own row (3 and 1).
+    assert!(game.ended_by_repetition());
+    assert_eq!(game.plies(), 56);
+    assert_eq!(game.position().board(), [0; 12]);
+    assert_eq!(game.position().score(), [23, 25]);
+    assert_eq!(game.outcome(), Some(Outcome::Winner(Player::One)));
     assert_eq!(game.play(0), Err(Error::GameOver));
+
+    // Without the referee, the same moves leave the game going.
+    let mut endless = Game::from_position(start).without_repetition_rule();
+    for &pit in cycle.iter().chain(&cycle) {
+        endless.play(pit).unwrap();
+    }
+    assert!(!endless.is_over());
+    assert_eq!(endless.position(), &start);
 }
 
 // ---- A slow, obviously correct relay, to check the fast one --------------
