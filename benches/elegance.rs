@@ -1,15 +1,15 @@
 //! The cost of elegance: the same operations in every stage that has them.
 //!
-//! Run `cargo bench --bench elegance`, then `cargo run --example
-//! cost_of_elegance` to copy the results into `book/src/data/` and redraw the
-//! chart (see the README).
+//! `cargo xtask measure` runs this, records the results in
+//! `book/src/data/measurements.tsv`, and redraws the chapter's table, chart
+//! and quoted numbers from them.
 
 use std::hint::black_box;
 use std::time::Duration;
 
 use ayoayo::board::{Board, Player, OPENING};
-use ayoayo::iterative::Position;
-use ayoayo::{global_state, injected, iterative, recursive};
+use ayoayo::engine::Position;
+use ayoayo::stages::{global_state, injected, iterative, recursive};
 use criterion::{criterion_group, criterion_main, Criterion};
 
 /// The board after the opening move from pit 3 (Part III).
@@ -17,25 +17,18 @@ const AFTER_CAPTURE: Board = [1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0];
 /// Player 1's row is empty: the feeding rule applies (Part IV).
 const LATE_GAME: Board = [1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0];
 
-fn next(rng: &mut u64) -> u64 {
-    *rng ^= *rng << 13;
-    *rng ^= *rng >> 7;
-    *rng ^= *rng << 17;
-    *rng
-}
-
 /// Random games played with the recursive stage's rules.
 fn recursive_games(games: u64) -> usize {
     let mut plies = 0;
     for seed in 0..games {
-        let mut rng = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        let mut rng = fastrand::Rng::with_seed(seed);
         let (mut board, mut score, mut player) = (OPENING, [0, 0], Player::Zero);
         for _ in 0..200 {
             let moves = recursive::permissible_moves(&board, player).unwrap();
             if moves.is_empty() {
                 break;
             }
-            let pit = moves[(next(&mut rng) % moves.len() as u64) as usize];
+            let pit = moves[rng.usize(..moves.len())];
             let (b, s, over) = recursive::sow_and_capture(board, score, pit).unwrap();
             (board, score, player) = (b, s, player.other());
             plies += 1;
@@ -51,14 +44,14 @@ fn recursive_games(games: u64) -> usize {
 fn iterative_games(games: u64) -> usize {
     let mut plies = 0;
     for seed in 0..games {
-        let mut rng = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        let mut rng = fastrand::Rng::with_seed(seed);
         let mut position = Position::opening();
         for _ in 0..200 {
             let moves = position.permissible_moves();
             if moves.is_empty() {
                 break;
             }
-            let pit = moves[(next(&mut rng) % moves.len() as u64) as usize];
+            let pit = moves[rng.usize(..moves.len())];
             position = position.play(pit).unwrap();
             plies += 1;
         }

@@ -4,22 +4,17 @@
 
 use std::hint::black_box;
 
-use ayoayo::game::Game;
-use ayoayo::iterative::Position;
-use ayoayo::perft::perft;
+use ayoayo::engine::{perft, Game, Position};
 use criterion::{criterion_group, criterion_main, Criterion};
 
-/// Plays one game from the opening, choosing each move with a small
-/// xorshift generator seeded by `seed`, until the referee ends it.
+/// Plays one game from the opening, choosing each move at random with a
+/// generator seeded by `seed`, until the referee ends it.
 fn random_game(seed: u64) -> usize {
-    let mut rng = seed | 1;
+    let mut rng = fastrand::Rng::with_seed(seed);
     let mut game = Game::new();
     while !game.is_over() && game.plies() < 400 {
         let moves = game.permissible_moves();
-        rng ^= rng << 13;
-        rng ^= rng >> 7;
-        rng ^= rng << 17;
-        let pit = moves[(rng % moves.len() as u64) as usize];
+        let pit = moves[rng.usize(..moves.len())];
         game.play(pit).expect("a permissible move plays");
     }
     game.plies()

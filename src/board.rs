@@ -229,3 +229,17 @@ pub fn check_pit(pit: usize) -> Result<Pit, Error> {
 pub fn total_stones(board: &Board) -> u32 {
     board.iter().map(|&s| u32::from(s)).sum()
 }
+
+/// Refuses a board (plus `in_hand` stones) with more than the 48 stones of
+/// a game ([`MAX_STONES`]). That also means no pit can overflow.
+///
+/// Every stage checks the boards it is given with this one function.
+pub fn check_board(board: &Board, in_hand: Stones) -> Result<(), Error> {
+    let total = total_stones(board) + u32::from(in_hand);
+    if total > MAX_STONES {
+        return Err(Error::Malformed(format!(
+            "{total} stones on the board, but a game has only {MAX_STONES}"
+        )));
+    }
+    Ok(())
+}

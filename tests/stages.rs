@@ -1,17 +1,14 @@
-//! The stages agree with the engine (the iterative stage) on random
-//! reachable positions, and keep every stone.
+//! The stages agree with each other and with the engine on random reachable
+//! positions, and keep every stone.
+
+mod support;
 
 use ayoayo::board::Board;
 use ayoayo::board::Player;
-use ayoayo::iterative::{self, Position};
-use ayoayo::recursive::{self, potential_moves};
-use ayoayo::{global_state, injected};
+use ayoayo::stages::recursive::{self, potential_moves};
+use ayoayo::stages::{global_state, injected, iterative};
 use proptest::prelude::*;
-
-/// A position reached by `plies` random permissible moves from the opening.
-fn reachable() -> impl Strategy<Value = Position> {
-    (any::<u64>(), 0usize..80).prop_map(|(seed, plies)| Position::after_random_moves(seed, plies))
-}
+use support::reachable;
 
 fn stones(board: &Board) -> u32 {
     board.iter().map(|&s| u32::from(s)).sum()

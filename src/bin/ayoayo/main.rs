@@ -1,0 +1,13 @@
+//! The `ayoayo` command line: serve the book, replay games, count move
+//! trees. The rules come from the `ayoayo` library; this binary only reads
+//! arguments and prints.
+
+mod book;
+mod cli;
+mod serve;
+
+use clap::Parser;
+
+fn main() -> std::process::ExitCode {
+    cli::run(cli::Cli::parse())
+}

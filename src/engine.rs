@@ -1,0 +1,28 @@
+//! The engine: the complete rules, fast, that the game layer, the command
+//! line and the tests rely on.
+//!
+//! It is stage four's loops ([`crate::stages::iterative`]) with three
+//! additions, each in its own module:
+//!
+//! - a [`Position`] (board, scores, player to move) that can only be built
+//!   valid, and plays a move with every rule checked (`position`);
+//! - move generation: every pit of a row played once, and the feeding rule
+//!   applied to the results (`moves`);
+//! - relay sowing with exact cycle detection and a [`RelayMemo`] of endless
+//!   states (`relay`), on a packed board built for speed (`packed`).
+//!
+//! On top of those sit the referee, which ends a game on the third
+//! repetition of a position ([`Game`]), and [`perft()`], which counts move
+//! sequences to check and time the rest.
+
+pub mod moves;
+pub mod packed;
+pub mod perft;
+pub mod position;
+pub mod referee;
+pub mod relay;
+
+pub use perft::perft;
+pub use position::Position;
+pub use referee::{Game, REPETITIONS};
+pub use relay::{relay_laps, relay_length, RelayMemo};

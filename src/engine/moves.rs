@@ -1,0 +1,110 @@
+//! Move generation: every pit of the mover's row played once, and the
+//! feeding rule applied to the results.
+
+use super::relay::{self, RelayMemo};
+use crate::board::{opposite, Board, Pit, Player, Score};
+use crate::stages::iterative::{handle_game_end, has_stones};
+
+// ANCHOR: moves
+/// What playing one pit of a row leads to.
+#[derive(Clone, Copy, Debug)]
+pub enum MoveResult {
+    /// The pit is empty.
+    Impossible,
+    /// The relay never ends.
+    Endless,
+    /// The board and score after the move (sowing, capture, end of game).
+    Played(Board, Score),
+}
+
+/// Every pit of the mover's row, played once.
+#[derive(Clone, Copy, Debug)]
+pub struct MoveOptions {
+    mover: Player,
+    /// What each pit of the row, in order, leads to.
+    pub results: [MoveResult; 6],
+    /// The opponent's row was empty at the start of the turn.
+    pub must_feed: bool,
+    /// How many moves leave the opponent with stones.
+    pub feeding: usize,
+}
+
+impl MoveOptions {
+    /// The permissible moves, with the board and score each leads to.
+    pub fn permissible(self) -> impl Iterator<Item = (Pit, Board, Score)> {
+        let only_feeding = self.must_feed && self.feeding > 0;
+        let first_pit = self.mover.row().start;
+        (0..6).filter_map(move |i| match self.results[i] {
+            MoveResult::Played(board, score) if !only_feeding || self.feeds(&board) => {
+                Some((first_pit + i, board, score))
+            }
+            _ => None,
+        })
+    }
+
+    /// Whether a move that led to `board` left the opponent with stones.
+    pub fn feeds(&self, board: &Board) -> bool {
+        has_stones(board, self.mover.other())
+    }
+}
+
+/// Plays every pit of `mover`'s row from this board and score, once each.
+/// The memo, if given, remembers endless relays between calls.
+pub fn move_options(
+    board: &Board,
+    score: &Score,
+    mover: Player,
+    mut memo: Option<&mut RelayMemo>,
+) -> MoveOptions {
+    let mut results = [MoveResult::Impossible; 6];
+    let mut feeding = 0;
+    for (pit, slot) in mover.row().zip(results.iter_mut()) {
+        if board[pit] == 0 {
+            continue;
+        }
+        *slot = match play_pit(board, score, mover, pit, memo.as_deref_mut()) {
+            Some((after, new_score)) => {
+                if has_stones(&after, mover.other()) {
+                    feeding += 1;
+                }
+                MoveResult::Played(after, new_score)
+            }
+            None => MoveResult::Endless,
+        };
+    }
+    MoveOptions {
+        mover,
+        results,
+        must_feed: !has_stones(board, mover.other()),
+        feeding,
+    }
+}
+
+/// Plays a non-empty pit of the mover's row; `None` if the relay never ends.
+fn play_pit(
+    board: &Board,
+    score: &Score,
+    mover: Player,
+    start: Pit,
+    memo: Option<&mut RelayMemo>,
+) -> Option<(Board, Score)> {
+    let mut after = *board;
+    let end = relay::run(&mut after, start, memo)?;
+    let mut new_score = *score;
+    new_score[mover.index()] += capture_in_place(&mut after, start, end);
+    let (after, new_score, _) = handle_game_end(after, new_score, mover);
+    Some((after, new_score))
+}
+
+/// Captures the pit opposite `end` if `end` is on the row of `start`'s owner.
+fn capture_in_place(board: &mut Board, start: Pit, end: Pit) -> u32 {
+    if Player::owner_of(start) == Player::owner_of(end) {
+        let across = opposite(end);
+        let captured = u32::from(board[across]);
+        board[across] = 0;
+        captured
+    } else {
+        0
+    }
+}
+// ANCHOR_END: moves

@@ -1,0 +1,215 @@
+//! A position (board, scores, player to move), its validating constructors,
+//! and playing a move with every rule checked.
+
+use super::moves::{move_options, MoveOptions, MoveResult};
+use super::relay::RelayMemo;
+use crate::board::{
+    check_board, check_pit, total_stones, Board, Error, Outcome, Pit, Player, Score, Stones,
+    OPENING, PITS,
+};
+use crate::stages::iterative::winner;
+
+// ANCHOR: position
+/// A position in a game: the board, the captured stones, and whose turn it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    board: Board,
+    score: Score,
+    to_move: Player,
+}
+
+impl Position {
+    /// The opening: four stones in every pit, no captures, player 0 to move.
+    pub fn opening() -> Position {
+        Position {
+            board: OPENING,
+            score: [0, 0],
+            to_move: Player::Zero,
+        }
+    }
+
+    /// A position from its parts, checked: the board may hold at most the
+    /// 48 stones of a game ([`MAX_STONES`](crate::board::MAX_STONES)), so no pit can overflow while
+    /// sowing, and the board and scores together must fit in a score
+    /// (`u32`).
+    pub fn new(board: Board, score: Score, to_move: Player) -> Result<Position, Error> {
+        check_board(&board, 0)?;
+        let total = u64::from(total_stones(&board)) + u64::from(score[0]) + u64::from(score[1]);
+        if total > u64::from(u32::MAX) {
+            return Err(Error::Malformed(format!(
+                "{total} stones in all (board and scores) do not fit in a score (at most {})",
+                u32::MAX
+            )));
+        }
+        Ok(Position {
+            board,
+            score,
+            to_move,
+        })
+    }
+
+    /// A position from loose parts as a user might type them: any number of
+    /// counts (there must be twelve, at most 48 stones in all), and a player
+    /// number (there must be `0` or `1`).
+    pub fn from_counts(counts: &[u64], score: [u64; 2], to_move: usize) -> Result<Position, Error> {
+        if counts.len() != PITS {
+            return Err(Error::Malformed(format!(
+                "a board has {PITS} pits, but {} counts were given",
+                counts.len()
+            )));
+        }
+        let mut board = [0; PITS];
+        for (pit, (&count, slot)) in counts.iter().zip(board.iter_mut()).enumerate() {
+            *slot = Stones::try_from(count).map_err(|_| {
+                Error::Malformed(format!(
+                    "pit {pit} holds {count} stones; at most {} fit in a pit",
+                    Stones::MAX
+                ))
+            })?;
+        }
+        let mut checked_score = [0; 2];
+        for (player, (&s, slot)) in score.iter().zip(checked_score.iter_mut()).enumerate() {
+            *slot = u32::try_from(s).map_err(|_| {
+                Error::Malformed(format!(
+                    "player {player}'s score {s} is larger than {}",
+                    u32::MAX
+                ))
+            })?;
+        }
+        let to_move = Player::from_index(to_move).ok_or_else(|| {
+            Error::Malformed(format!("the player to move must be 0 or 1, not {to_move}"))
+        })?;
+        Position::new(board, checked_score, to_move)
+    }
+
+    /// The stones in each pit.
+    pub fn board(&self) -> Board {
+        self.board
+    }
+
+    /// The stones each player has captured.
+    pub fn score(&self) -> Score {
+        self.score
+    }
+
+    /// Whose turn it is.
+    pub fn to_move(&self) -> Player {
+        self.to_move
+    }
+
+    /// The moves the player to move may make (empty once the game is over).
+    pub fn permissible_moves(&self) -> Vec<Pit> {
+        self.options()
+            .permissible()
+            .map(|(pit, _, _)| pit)
+            .collect()
+    }
+
+    /// Whether the game is over: the player to move has no permissible move.
+    pub fn is_over(&self) -> bool {
+        self.options().permissible().next().is_none()
+    }
+
+    /// The result, once the game is over: if stones are still on the board,
+    /// the player who is not to move captures them first.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.is_over().then(|| winner(self.final_score()))
+    }
+
+    /// The score once the player not to move has captured any stones left on
+    /// the board (what the score becomes if the game is over here).
+    pub fn final_score(&self) -> Score {
+        let mut score = self.score;
+        score[self.to_move.other().index()] += total_stones(&self.board);
+        score
+    }
+
+    /// Plays the move from `pit`, checking every rule. If the move leaves the
+    /// next player with no permissible move, the game is over and the player
+    /// who just moved captures every stone left on the board.
+    pub fn play(&self, pit: usize) -> Result<Position, Error> {
+        let options = self.options();
+        if options.permissible().next().is_none() {
+            return Err(Error::GameOver);
+        }
+        let pit = check_pit(pit)?;
+        if Player::owner_of(pit) != Some(self.to_move) {
+            return Err(Error::NotYourPit {
+                pit,
+                player: self.to_move,
+            });
+        }
+        if self.board[pit] == 0 {
+            return Err(Error::EmptyPit { pit });
+        }
+        let slot = pit - self.to_move.row().start;
+        let next = match options.results[slot] {
+            MoveResult::Endless => return Err(Error::Endless { pit }),
+            MoveResult::Played(board, score) => self.after_move(board, score),
+            MoveResult::Impossible => return Err(Error::EmptyPit { pit }),
+        };
+        if options.must_feed && options.feeding > 0 && !options.feeds(&next.board) {
+            return Err(Error::MustFeed {
+                pit,
+                feeding: options.permissible().map(|(pit, _, _)| pit).collect(),
+            });
+        }
+        if next.is_over() {
+            Ok(next.with_leftovers_captured())
+        } else {
+            Ok(next)
+        }
+    }
+
+    /// The same position after each player captures the stones on their
+    /// own row (how the referee ends a game that repeats itself).
+    pub fn with_rows_captured(&self) -> Position {
+        let mut score = self.score;
+        for player in Player::BOTH {
+            score[player.index()] += player
+                .row()
+                .map(|pit| u32::from(self.board[pit]))
+                .sum::<u32>();
+        }
+        Position {
+            board: [0; PITS],
+            score,
+            to_move: self.to_move,
+        }
+    }
+
+    /// The same position with every stone on the board captured by the
+    /// player who is not to move.
+    fn with_leftovers_captured(&self) -> Position {
+        Position {
+            board: [0; PITS],
+            score: self.final_score(),
+            to_move: self.to_move,
+        }
+    }
+
+    /// The positions after each permissible move, in pit order, without
+    /// the end-of-game capture of leftovers (which changes no move count).
+    /// This is what a move-tree search (perft) walks. The memo remembers
+    /// endless relays between calls (see [`RelayMemo`]).
+    pub fn children(&self, memo: &mut RelayMemo) -> impl Iterator<Item = (Pit, Position)> + '_ {
+        move_options(&self.board, &self.score, self.to_move, Some(memo))
+            .permissible()
+            .map(|(pit, board, score)| (pit, self.after_move(board, score)))
+    }
+
+    /// The position the player to move leaves behind: this board and score,
+    /// the other player to move.
+    fn after_move(&self, board: Board, score: Score) -> Position {
+        Position {
+            board,
+            score,
+            to_move: self.to_move.other(),
+        }
+    }
+
+    fn options(&self) -> MoveOptions {
+        move_options(&self.board, &self.score, self.to_move, None)
+    }
+}
+// ANCHOR_END: position

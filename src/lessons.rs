@@ -1,0 +1,12 @@
+//! Code the book shows to make a point, beside the stages.
+//!
+//! - [`merge_sort`]: merge sort and merge, traced, to show tree recursion
+//!   against linear recursion (Part IV).
+//! - [`back_to_loops`]: the recursive functions of Parts III and IV turned
+//!   into loops one refactoring at a time (Part V).
+//! - [`endless`]: relay sowing with no defence against a move that never
+//!   ends (Part V).
+
+pub mod back_to_loops;
+pub mod endless;
+pub mod merge_sort;

@@ -1,0 +1,120 @@
+//! What linear recursion is: merge sort, which calls itself twice, beside
+//! its merge, which calls itself at most once.
+//!
+//! Both take a [`CallTree`] and record each call in it, so the book's call
+//! graphs are drawn from what the code really did (see `xtask/src/pictures.rs`).
+
+/// A record of calls: each call, what it was given, and who called it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CallTree {
+    /// Every call in the order made: its label and its caller's index.
+    pub calls: Vec<(String, Option<usize>)>,
+    open: Vec<usize>,
+}
+
+impl CallTree {
+    /// An empty record.
+    pub fn new() -> CallTree {
+        CallTree::default()
+    }
+
+    /// Records a call labelled `label`, made by the call still open.
+    pub fn enter(&mut self, label: String) {
+        let parent = self.open.last().copied();
+        self.calls.push((label, parent));
+        self.open.push(self.calls.len() - 1);
+    }
+
+    /// Records that the latest open call has returned.
+    pub fn leave(&mut self) {
+        self.open.pop();
+    }
+
+    /// The calls that call `index` made.
+    pub fn children(&self, index: usize) -> Vec<usize> {
+        (0..self.calls.len())
+            .filter(|&i| self.calls[i].1 == Some(index))
+            .collect()
+    }
+
+    /// The most calls any one call made: 1 means linear recursion.
+    pub fn widest(&self) -> usize {
+        (0..self.calls.len())
+            .map(|i| self.children(i).len())
+            .max()
+            .unwrap_or(0)
+    }
+}
+
+// ANCHOR: merge_sort
+/// Sorts `list`: sort each half, then merge the two.
+pub fn merge_sort(list: &[i32], trace: &mut CallTree) -> Vec<i32> {
+    trace.enter(format!("{list:?}"));
+    let sorted = if list.len() <= 1 {
+        list.to_vec()
+    } else {
+        let (half, other_half) = list.split_at(list.len() / 2);
+        let sorted_half = merge_sort(half, trace);
+        let sorted_other_half = merge_sort(other_half, trace);
+        merge(&sorted_half, &sorted_other_half, &mut CallTree::new())
+    };
+    trace.leave();
+    sorted
+}
+// ANCHOR_END: merge_sort
+
+// ANCHOR: merge
+/// Merges two sorted lists into one sorted list.
+pub fn merge(left: &[i32], right: &[i32], trace: &mut CallTree) -> Vec<i32> {
+    merge_into(left, right, Vec::new(), trace)
+}
+
+/// Moves the smaller first element onto `so_far`, then merges the rest.
+fn merge_into(left: &[i32], right: &[i32], mut so_far: Vec<i32>, trace: &mut CallTree) -> Vec<i32> {
+    trace.enter(format!("{left:?} {right:?} {so_far:?}"));
+    let merged = match (left, right) {
+        ([], rest) | (rest, []) => {
+            so_far.extend_from_slice(rest);
+            so_far
+        }
+        ([l, left_rest @ ..], [r, right_rest @ ..]) => {
+            if l <= r {
+                so_far.push(*l);
+                merge_into(left_rest, right, so_far, trace)
+            } else {
+                so_far.push(*r);
+                merge_into(left, right_rest, so_far, trace)
+            }
+        }
+    };
+    trace.leave();
+    merged
+}
+// ANCHOR_END: merge
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pretty_assertions::assert_eq;
+
+    #[test]
+    // ANCHOR: linear_or_not
+    fn merge_sort_branches_and_merge_does_not() {
+        let mut sort_calls = CallTree::new();
+        assert_eq!(
+            merge_sort(&[7, 1, 3, 4, 5, 0, 2, 6], &mut sort_calls),
+            [0, 1, 2, 3, 4, 5, 6, 7]
+        );
+        assert_eq!(sort_calls.calls.len(), 15);
+        assert_eq!(sort_calls.widest(), 2); // each call may make two: a tree
+
+        let mut merge_calls = CallTree::new();
+        assert_eq!(
+            merge(&[1, 3, 4, 7], &[0, 2, 5, 6], &mut merge_calls),
+            [0, 1, 2, 3, 4, 5, 6, 7]
+        );
+        assert_eq!(merge_calls.calls.len(), 8);
+        assert_eq!(merge_calls.widest(), 1); // at most one: a line
+    }
+    // ANCHOR_END: linear_or_not
+}

@@ -1,0 +1,185 @@
+//! Stage one: mutable global state.
+//!
+//! One board for the whole program, which every function reads and writes.
+//! This is the essay's first version, in Rust. Rust does not let a plain
+//! `static` change, so the board sits in a `Mutex`: every access says, in the
+//! code, that it touches something shared.
+//!
+//! These functions are coupled to the global and, through it, to each other
+//! and to themselves. The book shows what that costs.
+
+use std::sync::{Mutex, MutexGuard};
+
+use crate::board::{check_board, check_pit, next_pit, Board, Error, Pit, Stones, OPENING};
+
+pub mod drafts;
+
+// ANCHOR: game_pits
+/// The one board of the game, shared by every function of this stage.
+pub static GAME_PITS: Mutex<Board> = Mutex::new(OPENING);
+
+/// The board, locked for as long as the returned guard lives.
+pub fn pits() -> MutexGuard<'static, Board> {
+    // A thread that panicked while holding the lock "poisons" it; the board
+    // itself is still a board, so carry on with it.
+    GAME_PITS
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+// ANCHOR_END: game_pits
+
+/// A copy of the global board as it is now.
+pub fn game_pits() -> Board {
+    *pits()
+}
+
+/// Puts `board` on the global board (for a new game, or a test).
+pub fn reset(board: Board) -> Result<(), Error> {
+    check_board(&board, 0)?;
+    *pits() = board;
+    Ok(())
+}
+
+// ANCHOR: scoop
+/// Takes every stone out of `from_pit` of the global board.
+pub fn scoop(from_pit: Pit) -> Result<Stones, Error> {
+    let from_pit = check_pit(from_pit)?;
+    let mut pits = pits();
+    let stones_in_hand = pits[from_pit];
+    pits[from_pit] = 0;
+    Ok(stones_in_hand)
+}
+// ANCHOR_END: scoop
+
+// ANCHOR: distribute
+/// Drops the stones in hand one at a time from `current_pit` on, never into
+/// `skip_pit`; the pit where the last one fell.
+pub fn distribute(skip_pit: Pit, current_pit: Pit, stones_in_hand: Stones) -> Result<Pit, Error> {
+    let skip_pit = check_pit(skip_pit)?;
+    let mut current_pit = check_pit(current_pit)?;
+    if stones_in_hand == 0 {
+        return Err(Error::EmptyHand);
+    }
+
+    if current_pit == skip_pit {
+        current_pit = next_pit(current_pit);
+    }
+
+    pits()[current_pit] += 1; // the lock is released at the end of this line
+    let stones_in_hand = stones_in_hand - 1;
+
+    if stones_in_hand == 0 {
+        Ok(current_pit)
+    } else {
+        distribute(skip_pit, next_pit(current_pit), stones_in_hand)
+    }
+}
+// ANCHOR_END: distribute
+
+// ANCHOR: sow
+/// Sows the stones of `from_pit`, skipping `skip_pit`; the pit where the
+/// last stone fell.
+pub fn sow(skip_pit: Pit, from_pit: Pit) -> Result<Pit, Error> {
+    let skip_pit = check_pit(skip_pit)?; // before anything changes
+    let stones_in_hand = scoop(from_pit)?;
+    if stones_in_hand == 0 {
+        return Err(Error::EmptyPit { pit: from_pit });
+    }
+    distribute(skip_pit, next_pit(from_pit), stones_in_hand)
+}
+// ANCHOR_END: sow
+
+// ANCHOR: test_lock
+/// Serialises every test of this stage: they all share [`GAME_PITS`].
+pub static TEST_LOCK: Mutex<()> = Mutex::new(());
+
+/// Takes the test lock and resets the global board. Hold the returned guard
+/// for the whole test.
+pub fn fresh_board() -> MutexGuard<'static, ()> {
+    let guard = TEST_LOCK
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    reset(OPENING).expect("the opening is a valid board");
+    guard
+}
+// ANCHOR_END: test_lock
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pretty_assertions::assert_eq;
+
+    #[test]
+    // ANCHOR: worked_example
+    fn relaying_by_hand() {
+        let _board = fresh_board();
+
+        assert_eq!(sow(0, 0), Ok(4));
+        assert_eq!(game_pits(), [0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4]);
+
+        // Pit 4 now holds five stones: it was not empty, so keep sowing.
+        assert_eq!(sow(0, 4), Ok(9));
+        assert_eq!(sow(0, 9), Ok(3));
+        assert_eq!(sow(0, 3), Ok(9));
+
+        // One stone in pit 9: it was empty, so the relay is over.
+        assert_eq!(game_pits(), [0, 6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5]);
+    }
+    // ANCHOR_END: worked_example
+
+    #[test]
+    // ANCHOR: sow_again
+    fn sowing_again_without_a_reset() {
+        let _board = fresh_board();
+        assert_eq!(sow(0, 0), Ok(4));
+
+        // Same call, same arguments, different answer: pit 0 is empty now.
+        assert_eq!(sow(0, 0), Err(Error::EmptyPit { pit: 0 }));
+    }
+    // ANCHOR_END: sow_again
+
+    #[test]
+    // ANCHOR: order_matters
+    fn the_order_of_calls_matters() {
+        let _board = fresh_board();
+        assert_eq!(sow(0, 4), Ok(8));
+        assert_eq!(sow(0, 0), Ok(4));
+        let one_order = game_pits();
+
+        reset(OPENING).unwrap();
+        assert_eq!(sow(0, 0), Ok(4));
+        assert_eq!(sow(0, 4), Ok(9));
+        let other_order = game_pits();
+
+        assert_ne!(one_order, other_order);
+    }
+    // ANCHOR_END: order_matters
+
+    #[test]
+    // ANCHOR: interleaved
+    fn what_a_test_running_in_parallel_can_see() {
+        let _board = fresh_board();
+
+        // The worked example's first two laps...
+        assert_eq!(sow(0, 0), Ok(4));
+        assert_eq!(sow(0, 4), Ok(9));
+
+        // ...then another test, on another thread, starts by resetting
+        // the board...
+        reset(OPENING).unwrap();
+
+        // ...and the third lap lands somewhere else entirely.
+        assert_eq!(sow(0, 9), Ok(2));
+    }
+    // ANCHOR_END: interleaved
+
+    #[test]
+    fn bad_pits_get_errors() {
+        let _board = fresh_board();
+        assert_eq!(scoop(12), Err(Error::PitOutOfRange { pit: 12 }));
+        assert_eq!(distribute(0, 1, 0), Err(Error::EmptyHand));
+        assert_eq!(sow(13, 0), Err(Error::PitOutOfRange { pit: 13 }));
+        assert!(reset([200; 12]).is_err());
+        assert_eq!(game_pits(), OPENING, "a refused reset changes nothing");
+    }
+}

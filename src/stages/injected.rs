@@ -1,0 +1,301 @@
+//! Stage two: dependency injection.
+//!
+//! The functions of the global-state stage, with the global taken away. Each
+//! one is handed the board it works on and hands back the board it made,
+//! with its other results. Nothing outside a call can change what it does,
+//! and a call changes nothing outside itself.
+//!
+//! A `Board` is a `[u8; 12]`, which is `Copy`: "make a copy" is a twelve-byte
+//! move on the stack, not an allocation.
+
+use crate::board::{
+    check_board, check_pit, next_pit, opposite, Board, Error, Pit, Player, Score, Stones,
+};
+// The one import of the engine by an earlier stage, on purpose: recursing
+// through a relay that never ends would overflow the stack, and how to tell
+// that a relay ends is the subject of Part V. Until then `relay_sow` asks the
+// engine (Part III, "Relay sowing", says so).
+use crate::engine::relay_length;
+
+// ANCHOR: scoop
+/// Takes every stone out of `from_pit`: the board afterwards, and the
+/// stones in hand.
+pub fn scoop(before: Board, from_pit: Pit) -> Result<(Board, Stones), Error> {
+    let from_pit = check_pit(from_pit)?;
+    let mut after = before; // a copy: the caller's board is untouched
+    let stones_in_hand = after[from_pit];
+    after[from_pit] = 0;
+    Ok((after, stones_in_hand))
+}
+// ANCHOR_END: scoop
+
+// ANCHOR: distribute
+/// Drops the stones in hand one at a time from `current_pit` on, never into
+/// `skip_pit`: the board afterwards, and the pit where the last one fell.
+pub fn distribute(
+    before: Board,
+    skip_pit: Pit,
+    current_pit: Pit,
+    stones_in_hand: Stones,
+) -> Result<(Board, Pit), Error> {
+    let skip_pit = check_pit(skip_pit)?;
+    let mut current_pit = check_pit(current_pit)?;
+    if stones_in_hand == 0 {
+        return Err(Error::EmptyHand);
+    }
+    check_board(&before, stones_in_hand)?;
+
+    if current_pit == skip_pit {
+        current_pit = next_pit(current_pit);
+    }
+
+    let mut after = before;
+    after[current_pit] += 1;
+    let stones_in_hand = stones_in_hand - 1;
+
+    if stones_in_hand == 0 {
+        Ok((after, current_pit))
+    } else {
+        distribute(after, skip_pit, next_pit(current_pit), stones_in_hand)
+    }
+}
+// ANCHOR_END: distribute
+
+// ANCHOR: sow
+/// Sows the stones of `from_pit`, skipping `skip_pit`: the board afterwards,
+/// and the pit where the last stone fell.
+pub fn sow(before: Board, skip_pit: Pit, from_pit: Pit) -> Result<(Board, Pit), Error> {
+    let skip_pit = check_pit(skip_pit)?;
+    let (after, stones_in_hand) = scoop(before, from_pit)?;
+    if stones_in_hand == 0 {
+        return Err(Error::EmptyPit { pit: from_pit });
+    }
+    distribute(after, skip_pit, next_pit(from_pit), stones_in_hand)
+}
+// ANCHOR_END: sow
+
+// ANCHOR: relay_sow
+/// The most laps [`relay_sow`] will recurse through. Each lap is a stack frame
+/// here, and Rust does not promise to reuse frames for tail calls; legal
+/// relays in real games take at most a few hundred laps.
+pub const MAX_RELAY_LAPS: u64 = 10_000;
+
+/// Relay sowing from `start_pit`: the board afterwards, and the pit where the
+/// move ended.
+///
+/// The recursion itself ([`relay`]) has no defence against a
+/// relay that never ends: it would recurse until the stack overflows. So
+/// this entry point first asks the engine how the relay goes, and refuses
+/// endless relays ([`Error::Endless`]) and relays too long to recurse
+/// through safely ([`Error::TooDeep`]). Part V of the book shows how the
+/// engine finds endless relays.
+pub fn relay_sow(before: Board, start_pit: Pit) -> Result<(Board, Pit), Error> {
+    match relay_length(before, start_pit)? {
+        None => Err(Error::Endless { pit: start_pit }),
+        Some(laps) if laps > MAX_RELAY_LAPS => Err(Error::TooDeep { laps }),
+        Some(_) => relay(before, start_pit, start_pit),
+    }
+}
+// ANCHOR_END: relay_sow
+
+// ANCHOR: relay
+/// Sow from `current_pit`; if the last stone landed on stones, relay from
+/// there, still skipping `skip_pit`.
+///
+/// No defence against relays that never end: call [`relay_sow`] instead.
+pub fn relay(before: Board, skip_pit: Pit, current_pit: Pit) -> Result<(Board, Pit), Error> {
+    let (after, last_pit) = sow(before, skip_pit, current_pit)?;
+
+    if after[last_pit] == 1 {
+        Ok((after, last_pit))
+    } else {
+        relay(after, skip_pit, last_pit)
+    }
+}
+// ANCHOR_END: relay
+
+// ANCHOR: captured_stones
+/// The stones a move from `start_pit` captures by ending in `end_pit`: the
+/// board afterwards, and how many were taken.
+pub fn captured_stones(before: Board, start_pit: Pit, end_pit: Pit) -> Result<(Board, u32), Error> {
+    let start_pit = check_pit(start_pit)?;
+    let end_pit = check_pit(end_pit)?;
+    let ended_on_the_movers_row = Player::owner_of(start_pit) == Player::owner_of(end_pit);
+
+    if ended_on_the_movers_row {
+        let across = opposite(end_pit);
+        let mut after = before;
+        let stones = u32::from(after[across]);
+        after[across] = 0;
+        Ok((after, stones))
+    } else {
+        Ok((before, 0))
+    }
+}
+// ANCHOR_END: captured_stones
+
+// ANCHOR: handle_captures
+/// Adds what a move captures to the mover's score: the board and the score
+/// afterwards. The caller's score is a copy, so it cannot change.
+pub fn handle_captures(
+    before_board: Board,
+    before_score: Score,
+    start_pit: Pit,
+    end_pit: Pit,
+) -> Result<(Board, Score), Error> {
+    let (after_board, captured) = captured_stones(before_board, start_pit, end_pit)?;
+    let mover = Player::owner_of(start_pit).ok_or(Error::PitOutOfRange { pit: start_pit })?;
+
+    let mut after_score = before_score;
+    after_score[mover.index()] += captured;
+    Ok((after_board, after_score))
+}
+// ANCHOR_END: handle_captures
+
+// ANCHOR: sow_and_capture
+/// A move: relay sowing from `start_pit`, then the capture.
+pub fn sow_and_capture(
+    before_board: Board,
+    before_score: Score,
+    start_pit: Pit,
+) -> Result<(Board, Score), Error> {
+    let (after_sowing, end_pit) = relay_sow(before_board, start_pit)?;
+    handle_captures(after_sowing, before_score, start_pit, end_pit)
+}
+// ANCHOR_END: sow_and_capture
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::OPENING;
+    use pretty_assertions::assert_eq;
+
+    // ANCHOR: four_calls
+    fn first_lap() {
+        assert_eq!(
+            sow(OPENING, 0, 0),
+            Ok(([0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4], 4))
+        );
+    }
+
+    fn second_lap() {
+        let before = [0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4];
+        assert_eq!(
+            sow(before, 0, 4),
+            Ok(([0, 5, 5, 5, 0, 5, 5, 5, 5, 5, 4, 4], 9))
+        );
+    }
+
+    fn third_lap() {
+        let before = [0, 5, 5, 5, 0, 5, 5, 5, 5, 5, 4, 4];
+        assert_eq!(
+            sow(before, 0, 9),
+            Ok(([0, 6, 6, 6, 0, 5, 5, 5, 5, 0, 5, 5], 3))
+        );
+    }
+
+    fn fourth_lap() {
+        let before = [0, 6, 6, 6, 0, 5, 5, 5, 5, 0, 5, 5];
+        assert_eq!(
+            sow(before, 0, 3),
+            Ok(([0, 6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5], 9))
+        );
+    }
+    // ANCHOR_END: four_calls
+
+    #[test]
+    fn the_four_laps_in_any_order() {
+        fourth_lap();
+        second_lap();
+        first_lap();
+        third_lap();
+    }
+
+    #[test]
+    // ANCHOR: threading
+    fn one_evolving_board() {
+        let game_pits = OPENING;
+        let start_pit = 0;
+
+        let (game_pits, last_pit) = sow(game_pits, start_pit, start_pit).unwrap();
+        let (game_pits, last_pit) = sow(game_pits, start_pit, last_pit).unwrap();
+        let (game_pits, last_pit) = sow(game_pits, start_pit, last_pit).unwrap();
+        let (game_pits, last_pit) = sow(game_pits, start_pit, last_pit).unwrap();
+
+        assert_eq!(game_pits[last_pit], 1);
+        assert_eq!(game_pits, [0, 6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5]);
+    }
+    // ANCHOR_END: threading
+
+    // ANCHOR: rotation
+    /// `board` turned `k` pits counter-clockwise.
+    fn rotated(board: Board, k: usize) -> Board {
+        let mut turned = [0; 12];
+        for (pit, &stones) in board.iter().enumerate() {
+            turned[(pit + k) % 12] = stones;
+        }
+        turned
+    }
+
+    fn every_start_is_a_rotation_of_pit_0() {
+        let (after_0, end_0) = relay_sow(OPENING, 0).unwrap();
+        for k in 0..12 {
+            assert_eq!(
+                relay_sow(OPENING, k),
+                Ok((rotated(after_0, k), (end_0 + k) % 12))
+            );
+        }
+        // So the move from pit 3 ends in pit (9 + 3) % 12 = 0: on its own row.
+        assert_eq!(relay_sow(OPENING, 3).map(|(_, end)| end), Ok(0));
+    }
+    // ANCHOR_END: rotation
+
+    #[test]
+    fn the_opening_is_symmetric() {
+        every_start_is_a_rotation_of_pit_0();
+    }
+
+    #[test]
+    // ANCHOR: capture_from_3
+    fn a_move_that_captures() {
+        let (after_sowing, end_pit) = relay_sow(OPENING, 3).unwrap();
+        assert_eq!(after_sowing, [1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 6]);
+        assert_eq!(end_pit, 0);
+
+        let (after_capture, captured) = captured_stones(after_sowing, 3, end_pit).unwrap();
+        assert_eq!(after_capture, [1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0]);
+        assert_eq!(captured, 6);
+
+        let score = [0, 0];
+        assert_eq!(
+            sow_and_capture(OPENING, score, 3),
+            Ok((after_capture, [6, 0]))
+        );
+        assert_eq!(score, [0, 0]); // the caller's score is as it was
+    }
+    // ANCHOR_END: capture_from_3
+
+    #[test]
+    fn bad_input_gets_errors() {
+        assert_eq!(scoop(OPENING, 12), Err(Error::PitOutOfRange { pit: 12 }));
+        assert_eq!(distribute(OPENING, 0, 1, 0), Err(Error::EmptyHand));
+        assert_eq!(sow([0; 12], 0, 0), Err(Error::EmptyPit { pit: 0 }));
+        assert_eq!(sow(OPENING, 12, 0), Err(Error::PitOutOfRange { pit: 12 }));
+        assert_eq!(
+            relay_sow(OPENING, 99),
+            Err(Error::PitOutOfRange { pit: 99 })
+        );
+        assert_eq!(
+            relay_sow([1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1], 0),
+            Err(Error::Endless { pit: 0 })
+        );
+        assert_eq!(
+            captured_stones(OPENING, 0, 12),
+            Err(Error::PitOutOfRange { pit: 12 })
+        );
+        assert!(matches!(
+            distribute([255, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], 0, 1, 1),
+            Err(Error::Malformed(_))
+        ));
+    }
+}

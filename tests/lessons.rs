@@ -1,0 +1,39 @@
+//! The lessons agree with the stages they retell: every refactoring of
+//! "Back to loops" computes what the recursion it replaces computed.
+
+mod support;
+
+use ayoayo::board::Player;
+use ayoayo::lessons::back_to_loops::*;
+use ayoayo::stages::{injected, recursive};
+use proptest::prelude::*;
+use support::reachable;
+
+proptest! {
+    #[test]
+    fn every_step_agrees_with_the_recursion(board in proptest::array::uniform12(0u8..=4), pits in proptest::collection::vec(0usize..12, 0..40)) {
+        let expected = recursive::count_stones(&board, &pits);
+        prop_assert_eq!(count_stones_passing(&board, &pits, 0), expected);
+        prop_assert_eq!(count_stones_looping(&board, &pits), expected);
+        prop_assert_eq!(count_stones_summing(&board, &pits), expected);
+        prop_assert_eq!(Ok(possible_moves_looping(&board, &pits)), recursive::possible_moves(&board, &pits));
+        for player in Player::BOTH {
+            prop_assert_eq!(Ok(possible_moves_filtering(&board, player)), recursive::possible_moves(&board, recursive::potential_moves(player)));
+        }
+    }
+
+    #[test]
+    fn the_one_loop_version_agrees(p in reachable()) {
+        prop_assert_eq!(Ok(permissible_moves_in_one_loop(p.board(), p.to_move())), recursive::permissible_moves(&p.board(), p.to_move()));
+    }
+
+    #[test]
+    fn the_winner_loop_agrees(a in 0u32..300, b in 0u32..300) {
+        prop_assert_eq!(who_won_one_at_a_time_looping([a, b]), recursive::who_won_one_at_a_time([a, b]));
+    }
+
+    #[test]
+    fn the_distribute_loop_agrees(board in proptest::array::uniform12(0u8..=3), skip in 0usize..12, current in 0usize..12, hand in 1u8..=12) {
+        prop_assert_eq!(Ok(distribute_looping(board, skip, current, hand)), injected::distribute(board, skip, current, hand));
+    }
+}

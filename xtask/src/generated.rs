@@ -1,0 +1,184 @@
+//! Generated sections of the book's chapters: numbers, tables and tool
+//! output that the tooling writes, so that nothing a reader sees is typed by
+//! hand.
+//!
+//! A section is marked in the markdown by an HTML comment, which mdBook
+//! does not show, naming what goes there, and a closing comment:
+//!
+//! ```text
+//! sowing takes <!-- gen: ns cost/sow/injected -->61 ns<!-- /gen --> here
+//! ```
+//!
+//! What goes there:
+//!
+//! - `ns BENCHMARK`: the recorded mean time of a benchmark, as `61 ns` or
+//!   `1.2 µs` (see [`crate::measurements`]);
+//! - `times A / B`: how many times benchmark A's mean is B's, as `9.4`
+//!   (or `12` from ten times up);
+//! - `machine`: the machine the measurements were taken on;
+//! - `cost-table`: the table of "The cost of elegance";
+//! - `checker-sample`: what the listing checker prints when a listing has
+//!   drifted from its region (the introduction shows it).
+//!
+//! [`sections`] finds the sections of a text; [`expected`] computes what
+//! belongs in one; `cargo xtask regenerate` writes them, and a test fails
+//! when one differs.
+
+use std::path::Path;
+
+use crate::listings::{self, Problem};
+use crate::measurements::{cost_table, human, Data};
+
+/// Opens a section: `<!-- gen: NAME -->`.
+pub const OPEN: &str = "<!-- gen: ";
+
+/// Closes a section.
+pub const CLOSE: &str = "<!-- /gen -->";
+
+/// One generated section of a chapter.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Section {
+    /// What goes there (`ns cost/sow/injected`, `cost-table`...).
+    pub name: String,
+    /// The 1-based line of the opening comment.
+    pub line: usize,
+    /// Where its content starts and ends in the text, in bytes.
+    pub content: std::ops::Range<usize>,
+}
+
+/// The generated sections of one markdown text, or what is wrong with their
+/// markers.
+pub fn sections(text: &str) -> Result<Vec<Section>, String> {
+    let mut out = Vec::new();
+    let mut at = 0;
+    while let Some(found) = text[at..].find(OPEN) {
+        let open = at + found;
+        let line = text[..open].matches('\n').count() + 1;
+        let name_end = text[open..]
+            .find("-->")
+            .map(|i| open + i)
+            .ok_or_else(|| format!("line {line}: `{OPEN}` is never closed by `-->`"))?;
+        let name = text[open + OPEN.len()..name_end].trim().to_string();
+        let start = name_end + "-->".len();
+        let end = text[start..]
+            .find(CLOSE)
+            .map(|i| start + i)
+            .ok_or_else(|| format!("line {line}: section `{name}` has no `{CLOSE}`"))?;
+        if let Some(nested) = text[start..end].find(OPEN) {
+            let nested_line = text[..start + nested].matches('\n').count() + 1;
+            return Err(format!(
+                "line {nested_line}: a section opens inside section `{name}` (line {line})"
+            ));
+        }
+        out.push(Section {
+            name,
+            line,
+            content: start..end,
+        });
+        at = end + CLOSE.len();
+    }
+    Ok(out)
+}
+
+/// What the tooling needs to compute a section.
+pub struct Context<'a> {
+    /// The repository's root.
+    pub root: &'a Path,
+    /// The recorded measurements.
+    pub data: &'a Data,
+}
+
+/// What belongs in the section called `name`.
+pub fn expected(name: &str, context: &Context<'_>) -> Result<String, String> {
+    let mut words = name.split_whitespace();
+    match (words.next(), words.next(), words.next()) {
+        (Some("ns"), Some(_), _) => {
+            let id = name["ns".len()..].trim();
+            context.data.nanos(id).map(human).ok_or_else(|| {
+                format!(
+                    "no measurement `{id}` in {} (run `cargo xtask measure`)",
+                    crate::measurements::DATA_FILE
+                )
+            })
+        }
+        (Some("times"), Some(_), _) => {
+            let (a, b) = name["times".len()..]
+                .split_once(" / ")
+                .ok_or_else(|| format!("`{name}`: write `times A / B`"))?;
+            let mean = |id: &str| {
+                context.data.nanos(id.trim()).ok_or_else(|| {
+                    format!(
+                        "no measurement `{}` in {} (run `cargo xtask measure`)",
+                        id.trim(),
+                        crate::measurements::DATA_FILE
+                    )
+                })
+            };
+            let ratio = mean(a)? / mean(b)?;
+            Ok(if ratio >= 10.0 {
+                format!("{ratio:.0}")
+            } else {
+                format!("{ratio:.1}")
+            })
+        }
+        (Some("machine"), None, _) => Ok(context.data.machine.clone()),
+        (Some("cost-table"), None, _) => Ok(format!("\n\n{}\n", cost_table(context.data))),
+        (Some("checker-sample"), None, _) => checker_sample(context.root),
+        _ => Err(format!("no generator for a section called `{name}`")),
+    }
+}
+
+/// The source line the checker sample breaks, and how.
+const SAMPLE_FILE: &str = "src/board.rs";
+const SAMPLE_REGION: &str = "next_pit";
+const SAMPLE_LINE: &str = "(pit + 1) % PITS";
+const SAMPLE_BROKEN: &str = "(pit + 1) % 11";
+
+/// What the listing checker prints when `next_pit` in `src/board.rs` is
+/// changed to wrap at 11 instead of `PITS`: computed by running the checker
+/// on the book with that one change made to the source, in memory.
+fn checker_sample(root: &Path) -> Result<String, String> {
+    let io = |e: std::io::Error| e.to_string();
+    let (mut regions, problems) = listings::regions(root).map_err(io)?;
+    let source = std::fs::read_to_string(root.join(SAMPLE_FILE)).map_err(io)?;
+    if !source.contains(SAMPLE_LINE) {
+        return Err(format!(
+            "{SAMPLE_FILE} no longer contains `{SAMPLE_LINE}`: update the checker sample"
+        ));
+    }
+    let broken = source.replacen(SAMPLE_LINE, SAMPLE_BROKEN, 1);
+    let (changed, _) = listings::regions_in(SAMPLE_FILE, &broken);
+    for region in changed {
+        regions.insert((region.file.clone(), region.name.clone()), region);
+    }
+    let blocks = listings::blocks(&root.join("book/src")).map_err(io)?;
+    let found = listings::check_blocks(&regions, problems, blocks);
+    let drift: Vec<Problem> = found
+        .into_iter()
+        .filter(|p| matches!(p, Problem::Drift { region, .. } if region.name == SAMPLE_REGION))
+        .collect();
+    if drift.is_empty() {
+        return Err(format!(
+            "breaking {SAMPLE_FILE}:{SAMPLE_REGION} made no listing drift"
+        ));
+    }
+    Ok(format!(
+        "\n\n```console\n$ cargo test --package xtask --test listings\n...\n{}```\n\n",
+        listings::report(&drift)
+    ))
+}
+
+/// The text with every section's content replaced by what belongs there.
+pub fn regenerate(text: &str, context: &Context<'_>) -> Result<String, String> {
+    let mut out = String::new();
+    let mut at = 0;
+    for section in sections(text)? {
+        out.push_str(&text[at..section.content.start]);
+        out.push_str(
+            &expected(&section.name, context).map_err(|e| format!("line {}: {e}", section.line))?,
+        );
+        at = section.content.end;
+    }
+    out.push_str(&text[at..]);
+    Ok(out)
+}

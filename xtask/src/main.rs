@@ -1,0 +1,82 @@
+//! `cargo xtask <task>`: the book's tooling.
+//!
+//! - `cargo xtask regenerate`: rewrite every generated file of the book
+//!   (listings, pictures, tables, quoted numbers and tool output) from the
+//!   code and the recorded measurements. A fresh clone stays unchanged.
+//! - `cargo xtask measure`: re-run the benchmarks behind every number the
+//!   book quotes, record them with the machine in
+//!   `book/src/data/measurements.tsv`, then regenerate.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+
+use xtask::measurements::{self, Data};
+
+const USAGE: &str = "usage: cargo xtask regenerate | cargo xtask measure";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let root = xtask::root();
+    let result = match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
+        ["regenerate"] => regenerate(&root),
+        ["measure"] => measure(&root).and_then(|()| regenerate(&root)),
+        ["help"] | ["--help"] | ["-h"] => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        _ => Err(USAGE.to_string()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("cargo xtask: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn regenerate(root: &Path) -> Result<(), String> {
+    let changed = xtask::regenerate(root)?;
+    if changed.is_empty() {
+        println!("regenerate: every generated file was already up to date");
+    } else {
+        for path in &changed {
+            println!("regenerate: rewrote {path}");
+        }
+    }
+    Ok(())
+}
+
+fn measure(root: &Path) -> Result<(), String> {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
+    let mut bench = Command::new(cargo);
+    bench
+        .current_dir(root)
+        .args(["bench", "--package", "ayoayo"]);
+    for name in measurements::BENCHES {
+        bench.args(["--bench", name]);
+    }
+    println!("measure: running {bench:?}");
+    let status = bench
+        .status()
+        .map_err(|e| format!("cannot run cargo bench: {e}"))?;
+    if !status.success() {
+        return Err(format!("cargo bench failed ({status})"));
+    }
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root.join("target"));
+    let rows = measurements::read_criterion(&target.join("criterion"), &measurements::GROUPS)?;
+    let data = Data {
+        machine: measurements::this_machine(),
+        rows,
+    };
+    let path = root.join(measurements::DATA_FILE);
+    std::fs::write(&path, data.to_tsv()).map_err(|e| format!("{}: {e}", path.display()))?;
+    println!(
+        "measure: recorded {} results in {}",
+        data.rows.len(),
+        measurements::DATA_FILE
+    );
+    Ok(())
+}

@@ -1,0 +1,104 @@
+//! The book's pictures, computed by the crate and drawn by [`crate::svg`].
+//! `cargo xtask regenerate` writes them into `book/src/images/`, and a test
+//! checks that every picture there is exactly what this module draws, so a
+//! picture cannot disagree with the code. The call graphs are recorded by
+//! running the traced functions of `ayoayo::lessons::merge_sort`; the chart
+//! is drawn from the recorded measurements.
+
+use ayoayo::board::{Board, OPENING};
+use ayoayo::lessons::merge_sort::{merge, merge_sort, CallTree};
+use ayoayo::stages::iterative::{relay_sow, sow, sow_and_capture};
+
+use crate::measurements::{cost_chart, Data};
+use crate::svg::{call_tree_svg, svg, Picture};
+
+/// Where the pictures live, relative to the repository's root.
+pub const IMAGES_DIR: &str = "book/src/images";
+
+/// Every picture of the book: its file name under [`IMAGES_DIR`] and its
+/// SVG text. The chart needs the recorded measurements.
+pub fn book_pictures(data: &Data) -> Result<Vec<(&'static str, String)>, String> {
+    let mut out = Vec::new();
+    let plain = |caption| Picture {
+        caption,
+        show_indices: true,
+        show_stones: true,
+        ..Picture::default()
+    };
+    out.push((
+        "opening.svg",
+        svg(
+            &OPENING,
+            &plain("The opening: four stones in each of the twelve pits"),
+        ),
+    ));
+    let (sown, end) = sow(OPENING, 0, 0).map_err(|e| e.to_string())?;
+    out.push((
+        "sow-from-0.svg",
+        svg(
+            &sown,
+            &Picture {
+                highlight: &[end],
+                skipped: &[0],
+                ..plain("After sowing pit 0: the last stone falls in pit 4")
+            },
+        ),
+    ));
+    let (relayed, end) = relay_sow(OPENING, 0).map_err(|e| e.to_string())?;
+    out.push((
+        "relay-from-0.svg",
+        svg(
+            &relayed,
+            &Picture {
+                highlight: &[end],
+                skipped: &[0],
+                ..plain("After relay sowing from pit 0: it ends in pit 9, which was empty")
+            },
+        ),
+    ));
+    let (captured, _, _) = sow_and_capture(OPENING, [0, 0], 3).map_err(|e| e.to_string())?;
+    out.push((
+        "capture-from-3.svg",
+        svg(
+            &captured,
+            &Picture {
+                highlight: &[0, 11],
+                skipped: &[3],
+                ..plain(
+                    "Relay sowing from pit 3 ends in pit 0 and captures the six stones of pit 11",
+                )
+            },
+        ),
+    ));
+    let late: Board = [1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0];
+    out.push((
+        "feeding.svg",
+        svg(
+            &late,
+            &Picture {
+                highlight: &[2],
+                ..plain("Player 1's row is empty: only pit 2 puts a stone on it")
+            },
+        ),
+    ));
+    let mut sort_calls = CallTree::new();
+    merge_sort(&[7, 1, 3, 4, 5, 0, 2, 6], &mut sort_calls);
+    out.push((
+        "merge-sort-calls.svg",
+        call_tree_svg(
+            &sort_calls,
+            "The calls of merge_sort([7, 1, 3, 4, 5, 0, 2, 6]): a tree",
+        ),
+    ));
+    let mut merge_calls = CallTree::new();
+    merge(&[1, 3, 4, 7], &[0, 2, 5, 6], &mut merge_calls);
+    out.push((
+        "merge-calls.svg",
+        call_tree_svg(
+            &merge_calls,
+            "The calls of merge([1, 3, 4, 7], [0, 2, 5, 6]): a line",
+        ),
+    ));
+    out.push(("cost-of-elegance.svg", cost_chart(data)));
+    Ok(out)
+}

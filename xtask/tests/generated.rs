@@ -1,0 +1,167 @@
+//! Nothing the book shows is typed by hand: every picture, table, quoted
+//! number and quoted tool output is exactly what the tooling computes from
+//! the code and the recorded measurements. `cargo xtask regenerate` rewrites
+//! them.
+
+use std::collections::BTreeSet;
+use std::fs;
+
+use xtask::listings::files_with_extension;
+use xtask::measurements::{Data, DATA_FILE};
+use xtask::{generated, pictures, relative, root};
+
+#[test]
+fn every_generated_file_is_what_the_tooling_computes() {
+    let stale = xtask::stale(&root()).expect("the book and its data are readable");
+    assert!(
+        stale.is_empty(),
+        "these files differ from what the tooling computes from the code and {DATA_FILE}: \
+         {stale:?}. Run `cargo xtask regenerate` to rewrite them"
+    );
+}
+
+#[test]
+fn the_book_shows_no_picture_the_tooling_did_not_draw() {
+    let root = root();
+    let data = Data::load(&root).unwrap();
+    let drawn: BTreeSet<&str> = pictures::book_pictures(&data)
+        .unwrap()
+        .iter()
+        .map(|(n, _)| *n)
+        .collect();
+    for path in files_with_extension(&root.join(pictures::IMAGES_DIR), "svg").unwrap() {
+        let name = path.file_name().unwrap().to_str().unwrap();
+        assert!(
+            drawn.contains(name),
+            "{}/{name} is not drawn by xtask/src/pictures.rs",
+            pictures::IMAGES_DIR
+        );
+    }
+    let mut shown = BTreeSet::new();
+    for chapter in files_with_extension(&root.join("book/src"), "md").unwrap() {
+        let text = fs::read_to_string(&chapter).unwrap();
+        for piece in text.split("images/").skip(1) {
+            let name: String = piece
+                .chars()
+                .take_while(|c| !matches!(c, ')' | '"' | ' '))
+                .collect();
+            assert!(
+                drawn.contains(name.as_str()),
+                "{}: images/{name} is not drawn by xtask/src/pictures.rs",
+                relative(&root, &chapter)
+            );
+            shown.insert(name);
+        }
+    }
+    for name in drawn {
+        assert!(shown.contains(name), "no chapter shows images/{name}");
+    }
+}
+
+#[test]
+fn every_quoted_number_names_a_recorded_measurement() {
+    let root = root();
+    let data = Data::load(&root).unwrap();
+    let context = generated::Context {
+        root: &root,
+        data: &data,
+    };
+    let mut quoted = 0;
+    for chapter in files_with_extension(&root.join("book/src"), "md").unwrap() {
+        let text = fs::read_to_string(&chapter).unwrap();
+        for section in generated::sections(&text).unwrap() {
+            if let Err(e) = generated::expected(&section.name, &context) {
+                panic!("{}:{}: {e}", relative(&root, &chapter), section.line);
+            }
+            quoted += usize::from(section.name.starts_with("ns "));
+        }
+    }
+    assert!(quoted > 0, "the book quotes no measurement at all");
+}
+
+#[test]
+fn sections_are_found_and_bad_markers_refused() {
+    let text = "a <!-- gen: ns x -->1 ns<!-- /gen --> b\n<!-- gen: machine -->m<!-- /gen -->\n";
+    let found = generated::sections(text).unwrap();
+    assert_eq!(found.len(), 2);
+    assert_eq!(found[0].name, "ns x");
+    assert_eq!(&text[found[0].content.clone()], "1 ns");
+    assert_eq!(found[1].line, 2);
+    assert!(generated::sections("<!-- gen: ns x -->1 ns")
+        .unwrap_err()
+        .contains("has no `<!-- /gen -->`"));
+    assert!(
+        generated::sections("<!-- gen: a --><!-- gen: b --><!-- /gen --><!-- /gen -->")
+            .unwrap_err()
+            .contains("opens inside")
+    );
+}
+
+#[test]
+fn a_changed_measurement_changes_the_quoted_number() {
+    let root = root();
+    let mut data = Data::load(&root).unwrap();
+    let id = data.rows[0].0.clone();
+    let quote = |data: &Data| {
+        let context = generated::Context { root: &root, data };
+        generated::expected(&format!("ns {id}"), &context).unwrap()
+    };
+    let before = quote(&data);
+    data.rows[0].1 = data.rows[0].1 * 3.0 + 1_000.0;
+    let after = quote(&data);
+    assert_ne!(before, after);
+}
+
+/// The comparisons the prose makes between quoted times (the times
+/// themselves are generated; the words "faster" and "slower" are not, so
+/// they are checked here against the same data).
+#[test]
+fn the_prose_comparisons_hold_in_the_data() {
+    let data = Data::load(&root()).unwrap();
+    let t = |id: &str| {
+        data.nanos(id)
+            .unwrap_or_else(|| panic!("no measurement {id}"))
+    };
+    let claims = [
+        // Part III: cloning a Vec costs more than copying an array, and the
+        // checked injected sow sits between the two unchecked shapes.
+        ("stages/sow/vec copies", "stages/sow/array copies"),
+        ("cost/sow/injected", "stages/sow/array copies"),
+        // Part V: the injected stage is slower than the global one, and
+        // stage four is no slower than the global one.
+        ("cost/sow/injected", "cost/sow/global state"),
+        ("cost/sow/global state", "cost/sow/iterative"),
+        // Part IV: building results costs more than recursing.
+        (
+            "stages/possible moves/copying the rest",
+            "cost/possible moves/recursive",
+        ),
+        (
+            "cost/possible moves/recursive",
+            "stages/possible moves/one vector passed down",
+        ),
+        (
+            "stages/possible moves/one vector passed down",
+            "cost/possible moves/iterative",
+        ),
+        // Part V: asking the engine twice costs more than playing once; the
+        // engine's games pay for their relays about three times a ply.
+        (
+            "cost/permissible moves/recursive",
+            "cost/permissible moves/iterative",
+        ),
+        (
+            "cost/100 random games/iterative",
+            "cost/100 random games/recursive",
+        ),
+    ];
+    for (slower, faster) in claims {
+        assert!(
+            t(slower) > t(faster),
+            "the book says {slower} ({} ns) is slower than {faster} ({} ns), \
+             but the data says otherwise: rewrite the prose",
+            t(slower),
+            t(faster)
+        );
+    }
+}
