@@ -4,12 +4,12 @@
 
 mod support;
 
-use ayoayo::board::{Board, Error, Outcome, Player, OPENING};
+use ayoayo::board::{total_stones, Board, Error, Outcome, Player, OPENING};
 use ayoayo::engine::{perft, relay_laps, relay_length, Game, Position};
 use ayoayo::stages::iterative::*;
 use pretty_assertions::assert_eq;
 use proptest::prelude::*;
-use support::{reachable, relay_oracle, small_board, stones_in_play, Relay};
+use support::{reachable, relay_oracle, small_board, Relay};
 
 fn after(moves: &[usize]) -> Position {
     moves.iter().fold(Position::opening(), |p, &m| {
@@ -298,7 +298,7 @@ fn expected_relay(board: Board, start: usize) -> Option<Option<(Board, usize)>> 
 }
 
 fn total(p: &Position) -> u32 {
-    stones_in_play(&p.board(), p.score())
+    total_stones(&p.board()) + p.score()[0] + p.score()[1]
 }
 
 proptest! {

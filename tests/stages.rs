@@ -3,16 +3,12 @@
 
 mod support;
 
-use ayoayo::board::Board;
+use ayoayo::board::total_stones;
 use ayoayo::board::Player;
 use ayoayo::stages::recursive::{self, potential_moves};
 use ayoayo::stages::{global_state, injected, iterative};
 use proptest::prelude::*;
 use support::reachable;
-
-fn stones(board: &Board) -> u32 {
-    board.iter().map(|&s| u32::from(s)).sum()
-}
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
@@ -31,7 +27,7 @@ proptest! {
         let global = global_state::sow(skip, from).map(|end| (global_state::game_pits(), end));
         prop_assert_eq!(global, engine.clone());
         if let Ok((after, _)) = engine {
-            prop_assert_eq!(stones(&after), stones(&board));
+            prop_assert_eq!(total_stones(&after), total_stones(&board));
         }
     }
 
@@ -53,7 +49,7 @@ proptest! {
                     iterative::handle_captures(sown, p.score(), pit, end)
                 );
                 let (after, score) = injected::sow_and_capture(board, p.score(), pit).unwrap();
-                prop_assert_eq!(stones(&after) + score[0] + score[1], 48);
+                prop_assert_eq!(total_stones(&after) + score[0] + score[1], 48);
             }
         }
     }

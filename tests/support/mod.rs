@@ -98,8 +98,3 @@ pub fn relay_oracle(board: Board, start: Pit) -> Relay {
         from = pit;
     }
 }
-
-/// The stones on a board and in both scores.
-pub fn stones_in_play(board: &Board, score: [u32; 2]) -> u32 {
-    board.iter().map(|&s| u32::from(s)).sum::<u32>() + score[0] + score[1]
-}

@@ -92,29 +92,12 @@ pub struct Context<'a> {
 pub fn expected(name: &str, context: &Context<'_>) -> Result<String, String> {
     let mut words = name.split_whitespace();
     match (words.next(), words.next(), words.next()) {
-        (Some("ns"), Some(_), _) => {
-            let id = name["ns".len()..].trim();
-            context.data.nanos(id).map(human).ok_or_else(|| {
-                format!(
-                    "no measurement `{id}` in {} (run `cargo xtask measure`)",
-                    crate::measurements::DATA_FILE
-                )
-            })
-        }
+        (Some("ns"), Some(_), _) => context.data.require(name["ns".len()..].trim()).map(human),
         (Some("times"), Some(_), _) => {
             let (a, b) = name["times".len()..]
                 .split_once(" / ")
                 .ok_or_else(|| format!("`{name}`: write `times A / B`"))?;
-            let mean = |id: &str| {
-                context.data.nanos(id.trim()).ok_or_else(|| {
-                    format!(
-                        "no measurement `{}` in {} (run `cargo xtask measure`)",
-                        id.trim(),
-                        crate::measurements::DATA_FILE
-                    )
-                })
-            };
-            let ratio = mean(a)? / mean(b)?;
+            let ratio = context.data.require(a.trim())? / context.data.require(b.trim())?;
             Ok(if ratio >= 10.0 {
                 format!("{ratio:.0}")
             } else {

@@ -93,6 +93,13 @@ impl Data {
         self.rows.iter().find(|(i, _)| i == id).map(|&(_, n)| n)
     }
 
+    /// The mean of benchmark `id`, or an error saying how to record it.
+    pub fn require(&self, id: &str) -> Result<f64, String> {
+        self.nanos(id).ok_or_else(|| {
+            format!("no measurement `{id}` in {DATA_FILE} (run `cargo xtask measure`)")
+        })
+    }
+
     /// The cost group's results as (operation, stage, nanoseconds), in the
     /// chapter's order.
     pub fn costs(&self) -> Vec<(&str, &str, f64)> {
