@@ -4,7 +4,8 @@
 
 use std::hint::black_box;
 
-use ayoayo::engine::{perft, Game, Position};
+use ayoayo::engine::{perft, Position};
+use ayoayo::game::Game;
 use criterion::{criterion_group, criterion_main, Criterion};
 
 /// Plays one game from the opening, choosing each move at random with a

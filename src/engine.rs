@@ -11,18 +11,16 @@
 //! - relay sowing with exact cycle detection and a [`RelayMemo`] of endless
 //!   states (`relay`), on a packed board built for speed (`packed`).
 //!
-//! On top of those sit the referee, which ends a game on the third
-//! repetition of a position ([`Game`]), and [`perft()`], which counts move
-//! sequences to check and time the rest.
+//! On top of those sits [`perft()`], which counts move sequences to check
+//! and time the rest. The game layer ([`crate::game`]) is built on the
+//! engine.
 
 pub mod moves;
 pub mod packed;
 pub mod perft;
 pub mod position;
-pub mod referee;
 pub mod relay;
 
 pub use perft::perft;
 pub use position::Position;
-pub use referee::{Game, REPETITIONS};
 pub use relay::{relay_laps, relay_length, RelayMemo};

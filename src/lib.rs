@@ -13,7 +13,9 @@
 //! - [`lessons`]: demonstrations the book runs beside the stages.
 //! - [`conformance`]: one suite of rule checks that every stage must pass.
 //! - [`engine`]: the complete, fast rules: positions, move generation,
-//!   exact detection of endless relays, a referee, and perft.
+//!   exact detection of endless relays, and perft.
+//! - [`game`]: the rules as a game: turns, transitions as data, undo and
+//!   redo, the referee, players and an opponent that searches.
 //! - [`render`]: the board as text.
 //!
 //! The `ayoayo` command line (`src/bin/ayoayo/`) is built on [`engine`].
@@ -24,6 +26,7 @@
 pub mod board;
 pub mod conformance;
 pub mod engine;
+pub mod game;
 pub mod lessons;
 pub mod render;
 pub mod stages;

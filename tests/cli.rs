@@ -165,3 +165,196 @@ fn book_on_a_port_in_use_is_one_clear_line() {
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.contains(&port), "{err}");
 }
+
+fn ayoayo_with_input(args: &[&str], input: &str) -> Output {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ayoayo"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    stdin
+        .write_all(input.as_bytes())
+        .expect("the input is written");
+    drop(stdin);
+    child.wait_with_output().expect("the binary finishes")
+}
+
+#[test]
+fn match_json_is_one_object_per_game_then_a_summary_and_reproducible() {
+    let args = [
+        "match",
+        "--player0",
+        "search:3",
+        "--player1",
+        "greedy",
+        "--games",
+        "3",
+        "--seed",
+        "5",
+        "--json",
+    ];
+    let first = ayoayo(&args);
+    assert!(first.status.success(), "{}", stderr(&first));
+    let out = stdout(&first);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 4);
+    for (i, line) in lines[..3].iter().enumerate() {
+        let prefix = format!(
+            r#"{{"game":{},"player0":"search:3","player1":"greedy","moves":["#,
+            i + 1
+        );
+        assert!(line.starts_with(&prefix), "{line}");
+        assert!(
+            line.contains(r#""ended_by":"rules"}"#) || line.contains(r#""ended_by":"repetition"}"#)
+        );
+    }
+    assert!(
+        lines[3].starts_with(r#"{"summary":true,"games":3,"wins":["#)
+            && lines[3].contains(r#""ms_per_move":["#),
+        "{}",
+        lines[3]
+    );
+    // Every game is the same the second time; only the timing may differ.
+    let again = stdout(&ayoayo(&args));
+    assert_eq!(lines[..3], again.lines().collect::<Vec<_>>()[..3]);
+}
+
+#[test]
+fn a_match_game_replays_to_its_recorded_result() {
+    let o = ayoayo(&[
+        "match",
+        "--player0",
+        "random",
+        "--player1",
+        "search:2",
+        "--json",
+        "--seed",
+        "9",
+    ]);
+    let out = stdout(&o);
+    let line = out.lines().next().expect("one game");
+    let moves = line
+        .split(r#""moves":["#)
+        .nth(1)
+        .and_then(|r| r.split(']').next())
+        .expect("moves");
+    let score = line
+        .split(r#""score":["#)
+        .nth(1)
+        .and_then(|r| r.split(']').next())
+        .expect("score");
+    let replay = stdout(&ayoayo(&["replay", "--json", moves]));
+    let last = replay.lines().last().expect("a last ply");
+    assert!(last.contains(r#""over":true"#), "{last}");
+    assert!(
+        last.contains(&format!(r#""score":[{score}]"#)),
+        "{last} vs {score}"
+    );
+}
+
+#[test]
+fn match_refuses_an_unknown_player_in_one_line() {
+    for spec in ["serch", "search:0", "search:x", "search:99"] {
+        let o = ayoayo(&["match", "--player0", spec]);
+        assert_eq!(o.status.code(), Some(2), "{spec}");
+        let err = stderr(&o);
+        assert!(
+            err.lines()
+                .next()
+                .unwrap_or("")
+                .starts_with("error: invalid value"),
+            "{err}"
+        );
+        assert!(!err.contains("panicked"), "{err}");
+    }
+}
+
+#[test]
+fn play_takes_bad_input_in_its_stride_and_prints_the_record() {
+    let script = "2\nfoo\n\n7\n99\n0\nundo\nredo\nhint\nquit\n";
+    let o = ayoayo_with_input(&["play", "--opponent", "search:2", "--seed", "1"], script);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    for expected in [
+        "player 0 sowed pit 2: 4 laps (2→6, 6→11, 11→5, 5→11), ended in pit 11",
+        "`foo` is not a move: type a pit number, or undo, redo, hint, quit.",
+        "Pit 7: pit 7 belongs to player 1",
+        "Pit 99: pit 99 is out of range",
+        "Took back [",
+        "Played again [",
+        "Hint: search would play pit ",
+        "The game so far, to replay: ayoayo replay 2,",
+    ] {
+        assert!(out.contains(expected), "missing {expected:?} in:\n{out}");
+    }
+    assert!(stderr(&o).is_empty(), "{}", stderr(&o));
+}
+
+#[test]
+fn play_ends_cleanly_when_input_ends() {
+    for input in ["", "2\n", "2"] {
+        let o = ayoayo_with_input(&["play", "--opponent", "random"], input);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let out = stdout(&o);
+        assert!(out.contains("End of input: the game stops here."), "{out}");
+        assert!(
+            out.contains("The game so far, to replay: ayoayo replay"),
+            "{out}"
+        );
+    }
+}
+
+#[test]
+fn play_refuses_forbidden_moves_and_keeps_the_game() {
+    // Playing second: the opponent has moved, and a pit of its row is
+    // refused with the rule's message; the game goes on from there.
+    let o = ayoayo_with_input(
+        &["play", "--you", "1", "--opponent", "random", "--seed", "4"],
+        "0\n6\nquit\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("Pit 0: pit 0 belongs to player 0"), "{out}");
+    assert!(
+        out.contains("The game so far, to replay: ayoayo replay "),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_whole_game_against_the_computer_ends_with_the_result() {
+    // Always play the first permissible pit: the script is long enough to
+    // reach the end of any game, and the opponent plays at random.
+    let mut script = String::new();
+    let mut o = ayoayo_with_input(&["play", "--opponent", "random", "--seed", "2"], "");
+    for _ in 0..200 {
+        let out = stdout(&o);
+        if out.contains("Game over: ") {
+            break;
+        }
+        let prompt = out
+            .lines()
+            .rfind(|l| l.contains("permissible ["))
+            .unwrap_or("");
+        let first = prompt
+            .split("permissible [")
+            .nth(1)
+            .and_then(|r| r.split([',', ']']).next())
+            .expect("a prompt with moves");
+        script.push_str(first);
+        script.push('\n');
+        o = ayoayo_with_input(&["play", "--opponent", "random", "--seed", "2"], &script);
+    }
+    let out = stdout(&o);
+    assert!(out.contains("Game over: "), "{out}");
+    let record = out.lines().last().expect("the record");
+    assert!(
+        record.starts_with("The game so far, to replay: ayoayo replay "),
+        "{record}"
+    );
+}

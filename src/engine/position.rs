@@ -180,7 +180,7 @@ impl Position {
 
     /// The same position with every stone on the board captured by the
     /// player who is not to move.
-    fn with_leftovers_captured(&self) -> Position {
+    pub fn with_leftovers_captured(&self) -> Position {
         Position {
             board: [0; PITS],
             score: self.final_score(),
@@ -200,7 +200,7 @@ impl Position {
 
     /// The position the player to move leaves behind: this board and score,
     /// the other player to move.
-    fn after_move(&self, board: Board, score: Score) -> Position {
+    pub(crate) fn after_move(&self, board: Board, score: Score) -> Position {
         Position {
             board,
             score,

@@ -9,10 +9,12 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand};
 
 use ayoayo::board::{Outcome, Pit, Player};
-use ayoayo::engine::{perft, Game, Position};
+use ayoayo::engine::{perft, Position};
+use ayoayo::game::{Game, Spec};
 use ayoayo::render;
 
 use crate::book::{self, BookArgs};
+use crate::play::{self, MatchArgs, PlayArgs};
 
 /// Ayoayo, the Yoruba mancala game: an executable essay on coupling and
 /// recursion. With no subcommand, builds the book and serves it locally.
@@ -33,6 +35,10 @@ pub enum Command {
     Replay(ReplayArgs),
     /// Count the move sequences of each length 1..=DEPTH from the opening.
     Perft(PerftArgs),
+    /// Play against the computer in the terminal (reads moves from stdin).
+    Play(PlayArgs),
+    /// Play games between two players and report each game and the totals.
+    Match(MatchArgs),
 }
 
 /// Arguments of `ayoayo replay`.
@@ -98,6 +104,8 @@ pub fn run(cli: Cli) -> ExitCode {
     match command {
         Command::Book(args) => book::run(&args),
         Command::Replay(args) => replay(&args),
+        Command::Play(args) => play::play(&args),
+        Command::Match(args) => play::run_match(&args),
         Command::Perft(args) => {
             let counts = perft(&Position::opening(), args.depth);
             let mut out = io::stdout().lock();
@@ -109,6 +117,11 @@ pub fn run(cli: Cli) -> ExitCode {
             ExitCode::SUCCESS
         }
     }
+}
+
+/// Parses a player as typed: `random`, `greedy`, `search` or `search:D`.
+pub fn parse_spec(s: &str) -> Result<Spec, String> {
+    s.parse()
 }
 
 /// Exit status for a move that is not permissible.

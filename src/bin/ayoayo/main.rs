@@ -1,9 +1,10 @@
-//! The `ayoayo` command line: serve the book, replay games, count move
-//! trees. The rules come from the `ayoayo` library; this binary only reads
+//! The `ayoayo` command line: serve the book, replay games, play and
+//! match players, count move trees. The rules come from the `ayoayo` library; this binary only reads
 //! arguments and prints.
 
 mod book;
 mod cli;
+mod play;
 mod serve;
 
 use clap::Parser;

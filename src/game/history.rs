@@ -1,0 +1,254 @@
+//! A game: the succession of turns, with undo, redo, the referee's
+//! third-repetition rule, and the record of the moves.
+
+use std::collections::HashMap;
+use std::fmt::Write;
+
+use super::{Transition, Turn};
+use crate::board::{Error, Outcome, Pit, Player, OPENING};
+use crate::engine::Position;
+use crate::stages::iterative::winner;
+
+/// How many times a position may occur before the referee ends the game.
+pub const REPETITIONS: u32 = 3;
+
+/// A game: every turn so far, as values, and the moves between them.
+#[derive(Clone, Debug)]
+pub struct Game {
+    /// `turns[0]` is the start; `moves[i]` leads from `turns[i]` to
+    /// `turns[i + 1]`.
+    turns: Vec<Step>,
+    moves: Vec<Pit>,
+    /// Undone moves, the most recently undone last.
+    undone: Vec<(Pit, Step)>,
+    /// How often each position has occurred, for the repetition rule.
+    seen: HashMap<Position, u32>,
+    repetition_rule: bool,
+}
+
+/// A turn of the game, and how the referee counts it.
+#[derive(Clone, Debug)]
+struct Step {
+    turn: Turn,
+    /// The position as the move left it, before any repetition sweep.
+    counted: Position,
+    /// The referee ended the game here: the position occurred for the
+    /// third time.
+    by_repetition: bool,
+}
+
+impl Game {
+    /// A game that starts from `position`.
+    pub fn from_position(position: Position) -> Game {
+        Game {
+            turns: vec![Step {
+                turn: Turn::new(position),
+                counted: position,
+                by_repetition: false,
+            }],
+            moves: Vec::new(),
+            undone: Vec::new(),
+            seen: HashMap::from([(position, 1)]),
+            repetition_rule: true,
+        }
+    }
+
+    /// Plays `pit` for the player to move and returns the transition
+    /// followed. If the pit may not be played, says why and changes nothing.
+    pub fn play(&mut self, pit: usize) -> Result<&Transition, Error> {
+        if self.ended_by_repetition() {
+            return Err(Error::GameOver);
+        }
+        let transition = self.turn().transition(pit)?;
+        let (pit, after) = (transition.pit, transition.after);
+        let step = self.step_to(after);
+        self.undone.clear();
+        self.push(pit, step);
+        self.last_transition().ok_or(Error::GameOver)
+    }
+
+    /// Takes back the last move; returns it, or `None` at the start.
+    pub fn undo(&mut self) -> Option<Pit> {
+        if self.moves.is_empty() {
+            return None;
+        }
+        let step = self.turns.pop()?;
+        let pit = self.moves.pop()?;
+        if let Some(count) = self.seen.get_mut(&step.counted) {
+            *count -= 1;
+        }
+        self.undone.push((pit, step));
+        Some(pit)
+    }
+
+    /// Plays again the move most recently undone; returns it, or `None`.
+    pub fn redo(&mut self) -> Option<Pit> {
+        let (pit, step) = self.undone.pop()?;
+        self.push(pit, step);
+        Some(pit)
+    }
+
+    /// Undoes moves until it is `player`'s turn again (at least one move,
+    /// and never past the start): what "undo" means to someone playing
+    /// against the computer. Returns the moves undone, the latest first.
+    pub fn undo_to(&mut self, player: Player) -> Vec<Pit> {
+        let mut undone = Vec::new();
+        while let Some(pit) = self.undo() {
+            undone.push(pit);
+            if self.position().to_move() == player {
+                break;
+            }
+        }
+        undone
+    }
+
+    /// Redoes moves until it is `player`'s turn again or the game is over
+    /// (at least one move). Returns the moves redone, in order.
+    pub fn redo_to(&mut self, player: Player) -> Vec<Pit> {
+        let mut redone = Vec::new();
+        while let Some(pit) = self.redo() {
+            redone.push(pit);
+            if self.position().to_move() == player || self.is_over() {
+                break;
+            }
+        }
+        redone
+    }
+
+    /// A new game from the opening position.
+    pub fn new() -> Game {
+        Game::from_position(Position::opening())
+    }
+
+    /// The same game, but never ended by repetition: only the rules end it.
+    pub fn without_repetition_rule(mut self) -> Game {
+        self.repetition_rule = false;
+        self
+    }
+
+    /// The current turn.
+    pub fn turn(&self) -> &Turn {
+        &self.current().turn
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        self.turn().position()
+    }
+
+    /// The position the game started from.
+    pub fn start(&self) -> &Position {
+        self.turns[0].turn.position()
+    }
+
+    /// The moves played so far, in order: the game record.
+    pub fn moves(&self) -> &[Pit] {
+        &self.moves
+    }
+
+    /// How many moves have been played.
+    pub fn plies(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// The transition that led to the current turn, if any.
+    pub fn last_transition(&self) -> Option<&Transition> {
+        let (&pit, before) = (self.moves.last()?, self.turns.iter().rev().nth(1)?);
+        before.turn.transitions().iter().find(|t| t.pit == pit)
+    }
+
+    /// Whether a move can be redone.
+    pub fn can_redo(&self) -> bool {
+        !self.undone.is_empty()
+    }
+
+    /// Whether the game is over, by the rules or by repetition.
+    pub fn is_over(&self) -> bool {
+        self.ended_by_repetition() || self.turn().is_over()
+    }
+
+    /// Whether the referee ended the game because a position repeated.
+    pub fn ended_by_repetition(&self) -> bool {
+        self.current().by_repetition
+    }
+
+    /// The moves the player to move may make; none once the game is over.
+    pub fn permissible_moves(&self) -> Vec<Pit> {
+        if self.ended_by_repetition() {
+            Vec::new()
+        } else {
+            self.turn().moves()
+        }
+    }
+
+    /// The result, once the game is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        if self.ended_by_repetition() {
+            Some(winner(self.position().score()))
+        } else {
+            self.turn().outcome()
+        }
+    }
+
+    /// The `ayoayo replay` command that replays this game.
+    pub fn replay_command(&self) -> String {
+        let mut command = String::from("ayoayo replay");
+        let start = self.start();
+        if start.board() != OPENING {
+            let counts: Vec<String> = start.board().iter().map(|c| c.to_string()).collect();
+            let _ = write!(command, " --board {}", counts.join(","));
+        }
+        if start.score() != [0, 0] {
+            let [a, b] = start.score();
+            let _ = write!(command, " --score {a},{b}");
+        }
+        if start.to_move() != Player::Zero {
+            command.push_str(" --to-move 1");
+        }
+        if !self.repetition_rule {
+            command.push_str(" --no-repetition");
+        }
+        let moves: Vec<String> = self.moves.iter().map(|m| m.to_string()).collect();
+        if !moves.is_empty() {
+            let _ = write!(command, " {}", moves.join(","));
+        }
+        command
+    }
+
+    fn current(&self) -> &Step {
+        &self.turns[self.turns.len() - 1]
+    }
+
+    /// The step a move to `after` leads to, with the repetition rule applied.
+    fn step_to(&self, after: Position) -> Step {
+        let count = self.seen.get(&after).copied().unwrap_or(0) + 1;
+        let by_repetition = self.repetition_rule && count >= REPETITIONS;
+        let mut turn = Turn::new(if by_repetition {
+            after.with_rows_captured()
+        } else {
+            after
+        });
+        if turn.is_over() && !by_repetition {
+            // The next player has no permissible move: the player who just
+            // moved takes what is left (nothing, if the move swept it).
+            turn = Turn::new(after.with_leftovers_captured());
+        }
+        Step {
+            turn,
+            counted: after,
+            by_repetition,
+        }
+    }
+
+    fn push(&mut self, pit: Pit, step: Step) {
+        *self.seen.entry(step.counted).or_insert(0) += 1;
+        self.turns.push(step);
+        self.moves.push(pit);
+    }
+}
+
+impl Default for Game {
+    fn default() -> Self {
+        Game::new()
+    }
+}

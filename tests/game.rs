@@ -1,0 +1,253 @@
+//! The game layer: turns agree with the engine, undo and redo are exact,
+//! the referee ends repeating games, and the players only ever choose
+//! permissible moves.
+
+mod support;
+
+use ayoayo::board::{total_stones, Error, Outcome, Player};
+use ayoayo::engine::{Position, RelayMemo};
+use ayoayo::game::search::{minimax, Limit, Search};
+use ayoayo::game::{play_match, Game, Opponent, Spec, Turn};
+use ayoayo::stages::iterative::sow;
+use pretty_assertions::assert_eq;
+use proptest::prelude::*;
+use support::{reachable, rng};
+
+fn stones(p: &Position) -> u32 {
+    total_stones(&p.board()) + p.score()[0] + p.score()[1]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Every pit, played through a turn, does what the engine's
+    /// `Position::play` does, or is refused with the same error; each
+    /// transition's laps replay to its end pit, and stones are conserved.
+    #[test]
+    fn turns_agree_with_the_engine(position in reachable()) {
+        let turn = Turn::new(position);
+        for pit in 0..13 {
+            match turn.transition(pit) {
+                Ok(t) => {
+                    let next = Turn::new(t.after);
+                    let swept = if next.is_over() { t.after.with_leftovers_captured() } else { t.after };
+                    prop_assert_eq!(Ok(swept), position.play(pit));
+                    prop_assert_eq!(t.pit, pit);
+                    prop_assert_eq!(stones(&t.after), stones(&position));
+                    let mut board = position.board();
+                    let mut end = pit;
+                    for lap in &t.laps {
+                        prop_assert_eq!(board[lap.from], lap.stones);
+                        (board, end) = sow(board, pit, lap.from).unwrap();
+                        prop_assert_eq!(end, lap.to);
+                    }
+                    prop_assert_eq!(end, t.end);
+                    prop_assert_eq!(board[end], 1, "the relay stops in an empty pit");
+                    if t.ends_game {
+                        prop_assert!(next.is_over());
+                    }
+                    let opponent_row = &t.after.board()[position.to_move().other().row()];
+                    if !t.fed {
+                        prop_assert!(t.ends_game, "an empty row ends the game");
+                    } else if !t.ends_game {
+                        prop_assert!(opponent_row.iter().any(|&s| s > 0));
+                    }
+                }
+                Err(e) => prop_assert_eq!(Err(e), position.play(pit)),
+            }
+        }
+        prop_assert_eq!(turn.moves(), position.permissible_moves());
+        prop_assert_eq!(turn.is_over(), position.is_over());
+        prop_assert_eq!(turn.outcome(), position.outcome());
+    }
+
+    /// Any sequence of plays, undos and redos leaves the game exactly as
+    /// replaying its remaining moves from the start would.
+    #[test]
+    fn undo_and_redo_are_replaying(seed in any::<u64>(), steps in 1usize..120) {
+        let mut rng = rng(seed);
+        let mut game = Game::new();
+        for _ in 0..steps {
+            match rng.u8(..10) {
+                0..=5 => {
+                    let moves = game.permissible_moves();
+                    if !moves.is_empty() {
+                        game.play(moves[rng.usize(..moves.len())]).unwrap();
+                        prop_assert!(!game.can_redo(), "a new move forgets what was undone");
+                    }
+                }
+                6..=8 => {
+                    let plies = game.plies();
+                    let undone = game.undo();
+                    prop_assert_eq!(game.plies(), plies - usize::from(undone.is_some()));
+                }
+                _ => {
+                    let before = game.moves().to_vec();
+                    if let Some(pit) = game.redo() {
+                        prop_assert_eq!(&game.moves()[..before.len()], &before[..]);
+                        prop_assert_eq!(game.moves().last(), Some(&pit));
+                    }
+                }
+            }
+        }
+        let mut replayed = Game::new();
+        for &pit in game.moves() {
+            replayed.play(pit).unwrap();
+        }
+        prop_assert_eq!(replayed.position(), game.position());
+        prop_assert_eq!(replayed.is_over(), game.is_over());
+        prop_assert_eq!(replayed.outcome(), game.outcome());
+        prop_assert_eq!(replayed.permissible_moves(), game.permissible_moves());
+        prop_assert_eq!(replayed.ended_by_repetition(), game.ended_by_repetition());
+    }
+
+    /// Every player, in every position, chooses a permissible move.
+    #[test]
+    fn players_choose_only_permissible_moves(position in reachable(), seed in any::<u64>()) {
+        let turn = Turn::new(position);
+        for spec in [Spec::Random, Spec::Greedy, Spec::Search(1), Spec::Search(4)] {
+            let choice = Opponent::new(spec, seed).choose(&turn);
+            match choice {
+                Some(pit) => prop_assert!(turn.moves().contains(&pit), "{spec} chose {pit}"),
+                None => prop_assert!(turn.is_over()),
+            }
+        }
+    }
+
+    /// Alpha-beta with its table returns exactly plain minimax's value.
+    #[test]
+    fn alpha_beta_is_minimax(position in reachable(), depth in 0u32..=4) {
+        let mut search = Search::new();
+        prop_assert_eq!(
+            search.value(&position, depth),
+            minimax(&position, depth, &mut RelayMemo::new())
+        );
+    }
+}
+
+#[test]
+fn undo_to_a_player_goes_back_to_their_turn() {
+    let mut game = Game::new();
+    for pit in [2, 9, 1, 6] {
+        game.play(pit).unwrap();
+    }
+    assert_eq!(game.undo_to(Player::Zero), vec![6, 1]);
+    assert_eq!(game.moves(), &[2, 9]);
+    assert_eq!(game.redo_to(Player::Zero), vec![1, 6]);
+    assert_eq!(game.moves(), &[2, 9, 1, 6]);
+    assert_eq!(game.undo_to(Player::One), vec![6]);
+    assert_eq!(game.undo_to(Player::One), vec![1, 9]);
+    // Undoing past the start stops at the start.
+    assert_eq!(game.undo_to(Player::One), vec![2]);
+    assert_eq!(game.undo(), None);
+    assert_eq!(game.position(), &Position::opening());
+}
+
+#[test]
+fn a_refused_move_changes_nothing_and_says_why() {
+    let mut game = Game::new();
+    game.play(2).unwrap();
+    let before = game.clone();
+    assert!(matches!(game.play(2), Err(Error::NotYourPit { .. })));
+    assert_eq!(game.play(12), Err(Error::PitOutOfRange { pit: 12 }));
+    game.play(9).unwrap();
+    game.play(1).unwrap();
+    // Four moves into this game, pit 10's relay never ends.
+    assert_eq!(game.play(10), Err(Error::Endless { pit: 10 }));
+    assert_eq!(game.moves(), &[2, 9, 1]);
+    assert_eq!(before.moves(), &[2]);
+}
+
+#[test]
+fn the_record_is_a_replay_command() {
+    let mut game = Game::new();
+    for pit in [2, 9, 1] {
+        game.play(pit).unwrap();
+    }
+    assert_eq!(game.replay_command(), "ayoayo replay 2,9,1");
+    let start = Position::new([1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0], [40, 5], Player::Zero).unwrap();
+    let mut ending = Game::from_position(start);
+    ending.play(2).unwrap();
+    assert!(ending.is_over());
+    assert_eq!(
+        ending.replay_command(),
+        "ayoayo replay --board 1,0,1,0,1,0,0,0,0,0,0,0 --score 40,5 2"
+    );
+}
+
+#[test]
+fn a_match_is_the_same_for_the_same_seed() {
+    let specs = [Spec::Search(3), Spec::Greedy];
+    let strip = |seed| -> Vec<_> {
+        play_match(specs, 4, seed)
+            .map(|g| (g.moves, g.outcome, g.score, g.by_repetition))
+            .collect()
+    };
+    let first = strip(7);
+    assert_eq!(first, strip(7));
+    assert_ne!(first, strip(8), "another seed, other games");
+    for (moves, outcome, score, by_repetition) in first {
+        let mut game = Game::new();
+        for pit in moves {
+            game.play(pit).unwrap();
+        }
+        assert!(game.is_over());
+        assert_eq!(game.outcome(), Some(outcome));
+        assert_eq!(game.ended_by_repetition(), by_repetition);
+        assert_eq!(score[0] + score[1], 48);
+    }
+}
+
+#[test]
+fn search_sees_a_win_and_takes_it() {
+    // Player 0 to move with 40 captured: pit 2 ends the game at once.
+    let start = Position::new([1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0], [40, 5], Player::Zero).unwrap();
+    let choice = Search::new()
+        .choose(&start, Limit::Depth(4), |_| ())
+        .unwrap();
+    assert!(choice.value > ayoayo::game::search::WIN);
+    assert_eq!(
+        Position::play(&start, choice.pit).unwrap().outcome(),
+        Some(Outcome::Winner(Player::Zero))
+    );
+}
+#[test]
+fn the_referee_ends_a_game_on_the_third_repetition() {
+    // Four stones that the players can move round and round without a
+    // capture: these 28 moves lead back to the starting position (found by
+    // searching every four-stone position for a cycle of moves).
+    let cycle = [
+        6, 5, 6, 0, 8, 3, 10, 3, 6, 0, 7, 1, 8, 4, 6, 3, 8, 4, 9, 0, 11, 2, 6, 0, 8, 1, 10, 1,
+    ];
+    let start = Position::new([1, 0, 0, 1, 0, 1, 1, 0, 0, 0, 0, 0], [20, 24], Player::One).unwrap();
+    let mut game = Game::from_position(start);
+    for (ply, &pit) in cycle.iter().chain(&cycle).enumerate() {
+        assert!(!game.is_over(), "over too early, at ply {ply}");
+        game.play(pit).unwrap();
+    }
+    // The start occurred for the third time: the referee ended the game, and
+    // each player took the stones on their own row (3 and 1).
+    assert!(game.ended_by_repetition());
+    assert_eq!(game.plies(), 56);
+    assert_eq!(game.position().board(), [0; 12]);
+    assert_eq!(game.position().score(), [23, 25]);
+    assert_eq!(game.outcome(), Some(Outcome::Winner(Player::One)));
+    assert_eq!(game.play(0), Err(Error::GameOver));
+
+    // Without the referee, the same moves leave the game going.
+    let mut endless = Game::from_position(start).without_repetition_rule();
+    for &pit in cycle.iter().chain(&cycle) {
+        endless.play(pit).unwrap();
+    }
+    assert!(!endless.is_over());
+    assert_eq!(endless.position(), &start);
+}
+
+#[test]
+fn a_time_limit_still_answers_with_a_permissible_move() {
+    let position = support::random_game(3, 10);
+    let limit = Limit::Time(std::time::Duration::from_millis(30));
+    let choice = Search::new().choose(&position, limit, |_| ()).unwrap();
+    assert!(choice.depth >= 1);
+    assert!(position.permissible_moves().contains(&choice.pit));
+}
