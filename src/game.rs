@@ -14,6 +14,8 @@ pub mod players;
 pub mod search;
 pub mod turn;
 
+/// The seeded random number generator players draw from (`fastrand`'s).
+pub use fastrand::Rng;
 pub use history::{Game, REPETITIONS};
 pub use players::{play_match, MatchGame, Opponent, Spec};
 pub use search::{Limit, Search};

@@ -9,6 +9,7 @@ use crate::board::{Error, Outcome, Pit, Player, OPENING};
 use crate::engine::Position;
 use crate::stages::iterative::winner;
 
+// ANCHOR: game
 /// How many times a position may occur before the referee ends the game.
 pub const REPETITIONS: u32 = 3;
 
@@ -56,15 +57,15 @@ impl Game {
     /// Plays `pit` for the player to move and returns the transition
     /// followed. If the pit may not be played, says why and changes nothing.
     pub fn play(&mut self, pit: usize) -> Result<&Transition, Error> {
-        if self.ended_by_repetition() {
+        let current = self.current();
+        if current.by_repetition {
             return Err(Error::GameOver);
         }
-        let transition = self.turn().transition(pit)?;
-        let (pit, after) = (transition.pit, transition.after);
+        let after = current.turn.transition(pit)?.after;
         let step = self.step_to(after);
         self.undone.clear();
         self.push(pit, step);
-        self.last_transition().ok_or(Error::GameOver)
+        self.turns[self.turns.len() - 2].turn.transition(pit)
     }
 
     /// Takes back the last move; returns it, or `None` at the start.
@@ -88,6 +89,40 @@ impl Game {
         Some(pit)
     }
 
+    fn current(&self) -> &Step {
+        &self.turns[self.turns.len() - 1]
+    }
+
+    /// The step a move to `after` leads to, with the repetition rule applied.
+    fn step_to(&self, after: Position) -> Step {
+        let count = self.seen.get(&after).copied().unwrap_or(0) + 1;
+        let by_repetition = self.repetition_rule && count >= REPETITIONS;
+        let mut turn = Turn::new(if by_repetition {
+            after.with_rows_captured()
+        } else {
+            after
+        });
+        if turn.is_over() && !by_repetition {
+            // The next player has no permissible move: the player who just
+            // moved takes what is left (nothing, if the move swept it).
+            turn = Turn::new(after.with_leftovers_captured());
+        }
+        Step {
+            turn,
+            counted: after,
+            by_repetition,
+        }
+    }
+
+    fn push(&mut self, pit: Pit, step: Step) {
+        *self.seen.entry(step.counted).or_insert(0) += 1;
+        self.turns.push(step);
+        self.moves.push(pit);
+    }
+}
+// ANCHOR_END: game
+
+impl Game {
     /// Undoes moves until it is `player`'s turn again (at least one move,
     /// and never past the start): what "undo" means to someone playing
     /// against the computer. Returns the moves undone, the latest first.
@@ -213,37 +248,6 @@ impl Game {
             let _ = write!(command, " {}", moves.join(","));
         }
         command
-    }
-
-    fn current(&self) -> &Step {
-        &self.turns[self.turns.len() - 1]
-    }
-
-    /// The step a move to `after` leads to, with the repetition rule applied.
-    fn step_to(&self, after: Position) -> Step {
-        let count = self.seen.get(&after).copied().unwrap_or(0) + 1;
-        let by_repetition = self.repetition_rule && count >= REPETITIONS;
-        let mut turn = Turn::new(if by_repetition {
-            after.with_rows_captured()
-        } else {
-            after
-        });
-        if turn.is_over() && !by_repetition {
-            // The next player has no permissible move: the player who just
-            // moved takes what is left (nothing, if the move swept it).
-            turn = Turn::new(after.with_leftovers_captured());
-        }
-        Step {
-            turn,
-            counted: after,
-            by_repetition,
-        }
-    }
-
-    fn push(&mut self, pit: Pit, step: Step) {
-        *self.seen.entry(step.counted).or_insert(0) += 1;
-        self.turns.push(step);
-        self.moves.push(pit);
     }
 }
 

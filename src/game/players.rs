@@ -5,10 +5,8 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
-use fastrand::Rng;
-
 use super::search::{Limit, Search, MAX_DEPTH};
-use super::{Game, Turn};
+use super::{Game, Rng, Transition, Turn};
 use crate::board::{Outcome, Pit, Score};
 use crate::engine::Position;
 
@@ -63,6 +61,7 @@ impl fmt::Display for Spec {
     }
 }
 
+// ANCHOR: opponent
 /// A player that chooses moves: a [`Spec`] with its own seeded generator
 /// and, for `search`, its own tables.
 #[derive(Debug)]
@@ -85,17 +84,6 @@ impl Opponent {
         }
     }
 
-    /// Who this is.
-    pub fn spec(&self) -> Spec {
-        self.spec
-    }
-
-    /// Positions searched so far, over every choice.
-    pub fn nodes(&self) -> u64 {
-        self.nodes
-    }
-
-    // ANCHOR: choose
     /// The move this player makes in `turn`; `None` if the game is over.
     /// It is always one of the turn's permissible moves.
     pub fn choose(&mut self, turn: &Turn) -> Option<Pit> {
@@ -104,7 +92,7 @@ impl Opponent {
         match self.spec {
             Spec::Random => Some(moves.get(self.rng.usize(..moves.len().max(1)))?.pit),
             Spec::Greedy => {
-                let gain = |t: &super::Transition| t.after.score()[mover];
+                let gain = |t: &Transition| t.after.score()[mover];
                 let most = moves.iter().map(gain).max()?;
                 let best: Vec<Pit> = moves
                     .iter()
@@ -123,7 +111,19 @@ impl Opponent {
             }
         }
     }
-    // ANCHOR_END: choose
+}
+// ANCHOR_END: opponent
+
+impl Opponent {
+    /// Who this is.
+    pub fn spec(&self) -> Spec {
+        self.spec
+    }
+
+    /// Positions searched so far, over every choice.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
 }
 
 /// One game of a match, as `ayoayo match` reports it.

@@ -191,6 +191,7 @@ impl Search {
     /// The value of `position`, `depth` plies ahead, by alpha-beta with the
     /// transposition table: the same value as [`minimax`], from fewer calls.
     pub fn value(&mut self, position: &Position, depth: u32) -> i32 {
+        self.nodes = 0;
         self.deadline = None;
         self.out_of_time = false;
         self.negamax(position, depth, -i32::MAX, i32::MAX, &mut ())
@@ -198,6 +199,7 @@ impl Search {
 
     /// [`Search::value`] with every call recorded in `trace`.
     pub fn value_traced(&mut self, position: &Position, depth: u32, trace: &mut impl Trace) -> i32 {
+        self.nodes = 0;
         self.deadline = None;
         self.out_of_time = false;
         trace.enter(None);
@@ -206,7 +208,7 @@ impl Search {
         value
     }
 
-    /// Positions visited since the last [`Search::choose`] began.
+    /// Positions visited by the last [`Search::choose`] or [`Search::value`].
     pub fn nodes(&self) -> u64 {
         self.nodes
     }

@@ -1,8 +1,7 @@
 //! A turn: a position and the transitions it allows, computed once.
 
-use crate::board::{check_pit, opposite, Board, Error, Outcome, Pit, Player, Stones};
-use crate::engine::moves::{move_options, MoveOptions, MoveResult};
-use crate::engine::Position;
+use crate::board::{opposite, Board, Error, Outcome, Pit, Player, Stones};
+use crate::engine::{Position, RelayMemo};
 use crate::stages::iterative::{has_stones, sow, winner};
 
 // ANCHOR: transition
@@ -47,19 +46,16 @@ pub struct Transition {
 #[derive(Clone, Debug)]
 pub struct Turn {
     position: Position,
-    options: MoveOptions,
     transitions: Vec<Transition>,
 }
 
 impl Turn {
     /// The turn at `position`: every move is worked out here, once.
     pub fn new(position: Position) -> Turn {
-        let (board, score) = (position.board(), position.score());
         let mover = position.to_move();
-        let options = move_options(&board, &score, mover, None);
-        let transitions = options
-            .permissible()
-            .map(|(pit, after, after_score)| {
+        let transitions = position
+            .children(&mut RelayMemo::new())
+            .map(|(pit, after)| {
                 let (laps, relayed) = laps_of(&position, pit);
                 let end = laps.last().map_or(pit, |lap| lap.to);
                 let captured = if Player::owner_of(end) == Some(mover) {
@@ -67,7 +63,7 @@ impl Turn {
                 } else {
                     0
                 };
-                let fed = has_stones(&after, mover.other());
+                let fed = has_stones(&after.board(), mover.other());
                 Transition {
                     pit,
                     laps,
@@ -75,17 +71,29 @@ impl Turn {
                     captured,
                     fed,
                     ends_game: !fed,
-                    after: position.after_move(after, after_score),
+                    after,
                 }
             })
             .collect();
         Turn {
             position,
-            options,
             transitions,
         }
     }
 
+    /// The transition for `pit`, or why that pit may not be played.
+    pub fn transition(&self, pit: usize) -> Result<&Transition, Error> {
+        match self.transitions.iter().find(|t| t.pit == pit) {
+            Some(t) => Ok(t),
+            // Not permissible: the engine says why (this is rare, so it
+            // is worked out only when asked).
+            None => Err(self.position.play(pit).err().unwrap_or(Error::GameOver)),
+        }
+    }
+}
+// ANCHOR_END: turn
+
+impl Turn {
     /// The position.
     pub fn position(&self) -> &Position {
         &self.position
@@ -111,35 +119,12 @@ impl Turn {
     pub fn outcome(&self) -> Option<Outcome> {
         self.is_over().then(|| winner(self.position.final_score()))
     }
-
-    /// The transition for `pit`, or why that pit may not be played.
-    pub fn transition(&self, pit: usize) -> Result<&Transition, Error> {
-        if self.is_over() {
-            return Err(Error::GameOver);
-        }
-        let pit = check_pit(pit)?;
-        if let Some(t) = self.transitions.iter().find(|t| t.pit == pit) {
-            return Ok(t);
-        }
-        let player = self.position.to_move();
-        if Player::owner_of(pit) != Some(player) {
-            return Err(Error::NotYourPit { pit, player });
-        }
-        Err(match self.options.results[pit - player.row().start] {
-            MoveResult::Impossible => Error::EmptyPit { pit },
-            MoveResult::Endless => Error::Endless { pit },
-            MoveResult::Played(..) => Error::MustFeed {
-                pit,
-                feeding: self.moves(),
-            },
-        })
-    }
 }
-// ANCHOR_END: turn
 
 /// The laps of the relay from `start`, which the caller knows ends, and the
-/// board it leaves (before any capture).
-fn laps_of(position: &Position, start: Pit) -> (Vec<Lap>, Board) {
+/// board it leaves (before any capture). Sown lap by lap with stage four's
+/// `sow`: the engine's relay loop is faster but keeps no laps.
+pub fn laps_of(position: &Position, start: Pit) -> (Vec<Lap>, Board) {
     let mut board = position.board();
     let mut laps = Vec::new();
     let mut from = start;

@@ -18,7 +18,12 @@
 //! - `machine`: the machine the measurements were taken on;
 //! - `cost-table`: the table of "The cost of elegance";
 //! - `checker-sample`: what the listing checker prints when a listing has
-//!   drifted from its region (the introduction shows it).
+//!   drifted from its region (the introduction shows it);
+//! - `strength-table`: the recorded matches of Part VI (see
+//!   [`crate::strength`]);
+//! - `share A B`: the share of games player A won against player B, both
+//!   sides together, from those matches;
+//! - `search-table`: positions visited by minimax and by alpha-beta.
 //!
 //! [`sections`] finds the sections of a text; [`expected`] computes what
 //! belongs in one; `cargo xtask regenerate` writes them, and a test fails
@@ -28,6 +33,7 @@ use std::path::Path;
 
 use crate::listings::{self, Problem};
 use crate::measurements::{cost_table, human, Data};
+use crate::strength;
 
 /// Opens a section: `<!-- gen: NAME -->`.
 pub const OPEN: &str = "<!-- gen: ";
@@ -107,6 +113,11 @@ pub fn expected(name: &str, context: &Context<'_>) -> Result<String, String> {
         (Some("machine"), None, _) => Ok(context.data.machine.clone()),
         (Some("cost-table"), None, _) => Ok(format!("\n\n{}\n", cost_table(context.data))),
         (Some("checker-sample"), None, _) => checker_sample(context.root),
+        (Some("strength-table"), None, _) => {
+            Ok(format!("\n\n{}\n", strength::strength_table(context.root)?))
+        }
+        (Some("share"), Some(a), Some(b)) => strength::share(context.root, a, b),
+        (Some("search-table"), None, _) => Ok(format!("\n\n{}\n", strength::search_table())),
         _ => Err(format!("no generator for a section called `{name}`")),
     }
 }

@@ -6,13 +6,15 @@
 //! - `cargo xtask measure`: re-run the benchmarks behind every number the
 //!   book quotes, record them with the machine in
 //!   `book/src/data/measurements.tsv`, then regenerate.
+//! - `cargo xtask strength`: play the recorded matches of Part VI again,
+//!   record them in `book/src/data/strength.tsv`, then regenerate.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
 use xtask::measurements::{self, Data};
 
-const USAGE: &str = "usage: cargo xtask regenerate | cargo xtask measure";
+const USAGE: &str = "usage: cargo xtask regenerate | cargo xtask measure | cargo xtask strength";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -20,6 +22,7 @@ fn main() -> ExitCode {
     let result = match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
         ["regenerate"] => regenerate(&root),
         ["measure"] => measure(&root).and_then(|()| regenerate(&root)),
+        ["strength"] => strength(&root).and_then(|()| regenerate(&root)),
         ["help"] | ["--help"] | ["-h"] => {
             println!("{USAGE}");
             Ok(())
@@ -78,5 +81,15 @@ fn measure(root: &Path) -> Result<(), String> {
         data.rows.len(),
         measurements::DATA_FILE
     );
+    Ok(())
+}
+
+fn strength(root: &Path) -> Result<(), String> {
+    let text = xtask::strength::measure(&measurements::this_machine(), &mut |what| {
+        println!("strength: {what}")
+    });
+    let path = root.join(xtask::strength::STRENGTH_FILE);
+    std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+    println!("strength: recorded {}", xtask::strength::STRENGTH_FILE);
     Ok(())
 }

@@ -16,10 +16,10 @@ pub const DATA_FILE: &str = "book/src/data/measurements.tsv";
 
 /// The benchmark targets `cargo xtask measure` runs, whose groups fill the
 /// data file.
-pub const BENCHES: [&str; 2] = ["stages", "elegance"];
+pub const BENCHES: [&str; 3] = ["stages", "elegance", "game"];
 
 /// The criterion groups those benchmarks write.
-pub const GROUPS: [&str; 2] = ["stages", "cost"];
+pub const GROUPS: [&str; 3] = ["stages", "cost", "game"];
 
 /// The stages, in the order the book builds them (the columns of the cost
 /// table).

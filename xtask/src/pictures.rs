@@ -5,12 +5,18 @@
 //! running the traced functions of `ayoayo::lessons::merge_sort`; the chart
 //! is drawn from the recorded measurements.
 
-use ayoayo::board::{Board, OPENING};
+use ayoayo::board::{Board, Player, OPENING};
+use ayoayo::engine::Position;
+use ayoayo::game::Search;
 use ayoayo::lessons::merge_sort::{merge, merge_sort, CallTree};
 use ayoayo::stages::iterative::{relay_sow, sow, sow_and_capture};
 
 use crate::measurements::{cost_chart, Data};
 use crate::svg::{call_tree_svg, svg, Picture};
+
+/// The late position (player 0 to move) and depth of the search whose
+/// calls Part VI draws.
+pub const SEARCHED: (Board, u32) = ([1, 0, 2, 0, 1, 0, 0, 1, 0, 1, 1, 0], 3);
 
 /// Where the pictures live, relative to the repository's root.
 pub const IMAGES_DIR: &str = "book/src/images";
@@ -97,6 +103,17 @@ pub fn book_pictures(data: &Data) -> Result<Vec<(&'static str, String)>, String>
         call_tree_svg(
             &merge_calls,
             "The calls of merge([1, 3, 4, 7], [0, 2, 5, 6]): a line",
+        ),
+    ));
+    let (late, depth) = SEARCHED;
+    let position = Position::new(late, [20, 21], Player::Zero).map_err(|e| e.to_string())?;
+    let mut search_calls = CallTree::new();
+    Search::new().value_traced(&position, depth, &mut search_calls);
+    out.push((
+        "search-calls.svg",
+        call_tree_svg(
+            &search_calls,
+            "The calls of a real search three plies deep, each labelled with the pit played: a tree",
         ),
     ));
     out.push(("cost-of-elegance.svg", cost_chart(data)));

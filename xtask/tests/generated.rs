@@ -165,3 +165,45 @@ fn the_prose_comparisons_hold_in_the_data() {
         );
     }
 }
+
+/// Part VI says that `search` wins at least 97% against `random` and 90%
+/// against `greedy`, and that every level of the ladder beats the one
+/// below it over both sides; the recorded matches must agree.
+#[test]
+fn the_strength_claims_hold_in_the_recorded_matches() {
+    use xtask::strength::{load, STRENGTH_FILE};
+    let (_, rows) = load(&root()).expect("the match data is readable");
+    // (wins of a, wins of b, games) over both sides.
+    let both_sides = |a: &str, b: &str| {
+        let mut out = (0, 0, 0);
+        for (row, _) in &rows {
+            for p in 0..2 {
+                if row.players[p] == a && row.players[1 - p] == b {
+                    out.0 += row.wins[p];
+                    out.1 += row.wins[1 - p];
+                    out.2 += row.games;
+                }
+            }
+        }
+        assert!(out.2 > 0, "no games of {a} against {b} in {STRENGTH_FILE}");
+        out
+    };
+    for (other, share) in [("random", 0.97), ("greedy", 0.90)] {
+        let (won, _, games) = both_sides("search", other);
+        assert!(
+            f64::from(won) >= share * f64::from(games),
+            "search won {won} of {games} against {other}: less than the book claims"
+        );
+    }
+    let default = ayoayo::game::players::DEFAULT_DEPTH;
+    let name = |d: u32| ayoayo::game::Spec::Search(d).to_string();
+    for depth in 1..default {
+        let (deeper, shallower, _) = both_sides(&name(depth + 1), &name(depth));
+        assert!(
+            deeper > shallower,
+            "{} won {deeper} and {} won {shallower}: the ladder does not climb",
+            name(depth + 1),
+            name(depth)
+        );
+    }
+}
