@@ -90,7 +90,10 @@ impl Opponent {
         let moves = turn.transitions();
         let mover = turn.position().to_move().index();
         match self.spec {
-            Spec::Random => Some(moves.get(self.rng.usize(..moves.len().max(1)))?.pit),
+            Spec::Random => {
+                let any = self.rng.usize(..moves.len().max(1));
+                Some(moves.get(any)?.pit)
+            }
             Spec::Greedy => {
                 let gain = |t: &Transition| t.after.score()[mover];
                 let most = moves.iter().map(gain).max()?;
@@ -103,9 +106,10 @@ impl Opponent {
             }
             Spec::Search(depth) => {
                 let rng = &mut self.rng;
-                let choice = self
-                    .search
-                    .choose(turn.position(), Limit::Depth(depth), |m| rng.shuffle(m))?;
+                let shuffle = |moves: &mut [Pit]| rng.shuffle(moves);
+                let limit = Limit::Depth(depth);
+                let position = turn.position();
+                let choice = self.search.choose(position, limit, shuffle)?;
                 self.nodes += choice.nodes;
                 Some(choice.pit)
             }

@@ -71,13 +71,13 @@ pub fn evaluate(position: &Position, over: bool) -> i32 {
 /// plain minimax in its negamax form (my best is the opponent's worst, so
 /// one function serves both players). Every call makes one call per move.
 pub fn minimax(position: &Position, depth: u32, memo: &mut RelayMemo) -> i32 {
-    let children: Vec<Position> = position.children(memo).map(|(_, p)| p).collect();
+    let children: Vec<_> = position.children(memo).collect();
     if children.is_empty() || depth == 0 {
         return evaluate(position, children.is_empty());
     }
     children
         .iter()
-        .map(|child| -minimax(child, depth - 1, memo))
+        .map(|(_, child)| -minimax(child, depth - 1, memo))
         .max()
         .unwrap_or(i32::MIN + 1)
 }
@@ -257,7 +257,8 @@ impl Search {
         trace: &mut impl Trace,
     ) -> i32 {
         self.nodes += 1;
-        if self.nodes.is_multiple_of(1024) && self.deadline.is_some_and(|d| Instant::now() > d) {
+        let late = |deadline: Instant| Instant::now() > deadline;
+        if self.nodes.is_multiple_of(1024) && self.deadline.is_some_and(late) {
             self.out_of_time = true;
         }
         if self.out_of_time {
@@ -274,7 +275,7 @@ impl Search {
                 return e.value;
             }
         }
-        let mut children: Vec<(Pit, Position)> = position.children(&mut self.memo).collect();
+        let mut children: Vec<_> = position.children(&mut self.memo).collect();
         if children.is_empty() || depth == 0 {
             return evaluate(position, children.is_empty());
         }

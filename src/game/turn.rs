@@ -87,7 +87,10 @@ impl Turn {
             Some(t) => Ok(t),
             // Not permissible: the engine says why (this is rare, so it
             // is worked out only when asked).
-            None => Err(self.position.play(pit).err().unwrap_or(Error::GameOver)),
+            None => {
+                let refused = self.position.play(pit).err();
+                Err(refused.unwrap_or(Error::GameOver))
+            }
         }
     }
 }

@@ -56,12 +56,15 @@ pub struct Row {
     pub ms: [f64; 2],
     /// Positions each player searched over the match.
     pub nodes: [u64; 2],
+    /// Moves each player chose (the random first moves not counted).
+    pub moves: [u32; 2],
 }
 
 impl Row {
     /// Positions per second searched by player `p`, if it searched.
-    pub fn nodes_per_second(&self, p: usize, moves: f64) -> Option<f64> {
-        (self.nodes[p] > 0).then(|| self.nodes[p] as f64 / (self.ms[p] * moves / 1000.0))
+    pub fn nodes_per_second(&self, p: usize) -> Option<f64> {
+        let seconds = self.ms[p] * f64::from(self.moves[p]) / 1000.0;
+        (self.nodes[p] > 0).then(|| self.nodes[p] as f64 / seconds)
     }
 }
 
@@ -105,16 +108,19 @@ pub fn measure(machine: &str, progress: &mut impl FnMut(&str)) -> String {
     out
 }
 
-/// The recorded rows, with the moves each player made.
-pub fn load(root: &Path) -> Result<(String, Vec<(Row, [u32; 2])>), String> {
+/// The recorded rows.
+pub fn load(root: &Path) -> Result<Vec<Row>, String> {
     let path = root.join(STRENGTH_FILE);
     let text = fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let machine = text
+    if !text
         .lines()
         .next()
-        .and_then(|l| l.split("measured on: ").nth(1))
-        .ok_or_else(|| format!("{STRENGTH_FILE}: the first line must name the machine"))?
-        .to_string();
+        .is_some_and(|l| l.contains("measured on: "))
+    {
+        return Err(format!(
+            "{STRENGTH_FILE}: the first line must name the machine"
+        ));
+    }
     let mut rows = Vec::new();
     for (i, line) in text.lines().enumerate().skip(1) {
         let f: Vec<&str> = line.split('\t').collect();
@@ -129,29 +135,27 @@ pub fn load(root: &Path) -> Result<(String, Vec<(Row, [u32; 2])>), String> {
         }
         let n = |k: usize| f[k].parse::<u64>().map_err(|_| bad());
         let x = |k: usize| f[k].parse::<f64>().map_err(|_| bad());
-        rows.push((
-            Row {
-                players: [f[0].to_string(), f[1].to_string()],
-                games: n(2)? as u32,
-                wins: [n(3)? as u32, n(4)? as u32],
-                ties: n(5)? as u32,
-                ms: [x(6)?, x(7)?],
-                nodes: [n(8)?, n(9)?],
-            },
-            [n(10)? as u32, n(11)? as u32],
-        ));
+        rows.push(Row {
+            players: [f[0].to_string(), f[1].to_string()],
+            games: n(2)? as u32,
+            wins: [n(3)? as u32, n(4)? as u32],
+            ties: n(5)? as u32,
+            ms: [x(6)?, x(7)?],
+            nodes: [n(8)?, n(9)?],
+            moves: [n(10)? as u32, n(11)? as u32],
+        });
     }
     let expected: Vec<[String; 2]> = pairings()
         .iter()
         .map(|(p, _)| p.map(|s| s.to_string()))
         .collect();
-    let recorded: Vec<[String; 2]> = rows.iter().map(|(r, _)| r.players.clone()).collect();
+    let recorded: Vec<[String; 2]> = rows.iter().map(|r| r.players.clone()).collect();
     if expected != recorded {
         return Err(format!(
             "{STRENGTH_FILE} records other pairings than the tooling plays: run `cargo xtask strength`"
         ));
     }
-    Ok((machine, rows))
+    Ok(rows)
 }
 
 fn percent(part: u32, whole: u32) -> String {
@@ -161,13 +165,13 @@ fn percent(part: u32, whole: u32) -> String {
 /// The strength table: for each pairing, both sides, who won how often,
 /// time per move, and positions searched per second.
 pub fn strength_table(root: &Path) -> Result<String, String> {
-    let (_, rows) = load(root)?;
+    let rows = load(root)?;
     let mut out = String::from(
         "| player 0 | player 1 | games | player 0 won | player 1 won | tied | ms per move (0 / 1) | positions per second (0 / 1) |\n| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |\n",
     );
-    for (row, moves) in &rows {
+    for row in &rows {
         let nps = |p: usize| {
-            row.nodes_per_second(p, f64::from(moves[p]))
+            row.nodes_per_second(p)
                 .map_or("–".to_string(), |v| format!("{:.0}k", v / 1000.0))
         };
         let _ = writeln!(
@@ -191,9 +195,9 @@ pub fn strength_table(root: &Path) -> Result<String, String> {
 /// A quoted figure from the match data: `strength search random` is the
 /// share of games `search` won against `random` over both sides.
 pub fn share(root: &Path, a: &str, b: &str) -> Result<String, String> {
-    let (_, rows) = load(root)?;
+    let rows = load(root)?;
     let (mut won, mut games) = (0, 0);
-    for (row, _) in &rows {
+    for row in &rows {
         for p in 0..2 {
             if row.players[p] == a && row.players[1 - p] == b {
                 won += row.wins[p];
