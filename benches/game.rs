@@ -7,6 +7,7 @@
 use std::collections::HashMap;
 use std::hint::black_box;
 
+use ayoayo::board::Pit;
 use ayoayo::engine::Position;
 use ayoayo::game::search::Search;
 use ayoayo::game::{Game, Limit};
@@ -18,31 +19,30 @@ const PLIES: usize = 400;
 /// A random game on positions, as a referee without turns plays it: ask
 /// for the permissible moves, play one (which checks it, and looks ahead to
 /// see whether the game is over), count the repetition.
-fn on_positions(seed: u64) -> usize {
+fn on_positions(seed: u64) -> Vec<Pit> {
     let mut rng = fastrand::Rng::with_seed(seed);
     let mut position = Position::opening();
     let mut seen = HashMap::from([(position, 1u32)]);
-    let mut plies = 0;
-    while plies < PLIES {
+    let mut played = Vec::new();
+    while played.len() < PLIES {
         let moves = position.permissible_moves();
         if moves.is_empty() {
             break;
         }
-        position = position
-            .play(moves[rng.usize(..moves.len())])
-            .expect("a permissible move plays");
-        plies += 1;
+        let pit = moves[rng.usize(..moves.len())];
+        position = position.play(pit).expect("a permissible move plays");
+        played.push(pit);
         let count = seen.entry(position).or_insert(0);
         *count += 1;
         if *count >= 3 {
             break;
         }
     }
-    plies
+    played
 }
 
 /// The same random game on turns.
-fn on_turns(seed: u64) -> usize {
+fn on_turns(seed: u64) -> Vec<Pit> {
     let mut rng = fastrand::Rng::with_seed(seed);
     let mut game = Game::new();
     while !game.is_over() && game.plies() < PLIES {
@@ -50,7 +50,7 @@ fn on_turns(seed: u64) -> usize {
         let pit = moves[rng.usize(..moves.len())].pit;
         game.play(pit).expect("a permissible move plays");
     }
-    game.plies()
+    game.moves().to_vec()
 }
 
 fn game_benches(c: &mut Criterion) {
@@ -64,12 +64,16 @@ fn game_benches(c: &mut Criterion) {
     group.bench_function("100 random games/positions", |b| {
         b.iter(|| {
             (0..100u64)
-                .map(|s| on_positions(black_box(s)))
+                .map(|s| on_positions(black_box(s)).len())
                 .sum::<usize>()
         })
     });
     group.bench_function("100 random games/turns", |b| {
-        b.iter(|| (0..100u64).map(|s| on_turns(black_box(s))).sum::<usize>())
+        b.iter(|| {
+            (0..100u64)
+                .map(|s| on_turns(black_box(s)).len())
+                .sum::<usize>()
+        })
     });
     group.bench_function("search/opening depth 8", |b| {
         b.iter(|| Search::new().choose(black_box(&Position::opening()), Limit::Depth(8), |_| ()))

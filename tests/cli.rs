@@ -166,7 +166,7 @@ fn book_on_a_port_in_use_is_one_clear_line() {
     assert!(err.contains(&port), "{err}");
 }
 
-fn ayoayo_with_input(args: &[&str], input: &str) -> Output {
+fn ayoayo_with_input(args: &[&str], input: impl AsRef<[u8]>) -> Output {
     use std::io::Write;
     use std::process::Stdio;
     let mut child = Command::new(env!("CARGO_BIN_EXE_ayoayo"))
@@ -178,7 +178,7 @@ fn ayoayo_with_input(args: &[&str], input: &str) -> Output {
         .expect("the binary runs");
     let mut stdin = child.stdin.take().expect("stdin is piped");
     stdin
-        .write_all(input.as_bytes())
+        .write_all(input.as_ref())
         .expect("the input is written");
     drop(stdin);
     child.wait_with_output().expect("the binary finishes")
@@ -276,15 +276,18 @@ fn match_refuses_an_unknown_player_in_one_line() {
 
 #[test]
 fn play_takes_bad_input_in_its_stride_and_prints_the_record() {
-    let script = "2\nfoo\n\n7\n99\n0\nundo\nredo\nhint\nquit\n";
+    // A word, bytes that are not UTF-8, an empty line, a pit of the other
+    // row, a pit out of range: each gets one line, and the game goes on.
+    let script = b"2\nfoo\n\xff\n\n7\n99\n0\nundo\nredo\nhint\nquit\n";
     let o = ayoayo_with_input(&["play", "--opponent", "search:2", "--seed", "1"], script);
     assert!(o.status.success(), "{}", stderr(&o));
     let out = stdout(&o);
     for expected in [
-        "player 0 sowed pit 2: 4 laps (2→6, 6→11, 11→5, 5→11), ended in pit 11",
-        "`foo` is not a move: type a pit number, or undo, redo, hint, quit.",
-        "Pit 7: pit 7 belongs to player 1",
-        "Pit 99: pit 99 is out of range",
+        "You sowed pit 2: 4 laps [2(4)→6, 6(5)→11, 11(5)→5, 5(6)→11], ended in pit 11",
+        "`foo` is not a move. Type a pit number, or undo, redo, hint, quit.",
+        "`\u{fffd}` is not a move.",
+        "Pit 7 belongs to player 1",
+        "Pit 99 is out of range",
         "Took back [",
         "Played again [",
         "Hint: search would play pit ",
@@ -319,7 +322,25 @@ fn play_refuses_forbidden_moves_and_keeps_the_game() {
     );
     assert!(o.status.success(), "{}", stderr(&o));
     let out = stdout(&o);
-    assert!(out.contains("Pit 0: pit 0 belongs to player 0"), "{out}");
+    assert!(out.contains("Pit 0 belongs to player 0"), "{out}");
+    // Playing second, there is nothing of yours to take back at first, and
+    // the computer does not get to choose its first move again.
+    let o = ayoayo_with_input(
+        &["play", "--you", "1", "--opponent", "random", "--seed", "4"],
+        "undo\nundo\n",
+    );
+    let out = stdout(&o);
+    assert_eq!(
+        out.matches("Nothing to undo: you have not moved yet.")
+            .count(),
+        2,
+        "{out}"
+    );
+    assert_eq!(
+        out.matches("The computer (random) sowed pit").count(),
+        1,
+        "{out}"
+    );
     assert!(
         out.contains("The game so far, to replay: ayoayo replay "),
         "{out}"

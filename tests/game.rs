@@ -137,8 +137,15 @@ fn undo_to_a_player_goes_back_to_their_turn() {
     assert_eq!(game.moves(), &[2, 9, 1, 6]);
     assert_eq!(game.undo_to(Player::One), vec![6]);
     assert_eq!(game.undo_to(Player::One), vec![1, 9]);
-    // Undoing past the start stops at the start.
-    assert_eq!(game.undo_to(Player::One), vec![2]);
+    // Player 1 has no earlier turn: nothing is undone (undoing player 0's
+    // first move alone would only let the computer choose again).
+    assert_eq!(game.undo_to(Player::One), Vec::<usize>::new());
+    assert_eq!(game.moves(), &[2]);
+    assert!(
+        game.can_redo(),
+        "what was undone before can still be redone"
+    );
+    assert_eq!(game.undo_to(Player::Zero), vec![2]);
     assert_eq!(game.undo(), None);
     assert_eq!(game.position(), &Position::opening());
 }

@@ -10,7 +10,7 @@ use crate::engine::Position;
 use crate::stages::iterative::winner;
 
 // ANCHOR: game
-/// How many times a position may occur before the referee ends the game.
+/// The occurrence of a position on which the referee ends the game.
 pub const REPETITIONS: u32 = 3;
 
 /// A game: every turn so far, as values, and the moves between them.
@@ -123,18 +123,23 @@ impl Game {
 // ANCHOR_END: game
 
 impl Game {
-    /// Undoes moves until it is `player`'s turn again (at least one move,
-    /// and never past the start): what "undo" means to someone playing
-    /// against the computer. Returns the moves undone, the latest first.
+    /// Undoes moves until it is `player`'s turn again (at least one move):
+    /// what "undo" means to someone playing against the computer. If no
+    /// earlier turn of `player`'s exists, nothing changes (undoing the
+    /// computer's first move alone would only let it choose again).
+    /// Returns the moves undone, the latest first.
     pub fn undo_to(&mut self, player: Player) -> Vec<Pit> {
         let mut undone = Vec::new();
         while let Some(pit) = self.undo() {
             undone.push(pit);
             if self.position().to_move() == player {
-                break;
+                return undone;
             }
         }
-        undone
+        for _ in &undone {
+            self.redo();
+        }
+        Vec::new()
     }
 
     /// Redoes moves until it is `player`'s turn again or the game is over

@@ -48,7 +48,8 @@ pub struct Choice {
 // ANCHOR: evaluate
 /// The value of a position for the player to move if the search stops
 /// here: captured stones, theirs minus the opponent's. A finished game
-/// (`over`) is worth more than any unfinished one, won or lost.
+/// (`over`) that they won is worth more than any lead in an unfinished
+/// one, a lost one less than any deficit, and a tie nothing.
 pub fn evaluate(position: &Position, over: bool) -> i32 {
     let me = position.to_move().index();
     let score: Score = if over {

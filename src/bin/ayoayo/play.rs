@@ -9,7 +9,9 @@ use std::time::Duration;
 use clap::Args;
 
 use ayoayo::board::{Outcome, Player};
+use ayoayo::engine::Position;
 use ayoayo::game::players::DEFAULT_DEPTH;
+use ayoayo::game::search::WIN;
 use ayoayo::game::{play_match, Game, Limit, MatchGame, Opponent, Search, Spec, Transition};
 use ayoayo::render;
 
@@ -139,15 +141,16 @@ fn game_text(game: &MatchGame, args: &MatchArgs) -> String {
     )
 }
 
-/// A transition in words: the pit, the laps, where it ended, what it took.
-fn describe(mover: Player, t: &Transition) -> String {
+/// A transition in words: who, the pit, each lap (the pit scooped, its
+/// stones in brackets, where the last fell), where it ended, what it took.
+fn describe(who: &str, before: &Position, t: &Transition) -> String {
     let laps: Vec<String> = t
         .laps
         .iter()
-        .map(|lap| format!("{}→{}", lap.from, lap.to))
+        .map(|lap| format!("{}({})→{}", lap.from, lap.stones, lap.to))
         .collect();
     let mut line = format!(
-        "{mover} sowed pit {}: {} lap{} ({}), ended in pit {}",
+        "{who} sowed pit {}: {} lap{} [{}], ended in pit {}",
         t.pit,
         t.laps.len(),
         if t.laps.len() == 1 { "" } else { "s" },
@@ -157,10 +160,43 @@ fn describe(mover: Player, t: &Transition) -> String {
     if t.captured > 0 {
         line.push_str(&format!(", captured {}", t.captured));
     }
+    let mover = before.to_move().index();
+    let swept = t.after.score()[mover] - before.score()[mover] - t.captured;
     if t.ends_game {
-        line.push_str("; the game is over");
+        line.push_str(&format!(
+            "; the other row is empty, so the game is over and the {swept} stone{} left go to the mover",
+            if swept == 1 { "" } else { "s" }
+        ));
     }
     line
+}
+
+/// A search's value in words, for the player to move (you), looking
+/// `depth` plies (single moves) ahead.
+fn value_in_words(value: i32, depth: u32) -> String {
+    if value >= WIN {
+        format!("you can win by {} within {depth} plies", value - WIN)
+    } else if value <= -WIN {
+        format!(
+            "you lose by {} within {depth} plies whatever you do",
+            -WIN - value
+        )
+    } else if value == 0 {
+        format!("level on captures, looking {depth} plies ahead")
+    } else if value > 0 {
+        format!("{value} stones ahead, looking {depth} plies ahead")
+    } else {
+        format!("{} stones behind, looking {depth} plies ahead", -value)
+    }
+}
+
+/// An error message as a sentence.
+fn sentence(message: &str) -> String {
+    let mut chars = message.chars();
+    match chars.next() {
+        Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
+        None => String::new(),
+    }
 }
 
 /// `ayoayo play`: returns when the game ends, on `quit`, or at the end of
@@ -177,6 +213,18 @@ pub fn play(args: &PlayArgs) -> ExitCode {
     }
 }
 
+/// Reads one line; `None` at the end of input. Bytes that are not UTF-8
+/// are replaced, so they make a bad word, not an error.
+fn read_line(input: &mut impl BufRead) -> io::Result<Option<String>> {
+    let mut bytes = Vec::new();
+    if input.read_until(b'\n', &mut bytes)? == 0 {
+        return Ok(None);
+    }
+    Ok(Some(String::from_utf8_lossy(&bytes).trim().to_string()))
+}
+
+const COMMANDS: &str = "Type a pit number, or undo, redo, hint, quit.";
+
 fn play_session(
     args: &PlayArgs,
     input: &mut impl BufRead,
@@ -188,14 +236,17 @@ fn play_session(
     } else {
         Player::One
     };
+    let computer = format!("The computer ({})", args.opponent);
     let mut opponent = Opponent::new(args.opponent, args.seed);
     let mut hints = Search::new();
     let mut game = Game::new();
     let mut show_board = true;
     writeln!(
         out,
-        "You are {you}; your opponent is {}. Type a pit number, or undo, redo, hint, quit.",
-        args.opponent
+        "You are {you}, your opponent is {}. You sow your row, pits {}..={}. {COMMANDS}",
+        args.opponent,
+        you.row().start,
+        you.row().end - 1
     )?;
     loop {
         let position = *game.position();
@@ -208,10 +259,23 @@ fn play_session(
             if game.ended_by_repetition() {
                 writeln!(
                     out,
-                    "Game over: a position occurred for the third time; {outcome}."
+                    "Game over: a position occurred for the third time, so each player took the stones on their own row; {outcome}."
                 )?;
             } else {
                 writeln!(out, "Game over: {outcome}.")?;
+            }
+            write!(
+                out,
+                "Type undo to take your last move back, or anything else to finish> "
+            )?;
+            out.flush()?;
+            let line = read_line(input)?;
+            if echo {
+                writeln!(out, "{}", line.as_deref().unwrap_or(""))?;
+            }
+            if line.as_deref() == Some("undo") && !game.undo_to(you).is_empty() {
+                writeln!(out, "Took back the end of the game.")?;
+                continue;
             }
             return finish(&game, out);
         }
@@ -220,35 +284,35 @@ fn play_session(
             let Some(pit) = opponent.choose(game.turn()) else {
                 return finish(&game, out);
             };
-            if let Ok(t) = game.play(pit) {
-                writeln!(out, "{}", describe(mover, t))?;
+            let played = game.play(pit).map(|t| describe(&computer, &position, t));
+            if let Ok(line) = played {
+                writeln!(out, "{line}")?;
             }
+            no_move_left(&game, &position, out)?;
             continue;
         }
         write!(
             out,
-            "Your move, {you}: permissible {:?}> ",
+            "Your move: permissible {:?}> ",
             game.permissible_moves()
         )?;
         out.flush()?;
-        let mut line = String::new();
-        if input.read_line(&mut line)? == 0 {
+        let Some(word) = read_line(input)? else {
             writeln!(out)?;
             writeln!(out, "End of input: the game stops here.")?;
             return finish(&game, out);
-        }
-        let word = line.trim();
+        };
         if echo {
             writeln!(out, "{word}")?;
         }
         show_board = false;
-        match word {
-            "" => writeln!(out, "Type a pit number, or undo, redo, hint, quit.")?,
+        match word.as_str() {
+            "" => writeln!(out, "{COMMANDS}")?,
             "quit" => return finish(&game, out),
             "undo" => {
                 let undone = game.undo_to(you);
                 if undone.is_empty() {
-                    writeln!(out, "Nothing to undo: this is the start of the game.")?;
+                    writeln!(out, "Nothing to undo: you have not moved yet.")?;
                 } else {
                     writeln!(out, "Took back {:?}.", reversed(undone))?;
                     show_board = true;
@@ -268,26 +332,49 @@ fn play_session(
                 if let Some(choice) = hints.choose(&position, limit, |_| ()) {
                     writeln!(
                         out,
-                        "Hint: search would play pit {} (value {} looking {} plies ahead).",
-                        choice.pit, choice.value, choice.depth
+                        "Hint: search would play pit {} ({}).",
+                        choice.pit,
+                        value_in_words(choice.value, choice.depth)
                     )?;
                 }
             }
             _ => match word.parse::<usize>() {
-                Ok(pit) => match game.play(pit) {
-                    Ok(t) => {
-                        writeln!(out, "{}", describe(mover, t))?;
-                        show_board = true;
+                Ok(pit) => {
+                    let played = game.play(pit).map(|t| describe("You", &position, t));
+                    match played {
+                        Ok(line) => {
+                            writeln!(out, "{line}")?;
+                            no_move_left(&game, &position, out)?;
+                            show_board = true;
+                        }
+                        Err(e) => writeln!(out, "{}", sentence(&e.to_string()))?,
                     }
-                    Err(e) => writeln!(out, "Pit {pit}: {e}.")?,
-                },
-                Err(_) => writeln!(
-                    out,
-                    "`{word}` is not a move: type a pit number, or undo, redo, hint, quit."
-                )?,
+                }
+                Err(_) => writeln!(out, "`{word}` is not a move. {COMMANDS}")?,
             },
         }
     }
+}
+
+/// If the move just played from `before` left the next player stones but
+/// no move that ends, says so: the game is over and the mover took the rest.
+fn no_move_left(game: &Game, before: &Position, out: &mut impl Write) -> io::Result<()> {
+    let ended_quietly = game.is_over()
+        && !game.ended_by_repetition()
+        && game.last_transition().is_some_and(|t| !t.ends_game);
+    if ended_quietly {
+        let mover = before.to_move();
+        let took = game.position().score()[mover.index()]
+            - game
+                .last_transition()
+                .map_or(0, |t| t.after.score()[mover.index()]);
+        writeln!(
+            out,
+            "{} has stones but no move whose relay ends, so the game is over and {mover} takes the {took} left.",
+            mover.other()
+        )?;
+    }
+    Ok(())
 }
 
 fn reversed(mut moves: Vec<usize>) -> Vec<usize> {
