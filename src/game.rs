@@ -9,6 +9,7 @@
 //! passed in as a seeded generator, never global, so every game is
 //! reproducible.
 
+pub mod frames;
 pub mod history;
 pub mod players;
 pub mod search;

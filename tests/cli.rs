@@ -379,3 +379,42 @@ fn a_whole_game_against_the_computer_ends_with_the_result() {
         "{record}"
     );
 }
+
+/// The API's replay answers exactly the objects `ayoayo replay --json`
+/// prints, over random games; a refused move is 422 with the plies before.
+#[test]
+fn the_api_replays_what_replay_prints() {
+    let mut rng = fastrand::Rng::with_seed(11);
+    for _ in 0..12 {
+        let plies = rng.usize(0..40);
+        let mut game = ayoayo::game::Game::new();
+        for _ in 0..plies {
+            let moves = game.permissible_moves();
+            if moves.is_empty() {
+                break;
+            }
+            game.play(moves[rng.usize(..moves.len())]).unwrap();
+        }
+        let moves: Vec<String> = game.moves().iter().map(|m| m.to_string()).collect();
+        let moves = moves.join(",");
+        let replay = stdout(&ayoayo(&["replay", "--json", &moves]));
+        let expected = format!("[{}]\n", replay.lines().collect::<Vec<_>>().join(","));
+        let api = ayoayo(&["api", &format!("/api/replay?moves={moves}")]);
+        assert!(api.status.success(), "{}", stderr(&api));
+        assert_eq!(stdout(&api), expected);
+    }
+    let refused = ayoayo(&["api", "/api/replay?moves=2,9,1,10"]);
+    assert_eq!(refused.status.code(), Some(2));
+    let out = stdout(&refused);
+    let replay = ayoayo(&["replay", "--json", "2,9,1,10"]);
+    let message = stderr(&replay);
+    let message = message.trim().trim_start_matches("ayoayo replay: ");
+    assert!(
+        out.starts_with(&format!(r#"{{"error":"{message}","plies":["#)),
+        "{out}"
+    );
+    assert!(
+        out.contains(&stdout(&replay).lines().collect::<Vec<_>>().join(",")),
+        "{out}"
+    );
+}

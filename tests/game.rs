@@ -258,3 +258,36 @@ fn a_time_limit_still_answers_with_a_permissible_move() {
     assert!(choice.depth >= 1);
     assert!(position.permissible_moves().contains(&choice.pit));
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// The stepper's frames are the rules, stone by stone: stones are
+    /// conserved in every frame, a relay that ends leaves stage four's
+    /// board, and an endless one is exactly one the engine calls endless.
+    #[test]
+    fn frames_follow_the_rules(position in reachable()) {
+        use ayoayo::game::frames::{relay_frames, Event};
+        use ayoayo::stages::iterative::relay_sow;
+        let board = position.board();
+        let total = total_stones(&board);
+        for pit in position.to_move().row().filter(|&p| board[p] > 0) {
+            let relay = relay_frames(&position, pit).unwrap();
+            for f in &relay.frames {
+                prop_assert_eq!(total_stones(&f.board) + u32::from(f.hand) + if f.event == Event::Capture { relay.captured } else { 0 }, total);
+            }
+            match relay_sow(board, pit) {
+                Ok((relayed, end)) => {
+                    prop_assert_eq!(relay.end, Some(end));
+                    let before_capture = relay.frames[relay.frames.len() - 2];
+                    prop_assert_eq!(before_capture.board, relayed);
+                }
+                Err(Error::Endless { .. }) => {
+                    prop_assert_eq!(relay.end, None);
+                    prop_assert!(relay.cycle.is_some());
+                }
+                Err(e) => prop_assert!(false, "{e}"),
+            }
+        }
+    }
+}

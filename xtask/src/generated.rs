@@ -23,7 +23,10 @@
 //!   [`crate::strength`]);
 //! - `share A B`: the share of games player A won against player B, both
 //!   sides together, from those matches;
-//! - `search-table`: positions visited by minimax and by alpha-beta.
+//! - `search-table`: positions visited by minimax and by alpha-beta;
+//! - `stepper NAME`: a relay stepper, its frames recorded from the engine
+//!   (the names are in [`crate::stepper`]);
+//! - `recorded-game`: the game the Play page offers when no server runs.
 //!
 //! [`sections`] finds the sections of a text; [`expected`] computes what
 //! belongs in one; `cargo xtask regenerate` writes them, and a test fails
@@ -33,7 +36,7 @@ use std::path::Path;
 
 use crate::listings::{self, Problem};
 use crate::measurements::{cost_table, human, Data};
-use crate::strength;
+use crate::{stepper, strength};
 
 /// Opens a section: `<!-- gen: NAME -->`.
 pub const OPEN: &str = "<!-- gen: ";
@@ -118,6 +121,12 @@ pub fn expected(name: &str, context: &Context<'_>) -> Result<String, String> {
         }
         (Some("share"), Some(a), Some(b)) => strength::share(context.root, a, b),
         (Some("search-table"), None, _) => Ok(format!("\n\n{}\n", strength::search_table())),
+        (Some("stepper"), Some(which), None) => {
+            stepper::html(which).map(|h| format!("\n\n{h}\n\n"))
+        }
+        (Some("recorded-game"), None, _) => {
+            stepper::recorded_game().map(|h| format!("\n\n{h}\n\n"))
+        }
         _ => Err(format!("no generator for a section called `{name}`")),
     }
 }

@@ -13,6 +13,7 @@ pub mod generated;
 pub mod listings;
 pub mod measurements;
 pub mod pictures;
+pub mod stepper;
 pub mod strength;
 pub mod svg;
 

@@ -54,11 +54,22 @@ fn try_run(args: &BookArgs) -> Result<(), String> {
     let listener = TcpListener::bind(&address).map_err(|e| {
         format!("cannot listen on {address}: {e} (is another server using it? try --port)")
     })?;
-    let dest = std::env::temp_dir().join(format!("ayoayo-book-{}", std::process::id()));
+    // The book's own setting (book.toml) puts the built book under the
+    // crate's target folder, so nothing is left in a temporary folder.
+    let dest = book_dir.join("../target/book");
     build(book_dir, &dest)?;
     println!("serving the book at http://{address}/ (press Ctrl-C to stop)");
-    crate::serve::serve(&dest, listener);
-    Ok(())
+    serve(&dest, listener)
+}
+
+#[cfg(feature = "book")]
+fn serve(dest: &Path, listener: TcpListener) -> Result<(), String> {
+    crate::serve::serve(dest, listener)
+}
+
+#[cfg(not(feature = "book"))]
+fn serve(_dest: &Path, _listener: TcpListener) -> Result<(), String> {
+    Err("this ayoayo was built without the `book` feature".to_string())
 }
 
 #[cfg(feature = "book")]

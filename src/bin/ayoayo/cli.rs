@@ -35,6 +35,10 @@ pub enum Command {
     Replay(ReplayArgs),
     /// Count the move sequences of each length 1..=DEPTH from the opening.
     Perft(PerftArgs),
+    /// Answer one request of the book server's JSON API and exit (for
+    /// tests and scripts: `ayoayo api '/api/replay?moves=2,9'`).
+    #[command(hide = true)]
+    Api(ApiArgs),
     /// Play against the computer in the terminal (reads moves from stdin).
     Play(PlayArgs),
     /// Play games between two players and report each game and the totals.
@@ -62,6 +66,14 @@ pub struct ReplayArgs {
     /// The pits to play, comma-separated (for example 2,9,1).
     #[arg(value_name = "MOVES", value_parser = parse_list, default_value = "")]
     pub moves: List,
+}
+
+/// Arguments of `ayoayo api`.
+#[derive(Debug, Args)]
+pub struct ApiArgs {
+    /// The request's path and query.
+    #[arg(value_name = "TARGET")]
+    pub target: String,
 }
 
 /// Arguments of `ayoayo perft`.
@@ -106,6 +118,18 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Replay(args) => replay(&args),
         Command::Play(args) => play::play(&args),
         Command::Match(args) => play::run_match(&args),
+        Command::Api(args) => {
+            let (status, body) = crate::api::answer(&args.target);
+            if writeln!(io::stdout().lock(), "{body}").is_err() {
+                return ExitCode::from(1);
+            }
+            if status == 200 {
+                ExitCode::SUCCESS
+            } else {
+                eprintln!("ayoayo api: status {status}");
+                ExitCode::from(EXIT_BAD_MOVE)
+            }
+        }
         Command::Perft(args) => {
             let counts = perft(&Position::opening(), args.depth);
             let mut out = io::stdout().lock();
@@ -149,7 +173,7 @@ fn replay(args: &ReplayArgs) -> ExitCode {
         let pit_index = usize::try_from(pit).unwrap_or(usize::MAX);
         if let Err(e) = game.play(pit_index) {
             let _ = out.flush();
-            eprintln!("ayoayo replay: ply {ply}: pit {pit}: {e}");
+            eprintln!("ayoayo replay: {}", refusal(ply, pit, &e));
             return ExitCode::from(EXIT_BAD_MOVE);
         }
         if print_ply(&mut out, &game, Some((mover, pit_index)), args.json).is_err() {
@@ -159,7 +183,14 @@ fn replay(args: &ReplayArgs) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn starting_position(args: &ReplayArgs) -> Result<Position, ayoayo::board::Error> {
+/// What `replay` says when the move of ply `ply`, pit `pit`, is refused.
+pub fn refusal(ply: usize, pit: u64, e: &ayoayo::board::Error) -> String {
+    format!("ply {ply}: pit {pit}: {e}")
+}
+
+/// The position `replay` starts from: the opening, or what the arguments
+/// give.
+pub fn starting_position(args: &ReplayArgs) -> Result<Position, ayoayo::board::Error> {
     let score = match args.score.as_ref().map(|l| l.0.as_slice()) {
         None => [0, 0],
         Some(&[a, b]) => [a, b],

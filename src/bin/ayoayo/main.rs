@@ -2,6 +2,7 @@
 //! match players, count move trees. The rules come from the `ayoayo` library; this binary only reads
 //! arguments and prints.
 
+mod api;
 mod book;
 mod cli;
 mod play;

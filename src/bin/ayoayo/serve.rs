@@ -1,59 +1,72 @@
-//! A small static file server for the built book, on the standard library
-//! alone: the book is a folder of HTML, CSS, JavaScript and fonts, read-only,
-//! served to one reader on the loopback address.
+//! Serves the built book and its JSON API on the loopback address, with
+//! `tiny_http` (behind the `book` feature, like building the book).
+//!
+//! A few worker threads take requests from one queue, so many parallel
+//! requests wait their turn instead of starting a thread each. Requests
+//! that are not `GET` or `HEAD`, or whose target is too long, get an error
+//! status; nothing a client sends can stop the server.
 
-use std::fs;
-use std::io::{BufRead, BufReader, Write};
-use std::net::{TcpListener, TcpStream};
 use std::path::{Component, Path, PathBuf};
-use std::thread;
 
-/// Serves the files under `root` on `listener` until the process ends.
-pub fn serve(root: &Path, listener: TcpListener) {
-    for stream in listener.incoming().flatten() {
-        let root = root.to_path_buf();
-        thread::spawn(move || {
-            let _ = answer(&root, stream);
-        });
+/// How many requests are answered at once.
+#[cfg(feature = "book")]
+const WORKERS: usize = 4;
+
+/// Serves the files under `root`, and the API under `/api/`, on `listener`
+/// until the process ends.
+#[cfg(feature = "book")]
+pub fn serve(root: &Path, listener: std::net::TcpListener) -> Result<(), String> {
+    let server = std::sync::Arc::new(
+        tiny_http::Server::from_listener(listener, None).map_err(|e| e.to_string())?,
+    );
+    let workers: Vec<_> = (0..WORKERS)
+        .map(|_| {
+            let (server, root) = (server.clone(), root.to_path_buf());
+            std::thread::spawn(move || {
+                for request in server.incoming_requests() {
+                    let _ = answer(&root, request);
+                }
+            })
+        })
+        .collect();
+    for worker in workers {
+        let _ = worker.join();
     }
+    Ok(())
 }
 
-fn answer(root: &Path, mut stream: TcpStream) -> std::io::Result<()> {
-    let mut request_line = String::new();
-    let mut reader = BufReader::new(stream.try_clone()?);
-    reader.read_line(&mut request_line)?;
-    // Drain the headers.
-    let mut line = String::new();
-    while reader.read_line(&mut line)? > 2 {
-        line.clear();
+#[cfg(feature = "book")]
+fn answer(root: &Path, request: tiny_http::Request) -> std::io::Result<()> {
+    use tiny_http::{Header, Method, Response};
+    let header = |kind: &str| {
+        Header::from_bytes(&b"Content-Type"[..], kind.as_bytes()).expect("a valid header")
+    };
+    let target = request.url().to_string();
+    if !matches!(request.method(), Method::Get | Method::Head) {
+        let response = Response::from_string("only GET and HEAD\n").with_status_code(405);
+        return request.respond(response.with_header(header("text/plain")));
     }
-    let mut parts = request_line.split_whitespace();
-    let (method, target) = (parts.next().unwrap_or(""), parts.next().unwrap_or("/"));
-    if method != "GET" && method != "HEAD" {
-        return respond(
-            &mut stream,
-            "405 Method Not Allowed",
-            "text/plain",
-            b"only GET\n",
-            method,
-        );
+    if target == "/api" || target.starts_with("/api/") || target.starts_with("/api?") {
+        let (status, body) = crate::api::answer(&target);
+        let response = Response::from_string(body).with_status_code(status);
+        return request.respond(response.with_header(header("application/json")));
     }
-    match resolve(root, target).and_then(|path| fs::read(&path).ok().map(|body| (path, body))) {
-        Some((path, body)) => respond(&mut stream, "200 OK", content_type(&path), &body, method),
+    match resolve(root, &target).and_then(|path| std::fs::read(&path).ok().map(|b| (path, b))) {
+        Some((path, body)) => {
+            let response = Response::from_data(body).with_header(header(content_type(&path)));
+            request.respond(response)
+        }
         None => {
-            let body = fs::read(root.join("404.html")).unwrap_or_else(|_| b"not found\n".to_vec());
-            respond(
-                &mut stream,
-                "404 Not Found",
-                "text/html; charset=utf-8",
-                &body,
-                method,
-            )
+            let body =
+                std::fs::read(root.join("404.html")).unwrap_or_else(|_| b"not found\n".to_vec());
+            let response = Response::from_data(body).with_status_code(404);
+            request.respond(response.with_header(header("text/html; charset=utf-8")))
         }
     }
 }
 
 /// The file a request path names, if it is inside `root`.
+#[cfg_attr(not(feature = "book"), allow(dead_code))]
 pub fn resolve(root: &Path, target: &str) -> Option<PathBuf> {
     let path = target.split(['?', '#']).next().unwrap_or("/");
     let path = percent_decode(path);
@@ -71,6 +84,7 @@ pub fn resolve(root: &Path, target: &str) -> Option<PathBuf> {
     full.is_file().then_some(full)
 }
 
+#[cfg_attr(not(feature = "book"), allow(dead_code))]
 fn percent_decode(s: &str) -> String {
     let bytes = s.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
@@ -90,6 +104,7 @@ fn percent_decode(s: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
+#[cfg_attr(not(feature = "book"), allow(dead_code))]
 fn content_type(path: &Path) -> &'static str {
     match path.extension().and_then(|e| e.to_str()).unwrap_or("") {
         "html" => "text/html; charset=utf-8",
@@ -104,24 +119,6 @@ fn content_type(path: &Path) -> &'static str {
         "txt" => "text/plain; charset=utf-8",
         _ => "application/octet-stream",
     }
-}
-
-fn respond(
-    stream: &mut TcpStream,
-    status: &str,
-    kind: &str,
-    body: &[u8],
-    method: &str,
-) -> std::io::Result<()> {
-    write!(
-        stream,
-        "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
-        body.len()
-    )?;
-    if method != "HEAD" {
-        stream.write_all(body)?;
-    }
-    stream.flush()
 }
 
 #[cfg(test)]

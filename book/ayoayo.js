@@ -1,0 +1,399 @@
+// The book's interactive boards: relay steppers (frames recorded from the
+// engine when the book was generated) and the Play page (moves answered by
+// the `ayoayo book` server's JSON API). The browser never runs rules of its
+// own: every board it shows comes from the Rust engine.
+(function () {
+  "use strict";
+
+  function el(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  // A board: player 1's row on top, right to left (pits 11..6), player 0's
+  // below, left to right (pits 0..5), so that sowing runs counter-clockwise.
+  // `asButtons` makes each pit a button (the Play page).
+  function makeBoard(asButtons) {
+    var board = el("div", "ayo-board");
+    board.setAttribute("role", "group");
+    board.setAttribute("aria-label", "The board");
+    var pits = [];
+    var rows = [[11, 10, 9, 8, 7, 6], [0, 1, 2, 3, 4, 5]];
+    rows.forEach(function (row, r) {
+      var line = el("div", "ayo-row");
+      line.setAttribute("role", "group");
+      line.setAttribute("aria-label", r === 0 ? "Player 1's row" : "Player 0's row");
+      row.forEach(function (p) {
+        var pit = el(asButtons ? "button" : "div", "ayo-pit");
+        if (asButtons) pit.type = "button";
+        else pit.setAttribute("role", "img");
+        pit.dataset.pit = String(p);
+        pit.appendChild(el("span", "ayo-count", "0"));
+        pit.appendChild(el("span", "ayo-index", "pit " + p));
+        pits[p] = pit;
+        line.appendChild(pit);
+      });
+      board.appendChild(line);
+    });
+    return { node: board, pits: pits };
+  }
+
+  // Shows `counts` on the board; `marks` maps a pit to its extra classes.
+  function showBoard(board, counts, marks, labels) {
+    board.pits.forEach(function (pit, p) {
+      pit.className = "ayo-pit" + (marks[p] ? " " + marks[p] : "");
+      pit.querySelector(".ayo-count").textContent = String(counts[p]);
+      var words = "pit " + p + ": " + counts[p] + (counts[p] === 1 ? " stone" : " stones");
+      if (labels && labels[p]) words += ", " + labels[p];
+      pit.setAttribute("aria-label", words);
+      pit.dataset.count = String(counts[p]);
+    });
+  }
+
+  // ---- The relay stepper -------------------------------------------------
+
+  function describe(relay, f, i) {
+    var last = i === relay.frames.length - 1;
+    var parts = [];
+    if (f.event === "start") {
+      parts.push("Before the move: pit " + relay.start + " is about to be sown");
+    } else {
+      parts.push("Lap " + f.lap);
+      parts.push(f.hand + (f.hand === 1 ? " stone" : " stones") + " in hand");
+      if (f.event === "scoop") parts.push("scooped pit " + f.at);
+      if (f.event === "drop") parts.push("a stone into pit " + f.at);
+      if (f.event === "end") parts.push("the last stone fell in empty pit " + f.at + ": the relay ends");
+      if (f.event === "capture") {
+        parts.push(relay.captured > 0
+          ? "captured " + relay.captured + " from pit " + f.at
+          : "nothing captured (the move ended on the other row)");
+      }
+      if (f.event === "cycle") {
+        parts.push("the board and the pit to sow are exactly as after lap " +
+          relay.repeats_lap + ": the relay never ends (a cycle of " + relay.cycle + " laps)");
+      }
+    }
+    parts.push("pit " + relay.start + " is skipped");
+    if (last && relay.end === null && f.event !== "cycle") {
+      parts.push("stopped after " + relay.laps + " laps; the cycle takes " + relay.cycle + " laps");
+    }
+    return parts.join(" · ");
+  }
+
+  function initStepper(root) {
+    var script = root.querySelector('script[type="application/json"]');
+    if (!script) return;
+    var relay = JSON.parse(script.textContent);
+    root.classList.add("ayo-widget");
+    root.tabIndex = 0;
+    root.setAttribute("role", "region");
+    var caption = root.dataset.caption || "A relay, stone by stone";
+    root.setAttribute("aria-label", caption);
+    root.appendChild(el("p", "ayo-caption", caption));
+    var board = makeBoard(false);
+    root.appendChild(board.node);
+    var status = el("p", "ayo-status");
+    status.setAttribute("aria-live", "polite");
+    root.appendChild(status);
+    var controls = el("div", "ayo-controls");
+    root.appendChild(controls);
+    var legend = el("p", "ayo-legend",
+      "Dashed: the skipped pit. Ringed: where the hand just was. Filled: the end pit. " +
+      "Keys: ←/→ a stone, ↑/↓ a lap, space plays, Home resets.");
+    root.appendChild(legend);
+
+    var at = 0;
+    var timer = null;
+    var buttons = {};
+    function button(name, label, title, action) {
+      var b = el("button", "", label);
+      b.type = "button";
+      b.title = title;
+      b.setAttribute("aria-label", title);
+      b.dataset.action = name;
+      b.addEventListener("click", function () { action(); root.focus({ preventScroll: true }); });
+      controls.appendChild(b);
+      buttons[name] = b;
+    }
+    function last() { return relay.frames.length - 1; }
+    function lapStart(i) {
+      // The scoop frame of frame i's lap (or the start).
+      var lap = relay.frames[i].lap;
+      for (var j = i; j > 0; j--) {
+        if (relay.frames[j].event === "scoop" && relay.frames[j].lap === lap) return j;
+      }
+      return 0;
+    }
+    function go(i) {
+      at = Math.max(0, Math.min(last(), i));
+      var f = relay.frames[at];
+      var marks = {};
+      marks[relay.start] = "ayo-skip";
+      if (f.at !== null) {
+        var mark = "ayo-at";
+        if (f.event === "end" || f.event === "cycle") mark = "ayo-end";
+        if (f.event === "capture") mark = "ayo-captured";
+        marks[f.at] = (marks[f.at] ? marks[f.at] + " " : "") + mark;
+      }
+      if (f.event === "capture" && relay.end !== null) {
+        marks[relay.end] = (marks[relay.end] ? marks[relay.end] + " " : "") + "ayo-end";
+      }
+      showBoard(board, f.board, marks, null);
+      status.textContent = describe(relay, f, at);
+      root.dataset.frame = String(at);
+      root.dataset.lap = String(f.lap);
+      root.dataset.event = f.event;
+      buttons.prevStone.disabled = buttons.prevLap.disabled = buttons.reset.disabled = at === 0;
+      buttons.nextStone.disabled = buttons.nextLap.disabled = at === last();
+      if (at === last()) stop();
+    }
+    function nextLap() {
+      var lap = relay.frames[at].lap;
+      for (var j = at + 1; j <= last(); j++) {
+        if (relay.frames[j].event === "scoop" && relay.frames[j].lap > lap) return go(j);
+      }
+      go(last());
+    }
+    function prevLap() {
+      var s = lapStart(at);
+      if (s < at) return go(s);
+      if (at === 0) return;
+      go(lapStart(at - 1));
+    }
+    function stop() {
+      if (timer !== null) { clearInterval(timer); timer = null; }
+      buttons.play.textContent = "▶ Play";
+      buttons.play.setAttribute("aria-label", "Play the relay");
+    }
+    function toggle() {
+      if (timer !== null) return stop();
+      if (at === last()) go(0);
+      buttons.play.textContent = "❚❚ Pause";
+      buttons.play.setAttribute("aria-label", "Pause");
+      timer = setInterval(function () { go(at + 1); }, 350);
+    }
+    button("reset", "Reset", "Reset to the start", function () { stop(); go(0); });
+    button("prevLap", "◀◀", "Previous lap", function () { stop(); prevLap(); });
+    button("prevStone", "◀", "Previous stone", function () { stop(); go(at - 1); });
+    button("nextStone", "▶", "Next stone", function () { stop(); go(at + 1); });
+    button("nextLap", "▶▶", "Next lap", function () { stop(); nextLap(); });
+    button("play", "▶ Play", "Play the relay", toggle);
+    root.addEventListener("keydown", function (e) {
+      var keys = {
+        ArrowRight: function () { go(at + 1); },
+        ArrowLeft: function () { go(at - 1); },
+        ArrowDown: nextLap,
+        ArrowUp: prevLap,
+        Home: function () { go(0); },
+        End: function () { go(last()); },
+        " ": toggle
+      };
+      if (e.target !== root && e.key === " ") return; // a focused button handles space
+      if (keys[e.key]) {
+        // mdBook turns the page on ←/→; inside a board they step instead.
+        e.preventDefault();
+        e.stopPropagation();
+        if (e.key !== " ") stop();
+        keys[e.key]();
+      }
+    });
+    go(0);
+  }
+
+  // ---- A recorded game, ply by ply ----------------------------------------
+
+  function initReplay(root) {
+    var script = root.querySelector('script[type="application/json"]');
+    if (!script) return;
+    var game = JSON.parse(script.textContent);
+    root.classList.add("ayo-widget");
+    root.tabIndex = 0;
+    root.setAttribute("role", "region");
+    var caption = root.dataset.caption || "A recorded game";
+    root.setAttribute("aria-label", caption);
+    root.appendChild(el("p", "ayo-caption", caption));
+    var board = makeBoard(false);
+    root.appendChild(board.node);
+    var status = el("p", "ayo-status");
+    status.setAttribute("aria-live", "polite");
+    root.appendChild(status);
+    var controls = el("div", "ayo-controls");
+    root.appendChild(controls);
+    var at = 0;
+    var buttons = {};
+    function go(i) {
+      at = Math.max(0, Math.min(game.plies.length - 1, i));
+      var p = game.plies[at];
+      var marks = {};
+      if (at > 0) marks[game.moves[at - 1]] = "ayo-skip";
+      showBoard(board, p.board, marks, null);
+      var words = at === 0 ? "The opening" :
+        "Ply " + at + ": player " + ((at - 1) % 2) + " sowed pit " + game.moves[at - 1];
+      words += " · score " + p.score[0] + " to " + p.score[1];
+      if (p.over) words += " · game over: " + (p.result === "tie" ? "a tie" : p.result.replace("player", "player ") + " won");
+      status.textContent = words;
+      root.dataset.ply = String(at);
+      buttons.prev.disabled = buttons.first.disabled = at === 0;
+      buttons.next.disabled = buttons.last.disabled = at === game.plies.length - 1;
+    }
+    function button(name, label, title, action) {
+      var b = el("button", "", label);
+      b.type = "button";
+      b.title = title;
+      b.setAttribute("aria-label", title);
+      b.addEventListener("click", action);
+      controls.appendChild(b);
+      buttons[name] = b;
+    }
+    button("first", "Start", "The opening", function () { go(0); });
+    button("prev", "◀", "Previous move", function () { go(at - 1); });
+    button("next", "▶", "Next move", function () { go(at + 1); });
+    button("last", "End", "The end", function () { go(game.plies.length - 1); });
+    root.addEventListener("keydown", function (e) {
+      var keys = {
+        ArrowRight: function () { go(at + 1); },
+        ArrowLeft: function () { go(at - 1); },
+        Home: function () { go(0); },
+        End: function () { go(game.plies.length - 1); }
+      };
+      if (keys[e.key]) {
+        e.preventDefault();
+        e.stopPropagation(); // not mdBook's page turn
+        keys[e.key]();
+      }
+    });
+    go(0);
+  }
+
+  // ---- The Play page -------------------------------------------------------
+
+  function getJson(url) {
+    return fetch(url, { cache: "no-store" }).then(function (r) {
+      return r.json().then(function (body) { return { status: r.status, body: body }; });
+    });
+  }
+
+  function initPlay(root) {
+    root.classList.add("ayo-widget");
+    var you = 0;
+    var opponent = root.dataset.opponent || "search";
+    var moves = [];
+    var busy = false;
+    var board = makeBoard(true);
+    var scores = el("div", "ayo-scores");
+    var status = el("p", "ayo-status");
+    status.setAttribute("aria-live", "polite");
+    var controls = el("div", "ayo-controls");
+    var record = el("p", "ayo-record");
+    var offline = root.querySelector(".ayo-offline");
+
+    function button(name, label, action) {
+      var b = el("button", "", label);
+      b.type = "button";
+      b.dataset.action = name;
+      b.addEventListener("click", action);
+      controls.appendChild(b);
+      return b;
+    }
+    var undoButton = button("undo", "Undo", function () {
+      if (busy || moves.length === 0) return;
+      // Back to your previous turn: drop the opponent's reply and your move.
+      var keep = moves.length - 1;
+      while (keep > 0 && (keep % 2) !== you) keep--;
+      moves = moves.slice(0, keep);
+      refresh();
+    });
+    var hintButton = button("hint", "Hint", function () {
+      if (busy) return;
+      getJson("/api/move?moves=" + moves.join(",") + "&opponent=search").then(function (r) {
+        if (r.status === 200) status.textContent = "Hint: search would play pit " + r.body.pit + ".";
+      });
+    });
+    button("new", "New game", function () { moves = []; refresh(); });
+
+    function draw(plies) {
+      var now = plies[plies.length - 1];
+      var permissible = now.to_move === you && !now.over ? now.permissible : [];
+      var marks = {};
+      var labels = {};
+      permissible.forEach(function (p) { marks[p] = "ayo-playable"; labels[p] = "play this pit"; });
+      showBoard(board, now.board, marks, labels);
+      board.pits.forEach(function (pit, p) { pit.disabled = busy || permissible.indexOf(p) < 0; });
+      scores.textContent = "";
+      scores.appendChild(el("span", "", "Player 0 (you): " + now.score[0]));
+      scores.appendChild(el("span", "", "Player 1 (" + opponent + "): " + now.score[1]));
+      if (now.over) {
+        var words = now.result === "tie" ? "a tie" : now.result === "player0" ? "you won" : "the computer won";
+        status.textContent = "Game over: " + words + ", " + now.score[0] + " to " + now.score[1] + ".";
+      } else if (now.to_move === you) {
+        status.textContent = "Your move: click one of the pits " + now.permissible.join(", ") + ".";
+      } else {
+        status.textContent = "The computer is thinking…";
+      }
+      root.dataset.moves = moves.join(",");
+      root.dataset.over = String(now.over);
+      record.textContent = "Game record: ayoayo replay " + moves.join(",");
+      undoButton.disabled = busy || moves.length === 0;
+      hintButton.disabled = busy || now.over || now.to_move !== you;
+    }
+
+    function refresh() {
+      busy = true;
+      return getJson("/api/replay?moves=" + moves.join(",")).then(function (r) {
+        if (r.status !== 200) {
+          status.textContent = r.body.error || "The server refused the game.";
+          busy = false;
+          return;
+        }
+        var plies = r.body;
+        var now = plies[plies.length - 1];
+        if (!now.over && now.to_move !== you) {
+          draw(plies);
+          return getJson("/api/move?moves=" + moves.join(",") + "&opponent=" + opponent).then(function (m) {
+            if (m.status === 200) {
+              moves.push(m.body.pit);
+              return refresh();
+            }
+            busy = false;
+            status.textContent = m.body.error;
+          });
+        }
+        busy = false;
+        draw(plies);
+      });
+    }
+
+    board.pits.forEach(function (pit, p) {
+      pit.addEventListener("click", function () {
+        if (busy || pit.disabled) return;
+        moves.push(p);
+        refresh();
+      });
+    });
+
+    getJson("/api/replay?moves=").then(function (r) {
+      if (r.status !== 200 || !Array.isArray(r.body)) throw new Error("no API");
+      if (offline) offline.hidden = true;
+      root.insertBefore(controls, root.firstChild);
+      root.insertBefore(status, root.firstChild);
+      root.insertBefore(scores, root.firstChild);
+      root.insertBefore(board.node, root.firstChild);
+      root.appendChild(record);
+      root.dataset.ready = "true";
+      draw(r.body);
+    }).catch(function () {
+      if (offline) offline.hidden = false;
+      root.dataset.ready = "offline";
+    });
+  }
+
+  function start() {
+    document.querySelectorAll(".ayoayo-stepper").forEach(initStepper);
+    document.querySelectorAll(".ayoayo-replay").forEach(initReplay);
+    document.querySelectorAll(".ayoayo-play").forEach(initPlay);
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+})();

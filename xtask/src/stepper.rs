@@ -1,0 +1,108 @@
+//! The relay steppers of the book: each is a move, recorded frame by frame
+//! from the engine (`ayoayo::game::frames`) when the book is generated, and
+//! written into the chapter as HTML that `book/theme/ayoayo.js` turns into
+//! a board with buttons. A test fails if a chapter's frames differ from
+//! what the engine does now.
+
+use ayoayo::board::{Board, Player, OPENING};
+use ayoayo::engine::Position;
+use ayoayo::game::frames::relay_frames;
+
+/// The steppers: a name, the board, the player to move, the pit played,
+/// and a caption.
+pub const STEPPERS: [(&str, Board, Player, usize, &str); 4] = [
+    (
+        "opening-3",
+        OPENING,
+        Player::Zero,
+        3,
+        "The opening, pit 3: the relay ends in pit 0 and captures pit 11",
+    ),
+    (
+        "opening-0",
+        OPENING,
+        Player::Zero,
+        0,
+        "The opening, pit 0: four laps, ending in pit 9",
+    ),
+    (
+        "reply-11",
+        [5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 6, 1],
+        Player::One,
+        11,
+        "After pit 2 of the opening, player 1 sows pit 11: ten laps",
+    ),
+    (
+        "seven-stones",
+        [1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1],
+        Player::Zero,
+        0,
+        "Seven stones, pit 0: the relay comes back to where it was and never ends",
+    ),
+];
+
+/// The HTML of stepper `name`: a `div` the script fills in, holding the
+/// frames as JSON.
+pub fn html(name: &str) -> Result<String, String> {
+    let (_, board, player, pit, caption) = STEPPERS
+        .iter()
+        .find(|(n, ..)| *n == name)
+        .ok_or_else(|| format!("no stepper called `{name}`"))?;
+    let position = Position::new(*board, [0, 0], *player).map_err(|e| e.to_string())?;
+    let relay = relay_frames(&position, *pit).map_err(|e| e.to_string())?;
+    Ok(format!(
+        "<div class=\"ayoayo-stepper\" data-caption=\"{caption}\">\n<script type=\"application/json\">{}</script>\n</div>",
+        relay.to_json()
+    ))
+}
+
+/// The recorded game the Play page offers when no server answers: game 1
+/// of a match between `search` and `greedy`, seeded like the strength
+/// matches, each ply's position as `ayoayo replay --json` would give it.
+pub fn recorded_game() -> Result<String, String> {
+    use ayoayo::board::Outcome;
+    use ayoayo::game::{play_match, Game, Spec};
+    use std::fmt::Write;
+    let players = [
+        Spec::Search(ayoayo::game::players::DEFAULT_DEPTH),
+        Spec::Greedy,
+    ];
+    let played = play_match(players, 1, crate::strength::SEED)
+        .next()
+        .ok_or("the match played no game")?;
+    let mut game = Game::new();
+    let mut plies = Vec::new();
+    let mut push = |game: &Game| {
+        let p = game.position();
+        let list = |xs: &[String]| xs.join(",");
+        let board: Vec<String> = p.board().iter().map(|c| c.to_string()).collect();
+        let result = match game.outcome() {
+            None => "null",
+            Some(Outcome::Winner(ayoayo::board::Player::Zero)) => "\"player0\"",
+            Some(Outcome::Winner(ayoayo::board::Player::One)) => "\"player1\"",
+            Some(Outcome::Tie) => "\"tie\"",
+        };
+        let mut line = String::new();
+        let _ = write!(
+            line,
+            r#"{{"board":[{}],"score":[{},{}],"to_move":{},"over":{},"result":{result}}}"#,
+            list(&board),
+            p.score()[0],
+            p.score()[1],
+            p.to_move().index(),
+            game.is_over()
+        );
+        plies.push(line);
+    };
+    push(&game);
+    for &pit in &played.moves {
+        game.play(pit).map_err(|e| e.to_string())?;
+        push(&game);
+    }
+    let moves: Vec<String> = played.moves.iter().map(|m| m.to_string()).collect();
+    Ok(format!(
+        "<div class=\"ayoayo-replay\" data-caption=\"A recorded game: search (player 0) against greedy (player 1)\">\n<script type=\"application/json\">{{\"moves\":[{}],\"plies\":[{}]}}</script>\n</div>",
+        moves.join(","),
+        plies.join(",")
+    ))
+}
