@@ -7,6 +7,7 @@
 
 import { chromium } from "playwright-core";
 import { mkdirSync } from "node:fs";
+import { connect } from "node:net";
 import { resolve } from "node:path";
 
 const base = process.env.AYOAYO_URL || "http://127.0.0.1:3917";
@@ -49,7 +50,35 @@ async function boardOf(locator) {
   });
 }
 
+// Sends raw bytes to the server and returns what it answers (or "" if it
+// closes the connection).
+function raw(bytes) {
+  const url = new URL(base);
+  return new Promise((done) => {
+    const socket = connect(Number(url.port), url.hostname, () => socket.end(bytes));
+    let answer = "";
+    socket.on("data", (d) => { answer += d.toString("latin1"); });
+    socket.on("close", () => done(answer));
+    socket.on("error", () => done(answer));
+    socket.setTimeout(10000, () => socket.destroy());
+  });
+}
+
 try {
+  // 0. Hostile requests get answers, and the server survives them.
+  const burst = await Promise.all(
+    Array.from({ length: 200 }, (_, i) => fetch(`${base}/api/move?moves=2,9&opponent=search&seed=${i}`).then((r) => r.status)),
+  );
+  check(burst.every((s) => s === 200), "server: 200 parallel searches all answered");
+  const huge = await raw(`GET /api/replay?moves=${"1,".repeat(200000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+  check(/^HTTP\/1\.1 4\d\d/.test(huge), `server: a huge query is refused (${huge.slice(0, 24)})`);
+  await raw("\u0000\u00ff not http at all\r\n\r\n");
+  const bad = await api("/api/replay?moves=1,x");
+  check(bad.status === 400 && typeof bad.body.error === "string", "server: a malformed query is 400 with an error");
+  const refused = await api("/api/replay?moves=2,9,1,10");
+  check(refused.status === 422 && refused.body.plies.length === 4, "server: a refused move is 422 with the plies before it");
+  check((await api("/api/replay?moves=")).status === 200, "server: still answering after all that");
+
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors = [];
