@@ -26,7 +26,8 @@
 //! - `search-table`: positions visited by minimax and by alpha-beta;
 //! - `stepper NAME`: a relay stepper, its frames recorded from the engine
 //!   (the names are in [`crate::stepper`]);
-//! - `recorded-game`: the game the Play page offers when no server runs.
+//! - `recorded-game`: the game the Play page offers when no server runs;
+//! - `engine-history`: what each change to the engine bought.
 //!
 //! [`sections`] finds the sections of a text; [`expected`] computes what
 //! belongs in one; `cargo xtask regenerate` writes them, and a test fails
@@ -123,6 +124,9 @@ pub fn expected(name: &str, context: &Context<'_>) -> Result<String, String> {
         (Some("search-table"), None, _) => Ok(format!("\n\n{}\n", strength::search_table())),
         (Some("stepper"), Some(which), None) => {
             stepper::html(which).map(|h| format!("\n\n{h}\n\n"))
+        }
+        (Some("engine-history"), None, _) => {
+            Ok(format!("\n\n{}\n", strength::engine_history(context.root)?))
         }
         (Some("recorded-game"), None, _) => {
             stepper::recorded_game().map(|h| format!("\n\n{h}\n\n"))

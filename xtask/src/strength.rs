@@ -246,3 +246,28 @@ pub fn search_table() -> String {
     }
     out
 }
+
+/// Where the engine's history of speed-ups is recorded.
+pub const ENGINE_HISTORY_FILE: &str = "book/src/data/engine-history.tsv";
+
+/// The table of what each change to the engine bought, from
+/// [`ENGINE_HISTORY_FILE`]: each time was measured when the change was made,
+/// so the file is a record, not something the tooling can measure again.
+pub fn engine_history(root: &Path) -> Result<String, String> {
+    let path = root.join(ENGINE_HISTORY_FILE);
+    let text = fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut out = String::from("| change | `perft 8` | faster by |\n| --- | ---: | ---: |\n");
+    let mut before: Option<f64> = None;
+    for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.starts_with('#')) {
+        let (change, seconds) = line
+            .split_once('\t')
+            .ok_or_else(|| format!("{ENGINE_HISTORY_FILE}:{}: expected two fields", i + 1))?;
+        let s: f64 = seconds
+            .parse()
+            .map_err(|_| format!("{ENGINE_HISTORY_FILE}:{}: `{seconds}` is not a number", i + 1))?;
+        let ratio = before.map_or("".to_string(), |b| format!("{:.1}×", b / s));
+        let _ = writeln!(out, "| {change} | {s:.1} s | {ratio} |");
+        before = Some(s);
+    }
+    Ok(out)
+}
