@@ -151,6 +151,10 @@ try {
     });
     check(colours[0] !== colours[1] && colours[2].includes(theme), `theme ${theme}: text ${colours[0]} on ${colours[1]}`);
     await s.screenshot({ path: `${shots}/stepper-${theme}.png` });
+    // The pictures carry their own light sheet, so their labels stay legible.
+    const picture = p.locator('img[src$="capture-from-3.svg"]').first();
+    await picture.scrollIntoViewIfNeeded();
+    await picture.screenshot({ path: `${shots}/picture-${theme}.png` });
     await themed.close();
   }
 

@@ -249,6 +249,7 @@ pub fn cost_chart(data: &Data) -> String {
         out,
         r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0} {height:.0}" width="{width:.0}" height="{height:.0}" font-family="sans-serif" font-size="12" role="img">"##
     );
+    out.push_str(&crate::svg::paper(width, height));
     let _ = writeln!(
         out,
         "<title>The same operations in each stage, relative to the slowest</title>"

@@ -46,6 +46,7 @@ pub fn book_pictures(data: &Data) -> Result<Vec<(&'static str, String)>, String>
             &Picture {
                 highlight: &[end],
                 skipped: &[0],
+                legend: "Yellow: where the last stone fell. Red slash: the pit sown, which sowing skips.",
                 ..plain("After sowing pit 0: the last stone falls in pit 4")
             },
         ),
@@ -58,6 +59,7 @@ pub fn book_pictures(data: &Data) -> Result<Vec<(&'static str, String)>, String>
             &Picture {
                 highlight: &[end],
                 skipped: &[0],
+                legend: "Yellow: the end pit. Red slash: the start pit, which every lap skips.",
                 ..plain("After relay sowing from pit 0: it ends in pit 9, which was empty")
             },
         ),
@@ -70,6 +72,7 @@ pub fn book_pictures(data: &Data) -> Result<Vec<(&'static str, String)>, String>
             &Picture {
                 highlight: &[0, 11],
                 skipped: &[3],
+                legend: "Yellow: the end pit and the pit across from it. Red slash: the start pit.",
                 ..plain(
                     "Relay sowing from pit 3 ends in pit 0 and captures the six stones of pit 11",
                 )
@@ -83,6 +86,7 @@ pub fn book_pictures(data: &Data) -> Result<Vec<(&'static str, String)>, String>
             &late,
             &Picture {
                 highlight: &[2],
+                legend: "Yellow: the one permissible move.",
                 ..plain("Player 1's row is empty: only pit 2 puts a stone on it")
             },
         ),

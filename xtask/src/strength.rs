@@ -258,13 +258,20 @@ pub fn engine_history(root: &Path) -> Result<String, String> {
     let text = fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
     let mut out = String::from("| change | `perft 8` | faster by |\n| --- | ---: | ---: |\n");
     let mut before: Option<f64> = None;
-    for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.starts_with('#')) {
+    for (i, line) in text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.starts_with('#'))
+    {
         let (change, seconds) = line
             .split_once('\t')
             .ok_or_else(|| format!("{ENGINE_HISTORY_FILE}:{}: expected two fields", i + 1))?;
-        let s: f64 = seconds
-            .parse()
-            .map_err(|_| format!("{ENGINE_HISTORY_FILE}:{}: `{seconds}` is not a number", i + 1))?;
+        let s: f64 = seconds.parse().map_err(|_| {
+            format!(
+                "{ENGINE_HISTORY_FILE}:{}: `{seconds}` is not a number",
+                i + 1
+            )
+        })?;
         let ratio = before.map_or("".to_string(), |b| format!("{:.1}×", b / s));
         let _ = writeln!(out, "| {change} | {s:.1} s | {ratio} |");
         before = Some(s);

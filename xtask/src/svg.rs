@@ -21,6 +21,9 @@ pub struct Picture<'a> {
     pub show_indices: bool,
     /// Draw the stones as dots as well as a number.
     pub show_stones: bool,
+    /// What the marks mean, drawn under the caption (a picture with marks
+    /// must say what they are).
+    pub legend: &'a str,
 }
 
 const PIT_W: usize = 64;
@@ -29,12 +32,15 @@ const MARGIN: usize = 40;
 /// The board as an SVG picture, for the book.
 pub fn svg(board: &Board, picture: &Picture<'_>) -> String {
     let width = MARGIN * 2 + PIT_W * 6;
-    let height = 220 + if picture.caption.is_empty() { 0 } else { 24 };
+    let caption_h = if picture.caption.is_empty() { 0 } else { 24 };
+    let legend_h = if picture.legend.is_empty() { 0 } else { 20 };
+    let height = 220 + caption_h + legend_h;
     let mut out = String::new();
     let _ = writeln!(
         out,
         r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}" font-family="sans-serif" role="img">"##
     );
+    out.push_str(&paper(width as f64, height as f64));
     let _ = writeln!(out, "<title>{}</title>", escape(&describe(board)));
     let _ = writeln!(
         out,
@@ -99,8 +105,17 @@ pub fn svg(board: &Board, picture: &Picture<'_>) -> String {
             out,
             r##"<text x="{}" y="{}" text-anchor="middle" font-size="14" fill="#222">{}</text>"##,
             width / 2,
-            height - 8,
+            220 + caption_h - 8,
             escape(picture.caption)
+        );
+    }
+    if !picture.legend.is_empty() {
+        let _ = writeln!(
+            out,
+            r##"<text x="{}" y="{}" text-anchor="middle" font-size="12" fill="#333">{}</text>"##,
+            width / 2,
+            height - 8,
+            escape(picture.legend)
         );
     }
     out.push_str("</svg>\n");
@@ -173,6 +188,7 @@ pub fn call_tree_svg(tree: &CallTree, caption: &str) -> String {
         out,
         r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0} {height:.0}" width="{width:.0}" height="{height:.0}" font-family="monospace" font-size="12" role="img">"##
     );
+    out.push_str(&paper(width, height));
     let _ = writeln!(out, "<title>{}</title>", escape(caption));
     let cy = |i: usize| 16.0 + depth[i] as f64 * LEVEL_H + BOX_H / 2.0;
     for i in 0..n {
@@ -212,4 +228,13 @@ pub fn call_tree_svg(tree: &CallTree, caption: &str) -> String {
     );
     out.push_str("</svg>\n");
     out
+}
+
+/// The sheet every picture is drawn on: an opaque, light background, so
+/// that its dark labels stay legible in mdBook's dark themes (coal, navy,
+/// ayu), where the page behind a transparent picture is dark.
+pub fn paper(width: f64, height: f64) -> String {
+    format!(
+        "<rect x=\"0\" y=\"0\" width=\"{width:.0}\" height=\"{height:.0}\" rx=\"10\" fill=\"#fffaf0\"/>\n"
+    )
 }

@@ -207,3 +207,30 @@ fn the_strength_claims_hold_in_the_recorded_matches() {
         );
     }
 }
+
+/// Every picture is drawn on an opaque sheet, so that its dark labels stay
+/// legible in mdBook's dark themes (the browser test screenshots them).
+#[test]
+fn every_picture_has_an_opaque_background() {
+    for (name, svg) in pictures::book_pictures(&Data::load(&root()).unwrap()).unwrap() {
+        let first_shape = svg.lines().nth(1).unwrap_or("");
+        assert!(
+            first_shape.starts_with("<rect x=\"0\" y=\"0\"")
+                && first_shape.contains("fill=\"#fffaf0\""),
+            "{name} does not start with the opaque sheet: {first_shape}"
+        );
+    }
+}
+
+/// A board picture that marks pits says what its marks mean.
+#[test]
+fn every_mark_on_a_board_is_explained() {
+    for (name, svg) in pictures::book_pictures(&Data::load(&root()).unwrap()).unwrap() {
+        if svg.contains("#f6d776") {
+            assert!(svg.contains(">Yellow: "), "{name} marks pits yellow without a legend");
+        }
+        if svg.contains("stroke=\"#b00\"") {
+            assert!(svg.contains("Red slash: "), "{name} strikes a pit without a legend");
+        }
+    }
+}
