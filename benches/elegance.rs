@@ -22,14 +22,16 @@ fn recursive_games(games: u64) -> usize {
     let mut plies = 0;
     for seed in 0..games {
         let mut rng = fastrand::Rng::with_seed(seed);
-        let (mut board, mut score, mut player) = (OPENING, [0, 0], Player::Zero);
+        let (mut board, mut score, mut player) =
+            (OPENING, [0, 0], Player::Zero);
         for _ in 0..200 {
             let moves = recursive::permissible_moves(&board, player).unwrap();
             if moves.is_empty() {
                 break;
             }
             let pit = moves[rng.usize(..moves.len())];
-            let (b, s, over) = recursive::sow_and_capture(board, score, pit).unwrap();
+            let (b, s, over) =
+                recursive::sow_and_capture(board, score, pit).unwrap();
             (board, score, player) = (b, s, player.other());
             plies += 1;
             if over {
@@ -82,7 +84,9 @@ fn cost(c: &mut Criterion) {
         b.iter(|| injected::relay(black_box(OPENING), 0, black_box(0)).unwrap())
     });
     group.bench_function("relay sow/iterative", |b| {
-        b.iter(|| iterative::relay_sow(black_box(OPENING), black_box(0)).unwrap())
+        b.iter(|| {
+            iterative::relay_sow(black_box(OPENING), black_box(0)).unwrap()
+        })
     });
 
     group.bench_function("possible moves/recursive", |b| {
@@ -95,14 +99,22 @@ fn cost(c: &mut Criterion) {
         })
     });
     group.bench_function("possible moves/iterative", |b| {
-        b.iter(|| iterative::possible_moves(black_box(AFTER_CAPTURE), Player::One))
+        b.iter(|| {
+            iterative::possible_moves(black_box(AFTER_CAPTURE), Player::One)
+        })
     });
 
     group.bench_function("permissible moves/recursive", |b| {
-        b.iter(|| recursive::permissible_moves(black_box(&LATE_GAME), Player::Zero).unwrap())
+        b.iter(|| {
+            recursive::permissible_moves(black_box(&LATE_GAME), Player::Zero)
+                .unwrap()
+        })
     });
     group.bench_function("permissible moves/iterative", |b| {
-        b.iter(|| iterative::permissible_moves(black_box(LATE_GAME), Player::Zero).unwrap())
+        b.iter(|| {
+            iterative::permissible_moves(black_box(LATE_GAME), Player::Zero)
+                .unwrap()
+        })
     });
 
     group.bench_function("100 random games/recursive", |b| {

@@ -76,7 +76,13 @@ fn game_benches(c: &mut Criterion) {
         })
     });
     group.bench_function("search/opening depth 8", |b| {
-        b.iter(|| Search::new().choose(black_box(&Position::opening()), Limit::Depth(8), |_| ()))
+        b.iter(|| {
+            Search::new().choose(
+                black_box(&Position::opening()),
+                Limit::Depth(8),
+                |_| (),
+            )
+        })
     });
     group.finish();
 }

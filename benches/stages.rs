@@ -17,7 +17,12 @@ use criterion::{criterion_group, criterion_main, Criterion};
 /// step (`before.slice(0)`): what "abandoned copies" cost when a copy is a
 /// heap allocation.
 mod vec_copies {
-    pub fn distribute(before: &[u8], skip: usize, current: usize, in_hand: u8) -> (Vec<u8>, usize) {
+    pub fn distribute(
+        before: &[u8],
+        skip: usize,
+        current: usize,
+        in_hand: u8,
+    ) -> (Vec<u8>, usize) {
         let mut after = before.to_vec();
         let current = if current == skip {
             (current + 1) % 12
@@ -45,7 +50,12 @@ mod vec_copies {
 mod array_copies {
     use ayoayo::board::Board;
 
-    pub fn distribute(before: Board, skip: usize, current: usize, in_hand: u8) -> (Board, usize) {
+    pub fn distribute(
+        before: Board,
+        skip: usize,
+        current: usize,
+        in_hand: u8,
+    ) -> (Board, usize) {
         let mut after = before;
         let current = if current == skip {
             (current + 1) % 12
@@ -87,13 +97,21 @@ fn variants(c: &mut Criterion) {
     let row = recursive::potential_moves(Player::One);
     group.bench_function("possible moves/copying the rest", |b| {
         b.iter(|| {
-            recursive::possible_moves_copying(black_box(&AFTER_CAPTURE), row.to_vec()).unwrap()
+            recursive::possible_moves_copying(
+                black_box(&AFTER_CAPTURE),
+                row.to_vec(),
+            )
+            .unwrap()
         })
     });
     group.bench_function("possible moves/one vector passed down", |b| {
         b.iter(|| {
-            recursive::possible_moves_into(black_box(&AFTER_CAPTURE), black_box(row), Vec::new())
-                .unwrap()
+            recursive::possible_moves_into(
+                black_box(&AFTER_CAPTURE),
+                black_box(row),
+                Vec::new(),
+            )
+            .unwrap()
         })
     });
     group.finish();

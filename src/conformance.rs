@@ -19,17 +19,27 @@ pub trait Stage {
     const NAME: &'static str;
 
     /// One lap of sowing: the board after it and the pit where it ended.
-    fn sow(_board: Board, _skip: Pit, _from: Pit) -> Option<Result<(Board, Pit), Error>> {
+    fn sow(
+        _board: Board,
+        _skip: Pit,
+        _from: Pit,
+    ) -> Option<Result<(Board, Pit), Error>> {
         None
     }
 
     /// A whole relay from a start pit.
-    fn relay_sow(_board: Board, _start: Pit) -> Option<Result<(Board, Pit), Error>> {
+    fn relay_sow(
+        _board: Board,
+        _start: Pit,
+    ) -> Option<Result<(Board, Pit), Error>> {
         None
     }
 
     /// The moves `player` may make.
-    fn permissible_moves(_board: &Board, _player: Player) -> Option<Result<Vec<Pit>, Error>> {
+    fn permissible_moves(
+        _board: &Board,
+        _player: Player,
+    ) -> Option<Result<Vec<Pit>, Error>> {
         None
     }
 
@@ -55,46 +65,79 @@ pub struct Iterative;
 
 impl Stage for GlobalState {
     const NAME: &'static str = "global state";
-    fn sow(board: Board, skip: Pit, from: Pit) -> Option<Result<(Board, Pit), Error>> {
+    fn sow(
+        board: Board,
+        skip: Pit,
+        from: Pit,
+    ) -> Option<Result<(Board, Pit), Error>> {
         let _lock = global_state::fresh_board();
         Some(global_state::reset(board).and_then(|()| {
-            global_state::sow(skip, from).map(|end| (global_state::game_pits(), end))
+            global_state::sow(skip, from)
+                .map(|end| (global_state::game_pits(), end))
         }))
     }
 }
 
 impl Stage for Injected {
     const NAME: &'static str = "injected";
-    fn sow(board: Board, skip: Pit, from: Pit) -> Option<Result<(Board, Pit), Error>> {
+    fn sow(
+        board: Board,
+        skip: Pit,
+        from: Pit,
+    ) -> Option<Result<(Board, Pit), Error>> {
         Some(injected::sow(board, skip, from))
     }
-    fn relay_sow(board: Board, start: Pit) -> Option<Result<(Board, Pit), Error>> {
+    fn relay_sow(
+        board: Board,
+        start: Pit,
+    ) -> Option<Result<(Board, Pit), Error>> {
         Some(injected::relay_sow(board, start))
     }
 }
 
 impl Stage for Recursive {
     const NAME: &'static str = "recursive";
-    fn permissible_moves(board: &Board, player: Player) -> Option<Result<Vec<Pit>, Error>> {
+    fn permissible_moves(
+        board: &Board,
+        player: Player,
+    ) -> Option<Result<Vec<Pit>, Error>> {
         Some(recursive::permissible_moves(board, player))
     }
-    fn play(board: Board, score: Score, start: Pit) -> Option<Result<(Board, Score, bool), Error>> {
+    fn play(
+        board: Board,
+        score: Score,
+        start: Pit,
+    ) -> Option<Result<(Board, Score, bool), Error>> {
         Some(recursive::sow_and_capture(board, score, start))
     }
 }
 
 impl Stage for Iterative {
     const NAME: &'static str = "iterative";
-    fn sow(board: Board, skip: Pit, from: Pit) -> Option<Result<(Board, Pit), Error>> {
+    fn sow(
+        board: Board,
+        skip: Pit,
+        from: Pit,
+    ) -> Option<Result<(Board, Pit), Error>> {
         Some(iterative::sow(board, skip, from))
     }
-    fn relay_sow(board: Board, start: Pit) -> Option<Result<(Board, Pit), Error>> {
+    fn relay_sow(
+        board: Board,
+        start: Pit,
+    ) -> Option<Result<(Board, Pit), Error>> {
         Some(iterative::relay_sow(board, start))
     }
-    fn permissible_moves(board: &Board, player: Player) -> Option<Result<Vec<Pit>, Error>> {
+    fn permissible_moves(
+        board: &Board,
+        player: Player,
+    ) -> Option<Result<Vec<Pit>, Error>> {
         Some(iterative::permissible_moves(*board, player))
     }
-    fn play(board: Board, score: Score, start: Pit) -> Option<Result<(Board, Score, bool), Error>> {
+    fn play(
+        board: Board,
+        score: Score,
+        start: Pit,
+    ) -> Option<Result<(Board, Score, bool), Error>> {
         Some(iterative::sow_and_capture(board, score, start))
     }
 }
@@ -172,7 +215,11 @@ fn row_has_stones(board: &Board, player: Player) -> bool {
 
 /// Every property, for stage `S`, at the position `(board, score, player)`.
 /// `Err` says which rule the stage broke.
-pub fn check<S: Stage>(board: Board, score: Score, player: Player) -> Result<(), String> {
+pub fn check<S: Stage>(
+    board: Board,
+    score: Score,
+    player: Player,
+) -> Result<(), String> {
     let fail = |what: String| Err(format!("{}: {what}", S::NAME));
     for pit in (0..12).filter(|&pit| board[pit] > 0) {
         // Sowing drops every stone, one per pit, never in the skipped pit.
@@ -183,7 +230,8 @@ pub fn check<S: Stage>(board: Board, score: Score, player: Player) -> Result<(),
         }
         // Relay sowing ends where the rules say, or is refused as endless.
         if let Some(got) = S::relay_sow(board, pit) {
-            let expected = reference_relay(board, pit).ok_or(Error::Endless { pit });
+            let expected =
+                reference_relay(board, pit).ok_or(Error::Endless { pit });
             if got != expected {
                 return fail(format!(
                     "relay from {pit} of {board:?}: {got:?}, not {expected:?}"
@@ -205,15 +253,18 @@ pub fn check<S: Stage>(board: Board, score: Score, player: Player) -> Result<(),
             }
             row_has_stones(&after, player.other())
         };
-        let feeding: Vec<Pit> = ending.iter().copied().filter(|&p| feeds(p)).collect();
-        let expected = if !row_has_stones(&board, player.other()) && !feeding.is_empty() {
-            feeding
-        } else {
-            ending
-        };
+        let feeding: Vec<Pit> =
+            ending.iter().copied().filter(|&p| feeds(p)).collect();
+        let expected =
+            if !row_has_stones(&board, player.other()) && !feeding.is_empty() {
+                feeding
+            } else {
+                ending
+            };
         if moves != expected {
             return fail(format!(
-                "permissible moves of {player} on {board:?}: {moves:?}, not {expected:?}"
+                "permissible moves of {player} on {board:?}: {moves:?}, \
+                 not {expected:?}"
             ));
         }
     }
@@ -229,10 +280,15 @@ pub fn check<S: Stage>(board: Board, score: Score, player: Player) -> Result<(),
             }
             continue;
         };
-        let (after, new_score, _) = played.clone().map_err(|e| format!("{}: {e}", S::NAME))?;
+        let (after, new_score, _) =
+            played.clone().map_err(|e| format!("{}: {e}", S::NAME))?;
         // Stones are conserved: none appear, none vanish.
-        if stones(&after) + new_score[0] + new_score[1] != stones(&board) + score[0] + score[1] {
-            return fail(format!("playing {pit} of {board:?} lost or made stones"));
+        if stones(&after) + new_score[0] + new_score[1]
+            != stones(&board) + score[0] + score[1]
+        {
+            return fail(format!(
+                "playing {pit} of {board:?} lost or made stones"
+            ));
         }
         // And the move is the rules' move: relay, capture, end of game.
         if played != Ok(expected) {

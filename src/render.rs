@@ -18,7 +18,9 @@ pub fn text(board: &Board, score: Score) -> String {
     let top: Vec<usize> = Player::One.row().rev().collect();
     let bottom: Vec<usize> = Player::Zero.row().collect();
     let rule = format!("      +{}\n", "----+".repeat(6));
-    let numbers = |pits: &[usize]| pits.iter().map(|p| format!("{p:>4} ")).collect::<String>();
+    let numbers = |pits: &[usize]| {
+        pits.iter().map(|p| format!("{p:>4} ")).collect::<String>()
+    };
     let counts = |pits: &[usize]| {
         pits.iter()
             .map(|&p| format!("{:>3} |", board[p]))

@@ -65,7 +65,9 @@ fn an_endless_move_stops_the_replay_but_keeps_what_was_printed() {
     let err = stderr(&o);
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(
-        err.contains("ply 4") && err.contains("pit 10") && err.contains("never ends"),
+        err.contains("ply 4")
+            && err.contains("pit 10")
+            && err.contains("never ends"),
         "{err}"
     );
 }
@@ -210,7 +212,8 @@ fn match_json_is_one_object_per_game_then_a_summary_and_reproducible() {
         );
         assert!(line.starts_with(&prefix), "{line}");
         assert!(
-            line.contains(r#""ended_by":"rules"}"#) || line.contains(r#""ended_by":"repetition"}"#)
+            line.contains(r#""ended_by":"rules"}"#)
+                || line.contains(r#""ended_by":"repetition"}"#)
         );
     }
     assert!(
@@ -279,7 +282,10 @@ fn play_takes_bad_input_in_its_stride_and_prints_the_record() {
     // A word, bytes that are not UTF-8, an empty line, a pit of the other
     // row, a pit out of range: each gets one line, and the game goes on.
     let script = b"2\nfoo\n\xff\n\n7\n99\n0\nundo\nredo\nhint\nquit\n";
-    let o = ayoayo_with_input(&["play", "--opponent", "search:2", "--seed", "1"], script);
+    let o = ayoayo_with_input(
+        &["play", "--opponent", "search:2", "--seed", "1"],
+        script,
+    );
     assert!(o.status.success(), "{}", stderr(&o));
     let out = stdout(&o);
     for expected in [
@@ -352,7 +358,8 @@ fn a_whole_game_against_the_computer_ends_with_the_result() {
     // Always play the first permissible pit: the script is long enough to
     // reach the end of any game, and the opponent plays at random.
     let mut script = String::new();
-    let mut o = ayoayo_with_input(&["play", "--opponent", "random", "--seed", "2"], "");
+    let mut o =
+        ayoayo_with_input(&["play", "--opponent", "random", "--seed", "2"], "");
     for _ in 0..200 {
         let out = stdout(&o);
         if out.contains("Game over: ") {
@@ -369,7 +376,10 @@ fn a_whole_game_against_the_computer_ends_with_the_result() {
             .expect("a prompt with moves");
         script.push_str(first);
         script.push('\n');
-        o = ayoayo_with_input(&["play", "--opponent", "random", "--seed", "2"], &script);
+        o = ayoayo_with_input(
+            &["play", "--opponent", "random", "--seed", "2"],
+            &script,
+        );
     }
     let out = stdout(&o);
     assert!(out.contains("Game over: "), "{out}");
@@ -395,10 +405,12 @@ fn the_api_replays_what_replay_prints() {
             }
             game.play(moves[rng.usize(..moves.len())]).unwrap();
         }
-        let moves: Vec<String> = game.moves().iter().map(|m| m.to_string()).collect();
+        let moves: Vec<String> =
+            game.moves().iter().map(|m| m.to_string()).collect();
         let moves = moves.join(",");
         let replay = stdout(&ayoayo(&["replay", "--json", &moves]));
-        let expected = format!("[{}]\n", replay.lines().collect::<Vec<_>>().join(","));
+        let expected =
+            format!("[{}]\n", replay.lines().collect::<Vec<_>>().join(","));
         let api = ayoayo(&["api", &format!("/api/replay?moves={moves}")]);
         assert!(api.status.success(), "{}", stderr(&api));
         assert_eq!(stdout(&api), expected);

@@ -3,7 +3,9 @@
 
 mod support;
 
-use ayoayo::conformance::{check, GlobalState, Injected, Iterative, Recursive, Stage};
+use ayoayo::conformance::{
+    check, GlobalState, Injected, Iterative, Recursive, Stage,
+};
 use ayoayo::engine::Position;
 use proptest::prelude::*;
 use support::reachable;

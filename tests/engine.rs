@@ -73,7 +73,9 @@ fn relay_sowing_from_pit_3_captures_six() {
 #[test]
 fn handle_captures_leaves_the_callers_score_alone() {
     let before = [0, 0];
-    let (_, after) = handle_captures([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 6], before, 3, 0).unwrap();
+    let (_, after) =
+        handle_captures([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 6], before, 3, 0)
+            .unwrap();
     assert_eq!((before, after), ([0, 0], [6, 0]));
 }
 
@@ -102,10 +104,14 @@ fn end_of_game_integration_examples() {
         sow_and_capture([1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0], [39, 5], 2),
         Ok(([1, 0, 0, 1, 0, 1, 1, 0, 0, 0, 0, 0], [39, 5], false))
     );
-    let over = Position::new([1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0], [40, 5], Player::Zero)
-        .unwrap()
-        .play(2)
-        .unwrap();
+    let over = Position::new(
+        [1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0],
+        [40, 5],
+        Player::Zero,
+    )
+    .unwrap()
+    .play(2)
+    .unwrap();
     assert!(over.is_over());
     assert_eq!(over.outcome(), Some(Outcome::Winner(Player::Zero)));
     assert_eq!(over.play(6), Err(Error::GameOver));
@@ -220,7 +226,11 @@ fn malformed_positions_are_refused() {
         Err(Error::Malformed(_))
     ));
     assert!(matches!(
-        Position::from_counts(&[256, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], [0, 0], 0),
+        Position::from_counts(
+            &[256, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+            [0, 0],
+            0
+        ),
         Err(Error::Malformed(_))
     ));
     assert!(matches!(
@@ -248,7 +258,12 @@ fn malformed_positions_are_refused() {
 fn a_player_with_no_permissible_move_loses_the_rest() {
     // Player 1 to move with an empty row: the game is over and player 0
     // captures what is left.
-    let p = Position::new([1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], [20, 25], Player::One).unwrap();
+    let p = Position::new(
+        [1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+        [20, 25],
+        Player::One,
+    )
+    .unwrap();
     assert!(p.is_over());
     assert_eq!(p.final_score(), [23, 25]);
     assert_eq!(p.outcome(), Some(Outcome::Winner(Player::One)));
@@ -257,7 +272,10 @@ fn a_player_with_no_permissible_move_loses_the_rest() {
 
 /// What the oracle says the fast relays must answer, or `None` if it gave
 /// up.
-fn expected_relay(board: Board, start: usize) -> Option<Option<(Board, usize)>> {
+fn expected_relay(
+    board: Board,
+    start: usize,
+) -> Option<Option<(Board, usize)>> {
     match relay_oracle(board, start) {
         Relay::Ends(board, end) => Some(Some((board, end))),
         Relay::Endless => Some(None),

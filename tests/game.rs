@@ -172,7 +172,12 @@ fn the_record_is_a_replay_command() {
         game.play(pit).unwrap();
     }
     assert_eq!(game.replay_command(), "ayoayo replay 2,9,1");
-    let start = Position::new([1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0], [40, 5], Player::Zero).unwrap();
+    let start = Position::new(
+        [1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0],
+        [40, 5],
+        Player::Zero,
+    )
+    .unwrap();
     let mut ending = Game::from_position(start);
     ending.play(2).unwrap();
     assert!(ending.is_over());
@@ -208,7 +213,12 @@ fn a_match_is_the_same_for_the_same_seed() {
 #[test]
 fn search_sees_a_win_and_takes_it() {
     // Player 0 to move with 40 captured: pit 2 ends the game at once.
-    let start = Position::new([1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0], [40, 5], Player::Zero).unwrap();
+    let start = Position::new(
+        [1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0],
+        [40, 5],
+        Player::Zero,
+    )
+    .unwrap();
     let choice = Search::new()
         .choose(&start, Limit::Depth(4), |_| ())
         .unwrap();
@@ -224,9 +234,15 @@ fn the_referee_ends_a_game_on_the_third_repetition() {
     // capture: these 28 moves lead back to the starting position (found by
     // searching every four-stone position for a cycle of moves).
     let cycle = [
-        6, 5, 6, 0, 8, 3, 10, 3, 6, 0, 7, 1, 8, 4, 6, 3, 8, 4, 9, 0, 11, 2, 6, 0, 8, 1, 10, 1,
+        6, 5, 6, 0, 8, 3, 10, 3, 6, 0, 7, 1, 8, 4, 6, 3, 8, 4, 9, 0, 11, 2, 6,
+        0, 8, 1, 10, 1,
     ];
-    let start = Position::new([1, 0, 0, 1, 0, 1, 1, 0, 0, 0, 0, 0], [20, 24], Player::One).unwrap();
+    let start = Position::new(
+        [1, 0, 0, 1, 0, 1, 1, 0, 0, 0, 0, 0],
+        [20, 24],
+        Player::One,
+    )
+    .unwrap();
     let mut game = Game::from_position(start);
     for (ply, &pit) in cycle.iter().chain(&cycle).enumerate() {
         assert!(!game.is_over(), "over too early, at ply {ply}");

@@ -16,7 +16,11 @@ pub fn at_least_one_consuming(board: &Board, moves: &mut Vec<usize>) -> bool {
 }
 
 // ANCHOR: aliasing
-pub fn at_least_one_possible_move(board: &Board, player: usize, cache: &RowCache) -> bool {
+pub fn at_least_one_possible_move(
+    board: &Board,
+    player: usize,
+    cache: &RowCache,
+) -> bool {
     at_least_one_consuming(board, &mut cache.rows[player])
 }
 // ANCHOR_END: aliasing

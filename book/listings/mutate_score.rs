@@ -4,8 +4,13 @@
 pub type Score = [u32; 2];
 
 // ANCHOR: mutate_score
-pub fn handle_captures(before_score: Score, mover: usize, captured: u32) -> Score {
-    before_score[mover] += captured; // the essay's Object.assign(beforeScore, ...)
+pub fn handle_captures(
+    before_score: Score,
+    mover: usize,
+    captured: u32,
+) -> Score {
+    // the essay's Object.assign(beforeScore, ...)
+    before_score[mover] += captured;
     before_score
 }
 // ANCHOR_END: mutate_score

@@ -35,7 +35,9 @@ impl MoveOptions {
         let only_feeding = self.must_feed && self.feeding > 0;
         let first_pit = self.mover.row().start;
         (0..6).filter_map(move |i| match self.results[i] {
-            MoveResult::Played(board, score) if !only_feeding || self.feeds(&board) => {
+            MoveResult::Played(board, score)
+                if !only_feeding || self.feeds(&board) =>
+            {
                 Some((first_pit + i, board, score))
             }
             _ => None,

@@ -29,7 +29,9 @@ pub fn perft(position: &Position, depth: usize) -> Vec<u64> {
     while ply < depth.min(SPLIT_PLY) {
         frontier = frontier
             .iter()
-            .flat_map(|p| p.children(&mut memo).map(|(_, c)| c).collect::<Vec<_>>())
+            .flat_map(|p| {
+                p.children(&mut memo).map(|(_, c)| c).collect::<Vec<_>>()
+            })
             .collect();
         counts[ply] = frontier.len() as u64;
         ply += 1;
@@ -46,7 +48,9 @@ pub fn perft(position: &Position, depth: usize) -> Vec<u64> {
                 scope.spawn(move || {
                     let mut sub = vec![0; depth];
                     let mut memo = RelayMemo::new();
-                    while let Some(job) = frontier.get(next_job.fetch_add(1, Ordering::Relaxed)) {
+                    while let Some(job) =
+                        frontier.get(next_job.fetch_add(1, Ordering::Relaxed))
+                    {
                         walk(job, ply, &mut sub, &mut memo);
                     }
                     sub
@@ -63,11 +67,17 @@ pub fn perft(position: &Position, depth: usize) -> Vec<u64> {
     counts
 }
 
-fn walk(position: &Position, ply: usize, counts: &mut [u64], memo: &mut RelayMemo) {
+fn walk(
+    position: &Position,
+    ply: usize,
+    counts: &mut [u64],
+    memo: &mut RelayMemo,
+) {
     if ply == counts.len() {
         return;
     }
-    let children: Vec<Position> = position.children(memo).map(|(_, c)| c).collect();
+    let children: Vec<Position> =
+        position.children(memo).map(|(_, c)| c).collect();
     counts[ply] += children.len() as u64;
     for child in &children {
         walk(child, ply + 1, counts, memo);

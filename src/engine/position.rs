@@ -4,8 +4,8 @@
 use super::moves::{move_options, MoveOptions, MoveResult};
 use super::relay::RelayMemo;
 use crate::board::{
-    check_board, check_pit, total_stones, Board, Error, Outcome, Pit, Player, Score, Stones,
-    OPENING, PITS,
+    check_board, check_pit, total_stones, Board, Error, Outcome, Pit, Player,
+    Score, Stones, OPENING, PITS,
 };
 use crate::stages::iterative::winner;
 
@@ -29,16 +29,23 @@ impl Position {
     }
 
     /// A position from its parts, checked: the board may hold at most the
-    /// 48 stones of a game ([`MAX_STONES`](crate::board::MAX_STONES)), so no pit can overflow while
-    /// sowing, and the board and scores together must fit in a score
-    /// (`u32`).
-    pub fn new(board: Board, score: Score, to_move: Player) -> Result<Position, Error> {
+    /// 48 stones of a game ([`MAX_STONES`](crate::board::MAX_STONES)), so
+    /// no pit can overflow while sowing, and the board and scores together
+    /// must fit in a score (`u32`).
+    pub fn new(
+        board: Board,
+        score: Score,
+        to_move: Player,
+    ) -> Result<Position, Error> {
         check_board(&board, 0)?;
-        let total = u64::from(total_stones(&board)) + u64::from(score[0]) + u64::from(score[1]);
+        let total = u64::from(total_stones(&board))
+            + u64::from(score[0])
+            + u64::from(score[1]);
         if total > u64::from(u32::MAX) {
+            let most = u32::MAX;
             return Err(Error::Malformed(format!(
-                "{total} stones in all (board and scores) do not fit in a score (at most {})",
-                u32::MAX
+                "{total} stones in all (board and scores) do not fit in a \
+                 score (at most {most})"
             )));
         }
         Ok(Position {
@@ -51,7 +58,11 @@ impl Position {
     /// A position from loose parts as a user might type them: any number of
     /// counts (there must be twelve, at most 48 stones in all), and a player
     /// number (there must be `0` or `1`).
-    pub fn from_counts(counts: &[u64], score: [u64; 2], to_move: usize) -> Result<Position, Error> {
+    pub fn from_counts(
+        counts: &[u64],
+        score: [u64; 2],
+        to_move: usize,
+    ) -> Result<Position, Error> {
         if counts.len() != PITS {
             return Err(Error::Malformed(format!(
                 "a board has {PITS} pits, but {} counts were given",
@@ -59,7 +70,9 @@ impl Position {
             )));
         }
         let mut board = [0; PITS];
-        for (pit, (&count, slot)) in counts.iter().zip(board.iter_mut()).enumerate() {
+        for (pit, (&count, slot)) in
+            counts.iter().zip(board.iter_mut()).enumerate()
+        {
             *slot = Stones::try_from(count).map_err(|_| {
                 Error::Malformed(format!(
                     "pit {pit} holds {count} stones; at most {} fit in a pit",
@@ -68,7 +81,9 @@ impl Position {
             })?;
         }
         let mut checked_score = [0; 2];
-        for (player, (&s, slot)) in score.iter().zip(checked_score.iter_mut()).enumerate() {
+        for (player, (&s, slot)) in
+            score.iter().zip(checked_score.iter_mut()).enumerate()
+        {
             *slot = u32::try_from(s).map_err(|_| {
                 Error::Malformed(format!(
                     "player {player}'s score {s} is larger than {}",
@@ -77,7 +92,9 @@ impl Position {
             })?;
         }
         let to_move = Player::from_index(to_move).ok_or_else(|| {
-            Error::Malformed(format!("the player to move must be 0 or 1, not {to_move}"))
+            Error::Malformed(format!(
+                "the player to move must be 0 or 1, not {to_move}"
+            ))
         })?;
         Position::new(board, checked_score, to_move)
     }
@@ -148,7 +165,10 @@ impl Position {
             MoveResult::Played(board, score) => self.after_move(board, score),
             MoveResult::Impossible => return Err(Error::EmptyPit { pit }),
         };
-        if options.must_feed && options.feeding > 0 && !options.feeds(&next.board) {
+        if options.must_feed
+            && options.feeding > 0
+            && !options.feeds(&next.board)
+        {
             return Err(Error::MustFeed {
                 pit,
                 feeding: options.permissible().map(|(pit, _, _)| pit).collect(),
@@ -192,7 +212,10 @@ impl Position {
     /// the end-of-game capture of leftovers (which changes no move count).
     /// This is what a move-tree search (perft) walks. The memo remembers
     /// endless relays between calls (see [`RelayMemo`]).
-    pub fn children(&self, memo: &mut RelayMemo) -> impl Iterator<Item = (Pit, Position)> + '_ {
+    pub fn children(
+        &self,
+        memo: &mut RelayMemo,
+    ) -> impl Iterator<Item = (Pit, Position)> + '_ {
         move_options(&self.board, &self.score, self.to_move, Some(memo))
             .permissible()
             .map(|(pit, board, score)| (pit, self.after_move(board, score)))

@@ -40,7 +40,8 @@ impl RelayMemo {
 
 /// A cheap, well-mixed fingerprint of a packed relay state.
 fn fingerprint(w: packed::Packed, next: usize) -> u64 {
-    let mixed = (w as u64 ^ (w >> 64) as u64 ^ next as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let mixed = (w as u64 ^ (w >> 64) as u64 ^ next as u64)
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15);
     mixed ^ (mixed >> 29)
 }
 
@@ -53,7 +54,11 @@ fn fingerprint(w: packed::Packed, next: usize) -> u64 {
 /// comes back to it, so the cycle is found after exactly one trip round it.
 /// The second is Brent's, moved forward at every power of two laps, which
 /// finds any cycle even if the walk enters it later.
-pub fn run(board: &mut Board, start: Pit, mut memo: Option<&mut RelayMemo>) -> Option<Pit> {
+pub fn run(
+    board: &mut Board,
+    start: Pit,
+    mut memo: Option<&mut RelayMemo>,
+) -> Option<Pit> {
     let mask = (1u64 << DISTINGUISHED_BITS) - 1;
     let mut w = packed::pack(board, start);
     let mut end = packed::lap(&mut w, 0);
@@ -65,7 +70,8 @@ pub fn run(board: &mut Board, start: Pit, mut memo: Option<&mut RelayMemo>) -> O
     let mut noted: Vec<RelayState> = Vec::new();
     while packed::goes_on(w, end) {
         end = packed::lap(&mut w, end);
-        if (end == first.1 && w == first.0) || (end == saved.1 && w == saved.0) {
+        if (end == first.1 && w == first.0) || (end == saved.1 && w == saved.0)
+        {
             if let Some(memo) = memo {
                 memo.endless.extend(noted);
             }

@@ -10,7 +10,9 @@
 use std::collections::HashMap;
 use std::fmt::Write;
 
-use crate::board::{check_pit, next_pit, opposite, Board, Error, Pit, Player, Stones};
+use crate::board::{
+    check_pit, next_pit, opposite, Board, Error, Pit, Player, Stones,
+};
 use crate::engine::{relay_laps, Position};
 
 /// The most laps recorded; an endless relay whose state takes longer to
@@ -128,7 +130,13 @@ pub fn relay_frames(position: &Position, pit: usize) -> Result<Relay, Error> {
             } else {
                 0
             };
-            frames.push(frame(board, 0, Some(opposite(at)), lap, Event::Capture));
+            frames.push(frame(
+                board,
+                0,
+                Some(opposite(at)),
+                lap,
+                Event::Capture,
+            ));
             return Ok(Relay {
                 start,
                 frames,
@@ -186,7 +194,8 @@ impl Relay {
             opt(self.cycle.map(|c| c.to_string())),
         );
         for (i, f) in self.frames.iter().enumerate() {
-            let board: Vec<String> = f.board.iter().map(|s| s.to_string()).collect();
+            let board: Vec<String> =
+                f.board.iter().map(|s| s.to_string()).collect();
             let _ = write!(
                 out,
                 r#"{}{{"board":[{}],"hand":{},"at":{},"lap":{},"event":"{}"}}"#,

@@ -193,7 +193,8 @@ impl Game {
 
     /// The transition that led to the current turn, if any.
     pub fn last_transition(&self) -> Option<&Transition> {
-        let (&pit, before) = (self.moves.last()?, self.turns.iter().rev().nth(1)?);
+        let (&pit, before) =
+            (self.moves.last()?, self.turns.iter().rev().nth(1)?);
         before.turn.transitions().iter().find(|t| t.pit == pit)
     }
 
@@ -235,7 +236,8 @@ impl Game {
         let mut command = String::from("ayoayo replay");
         let start = self.start();
         if start.board() != OPENING {
-            let counts: Vec<String> = start.board().iter().map(|c| c.to_string()).collect();
+            let counts: Vec<String> =
+                start.board().iter().map(|c| c.to_string()).collect();
             let _ = write!(command, " --board {}", counts.join(","));
         }
         if start.score() != [0, 0] {
@@ -248,7 +250,8 @@ impl Game {
         if !self.repetition_rule {
             command.push_str(" --no-repetition");
         }
-        let moves: Vec<String> = self.moves.iter().map(|m| m.to_string()).collect();
+        let moves: Vec<String> =
+            self.moves.iter().map(|m| m.to_string()).collect();
         if !moves.is_empty() {
             let _ = write!(command, " {}", moves.join(","));
         }

@@ -152,7 +152,9 @@ pub struct MatchGame {
 /// The seed of player `player` in game `game` of a match seeded `seed`:
 /// every game and player draws from its own generator.
 pub fn game_seed(seed: u64, game: usize, player: usize) -> u64 {
-    let mut z = seed ^ (game as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (player as u64) << 61;
+    let mut z = seed
+        ^ (game as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ (player as u64) << 61;
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
@@ -167,12 +169,18 @@ pub const RANDOM_OPENING_PLIES: usize = 1;
 /// `players[1]` from the opening, under the referee's rules. The first
 /// [`RANDOM_OPENING_PLIES`] moves of each game are random; the same seed
 /// gives the same games, whoever plays them.
-pub fn play_match(players: [Spec; 2], games: usize, seed: u64) -> impl Iterator<Item = MatchGame> {
+pub fn play_match(
+    players: [Spec; 2],
+    games: usize,
+    seed: u64,
+) -> impl Iterator<Item = MatchGame> {
     (1..=games).map(move |number| {
-        let mut opponents = [0, 1].map(|p| Opponent::new(players[p], game_seed(seed, number, p)));
+        let mut opponents = [0, 1]
+            .map(|p| Opponent::new(players[p], game_seed(seed, number, p)));
         let mut game = Game::from_position(Position::opening());
         let mut thinking = [(Duration::ZERO, 0); 2];
-        let mut opening = Opponent::new(Spec::Random, game_seed(seed, number, 2));
+        let mut opening =
+            Opponent::new(Spec::Random, game_seed(seed, number, 2));
         while !game.is_over() {
             if game.plies() < RANDOM_OPENING_PLIES {
                 if let Some(pit) = opening.choose(game.turn()) {

@@ -120,7 +120,10 @@ impl Trace for () {
 /// Records every call, labelled with the pit played to reach it.
 impl Trace for CallTree {
     fn enter(&mut self, pit: Option<Pit>) {
-        CallTree::enter(self, pit.map_or("start".to_string(), |p| p.to_string()));
+        CallTree::enter(
+            self,
+            pit.map_or("start".to_string(), |p| p.to_string()),
+        );
     }
     fn leave(&mut self, _value: i32) {
         CallTree::leave(self);
@@ -155,7 +158,8 @@ impl Search {
         limit: Limit,
         shuffle: impl FnOnce(&mut [Pit]),
     ) -> Option<Choice> {
-        let mut moves: Vec<Pit> = position.children(&mut self.memo).map(|(p, _)| p).collect();
+        let mut moves: Vec<Pit> =
+            position.children(&mut self.memo).map(|(p, _)| p).collect();
         if moves.is_empty() {
             return None;
         }
@@ -170,7 +174,8 @@ impl Search {
         let mut best = None;
         for depth in 1..=max_depth {
             self.deadline = if depth == 1 { None } else { deadline };
-            let Some((pit, value)) = self.root(position, &mut moves, depth) else {
+            let Some((pit, value)) = self.root(position, &mut moves, depth)
+            else {
                 break;
             };
             best = Some(Choice {
@@ -199,7 +204,12 @@ impl Search {
     }
 
     /// [`Search::value`] with every call recorded in `trace`.
-    pub fn value_traced(&mut self, position: &Position, depth: u32, trace: &mut impl Trace) -> i32 {
+    pub fn value_traced(
+        &mut self,
+        position: &Position,
+        depth: u32,
+        trace: &mut impl Trace,
+    ) -> i32 {
         self.nodes = 0;
         self.deadline = None;
         self.out_of_time = false;
@@ -217,14 +227,21 @@ impl Search {
     /// One depth of the search at the root: each move in `moves`, best
     /// first from the previous depth; `moves` is left sorted best first.
     /// `None` if time ran out.
-    fn root(&mut self, position: &Position, moves: &mut [Pit], depth: u32) -> Option<(Pit, i32)> {
-        let children: Vec<(Pit, Position)> = position.children(&mut self.memo).collect();
+    fn root(
+        &mut self,
+        position: &Position,
+        moves: &mut [Pit],
+        depth: u32,
+    ) -> Option<(Pit, i32)> {
+        let children: Vec<(Pit, Position)> =
+            position.children(&mut self.memo).collect();
         let mut alpha = -i32::MAX;
         let mut best = (moves[0], -i32::MAX);
         let mut values = Vec::with_capacity(moves.len());
         for &pit in moves.iter() {
             let child = children.iter().find(|(p, _)| *p == pit)?.1;
-            let value = -self.negamax(&child, depth - 1, -i32::MAX, -alpha, &mut ());
+            let value =
+                -self.negamax(&child, depth - 1, -i32::MAX, -alpha, &mut ());
             if self.out_of_time {
                 return None;
             }

@@ -22,7 +22,8 @@ pub fn permissible_moves_in_one_loop(board: Board, player: Player) -> Vec<Pit> {
         if board[pit] == 0 {
             continue;
         }
-        let Ok((after, _, _)) = iterative::sow_and_capture(board, [0, 0], pit) else {
+        let Ok((after, _, _)) = iterative::sow_and_capture(board, [0, 0], pit)
+        else {
             continue; // the relay never ends
         };
         ending.push(pit);
@@ -44,7 +45,9 @@ pub fn permissible_moves_in_one_loop(board: Board, player: Player) -> Vec<Pit> {
 pub fn count_stones_passing(board: &Board, pits: &[Pit], so_far: u32) -> u32 {
     match pits {
         [] => so_far,
-        [first, rest @ ..] => count_stones_passing(board, rest, so_far + u32::from(board[*first])),
+        [first, rest @ ..] => {
+            count_stones_passing(board, rest, so_far + u32::from(board[*first]))
+        }
     }
 }
 // ANCHOR_END: count_accumulator
@@ -138,13 +141,19 @@ pub fn distribute_looping(
 // ANCHOR: stack_depth
 /// The recursive count from Part IV, instrumented: it records, at the
 /// deepest call, how far the stack has grown since the first.
-pub fn count_stones_measuring(board: &Board, pits: &[Pit], top: usize, deepest: &mut usize) -> u32 {
+pub fn count_stones_measuring(
+    board: &Board,
+    pits: &[Pit],
+    top: usize,
+    deepest: &mut usize,
+) -> u32 {
     let here = std::hint::black_box(&pits) as *const _ as usize;
     *deepest = (*deepest).max(top.abs_diff(here));
     match pits {
         [] => 0,
         [first, rest @ ..] => {
-            u32::from(board[*first]) + count_stones_measuring(board, rest, top, deepest)
+            u32::from(board[*first])
+                + count_stones_measuring(board, rest, top, deepest)
         }
     }
 }

@@ -27,7 +27,10 @@ pub fn relay_recursively(
 
 // ANCHOR: loop_without_defence
 /// The same relay as a loop: constant stack, and no end either.
-pub fn relay_in_a_loop(before: Board, start_pit: Pit) -> Result<(Board, Pit), Error> {
+pub fn relay_in_a_loop(
+    before: Board,
+    start_pit: Pit,
+) -> Result<(Board, Pit), Error> {
     let (mut board, mut last_pit) = sow(before, start_pit, start_pit)?;
     while board[last_pit] > 1 {
         (board, last_pit) = sow(board, start_pit, last_pit)?;
@@ -52,10 +55,9 @@ pub fn games_meeting_an_endless_move(games: u64) -> u64 {
                 break;
             }
             let board = position.board();
-            seen_one |= position
-                .to_move()
-                .row()
-                .any(|pit| board[pit] > 0 && iterative::relay_sow(board, pit).is_err());
+            seen_one |= position.to_move().row().any(|pit| {
+                board[pit] > 0 && iterative::relay_sow(board, pit).is_err()
+            });
             rng ^= rng << 13;
             rng ^= rng >> 7;
             rng ^= rng << 17;

@@ -70,7 +70,12 @@ pub fn merge(left: &[i32], right: &[i32], trace: &mut CallTree) -> Vec<i32> {
 }
 
 /// Moves the smaller first element onto `so_far`, then merges the rest.
-fn merge_into(left: &[i32], right: &[i32], mut so_far: Vec<i32>, trace: &mut CallTree) -> Vec<i32> {
+fn merge_into(
+    left: &[i32],
+    right: &[i32],
+    mut so_far: Vec<i32>,
+    trace: &mut CallTree,
+) -> Vec<i32> {
     trace.enter(format!("{left:?} {right:?} {so_far:?}"));
     let merged = match (left, right) {
         ([], rest) | (rest, []) => {

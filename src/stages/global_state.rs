@@ -10,7 +10,9 @@
 
 use std::sync::{Mutex, MutexGuard};
 
-use crate::board::{check_board, check_pit, next_pit, Board, Error, Pit, Stones, OPENING};
+use crate::board::{
+    check_board, check_pit, next_pit, Board, Error, Pit, Stones, OPENING,
+};
 
 pub mod drafts;
 
@@ -54,7 +56,11 @@ pub fn scoop(from_pit: Pit) -> Result<Stones, Error> {
 // ANCHOR: distribute
 /// Drops the stones in hand one at a time from `current_pit` on, never into
 /// `skip_pit`; the pit where the last one fell.
-pub fn distribute(skip_pit: Pit, current_pit: Pit, stones_in_hand: Stones) -> Result<Pit, Error> {
+pub fn distribute(
+    skip_pit: Pit,
+    current_pit: Pit,
+    stones_in_hand: Stones,
+) -> Result<Pit, Error> {
     let skip_pit = check_pit(skip_pit)?;
     let mut current_pit = check_pit(current_pit)?;
     if stones_in_hand == 0 {

@@ -9,7 +9,8 @@
 //! move on the stack, not an allocation.
 
 use crate::board::{
-    check_board, check_pit, next_pit, opposite, Board, Error, Pit, Player, Score, Stones,
+    check_board, check_pit, next_pit, opposite, Board, Error, Pit, Player,
+    Score, Stones,
 };
 // The one import of the engine by an earlier stage, on purpose: recursing
 // through a relay that never ends would overflow the stack, and how to tell
@@ -64,7 +65,11 @@ pub fn distribute(
 // ANCHOR: sow
 /// Sows the stones of `from_pit`, skipping `skip_pit`: the board afterwards,
 /// and the pit where the last stone fell.
-pub fn sow(before: Board, skip_pit: Pit, from_pit: Pit) -> Result<(Board, Pit), Error> {
+pub fn sow(
+    before: Board,
+    skip_pit: Pit,
+    from_pit: Pit,
+) -> Result<(Board, Pit), Error> {
     let skip_pit = check_pit(skip_pit)?;
     let (after, stones_in_hand) = scoop(before, from_pit)?;
     if stones_in_hand == 0 {
@@ -103,7 +108,11 @@ pub fn relay_sow(before: Board, start_pit: Pit) -> Result<(Board, Pit), Error> {
 /// there, still skipping `skip_pit`.
 ///
 /// No defence against relays that never end: call [`relay_sow`] instead.
-pub fn relay(before: Board, skip_pit: Pit, current_pit: Pit) -> Result<(Board, Pit), Error> {
+pub fn relay(
+    before: Board,
+    skip_pit: Pit,
+    current_pit: Pit,
+) -> Result<(Board, Pit), Error> {
     let (after, last_pit) = sow(before, skip_pit, current_pit)?;
 
     if after[last_pit] == 1 {
@@ -117,10 +126,15 @@ pub fn relay(before: Board, skip_pit: Pit, current_pit: Pit) -> Result<(Board, P
 // ANCHOR: captured_stones
 /// The stones a move from `start_pit` captures by ending in `end_pit`: the
 /// board afterwards, and how many were taken.
-pub fn captured_stones(before: Board, start_pit: Pit, end_pit: Pit) -> Result<(Board, u32), Error> {
+pub fn captured_stones(
+    before: Board,
+    start_pit: Pit,
+    end_pit: Pit,
+) -> Result<(Board, u32), Error> {
     let start_pit = check_pit(start_pit)?;
     let end_pit = check_pit(end_pit)?;
-    let ended_on_the_movers_row = Player::owner_of(start_pit) == Player::owner_of(end_pit);
+    let ended_on_the_movers_row =
+        Player::owner_of(start_pit) == Player::owner_of(end_pit);
 
     if ended_on_the_movers_row {
         let across = opposite(end_pit);
@@ -143,8 +157,10 @@ pub fn handle_captures(
     start_pit: Pit,
     end_pit: Pit,
 ) -> Result<(Board, Score), Error> {
-    let (after_board, captured) = captured_stones(before_board, start_pit, end_pit)?;
-    let mover = Player::owner_of(start_pit).ok_or(Error::PitOutOfRange { pit: start_pit })?;
+    let (after_board, captured) =
+        captured_stones(before_board, start_pit, end_pit)?;
+    let mover = Player::owner_of(start_pit)
+        .ok_or(Error::PitOutOfRange { pit: start_pit })?;
 
     let mut after_score = before_score;
     after_score[mover.index()] += captured;
@@ -217,10 +233,14 @@ mod tests {
         let game_pits = OPENING;
         let start_pit = 0;
 
-        let (game_pits, last_pit) = sow(game_pits, start_pit, start_pit).unwrap();
-        let (game_pits, last_pit) = sow(game_pits, start_pit, last_pit).unwrap();
-        let (game_pits, last_pit) = sow(game_pits, start_pit, last_pit).unwrap();
-        let (game_pits, last_pit) = sow(game_pits, start_pit, last_pit).unwrap();
+        let (game_pits, last_pit) =
+            sow(game_pits, start_pit, start_pit).unwrap();
+        let (game_pits, last_pit) =
+            sow(game_pits, start_pit, last_pit).unwrap();
+        let (game_pits, last_pit) =
+            sow(game_pits, start_pit, last_pit).unwrap();
+        let (game_pits, last_pit) =
+            sow(game_pits, start_pit, last_pit).unwrap();
 
         assert_eq!(game_pits[last_pit], 1);
         assert_eq!(game_pits, [0, 6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5]);
@@ -262,7 +282,8 @@ mod tests {
         assert_eq!(after_sowing, [1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 6]);
         assert_eq!(end_pit, 0);
 
-        let (after_capture, captured) = captured_stones(after_sowing, 3, end_pit).unwrap();
+        let (after_capture, captured) =
+            captured_stones(after_sowing, 3, end_pit).unwrap();
         assert_eq!(after_capture, [1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0]);
         assert_eq!(captured, 6);
 

@@ -10,8 +10,8 @@
 //! ([`crate::board`]). The engine ([`crate::engine`]) is built on top of it.
 
 use crate::board::{
-    check_board, check_pit, next_pit, opposite, total_stones, Board, Error, Outcome, Pit, Player,
-    Score, Stones, PITS,
+    check_board, check_pit, next_pit, opposite, total_stones, Board, Error,
+    Outcome, Pit, Player, Score, Stones, PITS,
 };
 
 // ANCHOR: sowing
@@ -60,7 +60,12 @@ pub fn sow(board: Board, skip: Pit, from: Pit) -> Result<(Board, Pit), Error> {
 ///
 /// Every full round of eleven stones puts one stone in each pit but `skip`,
 /// so those rounds are added at once and only the remainder is walked.
-fn drop_stones(board: &mut Board, skip: Pit, current: Pit, stones: Stones) -> Pit {
+fn drop_stones(
+    board: &mut Board,
+    skip: Pit,
+    current: Pit,
+    stones: Stones,
+) -> Pit {
     let rounds = stones / (PITS as Stones - 1);
     let mut in_hand = stones % (PITS as Stones - 1);
     let mut current = if current == skip {
@@ -136,7 +141,11 @@ pub fn relay_sow(board: Board, start: Pit) -> Result<(Board, Pit), Error> {
 // ANCHOR: moves
 /// The stones captured when a move that started at `start` ends at `end`:
 /// everything in the pit opposite `end`, if `end` is on the mover's row.
-pub fn captured_stones(board: Board, start: Pit, end: Pit) -> Result<(Board, u32), Error> {
+pub fn captured_stones(
+    board: Board,
+    start: Pit,
+    end: Pit,
+) -> Result<(Board, u32), Error> {
     let start = check_pit(start)?;
     let end = check_pit(end)?;
     let mut after = board;
@@ -158,7 +167,8 @@ pub fn handle_captures(
     end: Pit,
 ) -> Result<(Board, Score), Error> {
     let (after, captured) = captured_stones(board, start, end)?;
-    let mover = Player::owner_of(start).ok_or(Error::PitOutOfRange { pit: start })?;
+    let mover =
+        Player::owner_of(start).ok_or(Error::PitOutOfRange { pit: start })?;
     let mut new_score = score;
     new_score[mover.index()] += captured;
     Ok((after, new_score))
@@ -167,7 +177,11 @@ pub fn handle_captures(
 /// Ends the game if the opponent of `mover` has no stones left on their row:
 /// the mover then captures every stone still on the board. Returns the board,
 /// the score, and whether the game is over.
-pub fn handle_game_end(board: Board, score: Score, mover: Player) -> (Board, Score, bool) {
+pub fn handle_game_end(
+    board: Board,
+    score: Score,
+    mover: Player,
+) -> (Board, Score, bool) {
     if has_stones(&board, mover.other()) {
         (board, score, false)
     } else {
@@ -185,9 +199,11 @@ pub fn sow_and_capture(
     score: Score,
     start: Pit,
 ) -> Result<(Board, Score, bool), Error> {
-    let mover = Player::owner_of(check_pit(start)?).ok_or(Error::PitOutOfRange { pit: start })?;
+    let mover = Player::owner_of(check_pit(start)?)
+        .ok_or(Error::PitOutOfRange { pit: start })?;
     let (after_sowing, end) = relay_sow(board, start)?;
-    let (after_capture, score) = handle_captures(after_sowing, score, start, end)?;
+    let (after_capture, score) =
+        handle_captures(after_sowing, score, start, end)?;
     Ok(handle_game_end(after_capture, score, mover))
 }
 
@@ -203,7 +219,10 @@ pub fn has_stones(board: &Board, player: Player) -> bool {
 
 /// The moves `player` may make: the possible moves whose relay ends, narrowed
 /// by the feeding rule when the opponent's row is empty.
-pub fn permissible_moves(board: Board, player: Player) -> Result<Vec<Pit>, Error> {
+pub fn permissible_moves(
+    board: Board,
+    player: Player,
+) -> Result<Vec<Pit>, Error> {
     check_board(&board, 0)?;
     let mut ending = Vec::new();
     let mut feeding = Vec::new();

@@ -8,7 +8,10 @@
 //!
 //! Moves are sown and captured with the injected stage of Part III.
 
-use crate::board::{check_board, check_pit, Board, Error, Outcome, Pit, Player, Score, PITS, ROW};
+use crate::board::{
+    check_board, check_pit, Board, Error, Outcome, Pit, Player, Score, PITS,
+    ROW,
+};
 use crate::stages::injected;
 
 // ANCHOR: potential_moves
@@ -42,7 +45,10 @@ pub fn possible_moves(board: &Board, moves: &[Pit]) -> Result<Vec<Pit>, Error> {
 // ANCHOR: possible_moves_like_javascript
 /// `possible_moves` as the JavaScript runs it: `[first, ...rest]` copies
 /// the rest of the list into a new array at every step.
-pub fn possible_moves_copying(board: &Board, moves: Vec<Pit>) -> Result<Vec<Pit>, Error> {
+pub fn possible_moves_copying(
+    board: &Board,
+    moves: Vec<Pit>,
+) -> Result<Vec<Pit>, Error> {
     if moves.is_empty() {
         return Ok(moves);
     }
@@ -84,7 +90,9 @@ pub fn at_least_one_possible_move(board: &Board, player: Player) -> bool {
     fn at_least_one(board: &Board, moves: &[Pit]) -> bool {
         match moves {
             [] => false,
-            [first, rest @ ..] => board[*first] > 0 || at_least_one(board, rest),
+            [first, rest @ ..] => {
+                board[*first] > 0 || at_least_one(board, rest)
+            }
         }
     }
 
@@ -137,7 +145,11 @@ pub fn at_least_one_consuming(board: &Board, moves: &mut Vec<Pit>) -> bool {
 // ANCHOR: copy_once
 /// Both optimisations together, safely: copy the cached row once, and let
 /// the helper use up the copy, which no one else can see.
-pub fn at_least_one_possible_move_cached(board: &Board, player: Player, cache: &RowCache) -> bool {
+pub fn at_least_one_possible_move_cached(
+    board: &Board,
+    player: Player,
+    cache: &RowCache,
+) -> bool {
     let mut moves = cache.row(player).clone();
     at_least_one_consuming(board, &mut moves)
 }
@@ -163,12 +175,16 @@ pub fn moves_that_end(board: &Board, moves: &[Pit]) -> Result<Vec<Pit>, Error> {
 // ANCHOR: moves_that_feed
 /// The moves of `moves` after which the other player has a stone on their
 /// row.
-pub fn moves_that_feed_the_other_player(board: &Board, moves: &[Pit]) -> Result<Vec<Pit>, Error> {
+pub fn moves_that_feed_the_other_player(
+    board: &Board,
+    moves: &[Pit],
+) -> Result<Vec<Pit>, Error> {
     match moves {
         [] => Ok(Vec::new()),
         [first, rest @ ..] => {
             let feeding_rest = moves_that_feed_the_other_player(board, rest)?;
-            let mover = Player::owner_of(*first).ok_or(Error::PitOutOfRange { pit: *first })?;
+            let mover = Player::owner_of(*first)
+                .ok_or(Error::PitOutOfRange { pit: *first })?;
             let (after, _) = injected::sow_and_capture(*board, [0, 0], *first)?;
             if at_least_one_possible_move(&after, mover.other()) {
                 Ok([vec![*first], feeding_rest].concat())
@@ -182,11 +198,15 @@ pub fn moves_that_feed_the_other_player(board: &Board, moves: &[Pit]) -> Result<
 
 // ANCHOR: permissible_filter
 /// Narrows `moves` (all of one player's, all ending) by the feeding rule.
-pub fn permissible_filter(board: &Board, moves: &[Pit]) -> Result<Vec<Pit>, Error> {
+pub fn permissible_filter(
+    board: &Board,
+    moves: &[Pit],
+) -> Result<Vec<Pit>, Error> {
     let Some(&first_move) = moves.first() else {
         return Ok(Vec::new());
     };
-    let mover = Player::owner_of(first_move).ok_or(Error::PitOutOfRange { pit: first_move })?;
+    let mover = Player::owner_of(first_move)
+        .ok_or(Error::PitOutOfRange { pit: first_move })?;
 
     if at_least_one_possible_move(board, mover.other()) {
         return Ok(moves.to_vec());
@@ -202,7 +222,10 @@ pub fn permissible_filter(board: &Board, moves: &[Pit]) -> Result<Vec<Pit>, Erro
 
 // ANCHOR: permissible_moves
 /// The moves `player` may make on `board`.
-pub fn permissible_moves(board: &Board, player: Player) -> Result<Vec<Pit>, Error> {
+pub fn permissible_moves(
+    board: &Board,
+    player: Player,
+) -> Result<Vec<Pit>, Error> {
     check_board(board, 0)?;
     let possible = possible_moves(board, potential_moves(player))?;
     let ending = moves_that_end(board, &possible)?;
@@ -215,7 +238,9 @@ pub fn permissible_moves(board: &Board, player: Player) -> Result<Vec<Pit>, Erro
 pub fn count_stones(board: &Board, pits: &[Pit]) -> u32 {
     match pits {
         [] => 0,
-        [first, rest @ ..] => u32::from(board[*first]) + count_stones(board, rest),
+        [first, rest @ ..] => {
+            u32::from(board[*first]) + count_stones(board, rest)
+        }
     }
 }
 // ANCHOR_END: count_stones
@@ -224,7 +249,11 @@ pub fn count_stones(board: &Board, pits: &[Pit]) -> u32 {
 /// If the other player's row is empty after `mover`'s move, `mover` captures
 /// every stone left and the game is over. Returns the board, the score, and
 /// whether the game is over.
-pub fn handle_game_end(board: Board, score: Score, mover: Player) -> (Board, Score, bool) {
+pub fn handle_game_end(
+    board: Board,
+    score: Score,
+    mover: Player,
+) -> (Board, Score, bool) {
     if at_least_one_possible_move(&board, mover.other()) {
         return (board, score, false);
     }
@@ -241,9 +270,10 @@ pub fn sow_and_capture(
     score: Score,
     start_pit: Pit,
 ) -> Result<(Board, Score, bool), Error> {
-    let mover =
-        Player::owner_of(check_pit(start_pit)?).ok_or(Error::PitOutOfRange { pit: start_pit })?;
-    let (after_turn, score_after) = injected::sow_and_capture(board, score, start_pit)?;
+    let mover = Player::owner_of(check_pit(start_pit)?)
+        .ok_or(Error::PitOutOfRange { pit: start_pit })?;
+    let (after_turn, score_after) =
+        injected::sow_and_capture(board, score, start_pit)?;
     Ok(handle_game_end(after_turn, score_after, mover))
 }
 // ANCHOR_END: sow_and_capture
@@ -348,7 +378,8 @@ mod tests {
     // ANCHOR: late_game
     fn late_game_feeding() {
         let late_game = [1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0];
-        let possible = possible_moves(&late_game, potential_moves(Player::Zero)).unwrap();
+        let possible =
+            possible_moves(&late_game, potential_moves(Player::Zero)).unwrap();
         assert_eq!(possible, vec![0, 2, 4]);
         assert_eq!(
             moves_that_feed_the_other_player(&late_game, &possible),

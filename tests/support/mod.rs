@@ -39,7 +39,8 @@ pub fn random_game(seed: u64, plies: usize) -> Position {
 
 /// Positions reached by up to 80 random permissible moves from the opening.
 pub fn reachable() -> impl Strategy<Value = Position> {
-    (any::<u64>(), 0usize..80).prop_map(|(seed, plies)| random_game(seed, plies))
+    (any::<u64>(), 0usize..80)
+        .prop_map(|(seed, plies)| random_game(seed, plies))
 }
 
 /// Boards of at most `max` stones in all, not necessarily reachable.

@@ -64,16 +64,19 @@ pub fn sections(text: &str) -> Result<Vec<Section>, String> {
     while let Some(found) = text[at..].find(OPEN) {
         let open = at + found;
         let line = text[..open].matches('\n').count() + 1;
-        let name_end = text[open..]
-            .find("-->")
-            .map(|i| open + i)
-            .ok_or_else(|| format!("line {line}: `{OPEN}` is never closed by `-->`"))?;
+        let name_end =
+            text[open..].find("-->").map(|i| open + i).ok_or_else(|| {
+                format!("line {line}: `{OPEN}` is never closed by `-->`")
+            })?;
         let name = text[open + OPEN.len()..name_end].trim().to_string();
         let start = name_end + "-->".len();
-        let end = text[start..]
-            .find(CLOSE)
-            .map(|i| start + i)
-            .ok_or_else(|| format!("line {line}: section `{name}` has no `{CLOSE}`"))?;
+        let end =
+            text[start..]
+                .find(CLOSE)
+                .map(|i| start + i)
+                .ok_or_else(|| {
+                    format!("line {line}: section `{name}` has no `{CLOSE}`")
+                })?;
         if let Some(nested) = text[start..end].find(OPEN) {
             let nested_line = text[..start + nested].matches('\n').count() + 1;
             return Err(format!(
@@ -102,12 +105,15 @@ pub struct Context<'a> {
 pub fn expected(name: &str, context: &Context<'_>) -> Result<String, String> {
     let mut words = name.split_whitespace();
     match (words.next(), words.next(), words.next()) {
-        (Some("ns"), Some(_), _) => context.data.require(name["ns".len()..].trim()).map(human),
+        (Some("ns"), Some(_), _) => {
+            context.data.require(name["ns".len()..].trim()).map(human)
+        }
         (Some("times"), Some(_), _) => {
             let (a, b) = name["times".len()..]
                 .split_once(" / ")
                 .ok_or_else(|| format!("`{name}`: write `times A / B`"))?;
-            let ratio = context.data.require(a.trim())? / context.data.require(b.trim())?;
+            let ratio = context.data.require(a.trim())?
+                / context.data.require(b.trim())?;
             Ok(if ratio >= 10.0 {
                 format!("{ratio:.0}")
             } else {
@@ -115,13 +121,19 @@ pub fn expected(name: &str, context: &Context<'_>) -> Result<String, String> {
             })
         }
         (Some("machine"), None, _) => Ok(context.data.machine.clone()),
-        (Some("cost-table"), None, _) => Ok(format!("\n\n{}\n", cost_table(context.data))),
+        (Some("cost-table"), None, _) => {
+            Ok(format!("\n\n{}\n", cost_table(context.data)))
+        }
         (Some("checker-sample"), None, _) => checker_sample(context.root),
         (Some("strength-table"), None, _) => {
             Ok(format!("\n\n{}\n", strength::strength_table(context.root)?))
         }
-        (Some("share"), Some(a), Some(b)) => strength::share(context.root, a, b),
-        (Some("search-table"), None, _) => Ok(format!("\n\n{}\n", strength::search_table())),
+        (Some("share"), Some(a), Some(b)) => {
+            strength::share(context.root, a, b)
+        }
+        (Some("search-table"), None, _) => {
+            Ok(format!("\n\n{}\n", strength::search_table()))
+        }
         (Some("stepper"), Some(which), None) => {
             stepper::html(which).map(|h| format!("\n\n{h}\n\n"))
         }
@@ -182,7 +194,8 @@ pub fn regenerate(text: &str, context: &Context<'_>) -> Result<String, String> {
     for section in sections(text)? {
         out.push_str(&text[at..section.content.start]);
         out.push_str(
-            &expected(&section.name, context).map_err(|e| format!("line {}: {e}", section.line))?,
+            &expected(&section.name, context)
+                .map_err(|e| format!("line {}: {e}", section.line))?,
         );
         at = section.content.end;
     }

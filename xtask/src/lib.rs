@@ -57,11 +57,13 @@ pub fn generated_files(root: &Path) -> Result<Vec<Generated>, String> {
     }
     let context = Context { root, data: &data };
     let book = book_src(root);
-    for chapter in listings::files_with_extension(&book, "md").map_err(|e| e.to_string())? {
+    for chapter in listings::files_with_extension(&book, "md")
+        .map_err(|e| e.to_string())?
+    {
         let text = fs::read_to_string(&chapter).map_err(|e| e.to_string())?;
         let path = relative(root, &chapter);
-        let expected =
-            generated::regenerate(&text, &context).map_err(|e| format!("{path}: {e}"))?;
+        let expected = generated::regenerate(&text, &context)
+            .map_err(|e| format!("{path}: {e}"))?;
         out.push(Generated { path, expected });
     }
     Ok(out)
@@ -72,7 +74,10 @@ pub fn generated_files(root: &Path) -> Result<Vec<Generated>, String> {
 pub fn stale(root: &Path) -> Result<Vec<String>, String> {
     Ok(generated_files(root)?
         .into_iter()
-        .filter(|g| fs::read_to_string(root.join(&g.path)).ok().as_deref() != Some(&g.expected))
+        .filter(|g| {
+            fs::read_to_string(root.join(&g.path)).ok().as_deref()
+                != Some(&g.expected)
+        })
         .map(|g| g.path)
         .collect())
 }
@@ -82,25 +87,30 @@ pub fn stale(root: &Path) -> Result<Vec<String>, String> {
 /// Returns the files it changed.
 pub fn regenerate(root: &Path) -> Result<Vec<String>, String> {
     let book = book_src(root);
-    let before: Vec<(PathBuf, String)> = listings::files_with_extension(&book, "md")
-        .map_err(|e| e.to_string())?
-        .into_iter()
-        .map(|f| {
-            let text = fs::read_to_string(&f).unwrap_or_default();
-            (f, text)
-        })
-        .collect();
+    let before: Vec<(PathBuf, String)> =
+        listings::files_with_extension(&book, "md")
+            .map_err(|e| e.to_string())?
+            .into_iter()
+            .map(|f| {
+                let text = fs::read_to_string(&f).unwrap_or_default();
+                (f, text)
+            })
+            .collect();
     listings::update(root, &book).map_err(|e| e.to_string())?;
     let mut changed: Vec<String> = before
         .iter()
-        .filter(|(f, text)| fs::read_to_string(f).ok().as_deref() != Some(text.as_str()))
+        .filter(|(f, text)| {
+            fs::read_to_string(f).ok().as_deref() != Some(text.as_str())
+        })
         .map(|(f, _)| relative(root, f))
         .collect();
-    fs::create_dir_all(root.join(pictures::IMAGES_DIR)).map_err(|e| e.to_string())?;
+    fs::create_dir_all(root.join(pictures::IMAGES_DIR))
+        .map_err(|e| e.to_string())?;
     for g in generated_files(root)? {
         let path = root.join(&g.path);
         if fs::read_to_string(&path).ok().as_deref() != Some(&g.expected) {
-            fs::write(&path, &g.expected).map_err(|e| format!("{}: {e}", g.path))?;
+            fs::write(&path, &g.expected)
+                .map_err(|e| format!("{}: {e}", g.path))?;
             if !changed.contains(&g.path) {
                 changed.push(g.path);
             }

@@ -67,7 +67,9 @@ impl Block {
     /// The error code a `compile_fail` block names (`E0594`...), if any.
     pub fn error_code(&self) -> Option<&str> {
         self.info.split(',').map(str::trim).find(|t| {
-            t.len() == 5 && t.starts_with('E') && t[1..].chars().all(|c| c.is_ascii_digit())
+            t.len() == 5
+                && t.starts_with('E')
+                && t[1..].chars().all(|c| c.is_ascii_digit())
         })
     }
 
@@ -233,7 +235,8 @@ pub fn blocks(book_src: &Path) -> std::io::Result<Vec<Block>> {
     let mut out = Vec::new();
     for file in files_with_extension(book_src, "md")? {
         let text = fs::read_to_string(&file)?;
-        let relative = file.strip_prefix(book_src).unwrap_or(&file).to_path_buf();
+        let relative =
+            file.strip_prefix(book_src).unwrap_or(&file).to_path_buf();
         out.extend(blocks_in(&relative, &text));
     }
     Ok(out)
@@ -251,7 +254,9 @@ pub fn blocks_in(file: &Path, text: &str) -> Vec<Block> {
             Event::Start(Tag::CodeBlock(kind)) => {
                 let start = line_of(range.start);
                 let (info, body_start) = match kind {
-                    CodeBlockKind::Fenced(info) => (info.trim().to_string(), start + 1),
+                    CodeBlockKind::Fenced(info) => {
+                        (info.trim().to_string(), start + 1)
+                    }
                     CodeBlockKind::Indented => (String::new(), start),
                 };
                 let fence_line = lines.get(start).copied().unwrap_or("");
@@ -413,14 +418,21 @@ fn dedent(lines: &[&str]) -> Vec<String> {
 
 /// Everything wrong between the book in `book_src` and the regions of the
 /// source files under `crate_root`.
-pub fn check(crate_root: &Path, book_src: &Path) -> std::io::Result<Vec<Problem>> {
+pub fn check(
+    crate_root: &Path,
+    book_src: &Path,
+) -> std::io::Result<Vec<Problem>> {
     let (regions, problems) = regions(crate_root)?;
     Ok(check_blocks(&regions, problems, blocks(book_src)?))
 }
 
 /// Everything wrong between `blocks` and `regions`, after the `problems`
 /// already found in the regions themselves.
-pub fn check_blocks(regions: &Regions, problems: Vec<Problem>, blocks: Vec<Block>) -> Vec<Problem> {
+pub fn check_blocks(
+    regions: &Regions,
+    problems: Vec<Problem>,
+    blocks: Vec<Block>,
+) -> Vec<Problem> {
     let mut problems = problems;
     let mut shown = BTreeSet::new();
     for block in blocks {
@@ -494,14 +506,20 @@ pub fn update(crate_root: &Path, book_src: &Path) -> std::io::Result<usize> {
     let mut changed = 0;
     for file in files_with_extension(book_src, "md")? {
         let text = fs::read_to_string(&file)?;
-        let relative = file.strip_prefix(book_src).unwrap_or(&file).to_path_buf();
+        let relative =
+            file.strip_prefix(book_src).unwrap_or(&file).to_path_buf();
         let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
         // Replace from the last block up, so earlier line numbers stay valid.
         for block in blocks_in(&relative, &text).into_iter().rev() {
-            let Some(region) = block.marker.as_ref().and_then(|k| regions.get(k)) else {
+            let Some(region) =
+                block.marker.as_ref().and_then(|k| regions.get(k))
+            else {
                 continue;
             };
-            if !block.is_rust() || block.visible() == region.lines || has_interior_hidden(&block) {
+            if !block.is_rust()
+                || block.visible() == region.lines
+                || has_interior_hidden(&block)
+            {
                 continue;
             }
             let head: Vec<String> = block
@@ -550,7 +568,10 @@ pub fn update(crate_root: &Path, book_src: &Path) -> std::io::Result<usize> {
 }
 
 /// The files under `dir` with this extension, sorted, recursively.
-pub fn files_with_extension(dir: &Path, extension: &str) -> std::io::Result<Vec<PathBuf>> {
+pub fn files_with_extension(
+    dir: &Path,
+    extension: &str,
+) -> std::io::Result<Vec<PathBuf>> {
     let mut out = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
     while let Some(d) = stack.pop() {
@@ -574,8 +595,10 @@ pub fn report(problems: &[Problem]) -> String {
     for p in problems {
         out.push_str(&format!("\n{p}\n"));
         if let Problem::Drift { block, region } = p {
-            let (left, right) = (region.lines.join("\n"), block.visible().join("\n"));
-            let diff = pretty_assertions::StrComparison::new(&left, &right).to_string();
+            let (left, right) =
+                (region.lines.join("\n"), block.visible().join("\n"));
+            let diff = pretty_assertions::StrComparison::new(&left, &right)
+                .to_string();
             out.push_str(&format!("{}\n", strip_ansi(&diff)));
             out.push_str("(left: the region in the source; right: the listing in the book)\n");
         }

@@ -69,13 +69,17 @@ fn measure(root: &Path) -> Result<(), String> {
     let target = std::env::var_os("CARGO_TARGET_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|| root.join("target"));
-    let rows = measurements::read_criterion(&target.join("criterion"), &measurements::GROUPS)?;
+    let rows = measurements::read_criterion(
+        &target.join("criterion"),
+        &measurements::GROUPS,
+    )?;
     let data = Data {
         machine: measurements::this_machine(),
         rows,
     };
     let path = root.join(measurements::DATA_FILE);
-    std::fs::write(&path, data.to_tsv()).map_err(|e| format!("{}: {e}", path.display()))?;
+    std::fs::write(&path, data.to_tsv())
+        .map_err(|e| format!("{}: {e}", path.display()))?;
     println!(
         "measure: recorded {} results in {}",
         data.rows.len(),
@@ -85,11 +89,13 @@ fn measure(root: &Path) -> Result<(), String> {
 }
 
 fn strength(root: &Path) -> Result<(), String> {
-    let text = xtask::strength::measure(&measurements::this_machine(), &mut |what| {
-        println!("strength: {what}")
-    });
+    let text =
+        xtask::strength::measure(&measurements::this_machine(), &mut |what| {
+            println!("strength: {what}")
+        });
     let path = root.join(xtask::strength::STRENGTH_FILE);
-    std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+    std::fs::write(&path, text)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
     println!("strength: recorded {}", xtask::strength::STRENGTH_FILE);
     Ok(())
 }

@@ -23,7 +23,8 @@ pub const GROUPS: [&str; 3] = ["stages", "cost", "game"];
 
 /// The stages, in the order the book builds them (the columns of the cost
 /// table).
-pub const STAGES: [&str; 4] = ["global state", "injected", "recursive", "iterative"];
+pub const STAGES: [&str; 4] =
+    ["global state", "injected", "recursive", "iterative"];
 
 /// The operations of the cost table, in the order the chapter lists them.
 pub const OPERATIONS: [&str; 5] = [
@@ -48,7 +49,8 @@ impl Data {
     /// Reads and parses the data file under `root`.
     pub fn load(root: &Path) -> Result<Data, String> {
         let path = root.join(DATA_FILE);
-        let text = fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let text = fs::read_to_string(&path)
+            .map_err(|e| format!("{}: {e}", path.display()))?;
         Data::parse(&text).map_err(|e| format!("{}: {e}", path.display()))
     }
 
@@ -66,11 +68,15 @@ impl Data {
             .enumerate()
             .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'))
             .map(|(i, line)| match line.split('\t').collect::<Vec<_>>()[..] {
-                [id, nanos] => nanos
-                    .parse()
-                    .map(|n| (id.to_string(), n))
-                    .map_err(|_| format!("line {}: `{nanos}` is not a number", i + 1)),
-                _ => Err(format!("line {}: expected two tab-separated fields", i + 1)),
+                [id, nanos] => {
+                    nanos.parse().map(|n| (id.to_string(), n)).map_err(|_| {
+                        format!("line {}: `{nanos}` is not a number", i + 1)
+                    })
+                }
+                _ => Err(format!(
+                    "line {}: expected two tab-separated fields",
+                    i + 1
+                )),
             })
             .collect::<Result<_, _>>()?;
         Ok(Data { machine, rows })
@@ -138,11 +144,15 @@ pub fn this_machine() -> String {
 
 /// Reads criterion's latest results for `groups` under `criterion_dir`
 /// (normally `target/criterion`), in benchmark order.
-pub fn read_criterion(criterion_dir: &Path, groups: &[&str]) -> Result<Vec<(String, f64)>, String> {
+pub fn read_criterion(
+    criterion_dir: &Path,
+    groups: &[&str],
+) -> Result<Vec<(String, f64)>, String> {
     let mut out = Vec::new();
     let mut stack = vec![criterion_dir.to_path_buf()];
     while let Some(dir) = stack.pop() {
-        let entries = fs::read_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        let entries = fs::read_dir(&dir)
+            .map_err(|e| format!("{}: {e}", dir.display()))?;
         for entry in entries.flatten() {
             let path = entry.path();
             if path.file_name().is_some_and(|n| n == "new") {
@@ -154,7 +164,9 @@ pub fn read_criterion(criterion_dir: &Path, groups: &[&str]) -> Result<Vec<(Stri
             }
         }
     }
-    out.retain(|(id, _)| groups.iter().any(|g| id.starts_with(&format!("{g}/"))));
+    out.retain(|(id, _)| {
+        groups.iter().any(|g| id.starts_with(&format!("{g}/")))
+    });
     out.sort_by(|a, b| a.0.cmp(&b.0));
     if out.is_empty() {
         return Err(format!(
@@ -174,15 +186,20 @@ fn read_result(dir: &Path) -> Result<Option<(String, f64)>, String> {
             Err(_) => Ok(None),
         }
     };
-    let (Some(bench), Some(estimates)) = (read("benchmark.json")?, read("estimates.json")?) else {
+    let (Some(bench), Some(estimates)) =
+        (read("benchmark.json")?, read("estimates.json")?)
+    else {
         return Ok(None);
     };
-    let id = bench["full_id"]
-        .as_str()
-        .ok_or_else(|| format!("{}: benchmark.json has no full_id", dir.display()))?;
-    let mean = estimates["mean"]["point_estimate"]
-        .as_f64()
-        .ok_or_else(|| format!("{}: estimates.json has no mean", dir.display()))?;
+    let id = bench["full_id"].as_str().ok_or_else(|| {
+        format!("{}: benchmark.json has no full_id", dir.display())
+    })?;
+    let mean =
+        estimates["mean"]["point_estimate"]
+            .as_f64()
+            .ok_or_else(|| {
+                format!("{}: estimates.json has no mean", dir.display())
+            })?;
     Ok(Some((id.to_string(), mean)))
 }
 
@@ -242,7 +259,8 @@ pub fn cost_chart(data: &Data) -> String {
         let bars = costs.iter().filter(|&&(o, _, _)| o == op).count() as f64;
         24.0 + bars * (BAR_H + 4.0) + 10.0
     };
-    let height: f64 = 40.0 + ops.iter().map(|op| panel_h(op)).sum::<f64>() + 30.0;
+    let height: f64 =
+        40.0 + ops.iter().map(|op| panel_h(op)).sum::<f64>() + 30.0;
     let width = LABEL_W + PLOT_W + 90.0;
     let mut out = String::new();
     let _ = writeln!(
@@ -314,7 +332,10 @@ mod tests {
     fn data_round_trips() {
         let data = Data {
             machine: "a test machine".into(),
-            rows: vec![("cost/sow/injected".into(), 60.7), ("stages/x".into(), 9.3)],
+            rows: vec![
+                ("cost/sow/injected".into(), 60.7),
+                ("stages/x".into(), 9.3),
+            ],
         };
         assert_eq!(Data::parse(&data.to_tsv()), Ok(data));
     }
@@ -322,7 +343,9 @@ mod tests {
     #[test]
     fn bad_lines_are_refused() {
         let head = "# benchmark\tmean, measured on: m\n";
-        assert!(Data::parse(&format!("{head}cost/sow/injected\tfast\n")).is_err());
+        assert!(
+            Data::parse(&format!("{head}cost/sow/injected\tfast\n")).is_err()
+        );
         assert!(Data::parse(&format!("{head}cost/sow/injected\n")).is_err());
         assert!(Data::parse("cost/sow/injected\t1.0\n").is_err());
     }

@@ -23,7 +23,9 @@ pub const IMAGES_DIR: &str = "book/src/images";
 
 /// Every picture of the book: its file name under [`IMAGES_DIR`] and its
 /// SVG text. The chart needs the recorded measurements.
-pub fn book_pictures(data: &Data) -> Result<Vec<(&'static str, String)>, String> {
+pub fn book_pictures(
+    data: &Data,
+) -> Result<Vec<(&'static str, String)>, String> {
     let mut out = Vec::new();
     let plain = |caption| Picture {
         caption,
@@ -64,7 +66,8 @@ pub fn book_pictures(data: &Data) -> Result<Vec<(&'static str, String)>, String>
             },
         ),
     ));
-    let (captured, _, _) = sow_and_capture(OPENING, [0, 0], 3).map_err(|e| e.to_string())?;
+    let (captured, _, _) =
+        sow_and_capture(OPENING, [0, 0], 3).map_err(|e| e.to_string())?;
     out.push((
         "capture-from-3.svg",
         svg(
@@ -87,7 +90,9 @@ pub fn book_pictures(data: &Data) -> Result<Vec<(&'static str, String)>, String>
             &Picture {
                 highlight: &[2],
                 legend: "Yellow: the one permissible move.",
-                ..plain("Player 1's row is empty: only pit 2 puts a stone on it")
+                ..plain(
+                    "Player 1's row is empty: only pit 2 puts a stone on it",
+                )
             },
         ),
     ));
@@ -110,7 +115,8 @@ pub fn book_pictures(data: &Data) -> Result<Vec<(&'static str, String)>, String>
         ),
     ));
     let (late, depth) = SEARCHED;
-    let position = Position::new(late, [20, 21], Player::Zero).map_err(|e| e.to_string())?;
+    let position = Position::new(late, [20, 21], Player::Zero)
+        .map_err(|e| e.to_string())?;
     let mut search_calls = CallTree::new();
     Search::new().value_traced(&position, depth, &mut search_calls);
     out.push((

@@ -48,7 +48,8 @@ pub fn html(name: &str) -> Result<String, String> {
         .iter()
         .find(|(n, ..)| *n == name)
         .ok_or_else(|| format!("no stepper called `{name}`"))?;
-    let position = Position::new(*board, [0, 0], *player).map_err(|e| e.to_string())?;
+    let position =
+        Position::new(*board, [0, 0], *player).map_err(|e| e.to_string())?;
     let relay = relay_frames(&position, *pit).map_err(|e| e.to_string())?;
     Ok(format!(
         "<div class=\"ayoayo-stepper\" data-caption=\"{caption}\">\n<script type=\"application/json\">{}</script>\n</div>",
@@ -75,7 +76,8 @@ pub fn recorded_game() -> Result<String, String> {
     let mut push = |game: &Game| {
         let p = game.position();
         let list = |xs: &[String]| xs.join(",");
-        let board: Vec<String> = p.board().iter().map(|c| c.to_string()).collect();
+        let board: Vec<String> =
+            p.board().iter().map(|c| c.to_string()).collect();
         let result = match game.outcome() {
             None => "null",
             Some(Outcome::Winner(ayoayo::board::Player::Zero)) => "\"player0\"",
@@ -99,7 +101,8 @@ pub fn recorded_game() -> Result<String, String> {
         game.play(pit).map_err(|e| e.to_string())?;
         push(&game);
     }
-    let moves: Vec<String> = played.moves.iter().map(|m| m.to_string()).collect();
+    let moves: Vec<String> =
+        played.moves.iter().map(|m| m.to_string()).collect();
     Ok(format!(
         "<div class=\"ayoayo-replay\" data-caption=\"A recorded game: search (player 0) against greedy (player 1)\">\n<script type=\"application/json\">{{\"moves\":[{}],\"plies\":[{}]}}</script>\n</div>",
         moves.join(","),

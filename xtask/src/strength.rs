@@ -89,7 +89,8 @@ pub fn measure(machine: &str, progress: &mut impl FnMut(&str)) -> String {
                 nodes[p] += game.nodes[p];
             }
         }
-        let ms = thinking.map(|(t, m)| t.as_secs_f64() * 1000.0 / f64::from(m.max(1)));
+        let ms = thinking
+            .map(|(t, m)| t.as_secs_f64() * 1000.0 / f64::from(m.max(1)));
         let _ = writeln!(
             out,
             "{}\t{}\t{games}\t{}\t{}\t{ties}\t{:.4}\t{:.4}\t{}\t{}\t{}\t{}",
@@ -111,7 +112,8 @@ pub fn measure(machine: &str, progress: &mut impl FnMut(&str)) -> String {
 /// The recorded rows.
 pub fn load(root: &Path) -> Result<Vec<Row>, String> {
     let path = root.join(STRENGTH_FILE);
-    let text = fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let text = fs::read_to_string(&path)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
     if !text
         .lines()
         .next()
@@ -149,7 +151,8 @@ pub fn load(root: &Path) -> Result<Vec<Row>, String> {
         .iter()
         .map(|(p, _)| p.map(|s| s.to_string()))
         .collect();
-    let recorded: Vec<[String; 2]> = rows.iter().map(|r| r.players.clone()).collect();
+    let recorded: Vec<[String; 2]> =
+        rows.iter().map(|r| r.players.clone()).collect();
     if expected != recorded {
         return Err(format!(
             "{STRENGTH_FILE} records other pairings than the tooling plays: run `cargo xtask strength`"
@@ -255,17 +258,20 @@ pub const ENGINE_HISTORY_FILE: &str = "book/src/data/engine-history.tsv";
 /// so the file is a record, not something the tooling can measure again.
 pub fn engine_history(root: &Path) -> Result<String, String> {
     let path = root.join(ENGINE_HISTORY_FILE);
-    let text = fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let mut out = String::from("| change | `perft 8` | faster by |\n| --- | ---: | ---: |\n");
+    let text = fs::read_to_string(&path)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut out = String::from(
+        "| change | `perft 8` | faster by |\n| --- | ---: | ---: |\n",
+    );
     let mut before: Option<f64> = None;
     for (i, line) in text
         .lines()
         .enumerate()
         .filter(|(_, l)| !l.starts_with('#'))
     {
-        let (change, seconds) = line
-            .split_once('\t')
-            .ok_or_else(|| format!("{ENGINE_HISTORY_FILE}:{}: expected two fields", i + 1))?;
+        let (change, seconds) = line.split_once('\t').ok_or_else(|| {
+            format!("{ENGINE_HISTORY_FILE}:{}: expected two fields", i + 1)
+        })?;
         let s: f64 = seconds.parse().map_err(|_| {
             format!(
                 "{ENGINE_HISTORY_FILE}:{}: `{seconds}` is not a number",

@@ -157,7 +157,13 @@ pub fn call_tree_svg(tree: &CallTree, caption: &str) -> String {
     for i in 0..n {
         depth[i] = tree.calls[i].1.map_or(0, |p| depth[p] + 1);
     }
-    fn place(i: usize, children: &[Vec<usize>], x: &mut [f64], next_leaf: &mut f64, spacing: f64) {
+    fn place(
+        i: usize,
+        children: &[Vec<usize>],
+        x: &mut [f64],
+        next_leaf: &mut f64,
+        spacing: f64,
+    ) {
         if children[i].is_empty() {
             x[i] = *next_leaf;
             *next_leaf += spacing;

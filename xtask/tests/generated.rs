@@ -12,7 +12,8 @@ use xtask::{generated, pictures, relative, root};
 
 #[test]
 fn every_generated_file_is_what_the_tooling_computes() {
-    let stale = xtask::stale(&root()).expect("the book and its data are readable");
+    let stale =
+        xtask::stale(&root()).expect("the book and its data are readable");
     assert!(
         stale.is_empty(),
         "these files differ from what the tooling computes from the code and {DATA_FILE}: \
@@ -29,7 +30,9 @@ fn the_book_shows_no_picture_the_tooling_did_not_draw() {
         .iter()
         .map(|(n, _)| *n)
         .collect();
-    for path in files_with_extension(&root.join(pictures::IMAGES_DIR), "svg").unwrap() {
+    for path in
+        files_with_extension(&root.join(pictures::IMAGES_DIR), "svg").unwrap()
+    {
         let name = path.file_name().unwrap().to_str().unwrap();
         assert!(
             drawn.contains(name),
@@ -90,11 +93,11 @@ fn sections_are_found_and_bad_markers_refused() {
     assert!(generated::sections("<!-- gen: ns x -->1 ns")
         .unwrap_err()
         .contains("has no `<!-- /gen -->`"));
-    assert!(
-        generated::sections("<!-- gen: a --><!-- gen: b --><!-- /gen --><!-- /gen -->")
-            .unwrap_err()
-            .contains("opens inside")
-    );
+    assert!(generated::sections(
+        "<!-- gen: a --><!-- gen: b --><!-- /gen --><!-- /gen -->"
+    )
+    .unwrap_err()
+    .contains("opens inside"));
 }
 
 #[test]
@@ -212,7 +215,9 @@ fn the_strength_claims_hold_in_the_recorded_matches() {
 /// legible in mdBook's dark themes (the browser test screenshots them).
 #[test]
 fn every_picture_has_an_opaque_background() {
-    for (name, svg) in pictures::book_pictures(&Data::load(&root()).unwrap()).unwrap() {
+    for (name, svg) in
+        pictures::book_pictures(&Data::load(&root()).unwrap()).unwrap()
+    {
         let first_shape = svg.lines().nth(1).unwrap_or("");
         assert!(
             first_shape.starts_with("<rect x=\"0\" y=\"0\"")
@@ -225,12 +230,20 @@ fn every_picture_has_an_opaque_background() {
 /// A board picture that marks pits says what its marks mean.
 #[test]
 fn every_mark_on_a_board_is_explained() {
-    for (name, svg) in pictures::book_pictures(&Data::load(&root()).unwrap()).unwrap() {
+    for (name, svg) in
+        pictures::book_pictures(&Data::load(&root()).unwrap()).unwrap()
+    {
         if svg.contains("#f6d776") {
-            assert!(svg.contains(">Yellow: "), "{name} marks pits yellow without a legend");
+            assert!(
+                svg.contains(">Yellow: "),
+                "{name} marks pits yellow without a legend"
+            );
         }
         if svg.contains("stroke=\"#b00\"") {
-            assert!(svg.contains("Red slash: "), "{name} strikes a pit without a legend");
+            assert!(
+                svg.contains("Red slash: "),
+                "{name} strikes a pit without a legend"
+            );
         }
     }
 }

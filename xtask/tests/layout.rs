@@ -91,7 +91,8 @@ fn stages_depend_only_on_the_vocabulary_and_earlier_stages() {
         ["src/stages/injected.rs: crate::engine::relay_length"],
         "the one deliberate edge from a stage to the engine is injected's relay guard"
     );
-    let injected = fs::read_to_string(root.join("src/stages/injected.rs")).unwrap();
+    let injected =
+        fs::read_to_string(root.join("src/stages/injected.rs")).unwrap();
     let edge = injected
         .find("use crate::engine::relay_length;")
         .expect("the edge is one `use` line");
@@ -111,7 +112,8 @@ fn the_library_holds_no_book_tooling() {
     for file in files_with_extension(&root.join("src"), "rs").unwrap() {
         let path = relative(&root, &file);
         let text = fs::read_to_string(&file).unwrap();
-        for tooling in ["<svg", "criterion", "pulldown", "skeptic", "book/src/"] {
+        for tooling in ["<svg", "criterion", "pulldown", "skeptic", "book/src/"]
+        {
             assert!(
                 !text.contains(tooling) || path.starts_with("src/bin/"),
                 "{path} mentions `{tooling}`: the book's tooling belongs in xtask/"
@@ -155,12 +157,19 @@ fn no_module_depends_on_itself_through_others() {
             let Some(rest) = line.trim().strip_prefix("pub use ") else {
                 continue;
             };
-            let Some((child, items)) = rest.trim_end_matches(';').split_once("::") else {
+            let Some((child, items)) =
+                rest.trim_end_matches(';').split_once("::")
+            else {
                 continue;
             };
             let items = items.trim_start_matches('{').trim_end_matches('}');
-            for item in items.split(',').map(str::trim).filter(|i| !i.is_empty()) {
-                reexports.push((format!("{module}::{item}"), format!("{module}::{child}")));
+            for item in
+                items.split(',').map(str::trim).filter(|i| !i.is_empty())
+            {
+                reexports.push((
+                    format!("{module}::{item}"),
+                    format!("{module}::{child}"),
+                ));
             }
         }
     }
@@ -187,7 +196,9 @@ fn no_module_depends_on_itself_through_others() {
                     let item: String = item
                         .trim()
                         .chars()
-                        .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
+                        .take_while(|c| {
+                            c.is_alphanumeric() || *c == '_' || *c == ':'
+                        })
                         .collect();
                     used.push(if parent.is_empty() {
                         item
@@ -199,7 +210,9 @@ fn no_module_depends_on_itself_through_others() {
         }
         for path in used {
             if let Some(target) = resolve(&path) {
-                if &target != module && !module.starts_with(&format!("{target}::")) {
+                if &target != module
+                    && !module.starts_with(&format!("{target}::"))
+                {
                     edges.push((module.clone(), target));
                 }
             }
@@ -238,7 +251,10 @@ fn no_module_depends_on_itself_through_others() {
         }
     }
     assert!(
-        edges.contains(&("engine::moves".to_string(), "engine::relay".to_string())),
+        edges.contains(&(
+            "engine::moves".to_string(),
+            "engine::relay".to_string()
+        )),
         "the dependency reader found no edges; it is broken: {edges:?}"
     );
 }

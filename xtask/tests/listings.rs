@@ -23,7 +23,8 @@ fn crate_root() -> PathBuf {
 fn every_listing_matches_its_region() {
     let root = crate_root();
     let book = root.join("book/src");
-    let problems = listings::check(&root, &book).expect("book and sources readable");
+    let problems =
+        listings::check(&root, &book).expect("book and sources readable");
     assert!(problems.is_empty(), "{}", report(&problems));
     let rust_blocks = listings::blocks(&book)
         .unwrap()
@@ -47,6 +48,34 @@ fn listings_that_must_not_compile_live_outside_the_crate() {
             block.place()
         );
     }
+}
+
+/// The widest line a reader sees in a listing: wider ones scroll sideways
+/// on an ordinary screen. The sources are formatted to fit
+/// (`rustfmt.toml`), so this holds by construction unless a comment or a
+/// string grows too long.
+const WIDEST: usize = 80;
+
+#[test]
+fn listings_fit_the_page() {
+    let blocks = listings::blocks(&crate_root().join("book/src")).unwrap();
+    let wide: Vec<String> = blocks
+        .iter()
+        .filter(|b| b.is_rust())
+        .flat_map(|b| {
+            b.visible()
+                .into_iter()
+                .filter(|l| l.chars().count() > WIDEST)
+                .map(move |l| {
+                    format!("{}: {} columns: {l}", b.place(), l.chars().count())
+                })
+        })
+        .collect();
+    assert!(
+        wide.is_empty(),
+        "listing lines wider than {WIDEST} columns (reformat the source region):\n{}",
+        wide.join("\n")
+    );
 }
 
 // ---- Listings that must not compile ---------------------------------------
@@ -90,8 +119,9 @@ fn fails_as_promised(block: &Block) -> Result<(), String> {
         .error_code()
         .ok_or_else(|| format!("{}: no error code named", block.place()))?;
     let name = block.place().replace(['/', '.', ':'], "_");
-    let stderr = compile_alone(&block.program(), &name)
-        .map_err(|why| format!("{}: must not compile, but {why}", block.place()))?;
+    let stderr = compile_alone(&block.program(), &name).map_err(|why| {
+        format!("{}: must not compile, but {why}", block.place())
+    })?;
     if stderr.contains(&format!("error[{code}]")) {
         Ok(())
     } else {
@@ -148,8 +178,8 @@ struct Fixture {
 
 impl Fixture {
     fn new(name: &str, source: &str, chapter: &str) -> Fixture {
-        let root =
-            std::env::temp_dir().join(format!("ayoayo-listings-{}-{name}", std::process::id()));
+        let root = std::env::temp_dir()
+            .join(format!("ayoayo-listings-{}-{name}", std::process::id()));
         let _ = fs::remove_dir_all(&root);
         fs::create_dir_all(root.join("src")).unwrap();
         fs::create_dir_all(root.join("book/src")).unwrap();
@@ -214,27 +244,30 @@ fn a_drifted_listing_is_caught_with_what_to_do() {
     assert_eq!(problems.len(), 1, "{problems:?}");
     let message = problems[0].to_string();
     assert!(
-        message.starts_with("chapter.md:4: this listing differs from src/lib.rs:next_pit"),
+        message.starts_with(
+            "chapter.md:4: this listing differs from src/lib.rs:next_pit"
+        ),
         "{message}"
     );
     assert!(message.contains("cargo xtask regenerate"), "{message}");
     let diff = strip_ansi(&report(&problems));
     assert!(
-        diff.contains("<    (pit + 1) % 12") && diff.contains(">    (pit + 1) % 11"),
+        diff.contains("<    (pit + 1) % 12")
+            && diff.contains(">    (pit + 1) % 11"),
         "{diff}"
     );
 }
 
 #[test]
 fn a_missing_marker_is_caught_with_what_to_do() {
-    let unmarked = GOOD_CHAPTER.replace("<!-- listing: src/lib.rs:next_pit -->\n", "");
+    let unmarked =
+        GOOD_CHAPTER.replace("<!-- listing: src/lib.rs:next_pit -->\n", "");
     let f = Fixture::new("unmarked", SOURCE, &unmarked);
     let messages = f.messages();
     assert!(
-        messages.iter().any(
-            |m| m.starts_with("chapter.md:3: this rust block has no marker")
-                && m.contains("<!-- listing: src/FILE.rs:REGION -->")
-        ),
+        messages.iter().any(|m| m
+            .starts_with("chapter.md:3: this rust block has no marker")
+            && m.contains("<!-- listing: src/FILE.rs:REGION -->")),
         "{messages:?}"
     );
     // ...and so the region it showed is now unused.
@@ -248,13 +281,15 @@ fn a_missing_marker_is_caught_with_what_to_do() {
 
 #[test]
 fn a_marker_to_a_missing_region_is_caught_with_what_to_do() {
-    let wrong = GOOD_CHAPTER.replace("src/lib.rs:next_pit", "src/lib.rs:next_pits");
+    let wrong =
+        GOOD_CHAPTER.replace("src/lib.rs:next_pit", "src/lib.rs:next_pits");
     let f = Fixture::new("unknown", SOURCE, &wrong);
     let messages = f.messages();
     assert!(
         messages
             .iter()
-            .any(|m| m.contains("names src/lib.rs:next_pits") && m.contains("Add the anchors")),
+            .any(|m| m.contains("names src/lib.rs:next_pits")
+                && m.contains("Add the anchors")),
         "{messages:?}"
     );
 }
@@ -265,7 +300,9 @@ fn an_unused_region_is_caught_with_what_to_do() {
     let messages = f.messages();
     assert_eq!(messages.len(), 1, "{messages:?}");
     assert!(
-        messages[0].starts_with("src/lib.rs:2: region `next_pit` is shown by no listing"),
+        messages[0].starts_with(
+            "src/lib.rs:2: region `next_pit` is shown by no listing"
+        ),
         "{messages:?}"
     );
     assert!(
@@ -342,7 +379,8 @@ fn tilde_fences_and_longer_closing_fences_are_blocks_too() {
 #[test]
 fn a_fence_inside_a_longer_fence_is_not_a_block() {
     // Three backticks inside a four-backtick block are text, not a fence.
-    let chapter = "# C\n\n````markdown\n```rust\nfn not_a_listing() {}\n```\n````\n";
+    let chapter =
+        "# C\n\n````markdown\n```rust\nfn not_a_listing() {}\n```\n````\n";
     let blocks = listings::blocks_in(Path::new("c.md"), chapter);
     assert_eq!(blocks.len(), 1, "{blocks:?}");
     assert_eq!(blocks[0].info, "markdown");
@@ -360,9 +398,9 @@ fn regions_in_book_listings_are_checked_too() {
     .unwrap();
     let messages = f.messages();
     assert!(
-        messages
-            .iter()
-            .any(|m| m.starts_with("book/listings/bad.rs:1: region `bad` is shown by no listing")),
+        messages.iter().any(|m| m.starts_with(
+            "book/listings/bad.rs:1: region `bad` is shown by no listing"
+        )),
         "{messages:?}"
     );
 }

@@ -19,7 +19,9 @@ use ayoayo::engine::Position;
 use ayoayo::game::frames::relay_frames;
 use ayoayo::game::{Game, Opponent, Spec};
 
-use crate::cli::{json_line, parse_list, refusal, starting_position, List, ReplayArgs};
+use crate::cli::{
+    json_line, parse_list, refusal, starting_position, List, ReplayArgs,
+};
 
 /// The longest request target answered; longer ones get `400`.
 pub const MAX_TARGET: usize = 8192;
@@ -70,7 +72,9 @@ pub fn json_string(s: &str) -> String {
             '\n' => out.push_str("\\n"),
             '\r' => out.push_str("\\r"),
             '\t' => out.push_str("\\t"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c if (c as u32) < 0x20 => {
+                out.push_str(&format!("\\u{:04x}", c as u32))
+            }
             c => out.push(c),
         }
     }
@@ -113,7 +117,9 @@ fn decode(s: &str) -> Result<String, String> {
                     .get(i + 1..i + 3)
                     .and_then(|h| std::str::from_utf8(h).ok());
                 let byte = hex.and_then(|h| u8::from_str_radix(h, 16).ok());
-                out.push(byte.ok_or("a `%` is not followed by two hex digits")?);
+                out.push(
+                    byte.ok_or("a `%` is not followed by two hex digits")?,
+                );
                 i += 3;
             }
             b'+' => {
@@ -137,7 +143,10 @@ fn get<'a>(params: &'a [(String, String)], name: &str) -> Option<&'a str> {
 }
 
 /// Refuses parameters this endpoint does not know.
-fn only(params: &[(String, String)], known: &[&str]) -> Result<(), (u16, String)> {
+fn only(
+    params: &[(String, String)],
+    known: &[&str],
+) -> Result<(), (u16, String)> {
     match params.iter().find(|(n, _)| !known.contains(&n.as_str())) {
         Some((n, _)) => Err(error(
             400,
@@ -151,23 +160,28 @@ fn only(params: &[(String, String)], known: &[&str]) -> Result<(), (u16, String)
     }
 }
 
-fn list(params: &[(String, String)], name: &str) -> Result<Option<List>, (u16, String)> {
+fn list(
+    params: &[(String, String)],
+    name: &str,
+) -> Result<Option<List>, (u16, String)> {
     get(params, name)
         .map(|v| parse_list(v).map_err(|e| error(400, &format!("{name}: {e}"))))
         .transpose()
 }
 
 /// The replay arguments a query stands for.
-fn replay_args(params: &[(String, String)]) -> Result<ReplayArgs, (u16, String)> {
+fn replay_args(
+    params: &[(String, String)],
+) -> Result<ReplayArgs, (u16, String)> {
     let moves = list(params, "moves")?.unwrap_or_default();
     if moves.0.len() > MAX_MOVES {
         return Err(error(400, &format!("more than {MAX_MOVES} moves")));
     }
     let to_move = match get(params, "to_move") {
         None => 0,
-        Some(v) => v
-            .parse()
-            .map_err(|_| error(400, &format!("to_move: `{}` is not 0 or 1", clip(v))))?,
+        Some(v) => v.parse().map_err(|_| {
+            error(400, &format!("to_move: `{}` is not 0 or 1", clip(v)))
+        })?,
     };
     Ok(ReplayArgs {
         json: true,
@@ -185,7 +199,8 @@ type PlayedOut = (Vec<String>, Game, Option<String>);
 
 /// Plays the query's game as far as it goes.
 fn play_out(args: &ReplayArgs) -> Result<PlayedOut, (u16, String)> {
-    let start: Position = starting_position(args).map_err(|e| error(400, &e.to_string()))?;
+    let start: Position =
+        starting_position(args).map_err(|e| error(400, &e.to_string()))?;
     let mut game = Game::from_position(start);
     let mut plies = vec![json_line(0, &game)];
     for (i, &pit) in args.moves.0.iter().enumerate() {
@@ -239,28 +254,34 @@ fn choose(params: &[(String, String)]) -> Answer {
     }
     let seed = match get(params, "seed") {
         None => 0,
-        Some(v) => v
-            .parse()
-            .map_err(|_| error(400, &format!("seed: `{}` is not a whole number", clip(v))))?,
+        Some(v) => v.parse().map_err(|_| {
+            error(400, &format!("seed: `{}` is not a whole number", clip(v)))
+        })?,
     };
     let game = game_of(params)?;
     if game.is_over() {
-        return Err(error(422, "the game is over: no more moves can be played"));
+        return Err(error(
+            422,
+            "the game is over: no more moves can be played",
+        ));
     }
     match Opponent::new(spec, seed).choose(game.turn()) {
         Some(pit) => Ok((200, format!(r#"{{"pit":{pit}}}"#))),
-        None => Err(error(422, "the game is over: no more moves can be played")),
+        None => {
+            Err(error(422, "the game is over: no more moves can be played"))
+        }
     }
 }
 
 fn relay(params: &[(String, String)]) -> Answer {
     only(params, &["moves", "board", "score", "to_move", "pit"])?;
     let pit = get(params, "pit").ok_or_else(|| error(400, "pit: missing"))?;
-    let pit: usize = pit
-        .parse()
-        .map_err(|_| error(400, &format!("pit: `{}` is not a pit number", clip(pit))))?;
+    let pit: usize = pit.parse().map_err(|_| {
+        error(400, &format!("pit: `{}` is not a pit number", clip(pit)))
+    })?;
     let game = game_of(params)?;
-    let frames = relay_frames(game.position(), pit).map_err(|e| error(422, &e.to_string()))?;
+    let frames = relay_frames(game.position(), pit)
+        .map_err(|e| error(422, &e.to_string()))?;
     Ok((200, frames.to_json()))
 }
 
@@ -306,7 +327,8 @@ mod tests {
     #[test]
     fn the_opponent_and_the_relay_answer() {
         assert_eq!(answer("/api/move?moves=&opponent=greedy").0, 200);
-        let (status, body) = answer("/api/move?moves=2,9&opponent=search:3&seed=1");
+        let (status, body) =
+            answer("/api/move?moves=2,9&opponent=search:3&seed=1");
         assert_eq!(status, 200);
         assert!(body.starts_with(r#"{"pit":"#), "{body}");
         let (status, body) = answer("/api/relay?moves=&pit=0");

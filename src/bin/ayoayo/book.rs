@@ -74,11 +74,14 @@ fn serve(_dest: &Path, _listener: TcpListener) -> Result<(), String> {
 
 #[cfg(feature = "book")]
 fn build(book_dir: &Path, dest: &Path) -> Result<(), String> {
-    let mut book = mdbook_driver::MDBook::load(book_dir)
-        .map_err(|e| format!("cannot load the book in {}: {e:#}", book_dir.display()))?;
-    book.config.build.build_dir = std::path::absolute(dest).map_err(|e| e.to_string())?;
-    book.build()
-        .map_err(|e| format!("cannot build the book into {}: {e:#}", dest.display()))
+    let mut book = mdbook_driver::MDBook::load(book_dir).map_err(|e| {
+        format!("cannot load the book in {}: {e:#}", book_dir.display())
+    })?;
+    book.config.build.build_dir =
+        std::path::absolute(dest).map_err(|e| e.to_string())?;
+    book.build().map_err(|e| {
+        format!("cannot build the book into {}: {e:#}", dest.display())
+    })
 }
 
 #[cfg(not(feature = "book"))]

@@ -97,8 +97,9 @@ pub fn parse_list(s: &str) -> Result<List, String> {
     s.split(',')
         .map(|part| {
             let part = part.trim();
-            part.parse::<u64>()
-                .map_err(|_| format!("`{part}` is not a non-negative whole number"))
+            part.parse::<u64>().map_err(|_| {
+                format!("`{part}` is not a non-negative whole number")
+            })
         })
         .collect::<Result<_, _>>()
         .map(List)
@@ -176,7 +177,9 @@ fn replay(args: &ReplayArgs) -> ExitCode {
             eprintln!("ayoayo replay: {}", refusal(ply, pit, &e));
             return ExitCode::from(EXIT_BAD_MOVE);
         }
-        if print_ply(&mut out, &game, Some((mover, pit_index)), args.json).is_err() {
+        if print_ply(&mut out, &game, Some((mover, pit_index)), args.json)
+            .is_err()
+        {
             return ExitCode::from(1);
         }
     }
@@ -190,7 +193,9 @@ pub fn refusal(ply: usize, pit: u64, e: &ayoayo::board::Error) -> String {
 
 /// The position `replay` starts from: the opening, or what the arguments
 /// give.
-pub fn starting_position(args: &ReplayArgs) -> Result<Position, ayoayo::board::Error> {
+pub fn starting_position(
+    args: &ReplayArgs,
+) -> Result<Position, ayoayo::board::Error> {
     let score = match args.score.as_ref().map(|l| l.0.as_slice()) {
         None => [0, 0],
         Some(&[a, b]) => [a, b],
@@ -209,7 +214,8 @@ pub fn starting_position(args: &ReplayArgs) -> Result<Position, ayoayo::board::E
 /// One line of `replay --json`.
 pub fn json_line(ply: usize, game: &Game) -> String {
     let p = game.position();
-    let list = |xs: &mut dyn Iterator<Item = String>| xs.collect::<Vec<_>>().join(",");
+    let list =
+        |xs: &mut dyn Iterator<Item = String>| xs.collect::<Vec<_>>().join(",");
     let result = match game.outcome() {
         None => "null".to_string(),
         Some(Outcome::Winner(Player::Zero)) => "\"player0\"".to_string(),
@@ -238,7 +244,9 @@ fn print_ply(
     } else {
         match played {
             None => writeln!(out, "ply 0: the starting position")?,
-            Some((mover, pit)) => writeln!(out, "ply {ply}: {mover} sowed pit {pit}")?,
+            Some((mover, pit)) => {
+                writeln!(out, "ply {ply}: {mover} sowed pit {pit}")?
+            }
         }
         let p = game.position();
         write!(out, "{}", render::text(&p.board(), p.score()))?;

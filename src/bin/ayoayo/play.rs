@@ -12,7 +12,9 @@ use ayoayo::board::{Outcome, Player};
 use ayoayo::engine::Position;
 use ayoayo::game::players::DEFAULT_DEPTH;
 use ayoayo::game::search::WIN;
-use ayoayo::game::{play_match, Game, Limit, MatchGame, Opponent, Search, Spec, Transition};
+use ayoayo::game::{
+    play_match, Game, Limit, MatchGame, Opponent, Search, Spec, Transition,
+};
 use ayoayo::render;
 
 use crate::cli::parse_spec;
@@ -57,7 +59,8 @@ pub fn run_match(args: &MatchArgs) -> ExitCode {
     let mut wins = [0usize; 2];
     let mut ties = 0;
     let mut thinking = [(Duration::ZERO, 0u32); 2];
-    for game in play_match([args.player0, args.player1], args.games, args.seed) {
+    for game in play_match([args.player0, args.player1], args.games, args.seed)
+    {
         match game.outcome {
             Outcome::Winner(p) => wins[p.index()] += 1,
             Outcome::Tie => ties += 1,
@@ -75,7 +78,9 @@ pub fn run_match(args: &MatchArgs) -> ExitCode {
             return ExitCode::from(1);
         }
     }
-    let ms = thinking.map(|(time, moves)| time.as_secs_f64() * 1000.0 / f64::from(moves.max(1)));
+    let ms = thinking.map(|(time, moves)| {
+        time.as_secs_f64() * 1000.0 / f64::from(moves.max(1))
+    });
     let summary = if args.json {
         format!(
             r#"{{"summary":true,"games":{},"wins":[{},{}],"ties":{ties},"ms_per_move":[{:.3},{:.3}]}}"#,
@@ -123,8 +128,12 @@ fn game_json(game: &MatchGame, args: &MatchArgs) -> String {
 
 fn game_text(game: &MatchGame, args: &MatchArgs) -> String {
     let result = match game.outcome {
-        Outcome::Winner(Player::Zero) => format!("{} (player 0) won", args.player0),
-        Outcome::Winner(Player::One) => format!("{} (player 1) won", args.player1),
+        Outcome::Winner(Player::Zero) => {
+            format!("{} (player 0) won", args.player0)
+        }
+        Outcome::Winner(Player::One) => {
+            format!("{} (player 1) won", args.player1)
+        }
         Outcome::Tie => "a tie".to_string(),
     };
     let ended = if game.by_repetition {
@@ -252,7 +261,11 @@ fn play_session(
         let position = *game.position();
         if show_board {
             writeln!(out)?;
-            write!(out, "{}", render::text(&position.board(), position.score()))?;
+            write!(
+                out,
+                "{}",
+                render::text(&position.board(), position.score())
+            )?;
         }
         show_board = true;
         if let Some(outcome) = game.outcome() {
@@ -273,7 +286,8 @@ fn play_session(
             if echo {
                 writeln!(out, "{}", line.as_deref().unwrap_or(""))?;
             }
-            if line.as_deref() == Some("undo") && !game.undo_to(you).is_empty() {
+            if line.as_deref() == Some("undo") && !game.undo_to(you).is_empty()
+            {
                 writeln!(out, "Took back the end of the game.")?;
                 continue;
             }
@@ -284,7 +298,8 @@ fn play_session(
             let Some(pit) = opponent.choose(game.turn()) else {
                 return finish(&game, out);
             };
-            let played = game.play(pit).map(|t| describe(&computer, &position, t));
+            let played =
+                game.play(pit).map(|t| describe(&computer, &position, t));
             if let Ok(line) = played {
                 writeln!(out, "{line}")?;
             }
@@ -340,14 +355,17 @@ fn play_session(
             }
             _ => match word.parse::<usize>() {
                 Ok(pit) => {
-                    let played = game.play(pit).map(|t| describe("You", &position, t));
+                    let played =
+                        game.play(pit).map(|t| describe("You", &position, t));
                     match played {
                         Ok(line) => {
                             writeln!(out, "{line}")?;
                             no_move_left(&game, &position, out)?;
                             show_board = true;
                         }
-                        Err(e) => writeln!(out, "{}", sentence(&e.to_string()))?,
+                        Err(e) => {
+                            writeln!(out, "{}", sentence(&e.to_string()))?
+                        }
                     }
                 }
                 Err(_) => writeln!(out, "`{word}` is not a move. {COMMANDS}")?,
@@ -358,7 +376,11 @@ fn play_session(
 
 /// If the move just played from `before` left the next player stones but
 /// no move that ends, says so: the game is over and the mover took the rest.
-fn no_move_left(game: &Game, before: &Position, out: &mut impl Write) -> io::Result<()> {
+fn no_move_left(
+    game: &Game,
+    before: &Position,
+    out: &mut impl Write,
+) -> io::Result<()> {
     let ended_quietly = game.is_over()
         && !game.ended_by_repetition()
         && game.last_transition().is_some_and(|t| !t.ends_game);

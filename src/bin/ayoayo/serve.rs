@@ -15,9 +15,13 @@ const WORKERS: usize = 4;
 /// Serves the files under `root`, and the API under `/api/`, on `listener`
 /// until the process ends.
 #[cfg(feature = "book")]
-pub fn serve(root: &Path, listener: std::net::TcpListener) -> Result<(), String> {
+pub fn serve(
+    root: &Path,
+    listener: std::net::TcpListener,
+) -> Result<(), String> {
     let server = std::sync::Arc::new(
-        tiny_http::Server::from_listener(listener, None).map_err(|e| e.to_string())?,
+        tiny_http::Server::from_listener(listener, None)
+            .map_err(|e| e.to_string())?,
     );
     let workers: Vec<_> = (0..WORKERS)
         .map(|_| {
@@ -39,28 +43,39 @@ pub fn serve(root: &Path, listener: std::net::TcpListener) -> Result<(), String>
 fn answer(root: &Path, request: tiny_http::Request) -> std::io::Result<()> {
     use tiny_http::{Header, Method, Response};
     let header = |kind: &str| {
-        Header::from_bytes(&b"Content-Type"[..], kind.as_bytes()).expect("a valid header")
+        Header::from_bytes(&b"Content-Type"[..], kind.as_bytes())
+            .expect("a valid header")
     };
     let target = request.url().to_string();
     if !matches!(request.method(), Method::Get | Method::Head) {
-        let response = Response::from_string("only GET and HEAD\n").with_status_code(405);
+        let response =
+            Response::from_string("only GET and HEAD\n").with_status_code(405);
         return request.respond(response.with_header(header("text/plain")));
     }
-    if target == "/api" || target.starts_with("/api/") || target.starts_with("/api?") {
+    if target == "/api"
+        || target.starts_with("/api/")
+        || target.starts_with("/api?")
+    {
         let (status, body) = crate::api::answer(&target);
         let response = Response::from_string(body).with_status_code(status);
-        return request.respond(response.with_header(header("application/json")));
+        return request
+            .respond(response.with_header(header("application/json")));
     }
-    match resolve(root, &target).and_then(|path| std::fs::read(&path).ok().map(|b| (path, b))) {
+    match resolve(root, &target)
+        .and_then(|path| std::fs::read(&path).ok().map(|b| (path, b)))
+    {
         Some((path, body)) => {
-            let response = Response::from_data(body).with_header(header(content_type(&path)));
+            let response = Response::from_data(body)
+                .with_header(header(content_type(&path)));
             request.respond(response)
         }
         None => {
-            let body =
-                std::fs::read(root.join("404.html")).unwrap_or_else(|_| b"not found\n".to_vec());
+            let body = std::fs::read(root.join("404.html"))
+                .unwrap_or_else(|_| b"not found\n".to_vec());
             let response = Response::from_data(body).with_status_code(404);
-            request.respond(response.with_header(header("text/html; charset=utf-8")))
+            request.respond(
+                response.with_header(header("text/html; charset=utf-8")),
+            )
         }
     }
 }

@@ -13,7 +13,11 @@ pub mod place_a_stone {
 
     // ANCHOR: draft_place_a_stone
     /// Places one stone, then stops at the question the essay asks.
-    pub fn distribute(skip_pit: Pit, current_pit: Pit, stones_in_hand: Stones) -> Pit {
+    pub fn distribute(
+        skip_pit: Pit,
+        current_pit: Pit,
+        stones_in_hand: Stones,
+    ) -> Pit {
         let mut current_pit = current_pit;
         if current_pit == skip_pit {
             current_pit = next_pit(current_pit);
@@ -33,7 +37,11 @@ pub mod stop_when_empty {
 
     // ANCHOR: draft_stop_when_empty
     /// Places one stone; answers the pit if that was the last.
-    pub fn distribute(skip_pit: Pit, current_pit: Pit, stones_in_hand: Stones) -> Pit {
+    pub fn distribute(
+        skip_pit: Pit,
+        current_pit: Pit,
+        stones_in_hand: Stones,
+    ) -> Pit {
         let mut current_pit = current_pit;
         if current_pit == skip_pit {
             current_pit = next_pit(current_pit);
