@@ -157,6 +157,11 @@ fn the_prose_comparisons_hold_in_the_data() {
             "cost/100 random games/iterative",
             "cost/100 random games/recursive",
         ),
+        // Part VI: games on turns are faster than games on bare positions.
+        (
+            "game/100 random games/positions",
+            "game/100 random games/turns",
+        ),
     ];
     for (slower, faster) in claims {
         assert!(
