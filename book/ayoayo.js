@@ -52,6 +52,52 @@
     });
   }
 
+  // ---- What the recorded widgets share -------------------------------------
+
+  // A widget holding recorded data (the JSON inside it): a caption, a board,
+  // a status line and a row of buttons, focusable so that keys drive it.
+  // Returns null if the data is missing.
+  function widget(root, fallbackCaption) {
+    var script = root.querySelector('script[type="application/json"]');
+    if (!script) return null;
+    var w = { data: JSON.parse(script.textContent), buttons: {} };
+    root.classList.add("ayo-widget");
+    root.tabIndex = 0;
+    root.setAttribute("role", "region");
+    var caption = root.dataset.caption || fallbackCaption;
+    root.setAttribute("aria-label", caption);
+    root.appendChild(el("p", "ayo-caption", caption));
+    w.board = makeBoard(false);
+    root.appendChild(w.board.node);
+    w.status = el("p", "ayo-status");
+    w.status.setAttribute("aria-live", "polite");
+    root.appendChild(w.status);
+    var controls = el("div", "ayo-controls");
+    root.appendChild(controls);
+    w.button = function (name, label, title, action) {
+      var b = el("button", "", label);
+      b.type = "button";
+      b.title = title;
+      b.setAttribute("aria-label", title);
+      b.dataset.action = name;
+      b.addEventListener("click", function () { action(); root.focus({ preventScroll: true }); });
+      controls.appendChild(b);
+      w.buttons[name] = b;
+    };
+    // `keys` maps a key to what it does while the widget has focus. mdBook
+    // turns the page on ←/→; inside a board they act on the board instead.
+    w.keys = function (keys) {
+      root.addEventListener("keydown", function (e) {
+        if (!keys[e.key]) return;
+        if (e.key === " " && e.target !== root) return; // a focused button handles space
+        e.preventDefault();
+        e.stopPropagation();
+        keys[e.key]();
+      });
+    };
+    return w;
+  }
+
   // ---- The relay stepper -------------------------------------------------
 
   function describe(relay, f, i) {
@@ -83,22 +129,9 @@
   }
 
   function initStepper(root) {
-    var script = root.querySelector('script[type="application/json"]');
-    if (!script) return;
-    var relay = JSON.parse(script.textContent);
-    root.classList.add("ayo-widget");
-    root.tabIndex = 0;
-    root.setAttribute("role", "region");
-    var caption = root.dataset.caption || "A relay, stone by stone";
-    root.setAttribute("aria-label", caption);
-    root.appendChild(el("p", "ayo-caption", caption));
-    var board = makeBoard(false);
-    root.appendChild(board.node);
-    var status = el("p", "ayo-status");
-    status.setAttribute("aria-live", "polite");
-    root.appendChild(status);
-    var controls = el("div", "ayo-controls");
-    root.appendChild(controls);
+    var w = widget(root, "A relay, stone by stone");
+    if (!w) return;
+    var relay = w.data, board = w.board, status = w.status, buttons = w.buttons;
     var legend = el("p", "ayo-legend",
       "Dashed: the skipped pit. Ringed: where the hand just was. Filled: the end pit. " +
       "Keys: ←/→ a stone, ↑/↓ a lap, space plays, Home resets.");
@@ -106,17 +139,6 @@
 
     var at = 0;
     var timer = null;
-    var buttons = {};
-    function button(name, label, title, action) {
-      var b = el("button", "", label);
-      b.type = "button";
-      b.title = title;
-      b.setAttribute("aria-label", title);
-      b.dataset.action = name;
-      b.addEventListener("click", function () { action(); root.focus({ preventScroll: true }); });
-      controls.appendChild(b);
-      buttons[name] = b;
-    }
     function last() { return relay.frames.length - 1; }
     function lapStart(i) {
       // The scoop frame of frame i's lap (or the start).
@@ -174,30 +196,26 @@
       buttons.play.setAttribute("aria-label", "Pause");
       timer = setInterval(function () { go(at + 1); }, 350);
     }
-    button("reset", "Reset", "Reset to the start", function () { stop(); go(0); });
-    button("prevLap", "◀◀", "Previous lap", function () { stop(); prevLap(); });
-    button("prevStone", "◀", "Previous stone", function () { stop(); go(at - 1); });
-    button("nextStone", "▶", "Next stone", function () { stop(); go(at + 1); });
-    button("nextLap", "▶▶", "Next lap", function () { stop(); nextLap(); });
-    button("play", "▶ Play", "Play the relay", toggle);
-    root.addEventListener("keydown", function (e) {
-      var keys = {
-        ArrowRight: function () { go(at + 1); },
-        ArrowLeft: function () { go(at - 1); },
-        ArrowDown: nextLap,
-        ArrowUp: prevLap,
-        Home: function () { go(0); },
-        End: function () { go(last()); },
-        " ": toggle
-      };
-      if (e.target !== root && e.key === " ") return; // a focused button handles space
-      if (keys[e.key]) {
-        // mdBook turns the page on ←/→; inside a board they step instead.
-        e.preventDefault();
-        e.stopPropagation();
-        if (e.key !== " ") stop();
-        keys[e.key]();
-      }
+    // Every way of moving by hand stops the relay playing first.
+    function stopping(move) { return function () { stop(); move(); }; }
+    var reset = stopping(function () { go(0); });
+    var prevStone = stopping(function () { go(at - 1); });
+    var nextStone = stopping(function () { go(at + 1); });
+    var toEnd = stopping(function () { go(last()); });
+    w.button("reset", "Reset", "Reset to the start", reset);
+    w.button("prevLap", "◀◀", "Previous lap", stopping(prevLap));
+    w.button("prevStone", "◀", "Previous stone", prevStone);
+    w.button("nextStone", "▶", "Next stone", nextStone);
+    w.button("nextLap", "▶▶", "Next lap", stopping(nextLap));
+    w.button("play", "▶ Play", "Play the relay", toggle);
+    w.keys({
+      ArrowRight: nextStone,
+      ArrowLeft: prevStone,
+      ArrowDown: stopping(nextLap),
+      ArrowUp: stopping(prevLap),
+      Home: reset,
+      End: toEnd,
+      " ": toggle
     });
     go(0);
   }
@@ -205,24 +223,10 @@
   // ---- A recorded game, ply by ply ----------------------------------------
 
   function initReplay(root) {
-    var script = root.querySelector('script[type="application/json"]');
-    if (!script) return;
-    var game = JSON.parse(script.textContent);
-    root.classList.add("ayo-widget");
-    root.tabIndex = 0;
-    root.setAttribute("role", "region");
-    var caption = root.dataset.caption || "A recorded game";
-    root.setAttribute("aria-label", caption);
-    root.appendChild(el("p", "ayo-caption", caption));
-    var board = makeBoard(false);
-    root.appendChild(board.node);
-    var status = el("p", "ayo-status");
-    status.setAttribute("aria-live", "polite");
-    root.appendChild(status);
-    var controls = el("div", "ayo-controls");
-    root.appendChild(controls);
+    var w = widget(root, "A recorded game");
+    if (!w) return;
+    var game = w.data, board = w.board, status = w.status, buttons = w.buttons;
     var at = 0;
-    var buttons = {};
     function go(i) {
       at = Math.max(0, Math.min(game.plies.length - 1, i));
       var p = game.plies[at];
@@ -238,32 +242,15 @@
       buttons.prev.disabled = buttons.first.disabled = at === 0;
       buttons.next.disabled = buttons.last.disabled = at === game.plies.length - 1;
     }
-    function button(name, label, title, action) {
-      var b = el("button", "", label);
-      b.type = "button";
-      b.title = title;
-      b.setAttribute("aria-label", title);
-      b.addEventListener("click", action);
-      controls.appendChild(b);
-      buttons[name] = b;
-    }
-    button("first", "Start", "The opening", function () { go(0); });
-    button("prev", "◀", "Previous move", function () { go(at - 1); });
-    button("next", "▶", "Next move", function () { go(at + 1); });
-    button("last", "End", "The end", function () { go(game.plies.length - 1); });
-    root.addEventListener("keydown", function (e) {
-      var keys = {
-        ArrowRight: function () { go(at + 1); },
-        ArrowLeft: function () { go(at - 1); },
-        Home: function () { go(0); },
-        End: function () { go(game.plies.length - 1); }
-      };
-      if (keys[e.key]) {
-        e.preventDefault();
-        e.stopPropagation(); // not mdBook's page turn
-        keys[e.key]();
-      }
-    });
+    var first = function () { go(0); };
+    var prev = function () { go(at - 1); };
+    var next = function () { go(at + 1); };
+    var end = function () { go(game.plies.length - 1); };
+    w.button("first", "Start", "The opening", first);
+    w.button("prev", "◀", "Previous move", prev);
+    w.button("next", "▶", "Next move", next);
+    w.button("last", "End", "The end", end);
+    w.keys({ ArrowRight: next, ArrowLeft: prev, Home: first, End: end });
     go(0);
   }
 

@@ -319,7 +319,7 @@ fn play_ends_cleanly_when_input_ends() {
 }
 
 #[test]
-fn play_refuses_forbidden_moves_and_keeps_the_game() {
+fn playing_second_refuses_the_other_row_and_undoes_only_your_moves() {
     // Playing second: the opponent has moved, and a pit of its row is
     // refused with the rule's message; the game goes on from there.
     let o = ayoayo_with_input(

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::fmt::Write;
 
 use super::{Transition, Turn};
-use crate::board::{Error, Outcome, Pit, Player, OPENING};
+use crate::board::{Error, Outcome, Pit, Player, Score, OPENING};
 use crate::engine::Position;
 use crate::stages::iterative::winner;
 
@@ -224,11 +224,14 @@ impl Game {
 
     /// The result, once the game is over.
     pub fn outcome(&self) -> Option<Outcome> {
-        if self.ended_by_repetition() {
-            Some(winner(self.position().score()))
-        } else {
-            self.turn().outcome()
-        }
+        self.is_over().then(|| winner(self.final_score()))
+    }
+
+    /// The score once any stones left on the board go to the player not to
+    /// move. When the referee ends a game it sweeps the rows itself, so the
+    /// board is already empty and this is the score as it stands.
+    pub fn final_score(&self) -> Score {
+        self.position().final_score()
     }
 
     /// The `ayoayo replay` command that replays this game.

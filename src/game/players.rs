@@ -205,20 +205,10 @@ pub fn play_match(
             game: number,
             moves: game.moves().to_vec(),
             outcome: game.outcome().unwrap_or(Outcome::Tie),
-            score: final_score(&game),
+            score: game.final_score(),
             by_repetition: game.ended_by_repetition(),
             thinking,
             nodes: [opponents[0].nodes(), opponents[1].nodes()],
         }
     })
-}
-
-/// The score at the end of a game: what the position says, once any stones
-/// left on the board are swept to the player not to move.
-fn final_score(game: &Game) -> Score {
-    if game.ended_by_repetition() {
-        game.position().score()
-    } else {
-        game.position().final_score()
-    }
 }

@@ -197,10 +197,7 @@ impl Search {
     /// The value of `position`, `depth` plies ahead, by alpha-beta with the
     /// transposition table: the same value as [`minimax`], from fewer calls.
     pub fn value(&mut self, position: &Position, depth: u32) -> i32 {
-        self.nodes = 0;
-        self.deadline = None;
-        self.out_of_time = false;
-        self.negamax(position, depth, -i32::MAX, i32::MAX, &mut ())
+        self.value_traced(position, depth, &mut ())
     }
 
     /// [`Search::value`] with every call recorded in `trace`.

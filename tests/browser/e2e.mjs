@@ -130,7 +130,9 @@ try {
   check(same(await boardOf(play), after.body[2].board), "play: the board shown is the engine's");
   await play.locator('button[data-action="hint"]').click();
   await page.waitForFunction(() => /Hint: search would play pit \d+/.test(document.querySelector(".ayoayo-play .ayo-status").textContent));
-  check(true, "play: a hint arrives");
+  const hinted = Number((await play.locator(".ayo-status").first().textContent()).match(/pit (\d+)/)[1]);
+  const permissible = after.body[2].permissible;
+  check(permissible.includes(hinted), `play: the hint (pit ${hinted}) is one of the permissible moves ${permissible}`);
   await play.screenshot({ path: `${shots}/play-light.png` });
   await play.locator('button[data-action="undo"]').click();
   await page.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.moves === "");

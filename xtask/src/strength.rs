@@ -195,22 +195,33 @@ pub fn strength_table(root: &Path) -> Result<String, String> {
     Ok(out)
 }
 
-/// A quoted figure from the match data: `strength search random` is the
-/// share of games `search` won against `random` over both sides.
-pub fn share(root: &Path, a: &str, b: &str) -> Result<String, String> {
-    let rows = load(root)?;
-    let (mut won, mut games) = (0, 0);
-    for row in &rows {
+/// Player `a` against player `b`, both sides together: the games `a` won,
+/// the games `b` won, and the games played; an error if they never met.
+pub fn both_sides(
+    rows: &[Row],
+    a: &str,
+    b: &str,
+) -> Result<(u32, u32, u32), String> {
+    let mut out = (0, 0, 0);
+    for row in rows {
         for p in 0..2 {
             if row.players[p] == a && row.players[1 - p] == b {
-                won += row.wins[p];
-                games += row.games;
+                out.0 += row.wins[p];
+                out.1 += row.wins[1 - p];
+                out.2 += row.games;
             }
         }
     }
-    if games == 0 {
+    if out.2 == 0 {
         return Err(format!("no games of {a} against {b} in {STRENGTH_FILE}"));
     }
+    Ok(out)
+}
+
+/// A quoted figure from the match data: `share search random` is the
+/// share of games `search` won against `random` over both sides.
+pub fn share(root: &Path, a: &str, b: &str) -> Result<String, String> {
+    let (won, _, games) = both_sides(&load(root)?, a, b)?;
     Ok(percent(won, games))
 }
 

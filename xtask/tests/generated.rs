@@ -179,23 +179,9 @@ fn the_prose_comparisons_hold_in_the_data() {
 /// below it over both sides; the recorded matches must agree.
 #[test]
 fn the_strength_claims_hold_in_the_recorded_matches() {
-    use xtask::strength::{load, STRENGTH_FILE};
+    use xtask::strength::{both_sides, load};
     let rows = load(&root()).expect("the match data is readable");
-    // (wins of a, wins of b, games) over both sides.
-    let both_sides = |a: &str, b: &str| {
-        let mut out = (0, 0, 0);
-        for row in &rows {
-            for p in 0..2 {
-                if row.players[p] == a && row.players[1 - p] == b {
-                    out.0 += row.wins[p];
-                    out.1 += row.wins[1 - p];
-                    out.2 += row.games;
-                }
-            }
-        }
-        assert!(out.2 > 0, "no games of {a} against {b} in {STRENGTH_FILE}");
-        out
-    };
+    let both_sides = |a: &str, b: &str| both_sides(&rows, a, b).unwrap();
     for (other, share) in [("random", 0.97), ("greedy", 0.90)] {
         let (won, _, games) = both_sides("search", other);
         assert!(
