@@ -35,3 +35,32 @@ pub fn text(board: &Board, score: Score) -> String {
     let _ = writeln!(out, "      {}", numbers(&bottom).trim_end());
     out
 }
+
+/// A board drawn as its two rows when printed with `{:?}`, so that a failed
+/// `assert_eq!` between two boards (with `pretty_assertions`, as the
+/// workshop's exercises use) shows which pits differ, row by row.
+///
+/// ```
+/// use ayoayo::render::Rows;
+/// let drawn = format!("{:?}", Rows(ayoayo::board::OPENING));
+/// assert!(drawn.contains("P0 |  4 |  4 |  4 |  4 |  4 |  4 |"));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Rows(pub Board);
+
+impl std::fmt::Debug for Rows {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let row = |pits: &mut dyn Iterator<Item = usize>| {
+            pits.map(|p| format!("{:>3} |", self.0[p]))
+                .collect::<String>()
+        };
+        let numbers = |pits: &mut dyn Iterator<Item = usize>| {
+            pits.map(|p| format!("{p:>4} ")).collect::<String>()
+        };
+        writeln!(f)?;
+        writeln!(f, "     {}", numbers(&mut Player::One.row().rev()))?;
+        writeln!(f, "  P1 |{}", row(&mut Player::One.row().rev()))?;
+        writeln!(f, "  P0 |{}", row(&mut Player::Zero.row()))?;
+        writeln!(f, "     {}", numbers(&mut Player::Zero.row()))
+    }
+}

@@ -1,0 +1,70 @@
+//! Part III, "Capturing stones": the capture, with the score injected too.
+//!
+//! When a move's last stone falls on the mover's own row, the mover takes
+//! every stone in the pit across the board from it and adds them to their
+//! score. A move that ends on the other row takes nothing. The score is an
+//! array as well (`[player 0's, player 1's]`), so it comes in and goes out
+//! like the board.
+
+use ayoayo::board::{Board, Pit, Score};
+
+// TODO: the capture after a move that started at `start_pit` and ended at
+// `end_pit`. If both pits are on the same row (the mover's), empty the pit
+// opposite `end_pit` and add its stones to the mover's score (player 0 owns
+// pits 0 to 5). Return the board and the score afterwards.
+fn handle_captures(
+    board: Board,
+    score: Score,
+    start_pit: Pit,
+    end_pit: Pit,
+) -> (Board, Score) {
+    todo!(
+        "the capture of a move from {start_pit} to {end_pit} on {board:?}, {score:?}"
+    )
+}
+
+fn main() {
+    let board = [0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4];
+    let (after, score) = handle_captures(board, [0, 0], 0, 4);
+    println!(
+        "a move from 0 ending in 4 leaves the score {score:?}:{:?}",
+        ayoayo::render::Rows(after)
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ayoayo::board::total_stones;
+    use ayoayo::conformance::random_positions;
+    use ayoayo::render::Rows;
+    use ayoayo::stages::injected;
+    use pretty_assertions::assert_eq;
+
+    #[test]
+    fn every_capture_follows_the_rules() {
+        for position in random_positions(2019, 150) {
+            let (board, score) = (position.board(), position.score());
+            for pit in position.permissible_moves() {
+                let (sown, end) = injected::relay_sow(board, pit)
+                    .expect("a permissible move");
+                let (rules_board, rules_score) =
+                    injected::handle_captures(sown, score, pit, end)
+                        .expect("a legal capture");
+                let (after, new_score) = handle_captures(sown, score, pit, end);
+                assert_eq!(
+                    (Rows(after), new_score),
+                    (Rows(rules_board), rules_score),
+                    "capturing after a move from {pit} to {end}, score \
+                     {score:?}, on {:?}",
+                    Rows(sown)
+                );
+                // No stone appears or vanishes.
+                assert_eq!(
+                    total_stones(&after) + new_score[0] + new_score[1],
+                    total_stones(&sown) + score[0] + score[1]
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,61 @@
+//! Part I, "Ayoayo": the board.
+//!
+//! Twelve pits, numbered 0 to 11 counter-clockwise. Player 0 owns pits 0 to 5,
+//! player 1 owns pits 6 to 11. Sowing runs from each pit to the next, and
+//! from pit 11 round to pit 0. Across the board from every pit is the pit a
+//! capture empties. Everything else in the book is built on these three
+//! facts, so get them right first.
+
+use ayoayo::board::{Pit, Player};
+
+fn next_pit(pit: Pit) -> Pit {
+    (pit + 1) % 12
+}
+
+fn opposite(pit: Pit) -> Pit {
+    11 - pit
+}
+
+fn owner(pit: Pit) -> Player {
+    if pit < 6 { Player::Zero } else { Player::One }
+}
+
+fn main() {
+    // `rustlings run board1_pits` shows what this prints.
+    for pit in [0, 5, 11] {
+        println!(
+            "pit {pit}: next {}, across {}, owner {}",
+            next_pit(pit),
+            opposite(pit),
+            owner(pit)
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ayoayo::board;
+    use pretty_assertions::assert_eq;
+
+    #[test]
+    fn next_pit_goes_round_the_board() {
+        let yours: Vec<Pit> = (0..12).map(next_pit).collect();
+        let rules: Vec<Pit> = (0..12).map(board::next_pit).collect();
+        assert_eq!(yours, rules, "the pit after each of 0 to 11");
+    }
+
+    #[test]
+    fn opposite_looks_across_the_board() {
+        let yours: Vec<Pit> = (0..12).map(opposite).collect();
+        let rules: Vec<Pit> = (0..12).map(board::opposite).collect();
+        assert_eq!(yours, rules, "the pit across from each of 0 to 11");
+    }
+
+    #[test]
+    fn each_player_owns_one_row() {
+        let yours: Vec<Player> = (0..12).map(owner).collect();
+        let rules: Vec<Player> = (0..12).filter_map(Player::owner_of).collect();
+        assert_eq!(yours, rules, "the owner of each of 0 to 11");
+    }
+}

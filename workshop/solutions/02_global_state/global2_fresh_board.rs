@@ -1,0 +1,107 @@
+//! Part II, "Coupling": making tests of a coupled function reliable.
+//!
+//! `sow` below is right, and so are the tests at the bottom. Yet run them
+//! together and they fail now and then: `cargo test` runs tests on several
+//! threads at once, and they all share one board. One test puts its board
+//! down, another puts down its own, and the first sows the second's.
+//!
+//! The cure the book uses is a lock for the tests themselves: a test holds
+//! it from setting the board up until it has read the result.
+
+use std::sync::{Mutex, MutexGuard, PoisonError};
+
+use ayoayo::board::{Board, OPENING, Pit, Stones, next_pit};
+
+/// The one board every function shares.
+static PITS: Mutex<Board> = Mutex::new(OPENING);
+
+/// Held by a test for as long as it uses the board.
+static TESTS: Mutex<()> = Mutex::new(());
+
+/// The global board, locked until the guard is dropped.
+fn pits() -> MutexGuard<'static, Board> {
+    PITS.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// One lap of sowing on the global board; the pit where it ended.
+fn sow(skip_pit: Pit, from_pit: Pit) -> Pit {
+    let stones: Stones = std::mem::take(&mut pits()[from_pit]);
+    let mut pit = next_pit(from_pit);
+    let mut last = pit;
+    for _ in 0..stones {
+        if pit == skip_pit {
+            pit = next_pit(pit);
+        }
+        pits()[pit] += 1;
+        last = pit;
+        pit = next_pit(pit);
+    }
+    last
+}
+
+fn fresh_board(board: Board) -> MutexGuard<'static, ()> {
+    let guard = TESTS.lock().unwrap_or_else(PoisonError::into_inner);
+    *pits() = board;
+    guard
+}
+
+fn main() {
+    let _guard = fresh_board(OPENING);
+    println!("sowing pit 0 of the opening ends in pit {}", sow(0, 0));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ayoayo::conformance::random_positions;
+    use ayoayo::render::Rows;
+    use ayoayo::stages::iterative;
+    use pretty_assertions::assert_eq;
+
+    /// Sows every pit of `seed`'s positions, each on a fresh board.
+    fn sow_every_pit(seed: u64) {
+        for position in random_positions(seed, 40) {
+            let board = position.board();
+            for pit in (0..12).filter(|&pit| board[pit] > 0) {
+                let _guard = fresh_board(board);
+                let end = sow(pit, pit);
+                let after = *pits();
+                let (rules_after, rules_end) =
+                    iterative::sow(board, pit, pit).expect("a legal lap");
+                assert_eq!(
+                    (Rows(after), end),
+                    (Rows(rules_after), rules_end),
+                    "sowing pit {pit} of {:?}",
+                    Rows(board)
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn one_test_sows() {
+        sow_every_pit(1);
+    }
+
+    #[test]
+    fn another_test_sows_at_the_same_time() {
+        sow_every_pit(2);
+    }
+
+    #[test]
+    fn and_a_third() {
+        sow_every_pit(3);
+    }
+
+    #[test]
+    fn a_failed_test_does_not_take_the_others_down() {
+        let crashed = std::thread::spawn(|| {
+            let _guard = fresh_board(OPENING);
+            panic!("a test failed while it held the board (on purpose)");
+        })
+        .join();
+        assert!(crashed.is_err());
+        let _guard = fresh_board(OPENING);
+        assert_eq!(sow(0, 0), 4);
+    }
+}

@@ -1,0 +1,72 @@
+//! Part III, "Boards in, boards out": one lap of sowing, injected.
+//!
+//! The global board is gone. The board comes in as an argument and goes out
+//! in the result. A `Board` is an array, and arrays of `u8` are `Copy`: the
+//! function gets its own copy, so nothing it does can reach the caller's.
+//! Every call with the same arguments gives the same answer, so the tests
+//! need no lock.
+
+use ayoayo::board::{Board, Pit, next_pit};
+
+fn sow(board: Board, skip_pit: Pit, from_pit: Pit) -> (Board, Pit) {
+    let mut after = board;
+    let stones = after[from_pit];
+    after[from_pit] = 0;
+    let mut pit = from_pit;
+    for _ in 0..stones {
+        pit = next_pit(pit);
+        if pit == skip_pit {
+            pit = next_pit(pit);
+        }
+        after[pit] += 1;
+    }
+    (after, pit)
+}
+
+fn main() {
+    let (after, end) = sow(ayoayo::board::OPENING, 0, 0);
+    println!(
+        "sowing pit 0 of the opening ends in pit {end}:{:?}",
+        ayoayo::render::Rows(after)
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ayoayo::conformance::random_positions;
+    use ayoayo::render::Rows;
+    use ayoayo::stages::injected;
+    use pretty_assertions::assert_eq;
+
+    #[test]
+    fn the_opening_lap_from_pit_0() {
+        let (after, end) = sow(ayoayo::board::OPENING, 0, 0);
+        assert_eq!(
+            (Rows(after), end),
+            (Rows([0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4]), 4)
+        );
+    }
+
+    #[test]
+    fn every_lap_follows_the_rules() {
+        for position in random_positions(2019, 100) {
+            let board = position.board();
+            for from in (0..12).filter(|&pit| board[pit] > 0) {
+                // The first lap skips the pit it starts from; later laps of
+                // a relay skip the pit the move started from.
+                for skip in [from, (from + 7) % 12] {
+                    let (rules_after, rules_end) =
+                        injected::sow(board, skip, from).expect("a legal lap");
+                    let (after, end) = sow(board, skip, from);
+                    assert_eq!(
+                        (Rows(after), end),
+                        (Rows(rules_after), rules_end),
+                        "sowing pit {from}, skipping {skip}, of {:?}",
+                        Rows(board)
+                    );
+                }
+            }
+        }
+    }
+}

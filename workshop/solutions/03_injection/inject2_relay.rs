@@ -1,0 +1,78 @@
+//! Part III, "Relay sowing": the relay, by recursion.
+//!
+//! A move does not end where its first lap does. If the last stone lands in
+//! a pit that already held stones, the player scoops that pit and sows on,
+//! still skipping the pit the move started from; the move ends when the
+//! last stone falls into an empty pit.
+//!
+//! Some relays never end. Recursing through one would overflow the stack,
+//! so the tests below only ask about relays that end; Part V finds the
+//! others.
+
+use ayoayo::board::{Board, Pit};
+
+/// One lap of sowing (the previous exercise, from the crate): the board
+/// afterwards and the pit where the last stone fell.
+fn sow(board: Board, skip_pit: Pit, from_pit: Pit) -> (Board, Pit) {
+    ayoayo::stages::injected::sow(board, skip_pit, from_pit)
+        .expect("sowing a pit that holds stones")
+}
+
+fn relay(board: Board, skip_pit: Pit, current_pit: Pit) -> (Board, Pit) {
+    let (after, last_pit) = sow(board, skip_pit, current_pit);
+    if after[last_pit] == 1 {
+        (after, last_pit)
+    } else {
+        relay(after, skip_pit, last_pit)
+    }
+}
+
+fn main() {
+    let (after, end) = relay(ayoayo::board::OPENING, 0, 0);
+    println!(
+        "the relay from pit 0 of the opening ends in pit {end}:{:?}",
+        ayoayo::render::Rows(after)
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ayoayo::conformance::random_positions;
+    use ayoayo::engine::relay_length;
+    use ayoayo::render::Rows;
+    use ayoayo::stages::injected;
+    use pretty_assertions::assert_eq;
+
+    #[test]
+    fn the_opening_relay_from_pit_0() {
+        let (after, end) = relay(ayoayo::board::OPENING, 0, 0);
+        assert_eq!(
+            (Rows(after), end),
+            (Rows([0, 6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5]), 9)
+        );
+    }
+
+    #[test]
+    fn every_relay_that_ends_follows_the_rules() {
+        for position in random_positions(2019, 100) {
+            let board = position.board();
+            for pit in (0..12).filter(|&pit| board[pit] > 0) {
+                // Only relays that end, and not too deep for the stack.
+                match relay_length(board, pit) {
+                    Ok(Some(laps)) if laps <= 1_000 => {}
+                    _ => continue,
+                }
+                let (rules_after, rules_end) =
+                    injected::relay_sow(board, pit).expect("a relay that ends");
+                let (after, end) = relay(board, pit, pit);
+                assert_eq!(
+                    (Rows(after), end),
+                    (Rows(rules_after), rules_end),
+                    "the relay from pit {pit} of {:?}",
+                    Rows(board)
+                );
+            }
+        }
+    }
+}

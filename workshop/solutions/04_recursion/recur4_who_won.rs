@@ -1,0 +1,49 @@
+//! Part IV, "Who won": the winner, for people who cannot count.
+//!
+//! Both players put down one captured stone at a time, together. Whoever
+//! still holds stones when the other runs out has won; if both run out at
+//! once, it is a tie. Nobody compares two numbers.
+
+use ayoayo::board::{Outcome, Player};
+
+fn who_won(zero: u32, one: u32) -> Outcome {
+    match (zero, one) {
+        (0, 0) => Outcome::Tie,
+        (_, 0) => Outcome::Winner(Player::Zero),
+        (0, _) => Outcome::Winner(Player::One),
+        _ => who_won(zero - 1, one - 1),
+    }
+}
+
+fn main() {
+    println!("{}", who_won(25, 23));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ayoayo::conformance::random_positions;
+    use ayoayo::stages::iterative;
+    use pretty_assertions::assert_eq;
+
+    #[test]
+    fn every_score_a_game_can_end_with() {
+        for zero in 0..=48 {
+            for one in 0..=48 - zero {
+                assert_eq!(
+                    who_won(zero, one),
+                    iterative::winner([zero, one]),
+                    "{zero} stones against {one}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_final_scores_of_real_games() {
+        for position in random_positions(2019, 100) {
+            let [zero, one] = position.final_score();
+            assert_eq!(who_won(zero, one), iterative::winner([zero, one]));
+        }
+    }
+}

@@ -1,0 +1,81 @@
+//! Part IV, "The feeding rule and ownership": the borrow checker at work.
+//!
+//! This file does not compile. The essay tells of a bug found by hand in
+//! JavaScript: a cache of each player's row was handed to a helper that
+//! consumed the list it was given, so the first call emptied the cached row
+//! and every later call saw a player with no stones. In Rust the same code
+//! is refused before it runs. Read the error, then fix the design.
+
+use ayoayo::board::{Board, Pit, Player};
+
+/// Each player's row, computed once and lent to whoever asks.
+struct RowCache {
+    rows: [Vec<Pit>; 2],
+}
+
+impl RowCache {
+    fn new() -> RowCache {
+        RowCache {
+            rows: [(0..6).collect(), (6..12).collect()],
+        }
+    }
+}
+
+/// Whether any pit of `moves` holds stones. It pops pits off the list as it
+/// goes, so the caller's list is used up.
+#[allow(dead_code)]
+fn at_least_one_consuming(board: &Board, moves: &mut Vec<Pit>) -> bool {
+    match moves.pop() {
+        None => false,
+        Some(pit) => board[pit] > 0 || at_least_one_consuming(board, moves),
+    }
+}
+
+/// Whether any pit of `moves` holds stones. It only reads its list.
+fn at_least_one(board: &Board, moves: &[Pit]) -> bool {
+    match moves {
+        [] => false,
+        [first, rest @ ..] => board[*first] > 0 || at_least_one(board, rest),
+    }
+}
+
+fn at_least_one_possible_move(
+    board: &Board,
+    player: Player,
+    cache: &RowCache,
+) -> bool {
+    at_least_one(board, &cache.rows[player.index()])
+}
+
+fn main() {
+    let cache = RowCache::new();
+    let board = [0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0];
+    for player in Player::BOTH {
+        let answer = at_least_one_possible_move(&board, player, &cache);
+        println!("player {player} has a stone: {answer}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ayoayo::conformance::random_positions;
+    use ayoayo::stages::iterative;
+    use pretty_assertions::assert_eq;
+
+    #[test]
+    fn one_cache_answers_every_question() {
+        let cache = RowCache::new();
+        for position in random_positions(2019, 100) {
+            let board = position.board();
+            for player in Player::BOTH {
+                assert_eq!(
+                    at_least_one_possible_move(&board, player, &cache),
+                    iterative::has_stones(&board, player),
+                    "does player {player} have a stone on {board:?}?"
+                );
+            }
+        }
+        assert_eq!(cache.rows, RowCache::new().rows, "the cache is intact");
+    }
+}

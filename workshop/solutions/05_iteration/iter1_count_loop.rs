@@ -1,0 +1,67 @@
+//! Part V, "Back to loops": from recursion to a loop.
+//!
+//! `count_stones_recursively` is correct, and it is the accumulator version
+//! from Part IV: the recursive call is the last thing it does. Some languages
+//! promise to reuse the stack frame of such a tail call; Rust does not. Each
+//! pit still costs a frame, and ten million pits overflow the stack: the
+//! test program aborts, and takes every other test with it.
+
+use ayoayo::board::{Board, Pit};
+
+/// The stones in `pits`, plus `so_far`, by tail recursion.
+fn count_stones_recursively(board: &Board, pits: &[Pit], so_far: u32) -> u32 {
+    match pits {
+        [] => so_far,
+        [first, rest @ ..] => count_stones_recursively(
+            board,
+            rest,
+            so_far + u32::from(board[*first]),
+        ),
+    }
+}
+
+fn count_stones(board: &Board, pits: &[Pit]) -> u32 {
+    let mut so_far = 0;
+    for &pit in pits {
+        so_far += u32::from(board[pit]);
+    }
+    so_far
+}
+
+fn main() {
+    let all: Vec<Pit> = (0..12).collect();
+    let board = ayoayo::board::OPENING;
+    println!(
+        "{} stones, and {} by recursion",
+        count_stones(&board, &all),
+        count_stones_recursively(&board, &all, 0)
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ayoayo::conformance::random_positions;
+    use pretty_assertions::assert_eq;
+
+    #[test]
+    fn counts_agree_with_the_recursion() {
+        let mut rng = ayoayo::game::Rng::with_seed(2019);
+        for position in random_positions(2019, 150) {
+            let board = position.board();
+            let pits: Vec<Pit> =
+                (0..rng.usize(0..30)).map(|_| rng.usize(0..12)).collect();
+            assert_eq!(
+                count_stones(&board, &pits),
+                count_stones_recursively(&board, &pits, 0),
+                "the stones of {pits:?} on {board:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn ten_million_pits_fit_in_a_loop() {
+        let pits: Vec<Pit> = (0..10_000_000).map(|i| i % 12).collect();
+        assert_eq!(count_stones(&ayoayo::board::OPENING, &pits), 40_000_000);
+    }
+}

@@ -1,0 +1,108 @@
+//! Part V, "The move that never ends": finding endless relays exactly.
+//!
+//! A relay is a walk through states: the board, and the pit to sow next.
+//! Each lap leads from one state to exactly one next, and there are only so
+//! many states, so a relay either ends or comes back to a state it has been
+//! in and goes round that loop forever. Floyd's tortoise and hare tells
+//! which with two states and no memory of the rest: the tortoise takes one
+//! lap at a time, the hare two. If the relay loops, the hare, already inside
+//! the loop, gains one lap per step and must land on the tortoise.
+
+use ayoayo::board::{Board, Pit};
+use ayoayo::stages::injected;
+
+/// Where a relay is between laps: the board, and the pit to sow next.
+type State = (Board, Pit);
+
+/// One lap of the relay that started at `start`: the next state, or `None`
+/// if this lap's last stone fell into an empty pit and the relay is over.
+fn lap((board, from): State, start: Pit) -> Option<State> {
+    let (after, end) =
+        injected::sow(board, start, from).expect("sowing a pit with stones");
+    if after[end] == 1 {
+        None
+    } else {
+        Some((after, end))
+    }
+}
+
+fn relay_length(board: Board, start: Pit) -> Option<u64> {
+    let first = (board, start);
+    let mut tortoise = first;
+    let mut hare = first;
+    loop {
+        // The hare runs two laps ahead; if either ends the relay, it ends.
+        let Some(next) = lap(hare, start) else {
+            return Some(laps_to_the_end(first, start));
+        };
+        let Some(next) = lap(next, start) else {
+            return Some(laps_to_the_end(first, start));
+        };
+        hare = next;
+        tortoise = lap(tortoise, start).expect("the hare has been this way");
+        if tortoise == hare {
+            return None;
+        }
+    }
+}
+
+/// The laps of a relay that is known to end, counted by walking it again.
+fn laps_to_the_end(first: State, start: Pit) -> u64 {
+    let mut state = first;
+    let mut laps = 1;
+    while let Some(next) = lap(state, start) {
+        state = next;
+        laps += 1;
+    }
+    laps
+}
+
+fn main() {
+    let seven = [1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1];
+    println!(
+        "from the opening: {:?}",
+        relay_length(ayoayo::board::OPENING, 0)
+    );
+    println!("seven stones: {:?}", relay_length(seven, 0));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ayoayo::conformance::random_positions;
+    use ayoayo::engine::relay_laps;
+    use pretty_assertions::assert_eq;
+
+    #[test]
+    fn the_seven_stones_never_stop() {
+        let seven = [1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1];
+        assert_eq!(relay_length(seven, 0), None);
+    }
+
+    #[test]
+    fn the_opening_relay_from_pit_0() {
+        let rules = relay_laps(ayoayo::board::OPENING, 0).expect("a move");
+        assert_eq!(relay_length(ayoayo::board::OPENING, 0).ok_or(0), rules);
+    }
+
+    #[test]
+    fn every_relay_agrees_with_the_engine() {
+        for position in random_positions(2019, 150) {
+            let board = position.board();
+            for pit in (0..12).filter(|&pit| board[pit] > 0) {
+                let rules = relay_laps(board, pit).expect("a legal relay");
+                // Long loops take a while in a debug build: skip them.
+                if rules.unwrap_or_else(|cycle| cycle) > 20_000 {
+                    continue;
+                }
+                let yours = relay_length(board, pit);
+                assert_eq!(
+                    yours.ok_or(()),
+                    rules.map_err(|_| ()),
+                    "laps of the relay from {pit} of {board:?} \
+                     (Err: it never ends)"
+                );
+            }
+        }
+    }
+}

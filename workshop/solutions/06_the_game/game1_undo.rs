@@ -1,0 +1,130 @@
+//! Part VI, "Undo is a pop": a game as its history.
+//!
+//! Positions are values: playing a move makes a new one and leaves the old
+//! one as it was. So a game can keep every position it has been through, and
+//! undo is a pop. Keep what you pop on a second stack and redo is a pop from
+//! that one; a new move makes a new future, and the old one is forgotten.
+
+use ayoayo::board::{Error, Pit};
+use ayoayo::engine::Position;
+
+/// A game: the positions it has been through, and the ones undone.
+struct History {
+    /// Every position so far, the opening first and the current one last.
+    /// Never empty.
+    positions: Vec<Position>,
+    /// Positions taken back by `undo`, the most recently undone last.
+    undone: Vec<Position>,
+}
+
+impl History {
+    fn new() -> History {
+        History {
+            positions: vec![Position::opening()],
+            undone: Vec::new(),
+        }
+    }
+
+    fn current(&self) -> &Position {
+        self.positions.last().expect("the opening is never popped")
+    }
+}
+
+impl History {
+    fn play(&mut self, pit: Pit) -> Result<(), Error> {
+        let next = self.current().play(pit)?;
+        self.positions.push(next);
+        self.undone.clear();
+        Ok(())
+    }
+
+    fn undo(&mut self) -> bool {
+        if self.positions.len() == 1 {
+            return false;
+        }
+        let last = self.positions.pop().expect("more than the opening");
+        self.undone.push(last);
+        true
+    }
+
+    fn redo(&mut self) -> bool {
+        match self.undone.pop() {
+            Some(position) => {
+                self.positions.push(position);
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+fn main() {
+    let mut history = History::new();
+    println!("{:?}", history.play(2));
+    println!("undo: {}, redo: {}", history.undo(), history.redo());
+    println!("{:?}", ayoayo::render::Rows(history.current().board()));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ayoayo::game::{Game, Rng};
+    use ayoayo::render::Rows;
+    use pretty_assertions::assert_eq;
+
+    /// What a reader of the board sees: the board, the score, whose turn.
+    fn seen(position: &Position) -> (Rows, [u32; 2], ayoayo::board::Player) {
+        (Rows(position.board()), position.score(), position.to_move())
+    }
+
+    #[test]
+    fn a_refused_move_changes_nothing() {
+        let mut history = History::new();
+        assert_eq!(
+            history.play(7),
+            Err(Error::NotYourPit {
+                pit: 7,
+                player: ayoayo::board::Player::Zero
+            })
+        );
+        assert_eq!(history.positions.len(), 1);
+        assert!(!history.undo());
+        assert!(!history.redo());
+    }
+
+    #[test]
+    fn plays_undos_and_redos_agree_with_the_game() {
+        for seed in 0..40 {
+            let mut rng = Rng::with_seed(seed);
+            let mut history = History::new();
+            let mut game = Game::new().without_repetition_rule();
+            let mut done = Vec::new();
+            for _ in 0..120 {
+                let moves = game.permissible_moves();
+                match rng.u8(0..10) {
+                    0..=5 if !moves.is_empty() => {
+                        let pit = moves[rng.usize(..moves.len())];
+                        done.push(format!("play {pit}"));
+                        let rules = game.play(pit).map(|_| ());
+                        assert_eq!(history.play(pit), rules, "{done:?}");
+                    }
+                    0..=7 => {
+                        done.push("undo".to_string());
+                        let rules = game.undo().is_some();
+                        assert_eq!(history.undo(), rules, "{done:?}");
+                    }
+                    _ => {
+                        done.push("redo".to_string());
+                        let rules = game.redo().is_some();
+                        assert_eq!(history.redo(), rules, "{done:?}");
+                    }
+                }
+                assert_eq!(
+                    seen(history.current()),
+                    seen(game.position()),
+                    "after {done:?}"
+                );
+            }
+        }
+    }
+}

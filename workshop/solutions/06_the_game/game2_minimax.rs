@@ -1,0 +1,61 @@
+//! Part VI, "An opponent": minimax, as tree recursion.
+//!
+//! How good is a position for the player to move? Look at every move, and
+//! ask how good the position after it is for the opponent: what is best for
+//! them is worst for you, so your value of a move is the negation of theirs,
+//! and you pick the best. Stop `depth` moves ahead, or when the game is over,
+//! and count captured stones instead (`evaluate`). One call makes one call
+//! per move: this is tree recursion, not linear.
+
+use ayoayo::engine::{Position, RelayMemo};
+use ayoayo::game::search::evaluate;
+
+fn minimax(position: &Position, depth: u32, memo: &mut RelayMemo) -> i32 {
+    let children: Vec<Position> =
+        position.children(memo).map(|(_, child)| child).collect();
+    if children.is_empty() || depth == 0 {
+        return evaluate(position, children.is_empty());
+    }
+    children
+        .iter()
+        .map(|child| -minimax(child, depth - 1, memo))
+        .max()
+        .expect("at least one child")
+}
+
+fn main() {
+    let mut memo = RelayMemo::new();
+    for depth in 0..=4 {
+        let value = minimax(&Position::opening(), depth, &mut memo);
+        println!("the opening, {depth} moves ahead: {value}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ayoayo::conformance::random_positions;
+    use ayoayo::game::search;
+    use pretty_assertions::assert_eq;
+
+    #[test]
+    fn depth_0_is_the_score() {
+        let mut memo = RelayMemo::new();
+        assert_eq!(minimax(&Position::opening(), 0, &mut memo), 0);
+    }
+
+    #[test]
+    fn values_agree_with_the_engine() {
+        let mut memo = RelayMemo::new();
+        for position in random_positions(2019, 40) {
+            for depth in 0..=3 {
+                assert_eq!(
+                    minimax(&position, depth, &mut memo),
+                    search::minimax(&position, depth, &mut memo),
+                    "the value of {:?}, {depth} moves ahead",
+                    ayoayo::render::Rows(position.board())
+                );
+            }
+        }
+    }
+}
