@@ -27,7 +27,12 @@
 //! - `stepper NAME`: a relay stepper, its frames recorded from the engine
 //!   (the names are in [`crate::stepper`]);
 //! - `recorded-game`: the game the Play page offers when no server runs;
-//! - `engine-history`: what each change to the engine bought.
+//! - `engine-history`: what each change to the engine bought;
+//! - `quiz NAME`: a "predict, then reveal" question and its computed answer
+//!   (see [`crate::quiz`]);
+//! - `try-it NAME...`: where a chapter's workshop exercises are;
+//! - `agenda`, `agenda-total`: the workshop's timed agenda and its length
+//!   (see [`crate::workshop`]).
 //!
 //! [`sections`] finds the sections of a text; [`expected`] computes what
 //! belongs in one; `cargo xtask regenerate` writes them, and a test fails
@@ -37,7 +42,7 @@ use std::path::Path;
 
 use crate::listings::{self, Problem};
 use crate::measurements::{cost_table, human, Data};
-use crate::{stepper, strength};
+use crate::{quiz, stepper, strength, workshop};
 
 /// Opens a section: `<!-- gen: NAME -->`.
 pub const OPEN: &str = "<!-- gen: ";
@@ -143,6 +148,15 @@ pub fn expected(name: &str, context: &Context<'_>) -> Result<String, String> {
         (Some("recorded-game"), None, _) => {
             stepper::recorded_game().map(|h| format!("\n\n{h}\n\n"))
         }
+        (Some("quiz"), Some(which), None) => quiz::block(which, context.data),
+        (Some("try-it"), Some(_), _) => {
+            let names: Vec<&str> = name.split_whitespace().skip(1).collect();
+            workshop::try_it(context.root, &names)
+        }
+        (Some("agenda"), None, _) => {
+            Ok(format!("\n\n{}\n", workshop::agenda_table(context.root)?))
+        }
+        (Some("agenda-total"), None, _) => workshop::agenda_total(context.root),
         _ => Err(format!("no generator for a section called `{name}`")),
     }
 }

@@ -13,9 +13,11 @@ pub mod generated;
 pub mod listings;
 pub mod measurements;
 pub mod pictures;
+pub mod quiz;
 pub mod stepper;
 pub mod strength;
 pub mod svg;
+pub mod workshop;
 
 use std::fs;
 use std::path::{Path, PathBuf};

@@ -1,0 +1,178 @@
+//! The workshop, as the book sees it: the exercises listed in
+//! `workshop/info.toml` (rustlings' format), the "Try it" notes that point
+//! each chapter at its exercises, and the agenda, whose minutes are kept in
+//! one place (`book/src/data/agenda.tsv`) and added up here.
+
+use std::path::Path;
+
+/// One exercise of `workshop/info.toml`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Exercise {
+    /// Its name, which is also its binary's.
+    pub name: String,
+    /// The folder under `exercises/` and `solutions/`.
+    pub dir: String,
+}
+
+impl Exercise {
+    /// The stub a learner edits, from the repository's root.
+    pub fn stub(&self) -> String {
+        format!("workshop/exercises/{}/{}.rs", self.dir, self.name)
+    }
+
+    /// Its solution, from the repository's root.
+    pub fn solution(&self) -> String {
+        format!("workshop/solutions/{}/{}.rs", self.dir, self.name)
+    }
+}
+
+/// The exercises, in the order rustlings presents them.
+pub fn exercises(root: &Path) -> Result<Vec<Exercise>, String> {
+    let path = root.join("workshop/info.toml");
+    let text = std::fs::read_to_string(&path)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    let value = |line: &str, key: &str| -> Option<String> {
+        let rest = line.strip_prefix(key)?.trim_start();
+        let rest = rest.strip_prefix('=')?.trim();
+        Some(rest.trim_matches('"').to_string())
+    };
+    let mut out: Vec<Exercise> = Vec::new();
+    for line in text.lines() {
+        if line.trim() == "[[exercises]]" {
+            out.push(Exercise {
+                name: String::new(),
+                dir: String::new(),
+            });
+        } else if let Some(last) = out.last_mut() {
+            if let Some(name) = value(line, "name") {
+                last.name = name;
+            } else if let Some(dir) = value(line, "dir") {
+                last.dir = dir;
+            }
+        }
+    }
+    if let Some(bad) =
+        out.iter().find(|e| e.name.is_empty() || e.dir.is_empty())
+    {
+        return Err(format!(
+            "an exercise in info.toml lacks a name or dir: {bad:?}"
+        ));
+    }
+    Ok(out)
+}
+
+/// The "Try it" note for marker `try-it NAME...`: where each exercise is
+/// and how to run it.
+pub fn try_it(root: &Path, names: &[&str]) -> Result<String, String> {
+    let all = exercises(root)?;
+    let mut items = Vec::new();
+    for name in names {
+        let exercise =
+            all.iter().find(|e| e.name == *name).ok_or_else(|| {
+                format!("no exercise called `{name}` in workshop/info.toml")
+            })?;
+        items.push(format!("`{}` (`{}`)", exercise.name, exercise.stub()));
+    }
+    let first = names.first().ok_or("`try-it` names no exercise")?;
+    Ok(format!(
+        "\n\n> **Try it.** {} {}. In `workshop/`, `rustlings` takes you \
+         through the exercises in order, and `rustlings run {first}` checks \
+         just {}. [Teaching with this book](../appendix/teaching.md) says how \
+         to set up.\n\n",
+        if names.len() == 1 {
+            "Exercise"
+        } else {
+            "Exercises"
+        },
+        items.join(" and "),
+        if names.len() == 1 {
+            "this one"
+        } else {
+            "the first"
+        },
+    ))
+}
+
+/// One segment of the workshop's agenda.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Segment {
+    /// How long it takes.
+    pub minutes: u32,
+    /// What happens.
+    pub what: String,
+    /// The book's chapters it uses.
+    pub chapters: String,
+    /// The exercises it uses, if any.
+    pub exercises: String,
+}
+
+/// The agenda, from `book/src/data/agenda.tsv`.
+pub fn agenda(root: &Path) -> Result<Vec<Segment>, String> {
+    let path = root.join("book/src/data/agenda.tsv");
+    let text = std::fs::read_to_string(&path)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut out = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let fields: Vec<&str> = line.split('\t').collect();
+        let [minutes, what, chapters, exercises] = fields[..] else {
+            return Err(format!("agenda.tsv line {}: want four fields", n + 1));
+        };
+        out.push(Segment {
+            minutes: minutes
+                .parse()
+                .map_err(|e| format!("agenda.tsv line {}: {e}", n + 1))?,
+            what: what.to_string(),
+            chapters: chapters.to_string(),
+            exercises: exercises.to_string(),
+        });
+    }
+    Ok(out)
+}
+
+/// `h:mm`.
+fn clock(minutes: u32) -> String {
+    format!("{}:{:02}", minutes / 60, minutes % 60)
+}
+
+/// The agenda as a table, with each segment's start and the total computed.
+pub fn agenda_table(root: &Path) -> Result<String, String> {
+    let segments = agenda(root)?;
+    let mut out = String::from(
+        "| Starts | Minutes | Segment | Chapters | Exercises |\n|---|--:|---|---|---|\n",
+    );
+    let mut at = 0;
+    for s in &segments {
+        let exercises = if s.exercises == "-" {
+            String::new()
+        } else {
+            s.exercises
+                .split_whitespace()
+                .map(|e| format!("`{e}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        out.push_str(&format!(
+            "| {} | {} | {} | {} | {} |\n",
+            clock(at),
+            s.minutes,
+            s.what,
+            if s.chapters == "-" { "" } else { &s.chapters },
+            exercises
+        ));
+        at += s.minutes;
+    }
+    out.push_str(&format!("| {} | **{at}** | End | | |\n", clock(at)));
+    Ok(out)
+}
+
+/// The agenda's total, as `3 hours` or `2 h 50 min`.
+pub fn agenda_total(root: &Path) -> Result<String, String> {
+    let total: u32 = agenda(root)?.iter().map(|s| s.minutes).sum();
+    Ok(match (total / 60, total % 60) {
+        (h, 0) => format!("{h} hours"),
+        (h, m) => format!("{h} h {m} min"),
+    })
+}
