@@ -140,7 +140,11 @@ impl Position {
         score[self.to_move.other().index()] += total_stones(&self.board);
         score
     }
+}
+// ANCHOR_END: position
 
+// ANCHOR: playing
+impl Position {
     /// Plays the move from `pit`, checking every rule. If the move leaves the
     /// next player with no permissible move, the game is over and the player
     /// who just moved captures every stone left on the board.
@@ -235,4 +239,4 @@ impl Position {
         move_options(&self.board, &self.score, self.to_move, None)
     }
 }
-// ANCHOR_END: position
+// ANCHOR_END: playing
