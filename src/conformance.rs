@@ -302,6 +302,34 @@ pub fn check<S: Stage>(
 }
 // ANCHOR_END: properties
 
+/// The position after `plies` moves from the opening (fewer if the game
+/// ends first), each chosen at random among the permissible moves by `rng`.
+fn play_randomly(rng: &mut fastrand::Rng, plies: usize) -> Position {
+    let mut position = Position::opening();
+    for _ in 0..plies {
+        let moves = position.permissible_moves();
+        if moves.is_empty() {
+            break;
+        }
+        match position.play(moves[rng.usize(..moves.len())]) {
+            Ok(next) => position = next,
+            Err(_) => break,
+        }
+    }
+    position
+}
+
+/// The position after `plies` random permissible moves from the opening
+/// (fewer if the game ends first). The same seed gives the same game.
+///
+/// ```
+/// let game = ayoayo::conformance::random_game(7, 20);
+/// assert_eq!(game, ayoayo::conformance::random_game(7, 20));
+/// ```
+pub fn random_game(seed: u64, plies: usize) -> Position {
+    play_randomly(&mut fastrand::Rng::with_seed(seed), plies)
+}
+
 /// `count` positions reached by random games from the opening: the game
 /// from `seed + i` plays up to 80 random permissible moves (fewer if it
 /// ends first). The same seed always gives the same positions, so a test
@@ -318,18 +346,7 @@ pub fn random_positions(seed: u64, count: usize) -> Vec<Position> {
         .map(|i| {
             let mut rng = fastrand::Rng::with_seed(seed.wrapping_add(i));
             let plies = rng.usize(0..80);
-            let mut position = Position::opening();
-            for _ in 0..plies {
-                let moves = position.permissible_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                match position.play(moves[rng.usize(..moves.len())]) {
-                    Ok(next) => position = next,
-                    Err(_) => break,
-                }
-            }
-            position
+            play_randomly(&mut rng, plies)
         })
         .collect()
 }
