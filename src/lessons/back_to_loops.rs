@@ -7,7 +7,11 @@
 //! update), and where it reads well, into iterator adaptors. The last step
 //! of each is what stage four, `src/stages/iterative.rs`, does.
 
+use std::io;
+use std::time::Duration;
+
 use crate::board::{Board, Outcome, Pit, Player, Score};
+use crate::lessons::endless::{in_a_child, Ended};
 use crate::stages::iterative;
 
 // ANCHOR: tangled
@@ -157,4 +161,60 @@ pub fn count_stones_measuring(
         }
     }
 }
+
+/// Counts ten million pits, a stone in each, twice: recursively in a copy
+/// of this program, because a stack overflow aborts the process it happens
+/// in, and then with the loop, here.
+pub fn ten_million_pits() -> io::Result<(Ended, u32)> {
+    let board = [1; 12];
+    let pits = vec![0; 10_000_000];
+    let recursion = in_a_child(Duration::from_secs(60), || {
+        let (top, mut deepest) = (&pits as *const _ as usize, 0);
+        let total = count_stones_measuring(&board, &pits, top, &mut deepest);
+        println!("{total}");
+    })?;
+    Ok((recursion, count_stones_looping(&board, &pits)))
+}
 // ANCHOR_END: stack_depth
+
+// ANCHOR: stack_depth_others
+/// The accumulator-passing count, instrumented like
+/// [`count_stones_measuring`].
+pub fn count_stones_passing_measuring(
+    board: &Board,
+    pits: &[Pit],
+    so_far: u32,
+    top: usize,
+    deepest: &mut usize,
+) -> u32 {
+    let here = std::hint::black_box(&pits) as *const _ as usize;
+    *deepest = (*deepest).max(top.abs_diff(here));
+    match pits {
+        [] => so_far,
+        [first, rest @ ..] => {
+            let so_far = so_far + u32::from(board[*first]);
+            count_stones_passing_measuring(board, rest, so_far, top, deepest)
+        }
+    }
+}
+
+/// The loop, instrumented the same way: it measures on every turn.
+pub fn count_stones_looping_measuring(
+    board: &Board,
+    pits: &[Pit],
+    top: usize,
+    deepest: &mut usize,
+) -> u32 {
+    let mut pits = pits;
+    let mut so_far = 0;
+    loop {
+        let here = std::hint::black_box(&pits) as *const _ as usize;
+        *deepest = (*deepest).max(top.abs_diff(here));
+        let [first, rest @ ..] = pits else {
+            return so_far;
+        };
+        so_far += u32::from(board[*first]);
+        pits = rest;
+    }
+}
+// ANCHOR_END: stack_depth_others

@@ -2,7 +2,12 @@
 //!
 //! Relay sowing, written with no defence, against a relay that cycles: the
 //! recursive version runs out of stack, the loop runs forever. The book runs
-//! each in a child process, so that neither takes the tests down with it.
+//! each in a child process ([`in_a_child`]), so that neither takes the tests
+//! down with it.
+
+use std::io;
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
 
 use crate::board::{Board, Error, Pit};
 use crate::engine::Position;
@@ -23,7 +28,63 @@ pub fn relay_recursively(
         relay_recursively(after, skip_pit, last_pit)
     }
 }
+
+/// Plays the seven-stone board's endless move with [`relay_recursively`]
+/// in a copy of this program (see [`in_a_child`]) and says how it ended.
+/// Built without optimisation, the copy runs out of stack; an optimised
+/// build may turn the tail call into a jump, and then it runs on until
+/// `patience` is spent.
+pub fn watch_the_recursion(patience: Duration) -> io::Result<Ended> {
+    let seven = [1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1];
+    in_a_child(patience, || {
+        let _ = relay_recursively(seven, 0, 0);
+    })
+}
 // ANCHOR_END: recursive_without_defence
+
+// ANCHOR: in_a_child
+/// How a copy of this program, started by [`in_a_child`], ended.
+#[derive(Debug)]
+pub enum Ended {
+    /// It exited (or was killed by a signal): its status and output.
+    Exited(Output),
+    /// It was still running when our patience ran out, so it was killed.
+    StillRunning,
+}
+
+/// The variable that tells a copy of this program that it is the child.
+const CHILD: &str = "AYOAYO_CHILD";
+
+/// Runs `work` in a copy of this program and says how the copy ended. A
+/// stack overflow aborts the whole process, and an endless loop never
+/// hands control back, so only another process can watch either happen
+/// and carry on. Call it first thing in `main`: the copy starts `main`
+/// again, finds itself the child, runs `work`, and exits.
+pub fn in_a_child(
+    patience: Duration,
+    work: impl FnOnce(),
+) -> io::Result<Ended> {
+    if std::env::var_os(CHILD).is_some() {
+        work();
+        std::process::exit(0);
+    }
+    let mut child = Command::new(std::env::current_exe()?)
+        .env(CHILD, "1")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()?;
+    let started = Instant::now();
+    while child.try_wait()?.is_none() {
+        if started.elapsed() > patience {
+            child.kill()?;
+            child.wait()?;
+            return Ok(Ended::StillRunning);
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    Ok(Ended::Exited(child.wait_with_output()?))
+}
+// ANCHOR_END: in_a_child
 
 // ANCHOR: loop_without_defence
 /// The same relay as a loop: constant stack, and no end either.
@@ -36,6 +97,16 @@ pub fn relay_in_a_loop(
         (board, last_pit) = sow(board, start_pit, last_pit)?;
     }
     Ok((board, last_pit))
+}
+
+/// Plays the same endless move with [`relay_in_a_loop`] in a copy of this
+/// program, and says how it ended: it never does, so after `patience` the
+/// copy is killed.
+pub fn watch_the_loop(patience: Duration) -> io::Result<Ended> {
+    let seven = [1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1];
+    in_a_child(patience, || {
+        let _ = relay_in_a_loop(seven, 0);
+    })
 }
 // ANCHOR_END: loop_without_defence
 

@@ -32,7 +32,10 @@
 //!   (see [`crate::quiz`]);
 //! - `try-it NAME...`: where a chapter's workshop exercises are;
 //! - `agenda`, `agenda-total`: the workshop's timed agenda and its length
-//!   (see [`crate::workshop`]).
+//!   (see [`crate::workshop`]);
+//! - `stack KEY`, `stack-calls MIB`, `stack-stderr`: the recorded stack use
+//!   of Part V's counts, how many recursive calls a stack of MIB MiB holds,
+//!   and what the child that overflowed printed (see [`crate::stack`]).
 //!
 //! [`sections`] finds the sections of a text; [`expected`] computes what
 //! belongs in one; `cargo xtask regenerate` writes them, and a test fails
@@ -42,6 +45,7 @@ use std::path::Path;
 
 use crate::listings::{self, Problem};
 use crate::measurements::{cost_table, human, Data};
+use crate::stack::Stack;
 use crate::{quiz, stepper, strength, workshop};
 
 /// Opens a section: `<!-- gen: NAME -->`.
@@ -157,6 +161,19 @@ pub fn expected(name: &str, context: &Context<'_>) -> Result<String, String> {
             Ok(format!("\n\n{}\n", workshop::agenda_table(context.root)?))
         }
         (Some("agenda-total"), None, _) => workshop::agenda_total(context.root),
+        (Some("stack"), Some(key), None) => {
+            Ok(Stack::load(context.root)?.number(key)?.to_string())
+        }
+        (Some("stack-calls"), Some(mib), None) => {
+            let mib = mib
+                .parse()
+                .map_err(|_| format!("`{name}`: write `stack-calls MIB`"))?;
+            Ok(thousands(Stack::load(context.root)?.calls_in(mib)?))
+        }
+        (Some("stack-stderr"), None, _) => Ok(format!(
+            "\n\n```text\n{}\n```\n\n",
+            Stack::load(context.root)?.stderr().join("\n")
+        )),
         _ => Err(format!("no generator for a section called `{name}`")),
     }
 }
@@ -215,4 +232,17 @@ pub fn regenerate(text: &str, context: &Context<'_>) -> Result<String, String> {
     }
     out.push_str(&text[at..]);
     Ok(out)
+}
+
+/// `n` with a comma between each group of three digits.
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }

@@ -9,11 +9,13 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod figures;
 pub mod generated;
 pub mod listings;
 pub mod measurements;
 pub mod pictures;
 pub mod quiz;
+pub mod stack;
 pub mod stepper;
 pub mod strength;
 pub mod svg;
@@ -51,7 +53,7 @@ pub struct Generated {
 pub fn generated_files(root: &Path) -> Result<Vec<Generated>, String> {
     let data = Data::load(root)?;
     let mut out = Vec::new();
-    for (name, svg) in pictures::book_pictures(&data)? {
+    for (name, svg) in pictures::book_pictures(root, &data)? {
         out.push(Generated {
             path: format!("{}/{name}", pictures::IMAGES_DIR),
             expected: svg,

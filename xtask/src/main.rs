@@ -5,7 +5,9 @@
 //!   code and the recorded measurements. A fresh clone stays unchanged.
 //! - `cargo xtask measure`: re-run the benchmarks behind every number the
 //!   book quotes, record them with the machine in
-//!   `book/src/data/measurements.tsv`, then regenerate.
+//!   `book/src/data/measurements.tsv`, measure the stack use of Part V's
+//!   counts into `book/src/data/stack.tsv`, then regenerate.
+//!   `cargo xtask measure stack` measures the stack use alone.
 //! - `cargo xtask strength`: play the recorded matches of Part VI again,
 //!   record them in `book/src/data/strength.tsv`, then regenerate.
 
@@ -14,14 +16,17 @@ use std::process::{Command, ExitCode};
 
 use xtask::measurements::{self, Data};
 
-const USAGE: &str = "usage: cargo xtask regenerate | cargo xtask measure | cargo xtask strength";
+const USAGE: &str = "usage: cargo xtask regenerate | cargo xtask measure [stack] | cargo xtask strength";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let root = xtask::root();
     let result = match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
         ["regenerate"] => regenerate(&root),
-        ["measure"] => measure(&root).and_then(|()| regenerate(&root)),
+        ["measure"] => measure(&root)
+            .and_then(|()| stack(&root))
+            .and_then(|()| regenerate(&root)),
+        ["measure", "stack"] => stack(&root).and_then(|()| regenerate(&root)),
         ["strength"] => strength(&root).and_then(|()| regenerate(&root)),
         ["help"] | ["--help"] | ["-h"] => {
             println!("{USAGE}");
@@ -85,6 +90,22 @@ fn measure(root: &Path) -> Result<(), String> {
         data.rows.len(),
         measurements::DATA_FILE
     );
+    Ok(())
+}
+
+fn stack(root: &Path) -> Result<(), String> {
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root.join("target"));
+    let text = xtask::stack::measure(
+        root,
+        &target.join("xtask-stack"),
+        &measurements::this_machine(),
+    )?;
+    let path = root.join(xtask::stack::STACK_FILE);
+    std::fs::write(&path, text)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    println!("measure: recorded {}", xtask::stack::STACK_FILE);
     Ok(())
 }
 

@@ -11,7 +11,12 @@ use ayoayo::game::Search;
 use ayoayo::lessons::merge_sort::{merge, merge_sort, CallTree};
 use ayoayo::stages::iterative::{relay_sow, sow, sow_and_capture};
 
+use std::path::Path;
+
+use crate::figures;
 use crate::measurements::{cost_chart, Data};
+use crate::stack::Stack;
+use crate::strength::engine_history_rows;
 use crate::svg::{call_tree_svg, svg, Picture};
 
 /// The late position (player 0 to move) and depth of the search whose
@@ -24,6 +29,7 @@ pub const IMAGES_DIR: &str = "book/src/images";
 /// Every picture of the book: its file name under [`IMAGES_DIR`] and its
 /// SVG text. The chart needs the recorded measurements.
 pub fn book_pictures(
+    root: &Path,
     data: &Data,
 ) -> Result<Vec<(&'static str, String)>, String> {
     let mut out = Vec::new();
@@ -127,5 +133,25 @@ pub fn book_pictures(
         ),
     ));
     out.push(("cost-of-elegance.svg", cost_chart(data)));
+    out.push(("relay-laps-from-0.svg", figures::relay_laps_svg()?));
+    out.push(("endless-cycle.svg", figures::cycle_svg()?));
+    out.push(("stack-frames.svg", figures::stack_svg(&Stack::load(root)?)?));
+    out.push(("slice-and-cons.svg", figures::slice_svg()?));
+    let source = |file: &str| {
+        std::fs::read_to_string(root.join(file))
+            .map_err(|e| format!("{file}: {e}"))
+    };
+    out.push((
+        "coupling.svg",
+        figures::coupling_svg(
+            &source("src/stages/global_state.rs")?,
+            &source("src/stages/injected.rs")?,
+        )?,
+    ));
+    out.push(("rotation.svg", figures::rotation_svg()?));
+    out.push((
+        "engine-history.svg",
+        figures::history_svg(&engine_history_rows(root)?)?,
+    ));
     Ok(out)
 }

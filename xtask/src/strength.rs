@@ -268,13 +268,25 @@ pub const ENGINE_HISTORY_FILE: &str = "book/src/data/engine-history.tsv";
 /// [`ENGINE_HISTORY_FILE`]: each time was measured when the change was made,
 /// so the file is a record, not something the tooling can measure again.
 pub fn engine_history(root: &Path) -> Result<String, String> {
-    let path = root.join(ENGINE_HISTORY_FILE);
-    let text = fs::read_to_string(&path)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
     let mut out = String::from(
         "| change | `perft 8` | faster by |\n| --- | ---: | ---: |\n",
     );
     let mut before: Option<f64> = None;
+    for (change, s) in engine_history_rows(root)? {
+        let ratio = before.map_or("".to_string(), |b| format!("{:.1}×", b / s));
+        let _ = writeln!(out, "| {change} | {s:.1} s | {ratio} |");
+        before = Some(s);
+    }
+    Ok(out)
+}
+
+/// The recorded history of the engine: each change and `perft 8`'s time in
+/// seconds after it, in order.
+pub fn engine_history_rows(root: &Path) -> Result<Vec<(String, f64)>, String> {
+    let path = root.join(ENGINE_HISTORY_FILE);
+    let text = fs::read_to_string(&path)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut out = Vec::new();
     for (i, line) in text
         .lines()
         .enumerate()
@@ -289,9 +301,7 @@ pub fn engine_history(root: &Path) -> Result<String, String> {
                 i + 1
             )
         })?;
-        let ratio = before.map_or("".to_string(), |b| format!("{:.1}×", b / s));
-        let _ = writeln!(out, "| {change} | {s:.1} s | {ratio} |");
-        before = Some(s);
+        out.push((change.to_string(), s));
     }
     Ok(out)
 }

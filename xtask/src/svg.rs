@@ -24,17 +24,26 @@ pub struct Picture<'a> {
     /// What the marks mean, drawn under the caption (a picture with marks
     /// must say what they are).
     pub legend: &'a str,
+    /// Pits to draw with a blue ring (the pit a lap's stones were scooped
+    /// from...).
+    pub ringed: &'a [usize],
 }
+
+/// The width and height of one board, without caption or legend.
+pub const BOARD_W: usize = MARGIN * 2 + PIT_W * 6;
+/// The height of one board, with its pit numbers, without caption or
+/// legend.
+pub const BOARD_H: usize = 220;
 
 const PIT_W: usize = 64;
 const MARGIN: usize = 40;
 
 /// The board as an SVG picture, for the book.
 pub fn svg(board: &Board, picture: &Picture<'_>) -> String {
-    let width = MARGIN * 2 + PIT_W * 6;
+    let width = BOARD_W;
     let caption_h = if picture.caption.is_empty() { 0 } else { 24 };
     let legend_h = if picture.legend.is_empty() { 0 } else { 20 };
-    let height = 220 + caption_h + legend_h;
+    let height = BOARD_H + caption_h + legend_h;
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -42,6 +51,32 @@ pub fn svg(board: &Board, picture: &Picture<'_>) -> String {
     );
     out.push_str(&paper(width as f64, height as f64));
     let _ = writeln!(out, "<title>{}</title>", escape(&describe(board)));
+    board_body(&mut out, board, picture);
+    if !picture.caption.is_empty() {
+        let _ = writeln!(
+            out,
+            r##"<text x="{}" y="{}" text-anchor="middle" font-size="14" fill="#222">{}</text>"##,
+            width / 2,
+            220 + caption_h - 8,
+            escape(picture.caption)
+        );
+    }
+    if !picture.legend.is_empty() {
+        let _ = writeln!(
+            out,
+            r##"<text x="{}" y="{}" text-anchor="middle" font-size="12" fill="#333">{}</text>"##,
+            width / 2,
+            height - 8,
+            escape(picture.legend)
+        );
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
+/// Draws the board itself (wood, pits, stones, marks, pit numbers) into
+/// `out`, in a box [`BOARD_W`] by [`BOARD_H`] at the origin.
+pub fn board_body(out: &mut String, board: &Board, picture: &Picture<'_>) {
     let _ = writeln!(
         out,
         r##"<rect x="{}" y="30" width="{}" height="160" rx="24" fill="#c8925a" stroke="#7a4a21" stroke-width="3"/>"##,
@@ -78,6 +113,12 @@ pub fn svg(board: &Board, picture: &Picture<'_>) -> String {
             cy + 6,
             stones
         );
+        if picture.ringed.contains(&pit) {
+            let _ = writeln!(
+                out,
+                r##"<circle cx="{cx}" cy="{cy}" r="30" fill="none" stroke="#2a6fdb" stroke-width="4"/>"##
+            );
+        }
         if picture.skipped.contains(&pit) {
             let _ = writeln!(
                 out,
@@ -100,26 +141,6 @@ pub fn svg(board: &Board, picture: &Picture<'_>) -> String {
         out,
         r##"<text x="8" y="75" font-size="12" fill="#333">P1</text><text x="8" y="155" font-size="12" fill="#333">P0</text>"##
     );
-    if !picture.caption.is_empty() {
-        let _ = writeln!(
-            out,
-            r##"<text x="{}" y="{}" text-anchor="middle" font-size="14" fill="#222">{}</text>"##,
-            width / 2,
-            220 + caption_h - 8,
-            escape(picture.caption)
-        );
-    }
-    if !picture.legend.is_empty() {
-        let _ = writeln!(
-            out,
-            r##"<text x="{}" y="{}" text-anchor="middle" font-size="12" fill="#333">{}</text>"##,
-            width / 2,
-            height - 8,
-            escape(picture.legend)
-        );
-    }
-    out.push_str("</svg>\n");
-    out
 }
 
 /// A one-line description of a board, for screen readers.
@@ -127,7 +148,8 @@ fn describe(board: &Board) -> String {
     format!("Ayoayo board, pits 0 to 11: {board:?}")
 }
 
-fn escape(s: &str) -> String {
+/// `s` with the characters that XML gives a meaning escaped.
+pub fn escape(s: &str) -> String {
     s.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
