@@ -92,8 +92,10 @@ pub const QUIZZES: &[(&str, &str, Answer)] = &[
     ),
     (
         "last-move",
-        "On the same board, player 0 plays pit 3 anyway, with the score at \
-         30 to 14. What does `sow_and_capture` return?",
+        "Back to the previous chapter's board: one stone in pit 3, three in \
+         pit 5, nothing on player 1's row, player 0 to move. Player 0 plays \
+         pit 3 anyway, with the score at 30 to 14. What does \
+         `sow_and_capture` return?",
         last_move,
     ),
     (
@@ -393,9 +395,13 @@ fn who_answers_relay(_: &Data) -> Result<String, String> {
         .filter(|(_, a)| !*a)
         .map(|(n, _)| *n)
         .collect();
+    if no != [GlobalState::NAME, Recursive::NAME] {
+        return Err(format!("the stages answering `None` are now {no:?}"));
+    }
     Ok(format!(
-        "{} answer; {} answer `None`, and the suite checks their relays \
-         through the questions they do answer.",
+        "{} answer; {} answer `None`. The recursive stage's relays are \
+         still checked, through the whole moves it plays; the global-state \
+         stage only sows, so it has no relay of its own to check.",
         yes.join(" and "),
         no.join(" and ")
     ))

@@ -37,7 +37,7 @@ pub const STEPPERS: [(&str, Board, Player, usize, &str); 4] = [
         [1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1],
         Player::Zero,
         0,
-        "Seven stones, pit 0: the relay comes back to where it was and never ends",
+        "Seven stones, pit 0: after lap 1 the relay loops, and never ends",
     ),
 ];
 
