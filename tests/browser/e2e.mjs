@@ -157,7 +157,33 @@ try {
     const picture = p.locator('img[src$="capture-from-3.svg"]').first();
     await picture.scrollIntoViewIfNeeded();
     await picture.screenshot({ path: `${shots}/picture-${theme}.png` });
+    // A diagram and the chart too: each must load, and is kept for a look.
+    for (const [page, image] of [
+      ["/part5/the-move-that-never-ends.html", "endless-cycle.svg"],
+      ["/part5/the-cost-of-elegance.html", "cost-of-elegance.svg"],
+    ]) {
+      await p.goto(base + page);
+      const img = p.locator(`img[src$="${image}"]`).first();
+      await img.scrollIntoViewIfNeeded();
+      const loaded = await img.evaluate((i) => i.complete && i.naturalWidth > 0);
+      check(loaded, `theme ${theme}: ${image} loads`);
+      await img.screenshot({ path: `${shots}/${image.replace(".svg", "")}-${theme}.png` });
+    }
     await themed.close();
+  }
+
+  // 5b. A reader whose system prefers dark, with no theme chosen: mdBook
+  // picks its dark theme, and the pictures keep their light sheet.
+  {
+    const dark = await browser.newContext({ viewport: { width: 1000, height: 800 }, colorScheme: "dark" });
+    const p = await dark.newPage();
+    await p.goto(`${base}/part1/the-game.html`);
+    const cls = await p.evaluate(() => document.documentElement.className);
+    check(/navy|coal|ayu/.test(cls), `prefers dark: a dark theme (${cls})`);
+    const picture = p.locator('img[src$="capture-from-3.svg"]').first();
+    await picture.scrollIntoViewIfNeeded();
+    await picture.screenshot({ path: `${shots}/picture-prefers-dark.png` });
+    await dark.close();
   }
 
   // 6. Phone width: nothing scrolls sideways.
