@@ -14,6 +14,11 @@ use crate::engine::Position;
 use crate::stages::injected::sow;
 use crate::stages::iterative;
 
+/// Seven stones, one in every other pit but pit 0's neighbour: the relay
+/// from pit 0 never ends. Part V's demonstrations, pictures and questions
+/// all use this board.
+pub const SEVEN: Board = [1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1];
+
 // ANCHOR: recursive_without_defence
 /// Part III's relay, with nothing to stop it: one stack frame per lap.
 pub fn relay_recursively(
@@ -35,9 +40,8 @@ pub fn relay_recursively(
 /// build may turn the tail call into a jump, and then it runs on until
 /// `patience` is spent.
 pub fn watch_the_recursion(patience: Duration) -> io::Result<Ended> {
-    let seven = [1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1];
     in_a_child(patience, || {
-        let _ = relay_recursively(seven, 0, 0);
+        let _ = relay_recursively(SEVEN, 0, 0);
     })
 }
 // ANCHOR_END: recursive_without_defence
@@ -103,9 +107,8 @@ pub fn relay_in_a_loop(
 /// program, and says how it ended: it never does, so after `patience` the
 /// copy is killed.
 pub fn watch_the_loop(patience: Duration) -> io::Result<Ended> {
-    let seven = [1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1];
     in_a_child(patience, || {
-        let _ = relay_in_a_loop(seven, 0);
+        let _ = relay_in_a_loop(SEVEN, 0);
     })
 }
 // ANCHOR_END: loop_without_defence

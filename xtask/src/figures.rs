@@ -8,6 +8,7 @@ use std::fmt::Write;
 
 use ayoayo::board::{Board, Pit, Player, OPENING};
 use ayoayo::engine::relay_laps;
+use ayoayo::lessons::endless::SEVEN;
 use ayoayo::stages::{iterative, recursive};
 
 use crate::stack::{Stack, ROW, VERSIONS};
@@ -199,9 +200,6 @@ pub fn relay_laps_svg() -> Result<String, String> {
     out.push_str("</svg>\n");
     Ok(out)
 }
-
-/// The board of Part V whose relay from pit 0 never ends.
-pub const SEVEN: Board = [1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1];
 
 /// The walk of an endless relay as the book draws it: the states after
 /// each lap until one repeats, where the cycle starts, and when the

@@ -8,13 +8,11 @@ use ayoayo::board::{opposite, Board, Outcome, Player, OPENING};
 use ayoayo::conformance::{GlobalState, Injected, Iterative, Recursive, Stage};
 use ayoayo::engine::{relay_laps, Position};
 use ayoayo::game::{frames::relay_frames, Turn};
+use ayoayo::lessons::endless::SEVEN;
 use ayoayo::lessons::merge_sort::{merge_sort, CallTree};
 use ayoayo::stages::{global_state, injected, iterative, recursive};
 
 use crate::measurements::{human, Data};
-
-/// The seven-stone board of Part V, whose relay from pit 0 never ends.
-const SEVEN: Board = [1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1];
 
 /// A board where player 1's row is empty and player 0 is to move.
 const HUNGRY: Board = [0, 0, 0, 1, 0, 3, 0, 0, 0, 0, 0, 0];

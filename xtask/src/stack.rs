@@ -71,7 +71,7 @@ fn main() {
     for (name, count) in counts {
         let none = deepest(count, 0);
         println!("bytes-per-call/{name}\t{}", (deepest(count, 10_000) - none) / 10_000);
-        println!("growth-over-a-row/{name}\t{}", deepest(count, 6) - none);
+        println!("growth-over-a-row/{name}\t{}", deepest(count, ROW) - none);
     }
     match recursion {
         Ended::Exited(output) => {
@@ -100,7 +100,7 @@ pub fn program(root: &Path) -> Result<String, String> {
         out.push_str(&region.lines.join("\n"));
         out.push('\n');
     }
-    out.push_str(MAIN);
+    out.push_str(&MAIN.replace("ROW", &ROW.to_string()));
     Ok(out)
 }
 

@@ -7,6 +7,7 @@
 use ayoayo::board::{Board, Player, OPENING};
 use ayoayo::engine::Position;
 use ayoayo::game::frames::relay_frames;
+use ayoayo::lessons::endless::SEVEN;
 
 /// The steppers: a name, the board, the player to move, the pit played,
 /// and a caption.
@@ -34,7 +35,7 @@ pub const STEPPERS: [(&str, Board, Player, usize, &str); 4] = [
     ),
     (
         "seven-stones",
-        [1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1],
+        SEVEN,
         Player::Zero,
         0,
         "Seven stones, pit 0: after lap 1 the relay loops, and never ends",
