@@ -15,6 +15,7 @@
 //! and time the rest. The game layer ([`crate::game`]) is built on the
 //! engine.
 
+pub mod history;
 pub mod moves;
 pub mod packed;
 pub mod perft;

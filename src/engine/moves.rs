@@ -51,12 +51,26 @@ impl MoveOptions {
 }
 
 /// Plays every pit of `mover`'s row from this board and score, once each.
-/// The memo, if given, remembers endless relays between calls.
+/// The memo, if given, remembers long relays between calls.
 pub fn move_options(
     board: &Board,
     score: &Score,
     mover: Player,
     mut memo: Option<&mut RelayMemo>,
+) -> MoveOptions {
+    move_options_with(board, score, mover, |after, start| {
+        relay::run(after, start, memo.as_deref_mut())
+    })
+}
+
+/// The same with any relay sowing: `relay` sows from `start` in place and
+/// returns the end pit, or `None` if the relay never ends. (The engine's
+/// earlier relay loops, kept to measure it, plug in here.)
+pub fn move_options_with(
+    board: &Board,
+    score: &Score,
+    mover: Player,
+    mut relay: impl FnMut(&mut Board, Pit) -> Option<Pit>,
 ) -> MoveOptions {
     let mut results = [MoveResult::Impossible; 6];
     let mut feeding = 0;
@@ -64,7 +78,7 @@ pub fn move_options(
         if board[pit] == 0 {
             continue;
         }
-        *slot = match play_pit(board, score, mover, pit, memo.as_deref_mut()) {
+        *slot = match play_pit(board, score, mover, pit, &mut relay) {
             Some((after, new_score)) => {
                 if has_stones(&after, mover.other()) {
                     feeding += 1;
@@ -88,10 +102,10 @@ fn play_pit(
     score: &Score,
     mover: Player,
     start: Pit,
-    memo: Option<&mut RelayMemo>,
+    relay: &mut impl FnMut(&mut Board, Pit) -> Option<Pit>,
 ) -> Option<(Board, Score)> {
     let mut after = *board;
-    let end = relay::run(&mut after, start, memo)?;
+    let end = relay(&mut after, start)?;
     let mut new_score = *score;
     new_score[mover.index()] += capture_in_place(&mut after, start, end);
     let (after, new_score, _) = handle_game_end(after, new_score, mover);

@@ -2,125 +2,144 @@
 //!
 //! Inside one relay the skipped pit never changes, so the board is rotated
 //! until that pit is lane 0, and the twelve counts are packed a byte each
-//! into one `u128` (no lane can carry into the next: a board never holds
-//! more than 48 stones). Sowing `h` stones from lane `p` adds `h / 11` to
-//! every lane but 0, plus one stone to each of the `h % 11` lanes after `p`:
-//! a few table lookups and one addition.
+//! into two machine words: lanes 0 to 7 in `lo`, lanes 8 to 11 in `hi` (no
+//! lane can carry into the next: a board never holds more than 48 stones).
+//! After the first lap lane 0 is empty for good, so its byte holds where the
+//! relay goes next instead, as the shift that finds that lane. A lap is then
+//! one table lookup and two additions: the table's entry for "the lane I am
+//! on, the stones I hold" empties the lane, sows the stones and moves the
+//! shift, all at once.
 
 use crate::board::{Board, Pit, PITS};
 
 // ANCHOR: packed
-/// Eleven pits take stones: all but the skipped one.
-const RING: usize = PITS - 1;
-
-/// A board rotated so that the skipped pit is lane 0, a byte a lane.
-pub type Packed = u128;
-
-/// `ROUNDS[q]`: `q` stones in every lane but 0.
-const ROUNDS: [Packed; 256 / RING + 1] = {
-    let mut rounds = [0; 256 / RING + 1];
-    let mut q = 0;
-    while q < rounds.len() {
-        let mut lane = 1;
-        while lane < PITS {
-            rounds[q] |= (q as u128) << (8 * lane);
-            lane += 1;
-        }
-        q += 1;
-    }
-    rounds
-};
-
-/// `DIVMOD[h]`: `(h / 11, h % 11)`.
-const DIVMOD: [(u8, u8); 256] = {
-    let mut t = [(0, 0); 256];
-    let mut h = 0;
-    while h < 256 {
-        t[h] = ((h / RING) as u8, (h % RING) as u8);
-        h += 1;
-    }
-    t
-};
-
-/// The lane after `lane`, never lane 0.
-const fn step(lane: usize) -> usize {
-    if lane == PITS - 1 {
-        1
-    } else {
-        lane + 1
-    }
+/// A relay between laps: the rotated board, a byte a lane, with lane 0's
+/// byte holding `8 * lane` for the lane to scoop next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Packed {
+    lo: u64,
+    hi: u64,
 }
 
-/// `ADD[p][r]`: one stone in each of the `r` lanes after `p`.
-/// `END[p][r]`: the lane the last stone falls in, for a hand of `r`
-/// stones more than a multiple of eleven (`r == 0`: whole rounds, which
-/// end eleven lanes on).
-const TABLES: ([[Packed; RING]; PITS], [[u8; RING]; PITS]) = {
-    let mut add = [[0; RING]; PITS];
-    let mut end = [[0; RING]; PITS];
-    let mut p = 0;
-    while p < PITS {
-        let mut stones: Packed = 0;
-        let mut lane = p;
-        let mut r = 1;
-        while r <= RING {
-            lane = step(lane);
-            stones |= 1 << (8 * lane);
-            if r < RING {
-                add[p][r] = stones;
-                end[p][r] = lane as u8;
-            } else {
-                end[p][0] = lane as u8;
+/// `STEP[64 * lane + stones]`: what to add to `lo` and `hi` to scoop
+/// `stones` from `lane`, sow them round the eleven lanes after it (never
+/// lane 0), and point lane 0's byte at the lane the last stone fell in.
+/// From lanes 1 to 11, one stone or none means the relay has stopped, so
+/// those entries change nothing. (The two words' changes are kept in two
+/// tables, so that finding an entry is one multiply-and-add.)
+static STEP: ([u64; 16 * 64], [u64; 16 * 64]) = {
+    let mut step = ([0; 16 * 64], [0; 16 * 64]);
+    let mut lane = 0;
+    while lane < PITS {
+        let mut stones = 0;
+        while stones <= 48 {
+            if lane == 0 || stones > 1 {
+                let (lo, hi) = sowing(lane, stones);
+                step.0[64 * lane + stones] = lo;
+                step.1[64 * lane + stones] = hi;
             }
-            r += 1;
+            stones += 1;
         }
-        p += 1;
+        lane += 1;
     }
-    (add, end)
+    step
 };
-const ADD: [[Packed; RING]; PITS] = TABLES.0;
-const END: [[u8; RING]; PITS] = TABLES.1;
 
-#[inline(always)]
-fn lane(w: Packed, i: usize) -> u8 {
-    (w >> (8 * i)) as u8
+/// The change that sowing `stones` from `lane` makes to the two words.
+const fn sowing(lane: usize, stones: usize) -> (u64, u64) {
+    // Empty the lane (before the first lap, lane 0's byte holds its
+    // stones).
+    let mut change = add(lane, (0, 0), stones as u64, true);
+    // One stone a lane round the ring, never into lane 0.
+    let mut at = lane;
+    let mut left = stones;
+    while left > 0 {
+        at = if at == PITS - 1 { 1 } else { at + 1 };
+        change = add(at, change, 1, false);
+        left -= 1;
+    }
+    // Move lane 0's byte from `8 * lane` to `8 * at`.
+    let from = if lane == 0 { 0 } else { 8 * lane as u64 };
+    change = add(0, change, from, true);
+    add(0, change, 8 * at as u64, false)
 }
 
-/// One lap: scoop lane `p` (non-empty) and sow it; the lane where the
-/// last stone fell.
-#[inline(always)]
-pub fn lap(w: &mut Packed, p: usize) -> usize {
-    let h = lane(*w, p);
-    let scooped = *w - (u128::from(h) << (8 * p));
-    if (h as usize) < RING {
-        // Less than a round: by far the usual case.
-        *w = scooped + ADD[p][h as usize];
-        END[p][h as usize] as usize
-    } else {
-        let (q, r) = DIVMOD[h as usize];
-        *w = scooped + ROUNDS[q as usize] + ADD[p][r as usize];
-        END[p][r as usize] as usize
+/// `words` with `count` added to (or taken from) the byte of `lane`,
+/// wrapping: the words are only ever added to, so the wrap cancels out.
+const fn add(
+    lane: usize,
+    words: (u64, u64),
+    count: u64,
+    take: bool,
+) -> (u64, u64) {
+    let (lo, hi) = words;
+    let amount = count << (8 * (lane % 8));
+    match (lane < 8, take) {
+        (true, false) => (lo.wrapping_add(amount), hi),
+        (true, true) => (lo.wrapping_sub(amount), hi),
+        (false, false) => (lo, hi.wrapping_add(amount)),
+        (false, true) => (lo, hi.wrapping_sub(amount)),
     }
 }
 
-/// Whether the relay goes on from lane `end`: the last stone landed on
-/// stones.
-#[inline(always)]
-pub fn goes_on(w: Packed, end: usize) -> bool {
-    lane(w, end) > 1
-}
+impl Packed {
+    /// Packs `board`, rotated so that pit `skip` becomes lane 0, ready for
+    /// the first lap from it.
+    pub fn new(board: &Board, skip: Pit) -> Packed {
+        let mut words = (0, 0);
+        for (pit, &count) in board.iter().enumerate() {
+            let lane = (pit + PITS - skip) % PITS;
+            words = add(lane, words, u64::from(count), false);
+        }
+        Packed {
+            lo: words.0,
+            hi: words.1,
+        }
+    }
 
-/// Packs `board`, rotated so that pit `skip` becomes lane 0.
-pub fn pack(board: &Board, skip: Pit) -> Packed {
-    board.iter().enumerate().fold(0, |w, (i, &count)| {
-        w | u128::from(count) << (8 * ((i + PITS - skip) % PITS))
-    })
-}
+    /// The first lap: scoop lane 0 (non-empty) and sow it.
+    #[inline(always)]
+    pub fn first_lap(&mut self) {
+        let stones = self.lo & 0xff;
+        self.apply(stones as usize);
+    }
 
-/// Unpacks into `board`, undoing the rotation.
-pub fn unpack(w: Packed, skip: Pit, board: &mut Board) {
-    for (i, count) in board.iter_mut().enumerate() {
-        *count = lane(w, (i + PITS - skip) % PITS);
+    /// One more lap: scoop the lane the last stone fell in and sow it. The
+    /// stones scooped are returned; one or none means the relay had
+    /// stopped, and then nothing changed.
+    #[inline(always)]
+    pub fn lap(&mut self) -> u64 {
+        let shift = self.lo & 0xff;
+        let word = if shift < 64 { self.lo } else { self.hi };
+        let stones = (word >> (shift & 63)) & 0xff;
+        self.apply((8 * shift + stones) as usize);
+        stones
+    }
+
+    #[inline(always)]
+    fn apply(&mut self, entry: usize) {
+        let entry = entry % STEP.0.len();
+        self.lo = self.lo.wrapping_add(STEP.0[entry]);
+        self.hi = self.hi.wrapping_add(STEP.1[entry]);
+    }
+
+    /// The lane the last stone fell in (after the first lap).
+    pub fn end_lane(self) -> usize {
+        (self.lo & 0xff) as usize / 8
+    }
+
+    /// Unpacks into `board`, undoing the rotation (after the first lap,
+    /// when the skipped pit is empty).
+    pub fn unpack(self, skip: Pit, board: &mut Board) {
+        for (pit, count) in board.iter_mut().enumerate() {
+            let lane = (pit + PITS - skip) % PITS;
+            let word = if lane < 8 { self.lo } else { self.hi };
+            *count = if lane == 0 {
+                0
+            } else {
+                (word >> (8 * (lane % 8))) as u8
+            };
+        }
     }
 }
 

@@ -11,15 +11,21 @@ use std::thread;
 use super::{Position, RelayMemo};
 
 // ANCHOR: perft
-/// How deep to split the tree into jobs for the threads: the 30 positions
-/// two moves in share out well between a few cores.
-const SPLIT_PLY: usize = 2;
+/// How deep to split the tree into jobs for the threads: the 159 positions
+/// three moves in share out evenly between a few cores.
+const SPLIT_PLY: usize = 3;
+
+/// Long relays a thread puts aside before it walks them, side by side.
+const BATCH: usize = 8;
 
 /// The number of move sequences of each length `1..=depth` from `position`:
 /// entry `d - 1` counts the sequences of length `d`.
 ///
-/// The subtrees below the first two moves are shared out among the
-/// machine's cores through a queue; each thread keeps its own [`RelayMemo`].
+/// The subtrees below the first three moves are shared out among the
+/// machine's cores through a queue. Each thread keeps its own deferring
+/// [`RelayMemo`]: a position with a long relay not yet walked is put aside,
+/// and once enough long relays wait, they are walked side by side and the
+/// positions put aside are counted again.
 pub fn perft(position: &Position, depth: usize) -> Vec<u64> {
     let mut counts = vec![0; depth];
     // Expand the first plies by hand, counting them, to make the jobs.
@@ -47,11 +53,27 @@ pub fn perft(position: &Position, depth: usize) -> Vec<u64> {
                 let (frontier, next_job) = (&frontier, &next_job);
                 scope.spawn(move || {
                     let mut sub = vec![0; depth];
-                    let mut memo = RelayMemo::new();
-                    while let Some(job) =
-                        frontier.get(next_job.fetch_add(1, Ordering::Relaxed))
-                    {
-                        walk(job, ply, &mut sub, &mut memo);
+                    let mut memo = RelayMemo::deferring();
+                    let mut aside = Vec::new();
+                    loop {
+                        let job = next_job.fetch_add(1, Ordering::Relaxed);
+                        let job = frontier.get(job);
+                        if let Some(job) = job {
+                            walk(job, ply, &mut sub, &mut memo, &mut aside);
+                        }
+                        if memo.pending() < BATCH && job.is_some() {
+                            continue;
+                        }
+                        if aside.is_empty() {
+                            break;
+                        }
+                        // With no jobs left, walk everything to its end.
+                        memo.walk_pending(job.is_none());
+                        for (position, ply) in std::mem::take(&mut aside) {
+                            walk(
+                                &position, ply, &mut sub, &mut memo, &mut aside,
+                            );
+                        }
                     }
                     sub
                 })
@@ -67,20 +89,28 @@ pub fn perft(position: &Position, depth: usize) -> Vec<u64> {
     counts
 }
 
+/// Counts the tree below `position`, putting aside (in `aside`) every
+/// position whose moves wait on a long relay.
 fn walk(
     position: &Position,
     ply: usize,
     counts: &mut [u64],
     memo: &mut RelayMemo,
+    aside: &mut Vec<(Position, usize)>,
 ) {
     if ply == counts.len() {
         return;
     }
+    let waiting = memo.pending();
     let children: Vec<Position> =
         position.children(memo).map(|(_, c)| c).collect();
+    if memo.pending() > waiting {
+        aside.push((*position, ply));
+        return;
+    }
     counts[ply] += children.len() as u64;
     for child in &children {
-        walk(child, ply + 1, counts, memo);
+        walk(child, ply + 1, counts, memo, aside);
     }
 }
 // ANCHOR_END: perft

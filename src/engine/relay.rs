@@ -1,104 +1,231 @@
 //! Relay sowing with exact cycle detection, and the memo of endless states.
 
-use super::packed;
+use std::collections::HashMap;
+
+use super::packed::{pit_of, Packed};
 use crate::board::{check_board, check_pit, Board, Error, Pit};
 
 // ANCHOR: relay
-/// Laps a relay may take before it is worth noting states in a [`RelayMemo`]:
-/// every finite relay met in real games is far shorter.
-const MEMO_AFTER_LAPS: u64 = 1 << 12;
+/// Laps a relay walks before it counts as long: every relay that ends in
+/// real games ends well before this.
+const LONG: u64 = 1 << 10;
 
-/// One state in `2^DISTINGUISHED_BITS` is noted in a [`RelayMemo`].
-const DISTINGUISHED_BITS: u32 = 10;
+/// Laps for which the state after the first lap stays the one every lap is
+/// compared with. Every endless relay met in real games comes back to that
+/// state, and none of their cycles is this long, so they are caught after
+/// exactly one trip round. After that, Brent's checkpoints take over.
+const FIRST_GAP: u64 = 1 << 24;
 
-/// Relay states proven endless, so that a cycle is paid for only once.
-///
-/// An endless relay can run for millions of laps before its cycle closes, and
-/// different positions can fall into the same cycle. While a long relay runs,
-/// the states whose fingerprint ends in `DISTINGUISHED_BITS` zero bits are
-/// noted; when the relay proves endless, they are kept here. A later relay
-/// that reaches one of them is endless too (it follows the same path from
-/// there), so it stops within about a thousand laps instead of going round
-/// the whole cycle. Only states proven endless are kept, so the answer stays
-/// exact; the memo only saves time.
-#[derive(Clone, Debug, Default)]
-pub struct RelayMemo {
-    endless: std::collections::HashSet<RelayState>,
+/// How a relay ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The last stone fell in an empty pit.
+    Stopped,
+    /// The relay came back to a state it had been in: it never ends.
+    Endless,
 }
 
-/// The state of a relay between laps: the board rotated so that the skipped
-/// pit comes first (so relays that differ only by a rotation share states),
-/// and the lane to sow next.
-type RelayState = (packed::Packed, u8);
+/// A relay under way: where it is, the state each lap is compared with,
+/// and how many laps until that state moves on (Brent's checkpoints,
+/// at gaps that double).
+#[derive(Clone, Copy, Debug)]
+pub struct Walk {
+    now: Packed,
+    saved: Packed,
+    countdown: u64,
+    gap: u64,
+}
 
-impl RelayMemo {
-    /// An empty memo.
-    pub fn new() -> RelayMemo {
-        RelayMemo::default()
+impl Walk {
+    /// A relay from a non-empty `start`, its first lap sown.
+    pub fn start(board: &Board, start: Pit) -> Walk {
+        let mut now = Packed::new(board, start);
+        now.first_lap();
+        Walk {
+            now,
+            saved: now,
+            countdown: FIRST_GAP,
+            gap: FIRST_GAP,
+        }
+    }
+
+    /// One lap, and how the relay ended if it did.
+    #[inline(always)]
+    fn step(&mut self) -> Option<Ending> {
+        if self.now.lap() <= 1 {
+            return Some(Ending::Stopped);
+        }
+        if self.now == self.saved {
+            return Some(Ending::Endless);
+        }
+        self.countdown -= 1;
+        if self.countdown == 0 {
+            self.gap *= 2;
+            self.countdown = self.gap;
+            self.saved = self.now;
+        }
+        None
+    }
+
+    /// Walks at most `laps` laps; how the relay ended, if it did.
+    pub fn walk(&mut self, laps: u64) -> Option<Ending> {
+        (0..laps).find_map(|_| self.step())
+    }
+
+    /// Walks to the end, however long that takes.
+    pub fn finish(&mut self) -> Ending {
+        loop {
+            if let Some(ending) = self.step() {
+                return ending;
+            }
+        }
     }
 }
 
-/// A cheap, well-mixed fingerprint of a packed relay state.
-fn fingerprint(w: packed::Packed, next: usize) -> u64 {
-    let mixed = (w as u64 ^ (w >> 64) as u64 ^ next as u64)
-        .wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    mixed ^ (mixed >> 29)
+/// Relays side by side: how many are walked at once. One lap waits on
+/// the lap before it, so a lone relay leaves most of the processor idle;
+/// four independent ones keep it busy.
+const SIDE_BY_SIDE: usize = 4;
+
+/// Walks the relays in `walks` side by side and says how each ended. With
+/// `all`, every relay is walked to its end; without, walking stops as soon
+/// as too few are left to fill the lanes, and those read `None` (each
+/// keeps its progress, to go on later beside new ones).
+pub fn finish_all(walks: &mut [Walk], all: bool) -> Vec<Option<Ending>> {
+    let mut endings = vec![None; walks.len()];
+    let mut queue = 0..walks.len();
+    let mut lanes: Vec<usize> = queue.by_ref().take(SIDE_BY_SIDE).collect();
+    while lanes.len() == SIDE_BY_SIDE || (all && !lanes.is_empty()) {
+        let (lane, ending) = match lanes.len() {
+            4 => race::<4>(walks, &lanes),
+            3 => race::<3>(walks, &lanes),
+            2 => race::<2>(walks, &lanes),
+            _ => race::<1>(walks, &lanes),
+        };
+        endings[lanes[lane]] = Some(ending);
+        match queue.next() {
+            Some(next) => lanes[lane] = next,
+            None => {
+                lanes.remove(lane);
+            }
+        }
+    }
+    endings
+}
+
+/// Walks the relays `lanes` names, a lap each in turn, until one ends:
+/// which lane, and how.
+fn race<const K: usize>(
+    walks: &mut [Walk],
+    lanes: &[usize],
+) -> (usize, Ending) {
+    let mut racing: [Walk; K] = std::array::from_fn(|k| walks[lanes[k]]);
+    let (lane, ending) = 'race: loop {
+        for (k, walk) in racing.iter_mut().enumerate() {
+            if let Some(ending) = walk.step() {
+                break 'race (k, ending);
+            }
+        }
+    };
+    for (k, walk) in racing.into_iter().enumerate() {
+        walks[lanes[k]] = walk;
+    }
+    (lane, ending)
+}
+
+/// How relays that ran long ended, so that each is walked only once; and,
+/// when deferring, the long relays put aside to be walked side by side.
+///
+/// A relay is known by its packed start (the board rotated so the start
+/// is lane 0), so relays that differ only by a rotation are one. Only
+/// finished walks are kept, so every answer stays exact.
+#[derive(Clone, Debug, Default)]
+pub struct RelayMemo {
+    ended: HashMap<Packed, Option<Packed>>,
+    pending: Vec<(Packed, Walk)>,
+    defer: bool,
+}
+
+impl RelayMemo {
+    /// An empty memo that walks every long relay when it is met.
+    pub fn new() -> RelayMemo {
+        RelayMemo::default()
+    }
+
+    /// An empty memo that puts long relays it does not know aside, to be
+    /// walked together by [`RelayMemo::walk_pending`]. A relay put aside
+    /// reads as endless until then, so moves generated meanwhile are
+    /// provisional: compare [`RelayMemo::pending`] before and after.
+    pub fn deferring() -> RelayMemo {
+        RelayMemo {
+            defer: true,
+            ..RelayMemo::default()
+        }
+    }
+
+    /// How many long relays are waiting to be walked.
+    pub fn pending(&self) -> usize {
+        self.pending.len()
+    }
+
+    /// Walks the waiting relays side by side, and remembers how each
+    /// ended. With `all`, every one is walked to its end; without, the
+    /// last few (too few to fill the lanes) are left waiting.
+    pub fn walk_pending(&mut self, all: bool) {
+        let (keys, mut walks): (Vec<Packed>, Vec<Walk>) =
+            self.pending.drain(..).unzip();
+        let endings = finish_all(&mut walks, all);
+        for ((key, walk), ending) in keys.into_iter().zip(walks).zip(endings) {
+            match ending {
+                Some(ending) => {
+                    let end = (ending == Ending::Stopped).then_some(walk.now);
+                    self.ended.insert(key, end);
+                }
+                None => self.pending.push((key, walk)),
+            }
+        }
+    }
+
+    /// Puts a long relay aside, unless it is already waiting.
+    fn put_aside(&mut self, key: Packed, walk: Walk) {
+        if self.pending.iter().all(|(waiting, _)| *waiting != key) {
+            self.pending.push((key, walk));
+        }
+    }
 }
 
 /// Relay sowing from a non-empty `start` with exact cycle detection.
 /// `None` if the relay never ends; otherwise `board` is left as the relay
-/// leaves it and the end pit is returned.
-///
-/// Two saved states are compared with every lap. The first is the state
-/// after the first lap: in every endless relay met in real games the walk
-/// comes back to it, so the cycle is found after exactly one trip round it.
-/// The second is Brent's, moved forward at every power of two laps, which
-/// finds any cycle even if the walk enters it later.
+/// leaves it and the end pit is returned. A relay that runs long is looked
+/// up in the memo, if there is one, and remembered there once walked.
 pub fn run(
     board: &mut Board,
     start: Pit,
-    mut memo: Option<&mut RelayMemo>,
+    memo: Option<&mut RelayMemo>,
 ) -> Option<Pit> {
-    let mask = (1u64 << DISTINGUISHED_BITS) - 1;
-    let mut w = packed::pack(board, start);
-    let mut end = packed::lap(&mut w, 0);
-    let first = (w, end);
-    let mut saved = first;
-    let mut power: u64 = 1;
-    let mut laps: u64 = 0;
-    let mut total: u64 = 1;
-    let mut noted: Vec<RelayState> = Vec::new();
-    while packed::goes_on(w, end) {
-        end = packed::lap(&mut w, end);
-        if (end == first.1 && w == first.0) || (end == saved.1 && w == saved.0)
-        {
-            if let Some(memo) = memo {
-                memo.endless.extend(noted);
-            }
-            return None;
-        }
-        total += 1;
-        if total > MEMO_AFTER_LAPS {
-            if let Some(memo) = memo.as_deref_mut() {
-                if fingerprint(w, end) & mask == 0 {
-                    let state = (w, end as u8);
-                    if memo.endless.contains(&state) {
-                        memo.endless.extend(noted);
-                        return None;
-                    }
-                    noted.push(state);
+    let mut walk = Walk::start(board, start);
+    let end = match (walk.walk(LONG), memo) {
+        (Some(ending), _) => (ending == Ending::Stopped).then_some(walk.now),
+        (None, None) => (walk.finish() == Ending::Stopped).then_some(walk.now),
+        (None, Some(memo)) => {
+            let key = Packed::new(board, start);
+            match memo.ended.get(&key) {
+                Some(&end) => end,
+                None if memo.defer => {
+                    memo.put_aside(key, walk);
+                    None
+                }
+                None => {
+                    let ending = walk.finish();
+                    let end = (ending == Ending::Stopped).then_some(walk.now);
+                    memo.ended.insert(key, end);
+                    end
                 }
             }
         }
-        laps += 1;
-        if laps == power {
-            saved = (w, end);
-            power *= 2;
-            laps = 0;
-        }
-    }
-    packed::unpack(w, start, board);
-    Some(packed::pit_of(end, start))
+    }?;
+    end.unpack(start, board);
+    Some(pit_of(end.end_lane(), start))
 }
 
 fn check_move_shape(board: &Board, start: Pit) -> Result<(), Error> {
@@ -115,18 +242,15 @@ fn check_move_shape(board: &Board, start: Pit) -> Result<(), Error> {
 pub fn relay_length(board: Board, start: Pit) -> Result<Option<u64>, Error> {
     check_move_shape(&board, start)?;
     check_board(&board, 0)?;
-    let mut probe = board;
-    if run(&mut probe, start, None).is_none() {
-        return Ok(None);
-    }
-    let mut w = packed::pack(&board, start);
-    let mut end = packed::lap(&mut w, 0);
+    let mut walk = Walk::start(&board, start);
     let mut laps = 1;
-    while packed::goes_on(w, end) {
-        end = packed::lap(&mut w, end);
-        laps += 1;
+    loop {
+        match walk.step() {
+            None => laps += 1,
+            Some(Ending::Stopped) => return Ok(Some(laps)),
+            Some(Ending::Endless) => return Ok(None),
+        }
     }
-    Ok(Some(laps))
 }
 
 /// How many laps a relay from `start` sows before it stops (`Ok(Ok(laps))`),
@@ -136,20 +260,20 @@ pub fn relay_laps(board: Board, start: Pit) -> Result<Result<u64, u64>, Error> {
     if let Some(laps) = relay_length(board, start)? {
         return Ok(Ok(laps));
     }
-    let mut w = packed::pack(&board, start);
-    let mut end = packed::lap(&mut w, 0);
-    // Endless: Brent's walk finds the cycle's length directly.
-    let mut saved = (w, end);
-    let mut power: u64 = 1;
-    let mut cycle: u64 = 0;
+    // Endless: Brent's walk, with checkpoints from the first lap on,
+    // finds the cycle's length directly.
+    let mut now = Packed::new(&board, start);
+    now.first_lap();
+    let mut saved = now;
+    let (mut power, mut cycle) = (1u64, 0u64);
     loop {
-        end = packed::lap(&mut w, end);
+        now.lap();
         cycle += 1;
-        if (w, end) == saved {
+        if now == saved {
             return Ok(Err(cycle));
         }
         if cycle == power {
-            saved = (w, end);
+            saved = now;
             power *= 2;
             cycle = 0;
         }

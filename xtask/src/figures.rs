@@ -12,6 +12,7 @@ use ayoayo::lessons::endless::SEVEN;
 use ayoayo::stages::{iterative, recursive};
 
 use crate::stack::{Stack, ROW, VERSIONS};
+use crate::strength::EngineRow;
 use crate::svg::{board_body, escape, paper, Picture, BOARD_H, BOARD_W};
 
 const INK: &str = "#222";
@@ -1040,11 +1041,11 @@ pub fn rotation_svg() -> Result<String, String> {
 
 /// What each change to the engine bought: `perft 8` in seconds, one bar a
 /// change, from the recorded history.
-pub fn history_svg(rows: &[(String, f64)]) -> Result<String, String> {
+pub fn history_svg(rows: &[EngineRow]) -> Result<String, String> {
     const LABEL_W: f64 = 20.0;
     const PLOT_W: f64 = 560.0;
     const BAR_H: f64 = 18.0;
-    let slowest = rows.iter().map(|&(_, s)| s).fold(0.0, f64::max);
+    let slowest = rows.iter().map(|row| row.seconds).fold(0.0, f64::max);
     if rows.is_empty() || slowest <= 0.0 {
         return Err("no engine history".into());
     }
@@ -1053,7 +1054,8 @@ pub fn history_svg(rows: &[(String, f64)]) -> Result<String, String> {
     let mut out =
         open(width, height, "perft 8 after each change to the engine");
     let mut y = 34.0;
-    for (i, (change, seconds)) in rows.iter().enumerate() {
+    for (i, row) in rows.iter().enumerate() {
+        let (change, seconds) = (&row.change, row.seconds);
         text(
             &mut out,
             LABEL_W,
@@ -1079,7 +1081,7 @@ pub fn history_svg(rows: &[(String, f64)]) -> Result<String, String> {
             y + 20.0,
             "start",
             12,
-            &format!("{seconds} s{ratio}"),
+            &format!("{seconds:.2} s{ratio}"),
         );
         y += 46.0;
     }
@@ -1087,7 +1089,7 @@ pub fn history_svg(rows: &[(String, f64)]) -> Result<String, String> {
         &mut out,
         width,
         height,
-        "ayoayo perft 8 in seconds, after each change (release build, as recorded when the change was made)",
+        "ayoayo perft 8 --engine NAME in seconds (release build; every version timed in turn, in one run)",
         &["One bar a change, in the order they were made; shorter is faster."],
     );
     out.push_str("</svg>\n");

@@ -6,8 +6,10 @@
 //! - `cargo xtask measure`: re-run the benchmarks behind every number the
 //!   book quotes, record them with the machine in
 //!   `book/src/data/measurements.tsv`, measure the stack use of Part V's
-//!   counts into `book/src/data/stack.tsv`, then regenerate.
-//!   `cargo xtask measure stack` measures the stack use alone.
+//!   counts into `book/src/data/stack.tsv`, time `perft 8` with every
+//!   version of the engine into `book/src/data/engine-history.tsv`, then
+//!   regenerate. `cargo xtask measure stack` and `cargo xtask measure
+//!   engine` take one measurement alone.
 //! - `cargo xtask strength`: play the recorded matches of Part VI again,
 //!   record them in `book/src/data/strength.tsv`, then regenerate.
 
@@ -16,7 +18,7 @@ use std::process::{Command, ExitCode};
 
 use xtask::measurements::{self, Data};
 
-const USAGE: &str = "usage: cargo xtask regenerate | cargo xtask measure [stack] | cargo xtask strength";
+const USAGE: &str = "usage: cargo xtask regenerate | cargo xtask measure [stack | engine] | cargo xtask strength";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -25,8 +27,10 @@ fn main() -> ExitCode {
         ["regenerate"] => regenerate(&root),
         ["measure"] => measure(&root)
             .and_then(|()| stack(&root))
+            .and_then(|()| engine(&root))
             .and_then(|()| regenerate(&root)),
         ["measure", "stack"] => stack(&root).and_then(|()| regenerate(&root)),
+        ["measure", "engine"] => engine(&root).and_then(|()| regenerate(&root)),
         ["strength"] => strength(&root).and_then(|()| regenerate(&root)),
         ["help"] | ["--help"] | ["-h"] => {
             println!("{USAGE}");
@@ -52,6 +56,16 @@ fn regenerate(root: &Path) -> Result<(), String> {
             println!("regenerate: rewrote {path}");
         }
     }
+    Ok(())
+}
+
+fn engine(root: &Path) -> Result<(), String> {
+    let text =
+        xtask::strength::measure_engine(root, &measurements::this_machine())?;
+    let path = root.join(xtask::strength::ENGINE_HISTORY_FILE);
+    std::fs::write(&path, text)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    println!("measure: recorded {}", xtask::strength::ENGINE_HISTORY_FILE);
     Ok(())
 }
 

@@ -11,9 +11,11 @@
 use std::fmt::Write;
 use std::fs;
 use std::path::Path;
-use std::time::Duration;
+use std::process::Command;
+use std::time::{Duration, Instant};
 
 use ayoayo::board::Outcome;
+use ayoayo::engine::history::Version;
 use ayoayo::engine::{perft, Position};
 use ayoayo::game::players::DEFAULT_DEPTH;
 use ayoayo::game::{play_match, Search, Spec};
@@ -264,44 +266,149 @@ pub fn search_table() -> String {
 /// Where the engine's history of speed-ups is recorded.
 pub const ENGINE_HISTORY_FILE: &str = "book/src/data/engine-history.tsv";
 
+/// One version of the engine as recorded: its `--engine` name, what it
+/// changed, and `perft 8`'s time in seconds.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EngineRow {
+    /// The name `ayoayo perft --engine` takes.
+    pub name: String,
+    /// What the version changed.
+    pub change: String,
+    /// `perft 8`'s time, in seconds.
+    pub seconds: f64,
+}
+
 /// The table of what each change to the engine bought, from
-/// [`ENGINE_HISTORY_FILE`]: each time was measured when the change was made,
-/// so the file is a record, not something the tooling can measure again.
+/// [`ENGINE_HISTORY_FILE`]: every version was timed in the same run, so
+/// the ratios compare like with like.
 pub fn engine_history(root: &Path) -> Result<String, String> {
     let mut out = String::from(
-        "| change | `perft 8` | faster by |\n| --- | ---: | ---: |\n",
+        "| change | `--engine` | `perft 8` | faster by |\n\
+         | --- | --- | ---: | ---: |\n",
     );
     let mut before: Option<f64> = None;
-    for (change, s) in engine_history_rows(root)? {
+    for row in engine_history_rows(root)? {
+        let s = row.seconds;
         let ratio = before.map_or("".to_string(), |b| format!("{:.1}×", b / s));
-        let _ = writeln!(out, "| {change} | {s:.1} s | {ratio} |");
+        let _ = writeln!(
+            out,
+            "| {} | `{}` | {s:.2} s | {ratio} |",
+            row.change, row.name
+        );
         before = Some(s);
     }
     Ok(out)
 }
 
-/// The recorded history of the engine: each change and `perft 8`'s time in
-/// seconds after it, in order.
-pub fn engine_history_rows(root: &Path) -> Result<Vec<(String, f64)>, String> {
+/// The recorded history of the engine, oldest version first.
+pub fn engine_history_rows(root: &Path) -> Result<Vec<EngineRow>, String> {
     let path = root.join(ENGINE_HISTORY_FILE);
     let text = fs::read_to_string(&path)
         .map_err(|e| format!("{}: {e}", path.display()))?;
+    parse_engine_history(&text)
+}
+
+/// Parses the engine history's lines: name, change and seconds, split by
+/// tabs; `#` starts a comment line.
+pub fn parse_engine_history(text: &str) -> Result<Vec<EngineRow>, String> {
     let mut out = Vec::new();
     for (i, line) in text
         .lines()
         .enumerate()
         .filter(|(_, l)| !l.starts_with('#'))
     {
-        let (change, seconds) = line.split_once('\t').ok_or_else(|| {
-            format!("{ENGINE_HISTORY_FILE}:{}: expected two fields", i + 1)
-        })?;
-        let s: f64 = seconds.parse().map_err(|_| {
+        let fields: Vec<&str> = line.split('\t').collect();
+        let [name, change, seconds] = fields[..] else {
+            return Err(format!(
+                "{ENGINE_HISTORY_FILE}:{}: expected three fields",
+                i + 1
+            ));
+        };
+        let seconds: f64 = seconds.parse().map_err(|_| {
             format!(
                 "{ENGINE_HISTORY_FILE}:{}: `{seconds}` is not a number",
                 i + 1
             )
         })?;
-        out.push((change.to_string(), s));
+        out.push(EngineRow {
+            name: name.to_string(),
+            change: change.to_string(),
+            seconds,
+        });
     }
     Ok(out)
+}
+
+/// Rounds of timings: each version is timed once a round, in turn, and
+/// its median is kept, so that a slow spell of a shared machine falls on
+/// every version alike.
+const ROUNDS: usize = 3;
+
+/// Times `ayoayo perft 8 --engine NAME` for every version in one run
+/// (release build), checks that every version counts the same, and
+/// returns the data file's text.
+pub fn measure_engine(root: &Path, machine: &str) -> Result<String, String> {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let built = Command::new(cargo)
+        .args(["build", "--release", "--quiet", "--bin", "ayoayo"])
+        .current_dir(root)
+        .status()
+        .map_err(|e| format!("cargo build: {e}"))?;
+    if !built.success() {
+        return Err("cargo build --release failed".into());
+    }
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map_or_else(|| root.join("target"), std::path::PathBuf::from);
+    let binary = target.join("release").join("ayoayo");
+    let versions = Version::ALL;
+    let mut times = vec![Vec::new(); versions.len()];
+    let mut counts: Option<Vec<u8>> = None;
+    for round in 0..ROUNDS {
+        for (i, version) in versions.iter().enumerate() {
+            println!(
+                "measure: perft 8 --engine {} ({}/{ROUNDS})",
+                version.name(),
+                round + 1
+            );
+            let started = Instant::now();
+            let out = Command::new(&binary)
+                .args(["perft", "8", "--engine", version.name()])
+                .output()
+                .map_err(|e| format!("{}: {e}", binary.display()))?;
+            times[i].push(started.elapsed().as_secs_f64());
+            if !out.status.success() {
+                return Err(format!(
+                    "perft --engine {} failed",
+                    version.name()
+                ));
+            }
+            match &counts {
+                None => counts = Some(out.stdout),
+                Some(c) if *c == out.stdout => {}
+                Some(_) => {
+                    return Err(format!(
+                        "perft --engine {} counts differently",
+                        version.name()
+                    ))
+                }
+            }
+        }
+    }
+    let mut text = format!(
+        "# perft 8 with each version of the engine (`ayoayo perft 8 --engine \
+         NAME`, release build), timed in turn in one run, median of \
+         {ROUNDS} rounds, on: {machine}\n# name\tchange\tseconds\n"
+    );
+    for (version, mut t) in versions.iter().zip(times) {
+        t.sort_by(f64::total_cmp);
+        let median = t[t.len() / 2];
+        let _ = writeln!(
+            text,
+            "{}\t{}\t{median:.3}",
+            version.name(),
+            version.change()
+        );
+    }
+    parse_engine_history(&text)?;
+    Ok(text)
 }

@@ -9,6 +9,7 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand};
 
 use ayoayo::board::{Outcome, Pit, Player};
+use ayoayo::engine::history::Version;
 use ayoayo::engine::{perft, Position};
 use ayoayo::game::{Game, Spec};
 use ayoayo::render;
@@ -82,6 +83,16 @@ pub struct PerftArgs {
     /// The longest move sequences to count.
     #[arg(value_name = "DEPTH")]
     pub depth: usize,
+    /// Count with an earlier version of the engine, to measure what each
+    /// change bought (the engine appendix): stone-by-stone, packed,
+    /// first-lap, two-cores, two-words, or side-by-side (today's).
+    #[arg(long, value_name = "NAME", value_parser = parse_version)]
+    pub engine: Option<Version>,
+}
+
+/// Parses an engine version's name.
+pub fn parse_version(s: &str) -> Result<Version, String> {
+    s.parse()
 }
 
 /// A comma-separated list of non-negative whole numbers, as typed.
@@ -132,7 +143,12 @@ pub fn run(cli: Cli) -> ExitCode {
             }
         }
         Command::Perft(args) => {
-            let counts = perft(&Position::opening(), args.depth);
+            let counts = match args.engine {
+                Some(version) => {
+                    version.perft(&Position::opening(), args.depth)
+                }
+                None => perft(&Position::opening(), args.depth),
+            };
             let mut out = io::stdout().lock();
             for (d, count) in counts.iter().enumerate() {
                 if writeln!(out, "{} {}", d + 1, count).is_err() {
