@@ -1,14 +1,12 @@
 //! The conformance suite: the same properties, checked for every stage, on
 //! random positions reached by random games (see `src/conformance.rs`).
 
-mod support;
-
+use crate::support::reachable;
 use ayoayo::conformance::{
     check, GlobalState, Injected, Iterative, Recursive, Stage,
 };
 use ayoayo::engine::Position;
 use proptest::prelude::*;
-use support::reachable;
 
 fn holds<S: Stage>(p: Position) -> Result<(), TestCaseError> {
     check::<S>(p.board(), p.score(), p.to_move()).map_err(TestCaseError::fail)

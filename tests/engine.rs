@@ -2,14 +2,13 @@
 //! examples, the facts of the rules appendix, every error, and properties
 //! over random reachable positions.
 
-mod support;
-
+use crate::support::{reachable, relay_oracle, small_board, Relay};
 use ayoayo::board::{total_stones, Board, Error, Outcome, Player, OPENING};
-use ayoayo::engine::{perft, relay_laps, relay_length, Position};
+use ayoayo::engine::relay::{finish_all, Ending, Walk};
+use ayoayo::engine::{perft, relay_laps, relay_length, Position, RelayMemo};
 use ayoayo::stages::iterative::*;
 use pretty_assertions::assert_eq;
 use proptest::prelude::*;
-use support::{reachable, relay_oracle, small_board, Relay};
 
 fn after(moves: &[usize]) -> Position {
     moves.iter().fold(Position::opening(), |p, &m| {
@@ -147,6 +146,80 @@ fn a_legal_relay_of_384_laps_completes() {
     assert_eq!(relay_laps(p.board(), 7), Ok(Ok(384)));
     let next = p.play(7).unwrap();
     assert_eq!(total(&next), 48);
+}
+
+/// Relays from random boards of 5 to 48 stones, and from pit 10 four
+/// moves into a game (endless, with a cycle of thousands of laps).
+fn random_relays(count: usize) -> Vec<(Board, usize)> {
+    let mut rng = fastrand::Rng::with_seed(2019);
+    let mut relays = vec![(after(&[2, 9, 1]).board(), 10)];
+    while relays.len() < count {
+        let mut board = [0; 12];
+        for _ in 0..rng.usize(5..=48) {
+            board[rng.usize(0..12)] += 1;
+        }
+        let start = rng.usize(0..12);
+        if board[start] > 0 {
+            relays.push((board, start));
+        }
+    }
+    relays
+}
+
+fn alone(board: Board, start: usize) -> Ending {
+    match relay_length(board, start).unwrap() {
+        Some(_) => Ending::Stopped,
+        None => Ending::Endless,
+    }
+}
+
+#[test]
+fn relays_walked_side_by_side_end_as_they_do_alone() {
+    let relays = random_relays(60);
+    let expected: Vec<Ending> =
+        relays.iter().map(|&(b, s)| alone(b, s)).collect();
+    assert!(expected.contains(&Ending::Stopped));
+    assert!(expected.contains(&Ending::Endless));
+    let start = |&(b, s): &(Board, usize)| Walk::start(&b, s);
+    let mut walks: Vec<Walk> = relays.iter().map(start).collect();
+    let endings = finish_all(&mut walks, true);
+    assert_eq!(
+        endings,
+        expected.iter().copied().map(Some).collect::<Vec<_>>()
+    );
+    // Walking part of the way leaves at most three unfinished, and they
+    // finish later as they would have.
+    let mut walks: Vec<Walk> = relays.iter().map(start).collect();
+    let partly = finish_all(&mut walks, false);
+    let left: Vec<usize> =
+        (0..relays.len()).filter(|&i| partly[i].is_none()).collect();
+    assert!(left.len() < 4, "{left:?}");
+    let mut rest: Vec<Walk> = left.iter().map(|&i| walks[i]).collect();
+    let rest = finish_all(&mut rest, true);
+    for (i, ending) in left.iter().zip(rest) {
+        assert_eq!(ending, Some(expected[*i]));
+    }
+    for (i, ending) in partly.iter().enumerate() {
+        if let Some(ending) = ending {
+            assert_eq!(*ending, expected[i]);
+        }
+    }
+}
+
+#[test]
+fn a_deferring_memo_gives_the_same_moves_once_its_relays_are_walked() {
+    // Four moves in, pit 10's relay is endless and long.
+    let p = after(&[2, 9, 1]);
+    let direct: Vec<_> = p.children(&mut RelayMemo::new()).collect();
+    let mut memo = RelayMemo::deferring();
+    let provisional: Vec<_> = p.children(&mut memo).collect();
+    assert_eq!(memo.pending(), 1);
+    assert_eq!(provisional.len(), direct.len());
+    memo.walk_pending(true);
+    assert_eq!(memo.pending(), 0);
+    let known: Vec<_> = p.children(&mut memo).collect();
+    assert_eq!(memo.pending(), 0);
+    assert_eq!(known, direct);
 }
 
 #[test]

@@ -2,8 +2,7 @@
 //! the referee ends repeating games, and the players only ever choose
 //! permissible moves.
 
-mod support;
-
+use crate::support::{reachable, rng};
 use ayoayo::board::{total_stones, Error, Outcome, Player};
 use ayoayo::engine::{Position, RelayMemo};
 use ayoayo::game::search::{minimax, Limit, Search};
@@ -11,7 +10,6 @@ use ayoayo::game::{play_match, Game, Opponent, Spec, Turn};
 use ayoayo::stages::iterative::sow;
 use pretty_assertions::assert_eq;
 use proptest::prelude::*;
-use support::{reachable, rng};
 
 fn stones(p: &Position) -> u32 {
     total_stones(&p.board()) + p.score()[0] + p.score()[1]
@@ -268,7 +266,7 @@ fn the_referee_ends_a_game_on_the_third_repetition() {
 
 #[test]
 fn a_time_limit_still_answers_with_a_permissible_move() {
-    let position = support::random_game(3, 10);
+    let position = crate::support::random_game(3, 10);
     let limit = Limit::Time(std::time::Duration::from_millis(30));
     let choice = Search::new().choose(&position, limit, |_| ()).unwrap();
     assert!(choice.depth >= 1);

@@ -1,13 +1,11 @@
 //! The lessons agree with the stages they retell: every refactoring of
 //! "Back to loops" computes what the recursion it replaces computed.
 
-mod support;
-
+use crate::support::reachable;
 use ayoayo::board::Player;
 use ayoayo::lessons::back_to_loops::*;
 use ayoayo::stages::{injected, recursive};
 use proptest::prelude::*;
-use support::reachable;
 
 proptest! {
     #[test]

@@ -1,14 +1,12 @@
 //! The stages agree with each other and with the engine on random reachable
 //! positions, and keep every stone.
 
-mod support;
-
+use crate::support::reachable;
 use ayoayo::board::total_stones;
 use ayoayo::board::Player;
 use ayoayo::stages::recursive::{self, potential_moves};
 use ayoayo::stages::{global_state, injected, iterative};
 use proptest::prelude::*;
-use support::reachable;
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]

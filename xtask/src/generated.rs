@@ -213,7 +213,7 @@ fn checker_sample(root: &Path) -> Result<String, String> {
         ));
     }
     Ok(format!(
-        "\n\n```console\n$ cargo test --package xtask --test listings\n...\n{}```\n\n",
+        "\n\n```console\n$ cargo test --package xtask --test book\n...\n{}```\n\n",
         listings::report(&drift)
     ))
 }

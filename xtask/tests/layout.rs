@@ -18,7 +18,14 @@ fn every_module_under_src_is_in_the_readme_map() {
     let map = &readme[map_start..];
     let map = &map[..map[3..].find("\n## ").map_or(map.len(), |i| i + 3)];
     let mut missing = Vec::new();
-    for dir in ["src", "xtask/src", "tests", "benches", "book/listings"] {
+    for dir in [
+        "src",
+        "xtask/src",
+        "tests",
+        "benches",
+        "book/listings",
+        "build",
+    ] {
         for file in files_with_extension(&root.join(dir), "rs").unwrap() {
             let path = relative(&root, &file);
             if !map.contains(&path) {

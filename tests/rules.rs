@@ -1,0 +1,11 @@
+//! The rules, the engine, the game layer, the lessons and the command line
+//! against their tests, in one test program: one link instead of six after
+//! every change (`cargo test --test rules engine::` runs one module).
+
+mod cli;
+mod conformance;
+mod engine;
+mod game;
+mod lessons;
+mod stages;
+mod support;

@@ -1,0 +1,9 @@
+//! The book against the code, in one test program: one link instead of
+//! five after every change (`cargo test -p xtask --test book listings::`
+//! runs one module).
+
+mod figures;
+mod generated;
+mod layout;
+mod listings;
+mod workshop;
