@@ -42,6 +42,7 @@ pub const MAX_STONES: u32 = 48;
 /// Captured stones: `score[0]` is player 0's, `score[1]` player 1's.
 pub type Score = [u32; 2];
 
+// ANCHOR: player
 /// One of the two players.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Player {
@@ -98,6 +99,7 @@ impl fmt::Display for Player {
         write!(f, "player {}", self.index())
     }
 }
+// ANCHOR_END: player
 
 // ANCHOR: next_pit
 /// The pit after `pit` in sowing order: 11 wraps round to 0.
@@ -106,10 +108,12 @@ pub fn next_pit(pit: Pit) -> Pit {
 }
 // ANCHOR_END: next_pit
 
+// ANCHOR: opposite
 /// The pit across the board from `pit`.
 pub fn opposite(pit: Pit) -> Pit {
     PITS - 1 - pit
 }
+// ANCHOR_END: opposite
 
 /// How the game came out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -216,6 +220,7 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
+// ANCHOR: checks
 /// Checks that `pit` names one of the twelve pits.
 pub fn check_pit(pit: usize) -> Result<Pit, Error> {
     if pit < PITS {
@@ -243,3 +248,4 @@ pub fn check_board(board: &Board, in_hand: Stones) -> Result<(), Error> {
     }
     Ok(())
 }
+// ANCHOR_END: checks

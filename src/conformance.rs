@@ -143,9 +143,9 @@ impl Stage for Iterative {
     }
 }
 
-// ANCHOR: properties
+// ANCHOR: reference_sow
 /// One lap, a stone at a time, straight from the rules.
-fn reference_sow(board: Board, skip: Pit, from: Pit) -> (Board, Pit) {
+pub fn reference_sow(board: Board, skip: Pit, from: Pit) -> (Board, Pit) {
     let mut board = board;
     let mut hand = board[from];
     board[from] = 0;
@@ -160,9 +160,12 @@ fn reference_sow(board: Board, skip: Pit, from: Pit) -> (Board, Pit) {
     (board, pit)
 }
 
+// ANCHOR_END: reference_sow
+
+// ANCHOR: reference_relay
 /// A relay, lap by lap, with Floyd's tortoise and hare walking it at one and
 /// two laps a step: `None` if they meet (it never ends).
-fn reference_relay(board: Board, start: Pit) -> Option<(Board, Pit)> {
+pub fn reference_relay(board: Board, start: Pit) -> Option<(Board, Pit)> {
     let lap = |(board, end): (Board, Pit)| -> Option<(Board, Pit)> {
         (board[end] > 1).then(|| reference_sow(board, start, end))
     };
@@ -183,8 +186,11 @@ fn reference_relay(board: Board, start: Pit) -> Option<(Board, Pit)> {
     }
 }
 
+// ANCHOR_END: reference_relay
+
+// ANCHOR: reference_play
 /// A whole move, straight from the rules: `None` if its relay never ends.
-fn reference_play(
+pub fn reference_play(
     board: Board,
     score: Score,
     player: Player,
@@ -205,15 +211,18 @@ fn reference_play(
 }
 
 /// All the stones on a board.
-fn stones(board: &Board) -> u32 {
+pub fn stones(board: &Board) -> u32 {
     board.iter().map(|&s| u32::from(s)).sum()
 }
 
 /// Whether `player` has a stone on their row.
-fn row_has_stones(board: &Board, player: Player) -> bool {
+pub fn row_has_stones(board: &Board, player: Player) -> bool {
     player.row().any(|pit| board[pit] > 0)
 }
 
+// ANCHOR_END: reference_play
+
+// ANCHOR: properties
 /// Every property, for stage `S`, at the position `(board, score, player)`.
 /// `Err` says which rule the stage broke.
 pub fn check<S: Stage>(
@@ -302,6 +311,7 @@ pub fn check<S: Stage>(
 }
 // ANCHOR_END: properties
 
+// ANCHOR: random_games
 /// The position after `plies` moves from the opening (fewer if the game
 /// ends first), each chosen at random among the permissible moves by `rng`.
 fn play_randomly(rng: &mut fastrand::Rng, plies: usize) -> Position {
@@ -350,3 +360,4 @@ pub fn random_positions(seed: u64, count: usize) -> Vec<Position> {
         })
         .collect()
 }
+// ANCHOR_END: random_games

@@ -89,9 +89,12 @@ pub fn perft(position: &Position, depth: usize) -> Vec<u64> {
     counts
 }
 
+// ANCHOR_END: perft
+
+// ANCHOR: perft_walk
 /// Counts the tree below `position`, putting aside (in `aside`) every
 /// position whose moves wait on a long relay.
-fn walk(
+pub fn walk(
     position: &Position,
     ply: usize,
     counts: &mut [u64],
@@ -113,4 +116,4 @@ fn walk(
         walk(child, ply + 1, counts, memo, aside);
     }
 }
-// ANCHOR_END: perft
+// ANCHOR_END: perft_walk

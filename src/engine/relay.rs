@@ -5,10 +5,10 @@ use std::collections::HashMap;
 use super::packed::{pit_of, Packed};
 use crate::board::{check_board, check_pit, Board, Error, Pit};
 
-// ANCHOR: relay
+// ANCHOR: relay_walk
 /// Laps a relay walks before it counts as long: every relay that ends in
 /// real games ends well before this.
-const LONG: u64 = 1 << 10;
+pub const LONG: u64 = 1 << 10;
 
 /// Laps for which the state after the first lap stays the one every lap is
 /// compared with. Every endless relay met in real games comes back to that
@@ -51,7 +51,7 @@ impl Walk {
 
     /// One lap, and how the relay ended if it did.
     #[inline(always)]
-    fn step(&mut self) -> Option<Ending> {
+    pub fn step(&mut self) -> Option<Ending> {
         if self.now.lap() <= 1 {
             return Some(Ending::Stopped);
         }
@@ -65,6 +65,11 @@ impl Walk {
             self.saved = self.now;
         }
         None
+    }
+
+    /// Where the relay is now.
+    pub fn now(&self) -> Packed {
+        self.now
     }
 
     /// Walks at most `laps` laps; how the relay ended, if it did.
@@ -82,6 +87,9 @@ impl Walk {
     }
 }
 
+// ANCHOR_END: relay_walk
+
+// ANCHOR: relay_side_by_side
 /// Relays side by side: how many are walked at once. One lap waits on
 /// the lap before it, so a lone relay leaves most of the processor idle;
 /// four independent ones keep it busy.
@@ -133,6 +141,9 @@ fn race<const K: usize>(
     (lane, ending)
 }
 
+// ANCHOR_END: relay_side_by_side
+
+// ANCHOR: relay
 /// How relays that ran long ended, so that each is walked only once; and,
 /// when deferring, the long relays put aside to be walked side by side.
 ///
@@ -178,7 +189,7 @@ impl RelayMemo {
         for ((key, walk), ending) in keys.into_iter().zip(walks).zip(endings) {
             match ending {
                 Some(ending) => {
-                    let end = (ending == Ending::Stopped).then_some(walk.now);
+                    let end = (ending == Ending::Stopped).then_some(walk.now());
                     self.ended.insert(key, end);
                 }
                 None => self.pending.push((key, walk)),
@@ -205,8 +216,10 @@ pub fn run(
 ) -> Option<Pit> {
     let mut walk = Walk::start(board, start);
     let end = match (walk.walk(LONG), memo) {
-        (Some(ending), _) => (ending == Ending::Stopped).then_some(walk.now),
-        (None, None) => (walk.finish() == Ending::Stopped).then_some(walk.now),
+        (Some(ending), _) => (ending == Ending::Stopped).then_some(walk.now()),
+        (None, None) => {
+            (walk.finish() == Ending::Stopped).then_some(walk.now())
+        }
         (None, Some(memo)) => {
             let key = Packed::new(board, start);
             match memo.ended.get(&key) {
@@ -217,7 +230,7 @@ pub fn run(
                 }
                 None => {
                     let ending = walk.finish();
-                    let end = (ending == Ending::Stopped).then_some(walk.now);
+                    let end = (ending == Ending::Stopped).then_some(walk.now());
                     memo.ended.insert(key, end);
                     end
                 }
@@ -228,6 +241,9 @@ pub fn run(
     Some(pit_of(end.end_lane(), start))
 }
 
+// ANCHOR_END: relay
+
+// ANCHOR: relay_measure
 fn check_move_shape(board: &Board, start: Pit) -> Result<(), Error> {
     let start = check_pit(start)?;
     if board[start] == 0 {
@@ -279,4 +295,4 @@ pub fn relay_laps(board: Board, start: Pit) -> Result<Result<u64, u64>, Error> {
         }
     }
 }
-// ANCHOR_END: relay
+// ANCHOR_END: relay_measure
