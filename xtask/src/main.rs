@@ -74,7 +74,7 @@ fn measure(root: &Path) -> Result<(), String> {
     let mut bench = Command::new(cargo);
     bench
         .current_dir(root)
-        .args(["bench", "--package", "ayoayo"]);
+        .args(["bench", "--package", "ayoayo", "--features", "bench"]);
     for name in measurements::BENCHES {
         bench.args(["--bench", name]);
     }
