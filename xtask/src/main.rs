@@ -72,9 +72,13 @@ fn engine(root: &Path) -> Result<(), String> {
 fn measure(root: &Path) -> Result<(), String> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
     let mut bench = Command::new(cargo);
-    bench
-        .current_dir(root)
-        .args(["bench", "--package", "ayoayo", "--features", "bench"]);
+    bench.current_dir(root).args([
+        "bench",
+        "--package",
+        "ayoayo",
+        "--features",
+        "bench",
+    ]);
     for name in measurements::BENCHES {
         bench.args(["--bench", name]);
     }
