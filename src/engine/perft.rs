@@ -104,10 +104,10 @@ pub fn walk(
     if ply == counts.len() {
         return;
     }
-    let waiting = memo.pending();
+    let provisional = memo.provisional();
     let children: Vec<Position> =
         position.children(memo).map(|(_, c)| c).collect();
-    if memo.pending() > waiting {
+    if memo.provisional() > provisional {
         aside.push((*position, ply));
         return;
     }

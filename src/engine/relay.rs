@@ -155,6 +155,7 @@ pub struct RelayMemo {
     ended: HashMap<Packed, Option<Packed>>,
     pending: Vec<(Packed, Walk)>,
     defer: bool,
+    provisional: usize,
 }
 
 impl RelayMemo {
@@ -166,12 +167,19 @@ impl RelayMemo {
     /// An empty memo that puts long relays it does not know aside, to be
     /// walked together by [`RelayMemo::walk_pending`]. A relay put aside
     /// reads as endless until then, so moves generated meanwhile are
-    /// provisional: compare [`RelayMemo::pending`] before and after.
+    /// provisional: compare [`RelayMemo::provisional`] before and after.
     pub fn deferring() -> RelayMemo {
         RelayMemo {
             defer: true,
             ..RelayMemo::default()
         }
+    }
+
+    /// How many answers so far were provisional: relays read as endless
+    /// because they were waiting to be walked. A relay already waiting
+    /// counts again each time it is read.
+    pub fn provisional(&self) -> usize {
+        self.provisional
     }
 
     /// How many long relays are waiting to be walked.
@@ -226,6 +234,7 @@ pub fn run(
                 Some(&end) => end,
                 None if memo.defer => {
                     memo.put_aside(key, walk);
+                    memo.provisional += 1;
                     None
                 }
                 None => {
