@@ -1,16 +1,24 @@
-//! Turns every ```rust block of the book into a test (skeptic), and builds
-//! the cache that skeptic's compiler calls go through.
+//! Turns every ```` ```rust ```` block of the book into a test, with
+//! skeptic.
 //!
-//! New chapters are picked up without editing this file: every markdown
-//! file under book/src is read, and cargo reruns this script when anything
-//! under book/src changes.
+//! A listing is written once, as an anchored region of the code
+//! (`// ANCHOR: name` ... `// ANCHOR_END: name`), and the chapter names it
+//! with mdBook's `{{#include path:name}}`, between the hidden lines that
+//! make it a program. skeptic reads markdown as written, so this script
+//! expands each include as mdBook does (the region's lines, less any line
+//! that marks another anchor) into a copy of the chapters in `$OUT_DIR`,
+//! and hands the copies to skeptic. An include that names no region stops
+//! the build, so a listing can neither drift from its code nor lose it.
 //!
-//! skeptic writes the tests to `$OUT_DIR/skeptic-tests.rs`. This script
-//! copies them to `$OUT_DIR/listing-tests.rs` with each call to skeptic's
-//! `run_test` routed through `tests/skeptic.rs`, which points skeptic's
-//! `RUSTC` at `build/listing_rustc.rs` (compiled here) before handing the
-//! listing on to skeptic: a cache in front of the compiler, so a listing is
-//! only compiled again when it or the crate changes.
+//! skeptic compiles every listing each time the tests run. So that a
+//! listing is compiled again only when it or the crate changes, its
+//! generated tests (`$OUT_DIR/skeptic-tests.rs`) are copied to
+//! `$OUT_DIR/listing-tests.rs` with each call to skeptic's `run_test`
+//! routed through `tests/skeptic.rs`, which points skeptic's `RUSTC` at
+//! `build/listing_rustc.rs` (compiled here): a cache in front of the
+//! compiler. (skeptic's own `binary-cache` opens cached programs for
+//! writing while other threads start programs, so a test now and then
+//! fails with "Text file busy".)
 
 use std::env;
 use std::fs;
@@ -22,30 +30,36 @@ const WRAPPER: &str = "build/listing_rustc.rs";
 fn main() {
     println!("cargo:rerun-if-changed=book/src");
     println!("cargo:rerun-if-changed={WRAPPER}");
-    let mut chapters = skeptic::markdown_files_of_directory("book/src");
-    chapters.sort();
-    skeptic::generate_doc_tests(&chapters);
-
     let out = PathBuf::from(env::var_os("OUT_DIR").expect("OUT_DIR"));
+    let mut copies = Vec::new();
+    for chapter in skeptic::markdown_files_of_directory("book/src") {
+        let text = fs::read_to_string(&chapter).expect("read a chapter");
+        let expanded = expand(&chapter, &text).unwrap_or_else(|e| {
+            panic!("{}: {e}", chapter.display());
+        });
+        let copy = out.join(&chapter);
+        fs::create_dir_all(copy.parent().expect("a folder"))
+            .expect("make the copy's folder");
+        if fs::read_to_string(&copy).ok() != Some(expanded.clone()) {
+            fs::write(&copy, expanded).expect("write the copy");
+        }
+        copies.push(copy);
+    }
+    copies.sort();
+    skeptic::generate_doc_tests(&copies);
+
     let generated = fs::read_to_string(out.join("skeptic-tests.rs"))
         .expect("skeptic wrote its tests");
     let call = "skeptic::rt::run_test(";
     let routed = generated.replace(call, "crate::listing_cache::run_test(");
-    assert!(
-        routed.matches("listing_cache::run_test(").count()
-            == generated.matches(call).count(),
-        "every listing test is routed through the cache"
-    );
-    write_if_changed(&out.join("listing-tests.rs"), &routed);
-
+    if fs::read_to_string(out.join("listing-tests.rs")).ok()
+        != Some(routed.clone())
+    {
+        fs::write(out.join("listing-tests.rs"), routed)
+            .expect("write the tests");
+    }
     if let Err(e) = build_wrapper(&out) {
         println!("cargo:warning=listings will compile without a cache: {e}");
-    }
-}
-
-fn write_if_changed(path: &Path, text: &str) {
-    if fs::read_to_string(path).ok().as_deref() != Some(text) {
-        fs::write(path, text).expect("write the listing tests");
     }
 }
 
@@ -63,22 +77,71 @@ fn build_wrapper(out: &Path) -> Result<(), String> {
         .ancestors()
         .nth(3)
         .ok_or("OUT_DIR is not where cargo puts it")?;
-    let cache = profile.join("listing-cache");
     let binary = out.join(format!("listing-rustc{}", env::consts::EXE_SUFFIX));
     let status = Command::new(&rustc)
         .args(["--edition", "2021", "-C", "opt-level=1", "--crate-name"])
-        .arg("listing_rustc")
-        .arg(WRAPPER)
-        .arg("-o")
+        .args(["listing_rustc", WRAPPER, "-o"])
         .arg(&binary)
         .env("AYOAYO_REAL_RUSTC", &rustc)
         .env("AYOAYO_RUSTC_VERSION", version)
-        .env("AYOAYO_LISTING_CACHE", &cache)
+        .env("AYOAYO_LISTING_CACHE", profile.join("listing-cache"))
         .status()
         .map_err(|e| format!("{rustc}: {e}"))?;
-    if status.success() {
-        Ok(())
-    } else {
-        Err(format!("{rustc} could not compile {WRAPPER}"))
+    match status.success() {
+        true => Ok(()),
+        false => Err(format!("{rustc} could not compile {WRAPPER}")),
     }
+}
+
+/// The chapter with every `{{#include path:anchor}}` line replaced by the
+/// region it names (the path is relative to the chapter, as for mdBook).
+fn expand(chapter: &Path, text: &str) -> Result<String, String> {
+    let folder = chapter.parent().unwrap_or(Path::new("."));
+    let mut out = String::new();
+    for line in text.lines() {
+        let include = line
+            .trim()
+            .strip_prefix("{{#include ")
+            .and_then(|rest| rest.strip_suffix("}}"));
+        match include.and_then(|i| i.rsplit_once(':')) {
+            Some((path, anchor)) => {
+                let source = folder.join(path);
+                println!("cargo:rerun-if-changed={}", source.display());
+                let code = fs::read_to_string(&source)
+                    .map_err(|e| format!("{}: {e}", source.display()))?;
+                out.push_str(&region(&code, anchor).ok_or_else(|| {
+                    format!("no region `{anchor}` in {}", source.display())
+                })?);
+            }
+            None => {
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// The lines between `ANCHOR: name` and `ANCHOR_END: name`, less the lines
+/// marking other anchors, as mdBook takes them.
+fn region(code: &str, name: &str) -> Option<String> {
+    let marks = |line: &str, tag: &str| {
+        line.split_once(tag)
+            .map(|(_, rest)| rest.trim().to_string())
+    };
+    let mut lines = code.lines();
+    lines.find(|l| marks(l, "ANCHOR:").as_deref() == Some(name))?;
+    let mut region = String::new();
+    for line in lines {
+        match marks(line, "ANCHOR_END:") {
+            Some(end) if end == name => return Some(region),
+            Some(_) => continue,
+            None if marks(line, "ANCHOR:").is_some() => continue,
+            None => {
+                region.push_str(line);
+                region.push('\n');
+            }
+        }
+    }
+    None
 }

@@ -102,28 +102,29 @@
 
   function describe(relay, f, i) {
     var last = i === relay.frames.length - 1;
+    var ending = relay.ending;
     var parts = [];
     if (f.event === "start") {
       parts.push("Before the move: pit " + relay.start + " is about to be sown");
     } else {
       parts.push("Lap " + f.lap);
       parts.push(f.hand + (f.hand === 1 ? " stone" : " stones") + " in hand");
-      if (f.event === "scoop") parts.push("scooped pit " + f.at);
-      if (f.event === "drop") parts.push("a stone into pit " + f.at);
-      if (f.event === "end") parts.push("the last stone fell in empty pit " + f.at + ": the relay ends");
-      if (f.event === "capture") {
-        parts.push(relay.captured > 0
-          ? "captured " + relay.captured + " from pit " + f.at
-          : "nothing captured (the move ended on the other row)");
+      if (f.event === "scoop") parts.push("scooped pit " + f.pit);
+      if (f.event === "drop") parts.push("a stone into pit " + f.pit);
+      if (f.event === "end") {
+        parts.push("the last stone fell in empty pit " + f.pit + ": the relay ends" +
+          (ending.kind === "stop" ? ", on the other row, so nothing is captured" : ""));
       }
+      if (f.event === "capture") parts.push("captured " + ending.stones + " from pit " + f.pit);
       if (f.event === "cycle") {
         parts.push("the board and the pit to sow are exactly as after lap " +
-          relay.repeats_lap + ": the relay never ends (a cycle of " + relay.cycle + " laps)");
+          ending.from + ": the relay never ends (a cycle of " + ending.length + " laps)");
       }
     }
     parts.push("pit " + relay.start + " is skipped");
-    if (last && relay.end === null && f.event !== "cycle") {
-      parts.push("stopped after " + relay.laps + " laps; the cycle takes " + relay.cycle + " laps");
+    if (last && ending.kind === "cycle" && f.event !== "cycle") {
+      parts.push("recorded to lap " + f.lap + "; the relay never ends, and its cycle takes " +
+        ending.length + " laps");
     }
     return parts.join(" · ");
   }
@@ -153,14 +154,15 @@
       var f = relay.frames[at];
       var marks = {};
       marks[relay.start] = "ayo-skip";
-      if (f.at !== null) {
+      if (f.pit !== null) {
         var mark = "ayo-at";
         if (f.event === "end" || f.event === "cycle") mark = "ayo-end";
         if (f.event === "capture") mark = "ayo-captured";
-        marks[f.at] = (marks[f.at] ? marks[f.at] + " " : "") + mark;
+        marks[f.pit] = (marks[f.pit] ? marks[f.pit] + " " : "") + mark;
       }
-      if (f.event === "capture" && relay.end !== null) {
-        marks[relay.end] = (marks[relay.end] ? marks[relay.end] + " " : "") + "ayo-end";
+      if (f.event === "capture") {
+        var end = relay.ending.end;
+        marks[end] = (marks[end] ? marks[end] + " " : "") + "ayo-end";
       }
       showBoard(board, f.board, marks, null);
       status.textContent = describe(relay, f, at);

@@ -9,19 +9,22 @@
 //! - move generation: every pit of a row played once, and the feeding rule
 //!   applied to the results (`moves`);
 //! - relay sowing with exact cycle detection and a [`RelayMemo`] of endless
-//!   states (`relay`), on a packed board built for speed (`packed`).
+//!   states (`relay`), on a packed board built for speed (`packed`);
+//! - one trace of a move, lap by lap and stone by stone, for everything
+//!   that shows or replays one (`trace`).
 //!
 //! On top of those sits [`perft()`], which counts move sequences to check
 //! and time the rest. The game layer ([`crate::game`]) is built on the
 //! engine.
 
-pub mod history;
 pub mod moves;
 pub mod packed;
 pub mod perft;
 pub mod position;
 pub mod relay;
+pub mod trace;
 
 pub use perft::perft;
 pub use position::Position;
-pub use relay::{relay_laps, relay_length, RelayMemo};
+pub use relay::{course, relay_length, Course, RelayMemo};
+pub use trace::{trace, Trace};

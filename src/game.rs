@@ -9,15 +9,15 @@
 //! passed in as a seeded generator, never global, so every game is
 //! reproducible.
 
-pub mod frames;
 pub mod history;
 pub mod players;
 pub mod search;
 pub mod turn;
 
+pub use crate::engine::trace::Lap;
 /// The seeded random number generator players draw from (`fastrand`'s).
 pub use fastrand::Rng;
 pub use history::{Game, REPETITIONS};
 pub use players::{play_match, MatchGame, Opponent, Spec};
 pub use search::{Limit, Search};
-pub use turn::{Lap, Transition, Turn};
+pub use turn::{Transition, Turn};

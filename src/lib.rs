@@ -17,12 +17,18 @@
 //! - [`game`]: the rules as a game: turns, transitions as data, undo and
 //!   redo, the referee, players and an opponent that searches.
 //! - [`render`]: the board as text.
+//! - [`api`]: the JSON boundary: a request in, one JSON answer out, for the
+//!   command line and the book's pages.
 //!
-//! The `ayoayo` command line (`src/bin/ayoayo/`) is built on [`engine`].
+//! Each module imports only those above it in this list's layers: board,
+//! then stages, engine and game, with lessons, conformance, render and the
+//! api on top. The `ayoayo` command line (`src/bin/ayoayo/`, behind the
+//! default `cli` feature) sits above them all.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod api;
 pub mod board;
 pub mod conformance;
 pub mod engine;

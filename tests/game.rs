@@ -164,28 +164,6 @@ fn a_refused_move_changes_nothing_and_says_why() {
 }
 
 #[test]
-fn the_record_is_a_replay_command() {
-    let mut game = Game::new();
-    for pit in [2, 9, 1] {
-        game.play(pit).unwrap();
-    }
-    assert_eq!(game.replay_command(), "ayoayo replay 2,9,1");
-    let start = Position::new(
-        [1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0],
-        [40, 5],
-        Player::Zero,
-    )
-    .unwrap();
-    let mut ending = Game::from_position(start);
-    ending.play(2).unwrap();
-    assert!(ending.is_over());
-    assert_eq!(
-        ending.replay_command(),
-        "ayoayo replay --board 1,0,1,0,1,0,0,0,0,0,0,0 --score 40,5 2"
-    );
-}
-
-#[test]
 fn a_match_is_the_same_for_the_same_seed() {
     let specs = [Spec::Search(3), Spec::Greedy];
     let strip = |seed| -> Vec<_> {
@@ -276,31 +254,36 @@ fn a_time_limit_still_answers_with_a_permissible_move() {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
 
-    /// The stepper's frames are the rules, stone by stone: stones are
+    /// The one trace of a move is the rules, stone by stone: stones are
     /// conserved in every frame, a relay that ends leaves stage four's
-    /// board, and an endless one is exactly one the engine calls endless.
+    /// board, and an endless one is exactly one stage four calls endless,
+    /// with the cycle the engine measures.
     #[test]
-    fn frames_follow_the_rules(position in reachable()) {
-        use ayoayo::game::frames::{relay_frames, Event};
+    fn the_trace_follows_the_rules(position in reachable()) {
+        use ayoayo::engine::trace::{trace, Ending, Event, MAX_LAPS};
+        use ayoayo::engine::{course, Course};
         use ayoayo::stages::iterative::relay_sow;
         let board = position.board();
         let total = total_stones(&board);
         for pit in position.to_move().row().filter(|&p| board[p] > 0) {
-            let relay = relay_frames(&position, pit).unwrap();
-            for f in &relay.frames {
-                prop_assert_eq!(total_stones(&f.board) + u32::from(f.hand) + if f.event == Event::Capture { relay.captured } else { 0 }, total);
+            let moved = trace(&board, pit, MAX_LAPS).unwrap();
+            let taken = match moved.ending {
+                Ending::Capture { stones, .. } => stones,
+                _ => 0,
+            };
+            for f in &moved.frames {
+                let captured = if f.event == Event::Capture { taken } else { 0 };
+                prop_assert_eq!(total_stones(&f.board) + u32::from(f.hand) + captured, total);
             }
-            match relay_sow(board, pit) {
-                Ok((relayed, end)) => {
-                    prop_assert_eq!(relay.end, Some(end));
-                    let before_capture = relay.frames[relay.frames.len() - 2];
-                    prop_assert_eq!(before_capture.board, relayed);
+            match (relay_sow(board, pit), moved.ending) {
+                (Ok((relayed, end)), ending) => {
+                    prop_assert_eq!(ending.end().map(|(e, _)| e), Some(end));
+                    prop_assert_eq!(moved.laps().last().map(|l| l.board), Some(relayed));
                 }
-                Err(Error::Endless { .. }) => {
-                    prop_assert_eq!(relay.end, None);
-                    prop_assert!(relay.cycle.is_some());
+                (Err(Error::Endless { .. }), Ending::Cycle { from, length }) => {
+                    prop_assert_eq!(course(board, pit), Ok(Course::Cycles { from, length }));
                 }
-                Err(e) => prop_assert!(false, "{e}"),
+                (other, ending) => prop_assert!(false, "{other:?} {ending:?}"),
             }
         }
     }

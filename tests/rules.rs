@@ -1,7 +1,9 @@
-//! The rules, the engine, the game layer, the lessons and the command line
+//! The rules, the engine, the game layer, the lessons, the JSON boundary
+//! and the command line
 //! against their tests, in one test program: one link instead of six after
 //! every change (`cargo test --test rules engine::` runs one module).
 
+mod api;
 mod cli;
 mod conformance;
 mod engine;

@@ -226,8 +226,9 @@ impl Position {
     }
 
     /// The position the player to move leaves behind: this board and score,
-    /// the other player to move.
-    pub(crate) fn after_move(&self, board: Board, score: Score) -> Position {
+    /// the other player to move (unchecked: for move generators, which
+    /// only make boards the rules allow).
+    pub fn after_move(&self, board: Board, score: Score) -> Position {
         Position {
             board,
             score,

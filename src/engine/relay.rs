@@ -27,11 +27,12 @@ pub enum Ending {
 
 /// A relay under way: where it is, the state each lap is compared with,
 /// and how many laps until that state moves on (Brent's checkpoints,
-/// at gaps that double).
+/// at gaps that double). This is the crate's one cycle detector.
 #[derive(Clone, Copy, Debug)]
 pub struct Walk {
     now: Packed,
     saved: Packed,
+    saved_lap: u64,
     countdown: u64,
     gap: u64,
 }
@@ -44,27 +45,41 @@ impl Walk {
         Walk {
             now,
             saved: now,
+            saved_lap: 1,
             countdown: FIRST_GAP,
             gap: FIRST_GAP,
         }
     }
 
-    /// One lap, and how the relay ended if it did.
+    /// One lap, and how the relay ended if it did. When it is endless, the
+    /// state after [`Walk::laps`] laps is the one after [`Walk::saved_lap`]
+    /// laps, met again for the first time: their difference is the cycle.
     #[inline(always)]
     pub fn step(&mut self) -> Option<Ending> {
         if self.now.lap() <= 1 {
             return Some(Ending::Stopped);
         }
+        self.countdown -= 1;
         if self.now == self.saved {
             return Some(Ending::Endless);
         }
-        self.countdown -= 1;
         if self.countdown == 0 {
+            self.saved_lap += self.gap;
             self.gap *= 2;
             self.countdown = self.gap;
             self.saved = self.now;
         }
         None
+    }
+
+    /// The laps sown so far.
+    pub fn laps(&self) -> u64 {
+        self.saved_lap + (self.gap - self.countdown)
+    }
+
+    /// The lap after which the state every lap is compared with was saved.
+    pub fn saved_lap(&self) -> u64 {
+        self.saved_lap
     }
 
     /// Where the relay is now.
@@ -253,55 +268,45 @@ pub fn run(
 // ANCHOR_END: relay
 
 // ANCHOR: relay_measure
-fn check_move_shape(board: &Board, start: Pit) -> Result<(), Error> {
+/// Where a relay goes: it stops after some laps, or it cycles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Course {
+    /// The relay stops after this many laps.
+    Stops(u64),
+    /// The relay never stops: the state after lap `from + length` is the
+    /// state after lap `from`, and `length` is its cycle's length.
+    Cycles {
+        /// A lap on the cycle.
+        from: u64,
+        /// The laps the cycle takes.
+        length: u64,
+    },
+}
+
+/// Where the relay from `start` goes, walked to its end or to the proof
+/// of its cycle.
+pub fn course(board: Board, start: Pit) -> Result<Course, Error> {
     let start = check_pit(start)?;
     if board[start] == 0 {
         return Err(Error::EmptyPit { pit: start });
     }
-    Ok(())
+    check_board(&board, 0)?;
+    let mut walk = Walk::start(&board, start);
+    Ok(match walk.finish() {
+        Ending::Stopped => Course::Stops(walk.laps()),
+        Ending::Endless => Course::Cycles {
+            from: walk.saved_lap(),
+            length: walk.laps() - walk.saved_lap(),
+        },
+    })
 }
 
 /// How many laps a relay from `start` sows before it stops, or `None` if it
-/// never stops. Cheaper than [`relay_laps`] for endless relays: it does not
-/// measure the cycle.
+/// never stops.
 pub fn relay_length(board: Board, start: Pit) -> Result<Option<u64>, Error> {
-    check_move_shape(&board, start)?;
-    check_board(&board, 0)?;
-    let mut walk = Walk::start(&board, start);
-    let mut laps = 1;
-    loop {
-        match walk.step() {
-            None => laps += 1,
-            Some(Ending::Stopped) => return Ok(Some(laps)),
-            Some(Ending::Endless) => return Ok(None),
-        }
-    }
-}
-
-/// How many laps a relay from `start` sows before it stops (`Ok(Ok(laps))`),
-/// or, if it never stops, how many laps its cycle takes (`Ok(Err(cycle))`).
-/// For experiments, tests and the book; the engine does not need it.
-pub fn relay_laps(board: Board, start: Pit) -> Result<Result<u64, u64>, Error> {
-    if let Some(laps) = relay_length(board, start)? {
-        return Ok(Ok(laps));
-    }
-    // Endless: Brent's walk, with checkpoints from the first lap on,
-    // finds the cycle's length directly.
-    let mut now = Packed::new(&board, start);
-    now.first_lap();
-    let mut saved = now;
-    let (mut power, mut cycle) = (1u64, 0u64);
-    loop {
-        now.lap();
-        cycle += 1;
-        if now == saved {
-            return Ok(Err(cycle));
-        }
-        if cycle == power {
-            saved = now;
-            power *= 2;
-            cycle = 0;
-        }
-    }
+    Ok(match course(board, start)? {
+        Course::Stops(laps) => Some(laps),
+        Course::Cycles { .. } => None,
+    })
 }
 // ANCHOR_END: relay_measure

@@ -2,10 +2,9 @@
 //! third-repetition rule, and the record of the moves.
 
 use std::collections::HashMap;
-use std::fmt::Write;
 
 use super::{Transition, Turn};
-use crate::board::{Error, Outcome, Pit, Player, Score, OPENING};
+use crate::board::{Error, Outcome, Pit, Player, Score};
 use crate::engine::Position;
 use crate::stages::iterative::winner;
 
@@ -234,31 +233,9 @@ impl Game {
         self.position().final_score()
     }
 
-    /// The `ayoayo replay` command that replays this game.
-    pub fn replay_command(&self) -> String {
-        let mut command = String::from("ayoayo replay");
-        let start = self.start();
-        if start.board() != OPENING {
-            let counts: Vec<String> =
-                start.board().iter().map(|c| c.to_string()).collect();
-            let _ = write!(command, " --board {}", counts.join(","));
-        }
-        if start.score() != [0, 0] {
-            let [a, b] = start.score();
-            let _ = write!(command, " --score {a},{b}");
-        }
-        if start.to_move() != Player::Zero {
-            command.push_str(" --to-move 1");
-        }
-        if !self.repetition_rule {
-            command.push_str(" --no-repetition");
-        }
-        let moves: Vec<String> =
-            self.moves.iter().map(|m| m.to_string()).collect();
-        if !moves.is_empty() {
-            let _ = write!(command, " {}", moves.join(","));
-        }
-        command
+    /// Whether the referee ends the game on a third repetition.
+    pub fn repetition_rule(&self) -> bool {
+        self.repetition_rule
     }
 }
 

@@ -149,17 +149,6 @@ pub struct MatchGame {
     pub nodes: [u64; 2],
 }
 
-/// The seed of player `player` in game `game` of a match seeded `seed`:
-/// every game and player draws from its own generator.
-pub fn game_seed(seed: u64, game: usize, player: usize) -> u64 {
-    let mut z = seed
-        ^ (game as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        ^ (player as u64) << 61;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 /// How many moves at the start of each game of a match are drawn at
 /// random (from the match's seed), whoever the players are. Without them
 /// two searching players would play the same game every time.
@@ -174,32 +163,30 @@ pub fn play_match(
     games: usize,
     seed: u64,
 ) -> impl Iterator<Item = MatchGame> {
+    // One generator seeds every game's players and random opening.
+    let mut seeds = Rng::with_seed(seed);
     (1..=games).map(move |number| {
-        let mut opponents = [0, 1]
-            .map(|p| Opponent::new(players[p], game_seed(seed, number, p)));
+        let mut opponents =
+            players.map(|player| Opponent::new(player, seeds.u64(..)));
         let mut game = Game::from_position(Position::opening());
         let mut thinking = [(Duration::ZERO, 0); 2];
-        let mut opening =
-            Opponent::new(Spec::Random, game_seed(seed, number, 2));
+        let mut opening = Opponent::new(Spec::Random, seeds.u64(..));
         while !game.is_over() {
-            if game.plies() < RANDOM_OPENING_PLIES {
-                if let Some(pit) = opening.choose(game.turn()) {
-                    if game.play(pit).is_ok() {
-                        continue;
-                    }
-                }
-                break; // Never happens: a game not over has a move.
-            }
             let mover = game.position().to_move().index();
-            let started = Instant::now();
-            let Some(pit) = opponents[mover].choose(game.turn()) else {
-                break;
+            let random = game.plies() < RANDOM_OPENING_PLIES;
+            let chooser = match random {
+                true => &mut opening,
+                false => &mut opponents[mover],
             };
-            thinking[mover].0 += started.elapsed();
-            thinking[mover].1 += 1;
-            if game.play(pit).is_err() {
-                break; // Never happens: players choose permissible moves.
+            let started = Instant::now();
+            let pit = chooser
+                .choose(game.turn())
+                .expect("a game that is not over has a permissible move");
+            if !random {
+                thinking[mover].0 += started.elapsed();
+                thinking[mover].1 += 1;
             }
+            game.play(pit).expect("players choose permissible moves");
         }
         MatchGame {
             game: number,

@@ -12,7 +12,6 @@ use std::time::{Duration, Instant};
 
 use crate::board::{Pit, Score};
 use crate::engine::{Position, RelayMemo};
-use crate::lessons::merge_sort::CallTree;
 
 /// A value that beats every score difference: a won game is worth `WIN`
 /// plus the margin, a lost one minus that. (Margins are capped below it.)
@@ -104,7 +103,7 @@ enum Bound {
 }
 
 /// Somewhere to record the calls a search makes, for the book's picture.
-pub trait Trace {
+pub trait Calls {
     /// A call for the position after `pit` (`None` for the root) begins.
     fn enter(&mut self, pit: Option<Pit>);
     /// That call returns `value`.
@@ -112,22 +111,9 @@ pub trait Trace {
 }
 
 /// Records nothing: what a real search uses.
-impl Trace for () {
+impl Calls for () {
     fn enter(&mut self, _pit: Option<Pit>) {}
     fn leave(&mut self, _value: i32) {}
-}
-
-/// Records every call, labelled with the pit played to reach it.
-impl Trace for CallTree {
-    fn enter(&mut self, pit: Option<Pit>) {
-        CallTree::enter(
-            self,
-            pit.map_or("start".to_string(), |p| p.to_string()),
-        );
-    }
-    fn leave(&mut self, _value: i32) {
-        CallTree::leave(self);
-    }
 }
 
 /// A search, with the memory it keeps between depths: the transposition
@@ -205,7 +191,7 @@ impl Search {
         &mut self,
         position: &Position,
         depth: u32,
-        trace: &mut impl Trace,
+        trace: &mut impl Calls,
     ) -> i32 {
         self.nodes = 0;
         self.deadline = None;
@@ -256,8 +242,10 @@ impl Search {
         }
         Some(best)
     }
+}
 
-    // ANCHOR: negamax
+// ANCHOR: negamax
+impl Search {
     /// Negamax with alpha-beta pruning: the value of `position` for the
     /// player to move, exact if it lies strictly between `alpha` and
     /// `beta`, otherwise only a bound on the side it fell. A move that
@@ -269,7 +257,7 @@ impl Search {
         depth: u32,
         mut alpha: i32,
         mut beta: i32,
-        trace: &mut impl Trace,
+        trace: &mut impl Calls,
     ) -> i32 {
         self.nodes += 1;
         let late = |deadline: Instant| Instant::now() > deadline;
@@ -337,5 +325,5 @@ impl Search {
         );
         best.0
     }
-    // ANCHOR_END: negamax
 }
+// ANCHOR_END: negamax

@@ -1,28 +1,19 @@
 //! A turn: a position and the transitions it allows, computed once.
 
-use crate::board::{opposite, Board, Error, Outcome, Pit, Player, Stones};
+use crate::board::{Error, Outcome, Pit};
+use crate::engine::trace::{trace, Lap};
 use crate::engine::{Position, RelayMemo};
-use crate::stages::iterative::{has_stones, sow, winner};
+use crate::stages::iterative::{has_stones, winner};
 
 // ANCHOR: transition
-/// One lap of a relay: `stones` scooped from `from`, the last dropped in `to`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Lap {
-    /// The pit scooped.
-    pub from: Pit,
-    /// How many stones it held.
-    pub stones: Stones,
-    /// Where the last of them fell.
-    pub to: Pit,
-}
-
 /// A move as data: everything that happens when the player to move plays
 /// one pit, worked out in advance.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Transition {
     /// The pit played (the start pit).
     pub pit: Pit,
-    /// The laps of the relay, in order (at least one).
+    /// The laps of the relay, in order (at least one), from the engine's
+    /// one trace of a move.
     pub laps: Vec<Lap>,
     /// The pit where the last stone fell.
     pub end: Pit,
@@ -56,13 +47,13 @@ impl Turn {
         let transitions = position
             .children(&mut RelayMemo::new())
             .map(|(pit, after)| {
-                let (laps, relayed) = laps_of(&position, pit);
-                let end = laps.last().map_or(pit, |lap| lap.to);
-                let captured = if Player::owner_of(end) == Some(mover) {
-                    u32::from(relayed[opposite(end)])
-                } else {
-                    0
-                };
+                // Permissible, so the pit is the mover's, holds stones,
+                // and its relay ends: the trace is finite and has an end.
+                let moved = trace(&position.board(), pit, u64::MAX)
+                    .expect("a permissible pit can be traced");
+                let (end, captured) =
+                    moved.ending.end().expect("a permissible move ends");
+                let laps = moved.laps();
                 let fed = has_stones(&after.board(), mover.other());
                 Transition {
                     pit,
@@ -122,26 +113,4 @@ impl Turn {
     pub fn outcome(&self) -> Option<Outcome> {
         self.is_over().then(|| winner(self.position.final_score()))
     }
-}
-
-/// The laps of the relay from `start`, which the caller knows ends, and the
-/// board it leaves (before any capture). Sown lap by lap with stage four's
-/// `sow`: the engine's relay loop is faster but keeps no laps.
-pub fn laps_of(position: &Position, start: Pit) -> (Vec<Lap>, Board) {
-    let mut board = position.board();
-    let mut laps = Vec::new();
-    let mut from = start;
-    loop {
-        let stones = board[from];
-        let Ok((next, to)) = sow(board, start, from) else {
-            break;
-        };
-        laps.push(Lap { from, stones, to });
-        board = next;
-        if board[to] <= 1 {
-            break;
-        }
-        from = to;
-    }
-    (laps, board)
 }

@@ -114,13 +114,14 @@ pub fn watch_the_loop(patience: Duration) -> io::Result<Ended> {
 // ANCHOR_END: loop_without_defence
 
 // ANCHOR: how_often
-/// How many of `games` random games (each move chosen by a small xorshift
-/// generator from the permissible ones) reach a position where some possible
-/// move never ends.
-pub fn games_meeting_an_endless_move(games: u64) -> u64 {
+/// How many of `games` random games (each move drawn from the permissible
+/// ones by `rng`) reach a position where some possible move never ends.
+pub fn games_meeting_an_endless_move(
+    games: u64,
+    rng: &mut fastrand::Rng,
+) -> u64 {
     let mut met = 0;
-    for seed in 0..games {
-        let mut rng = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    for _game in 0..games {
         let mut position = Position::opening();
         let mut seen_one = false;
         for _ply in 0..300 {
@@ -132,10 +133,7 @@ pub fn games_meeting_an_endless_move(games: u64) -> u64 {
             seen_one |= position.to_move().row().any(|pit| {
                 board[pit] > 0 && iterative::relay_sow(board, pit).is_err()
             });
-            rng ^= rng << 13;
-            rng ^= rng >> 7;
-            rng ^= rng << 17;
-            let pit = permissible[(rng % permissible.len() as u64) as usize];
+            let pit = permissible[rng.usize(..permissible.len())];
             position = match position.play(pit) {
                 Ok(next) => next,
                 Err(_) => break,

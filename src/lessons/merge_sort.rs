@@ -46,6 +46,19 @@ impl CallTree {
     }
 }
 
+/// Records every call, labelled with the pit played to reach it.
+impl crate::game::search::Calls for CallTree {
+    fn enter(&mut self, pit: Option<crate::board::Pit>) {
+        CallTree::enter(
+            self,
+            pit.map_or("start".to_string(), |p| p.to_string()),
+        );
+    }
+    fn leave(&mut self, _value: i32) {
+        CallTree::leave(self);
+    }
+}
+
 // ANCHOR: merge_sort
 /// Sorts `list`: sort each half, then merge the two.
 pub fn merge_sort(list: &[i32], trace: &mut CallTree) -> Vec<i32> {
@@ -98,28 +111,4 @@ fn merge_into(
 // ANCHOR_END: merge
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use pretty_assertions::assert_eq;
-
-    #[test]
-    // ANCHOR: linear_or_not
-    fn merge_sort_branches_and_merge_does_not() {
-        let mut sort_calls = CallTree::new();
-        assert_eq!(
-            merge_sort(&[7, 1, 3, 4, 5, 0, 2, 6], &mut sort_calls),
-            [0, 1, 2, 3, 4, 5, 6, 7]
-        );
-        assert_eq!(sort_calls.calls.len(), 15);
-        assert_eq!(sort_calls.widest(), 2); // each call may make two: a tree
-
-        let mut merge_calls = CallTree::new();
-        assert_eq!(
-            merge(&[1, 3, 4, 7], &[0, 2, 5, 6], &mut merge_calls),
-            [0, 1, 2, 3, 4, 5, 6, 7]
-        );
-        assert_eq!(merge_calls.calls.len(), 8);
-        assert_eq!(merge_calls.widest(), 1); // at most one: a line
-    }
-    // ANCHOR_END: linear_or_not
-}
+mod tests;

@@ -7,7 +7,7 @@
 use std::fmt::Write;
 
 use ayoayo::board::{Board, Pit, Player, OPENING};
-use ayoayo::engine::relay_laps;
+use ayoayo::engine::trace::{trace, Ending, Lap, MAX_LAPS};
 use ayoayo::lessons::endless::SEVEN;
 use ayoayo::stages::{iterative, recursive};
 
@@ -83,54 +83,15 @@ fn line(
     );
 }
 
-/// One lap of a relay: where its stones were scooped, how many, the board
-/// after it and the pit its last stone fell in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Lap {
-    /// The pit scooped.
-    pub from: Pit,
-    /// The stones in hand.
-    pub hand: u8,
-    /// The board after the lap.
-    pub board: Board,
-    /// Where the last stone fell.
-    pub end: Pit,
-}
-
-/// The laps of the relay from `start`, sown by the iterative stage, up to
-/// `limit` laps.
-pub fn laps(
-    board: Board,
-    start: Pit,
-    limit: usize,
-) -> Result<Vec<Lap>, String> {
-    let mut out = Vec::new();
-    let (mut board, mut from) = (board, start);
-    while out.len() < limit {
-        let hand = board[from];
-        let (after, end) =
-            iterative::sow(board, start, from).map_err(|e| e.to_string())?;
-        out.push(Lap {
-            from,
-            hand,
-            board: after,
-            end,
-        });
-        if after[end] <= 1 {
-            break;
-        }
-        (board, from) = (after, end);
-    }
-    Ok(out)
-}
-
 /// The opening relay from pit 0, one panel per lap.
 pub fn relay_laps_svg() -> Result<String, String> {
-    let laps = laps(OPENING, 0, 64)?;
+    let laps = trace(&OPENING, 0, MAX_LAPS)
+        .map_err(|e| e.to_string())?
+        .laps();
     let relayed =
         iterative::relay_sow(OPENING, 0).map_err(|e| e.to_string())?;
     let last = laps.last().ok_or("no laps")?;
-    if (last.board, last.end) != relayed {
+    if (last.board, last.to) != relayed {
         return Err("the laps do not add up to the relay".into());
     }
     const COLS: usize = 2;
@@ -150,8 +111,8 @@ pub fn relay_laps_svg() -> Result<String, String> {
             10.0 + (i / COLS) as f64 * panel_h,
         );
         let _ = writeln!(out, r##"<g transform="translate({x:.0},{y:.0})">"##);
-        let goes_on = if lap.board[lap.end] > 1 {
-            format!("{} stones there now: pick them up", lap.board[lap.end])
+        let goes_on = if lap.board[lap.to] > 1 {
+            format!("{} stones there now: pick them up", lap.board[lap.to])
         } else {
             "it was empty: the move ends".to_string()
         };
@@ -164,9 +125,9 @@ pub fn relay_laps_svg() -> Result<String, String> {
             &format!(
                 "Lap {}: {} stones from pit {}, the last into pit {}; {goes_on}",
                 i + 1,
-                lap.hand,
+                lap.stones,
                 lap.from,
-                lap.end
+                lap.to
             ),
         );
         let _ = writeln!(out, r##"<g transform="translate(0,{TITLE_H})">"##);
@@ -174,7 +135,7 @@ pub fn relay_laps_svg() -> Result<String, String> {
             &mut out,
             &lap.board,
             &Picture {
-                highlight: &[lap.end],
+                highlight: &[lap.to],
                 skipped: &[0],
                 ringed: &[lap.from],
                 show_indices: true,
@@ -191,7 +152,7 @@ pub fn relay_laps_svg() -> Result<String, String> {
         &format!(
             "Relay sowing from pit 0 of the opening: {} laps, ending in pit {}",
             laps.len(),
-            last.end
+            last.to
         ),
         &[
             "Blue ring: the pit this lap's stones were scooped from (its count is after the lap).",
@@ -220,61 +181,31 @@ pub struct Cycle {
     pub caught: (usize, usize),
 }
 
-/// Walks the relay from `start` lap by lap, with the same checks as the
-/// iterative stage's `relay_sow` (the state after lap 1, and Brent's
-/// tortoise saved after 1, 2, 4, 8... further laps), and remembers every
-/// state to find where the cycle starts.
+/// The endless relay from `start`, from the engine's trace, with the
+/// iterative stage's `relay_sow` checks laid over it: that stage compares
+/// every lap with the state after lap 1, and with Brent's tortoise, saved
+/// after laps 2, 4, 8 and so on.
 pub fn cycle(board: Board, start: Pit) -> Result<Cycle, String> {
-    let mut states: Vec<(Board, Pit)> = Vec::new();
-    let mut checkpoints = Vec::new();
-    let (mut board, mut end) =
-        iterative::sow(board, start, start).map_err(|e| e.to_string())?;
-    states.push((board, end));
-    let first = (board, end);
-    let (mut tortoise, mut tortoise_lap) = (first, 1);
-    let (mut power, mut since) = (1usize, 0usize);
-    let mut repeat = None;
-    let mut caught = None;
-    while caught.is_none() {
-        if board[end] <= 1 {
-            return Err("this relay ends".into());
-        }
-        (board, end) =
-            iterative::sow(board, start, end).map_err(|e| e.to_string())?;
-        let lap = states.len() + 1;
-        if repeat.is_none() {
-            repeat = states
-                .iter()
-                .position(|&s| s == (board, end))
-                .map(|i| (lap, i + 1));
-        }
-        if (board, end) == first {
-            caught = Some((lap, 1));
-        } else if (board, end) == tortoise {
-            caught = Some((lap, tortoise_lap));
-        }
-        states.push((board, end));
-        since += 1;
-        if since == power {
-            (tortoise, tortoise_lap) = ((board, end), lap);
-            checkpoints.push(lap);
-            power *= 2;
-            since = 0;
-        }
-        if states.len() > 100_000 {
-            return Err("the cycle is too long to draw".into());
-        }
+    let moved = trace(&board, start, MAX_LAPS).map_err(|e| e.to_string())?;
+    let Ending::Cycle { from, length } = moved.ending else {
+        return Err("this relay ends".into());
+    };
+    let back = (from + length) as usize;
+    let laps = moved.laps();
+    if laps.len() < back {
+        return Err("the cycle is too long to draw".into());
     }
-    let (repeat_lap, entry) = repeat.ok_or("no state repeats")?;
-    let ends = states[..repeat_lap - 1].iter().map(|&(_, e)| e).collect();
+    let state = |lap: &Lap| (lap.board, lap.to);
+    let caught = if state(&laps[back - 1]) == state(&laps[0]) {
+        1
+    } else {
+        from
+    };
     Ok(Cycle {
-        ends,
-        entry,
-        checkpoints: checkpoints
-            .into_iter()
-            .filter(|&l| l < repeat_lap)
-            .collect(),
-        caught: caught.ok_or("never caught")?,
+        ends: laps[..back - 1].iter().map(|lap| lap.to).collect(),
+        entry: from as usize,
+        checkpoints: (1..).map(|k| 1 << k).take_while(|&l| l < back).collect(),
+        caught: (back, caught as usize),
     })
 }
 
@@ -282,9 +213,6 @@ pub fn cycle(board: Board, start: Pit) -> Result<Cycle, String> {
 pub fn cycle_svg() -> Result<String, String> {
     let walk = cycle(SEVEN, 0)?;
     let loop_laps = walk.ends.len() + 1 - walk.entry;
-    if relay_laps(SEVEN, 0) != Ok(Err(loop_laps as u64)) {
-        return Err(format!("the engine's cycle is not {loop_laps} laps"));
-    }
     let tail = walk.entry - 1;
     const R: f64 = 150.0;
     const NODE: f64 = 19.0;
@@ -1089,7 +1017,7 @@ pub fn history_svg(rows: &[EngineRow]) -> Result<String, String> {
         &mut out,
         width,
         height,
-        "ayoayo perft 8 --engine NAME in seconds (release build; every version timed in turn, in one run)",
+        "perft 8 with each version of the engine, in seconds (release build; every version timed in turn, in one run)",
         &["One bar a change, in the order they were made; shorter is faster."],
     );
     out.push_str("</svg>\n");

@@ -1,7 +1,7 @@
 //! The book's tooling, run as `cargo xtask <task>` (see `main.rs`).
 //!
 //! Everything here exists to produce or check the book, so none of it is in
-//! the `ayoayo` library: the listing checker ([`listings`]), the pictures
+//! the `ayoayo` library: the listing checks ([`listings`]), the pictures
 //! ([`pictures`], drawn by [`svg`]), the recorded measurements and what is
 //! drawn from them ([`measurements`]), and the generated sections of the
 //! chapters ([`generated`]).
@@ -47,9 +47,8 @@ pub struct Generated {
     pub expected: String,
 }
 
-/// Every file the tooling writes besides the listings: the pictures, and
-/// each chapter with its generated sections filled in. Run after the
-/// listings are up to date (the checker sample reads them).
+/// Every file the tooling writes: the pictures, and each chapter with its
+/// generated sections filled in.
 pub fn generated_files(root: &Path) -> Result<Vec<Generated>, String> {
     let data = Data::load(root)?;
     let mut out = Vec::new();
@@ -86,38 +85,18 @@ pub fn stale(root: &Path) -> Result<Vec<String>, String> {
         .collect())
 }
 
-/// Rewrites every generated file of the book: the listings (copied from
-/// their regions), the pictures, and the chapters' generated sections.
-/// Returns the files it changed.
+/// Rewrites every generated file of the book: the pictures and the
+/// chapters' generated sections. Returns the files it changed.
 pub fn regenerate(root: &Path) -> Result<Vec<String>, String> {
-    let book = book_src(root);
-    let before: Vec<(PathBuf, String)> =
-        listings::files_with_extension(&book, "md")
-            .map_err(|e| e.to_string())?
-            .into_iter()
-            .map(|f| {
-                let text = fs::read_to_string(&f).unwrap_or_default();
-                (f, text)
-            })
-            .collect();
-    listings::update(root, &book).map_err(|e| e.to_string())?;
-    let mut changed: Vec<String> = before
-        .iter()
-        .filter(|(f, text)| {
-            fs::read_to_string(f).ok().as_deref() != Some(text.as_str())
-        })
-        .map(|(f, _)| relative(root, f))
-        .collect();
     fs::create_dir_all(root.join(pictures::IMAGES_DIR))
         .map_err(|e| e.to_string())?;
+    let mut changed = Vec::new();
     for g in generated_files(root)? {
         let path = root.join(&g.path);
         if fs::read_to_string(&path).ok().as_deref() != Some(&g.expected) {
             fs::write(&path, &g.expected)
                 .map_err(|e| format!("{}: {e}", g.path))?;
-            if !changed.contains(&g.path) {
-                changed.push(g.path);
-            }
+            changed.push(g.path);
         }
     }
     Ok(changed)

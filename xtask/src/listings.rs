@@ -1,56 +1,41 @@
-//! The book's listing checker: every ```` ```rust ```` block in the book is a
-//! copy of an anchored region of a Rust file: the crate's `src/`, or
-//! `book/listings/` for the listings that must not compile.
+//! The book's listings. Every ```` ```rust ```` block shows exactly one
+//! anchored region of the code, named by mdBook's
+//! `{{#include path:anchor}}` between the block's hidden lines: the crate's
+//! `src/` and `benches/`, or `book/listings/` for the listings that must
+//! not compile. mdBook expands the include for readers and `build.rs` for
+//! skeptic, so a listing cannot drift from its code.
 //!
-//! A block is preceded by a marker naming its region,
-//! `<!-- listing: src/PATH.rs:NAME -->`, and the region is delimited in the
-//! source by `// ANCHOR: NAME` and `// ANCHOR_END: NAME` (mdBook's own
-//! syntax). The block's *visible* lines (those not starting with `# `) must
-//! equal the region, dedented. Hidden lines carry the scaffolding that makes
-//! the block a runnable program: `use` lines, `fn main`, assertions.
-//!
-//! The markdown is read with pulldown-cmark, the parser mdBook itself uses,
-//! so a block is whatever mdBook renders as one (backtick or tilde fences,
-//! longer closing fences).
-//!
-//! [`check`] lists every problem; [`update`] copies regions into the book,
-//! keeping each block's hidden lines. `xtask/tests/listings.rs` runs both on
-//! the real book, and on small fixtures to show that each problem is caught.
+//! [`problems`] finds what the expansion cannot: code typed into a chapter
+//! instead of included, an include of a region that does not exist, a
+//! region no chapter shows, and lines too wide for the page. The markdown
+//! is read with pulldown-cmark, the parser mdBook itself uses, so a block
+//! is whatever mdBook renders as one.
 
-use std::collections::{BTreeMap, BTreeSet};
-use std::fmt;
+use std::collections::BTreeSet;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::{Component, Path, PathBuf};
 
 use pulldown_cmark::{CodeBlockKind, Event, Parser, Tag, TagEnd};
 
-/// The marker's opening, before `src/PATH.rs:NAME -->`.
-pub const MARKER: &str = "<!-- listing: ";
-
 /// The folders, relative to the repository's root, whose `.rs` files hold
-/// regions: the crate's code, and the listings that must not compile.
-pub const SOURCE_DIRS: [&str; 2] = ["src", "book/listings"];
+/// regions.
+pub const SOURCE_DIRS: [&str; 3] = ["src", "benches", "book/listings"];
 
-/// The command that copies regions into the book.
-pub const UPDATE_COMMAND: &str = "cargo xtask regenerate";
+/// The widest line a reader sees: wider ones scroll sideways on an
+/// ordinary screen (the sources are formatted to fit, `rustfmt.toml`).
+pub const WIDEST: usize = 80;
 
-/// A fenced code block found in the book.
+/// A fenced code block of a chapter.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Block {
-    /// The markdown file, relative to the book's `src`.
+    /// The chapter, relative to the book's `src`.
     pub file: PathBuf,
     /// The 1-based line of the opening fence.
     pub line: usize,
-    /// The fence's info string (`rust`, `text`, `rust,ignore,compile_fail,E0594`...).
+    /// The fence's info string (`rust`, `rust,ignore,compile_fail,E0594`...).
     pub info: String,
-    /// The region named by the marker before the fence: (file, region name).
-    pub marker: Option<(String, String)>,
     /// The lines between the fences, as written.
     pub lines: Vec<String>,
-    /// The 0-based line of the first line after the opening fence.
-    pub body_start: usize,
-    /// The opening fence's indentation, which mdBook strips from each line.
-    pub indent: usize,
 }
 
 impl Block {
@@ -73,27 +58,48 @@ impl Block {
         })
     }
 
-    /// The lines a reader sees (hidden `# ` lines left out).
-    pub fn visible(&self) -> Vec<String> {
+    /// The lines a reader sees before the include is expanded (hidden
+    /// `# ` lines left out).
+    pub fn visible(&self) -> Vec<&str> {
         self.lines
             .iter()
+            .map(String::as_str)
             .filter(|l| !is_hidden(l))
-            .cloned()
             .collect()
     }
 
-    /// The program the block stands for: hidden lines unhidden.
-    pub fn program(&self) -> String {
-        self.lines
-            .iter()
-            .map(|l| format!("{}\n", unhide(l)))
-            .collect()
+    /// The region the block includes, relative to the repository's root,
+    /// and its anchor: if its only visible line is one include.
+    pub fn include(&self) -> Option<(String, String)> {
+        let [line] = self.visible()[..] else {
+            return None;
+        };
+        let inner = line.trim().strip_prefix("{{#include ")?;
+        let (path, anchor) = inner.strip_suffix("}}")?.rsplit_once(':')?;
+        let chapter_dir = Path::new("book/src").join(&self.file);
+        let file = normalize(&chapter_dir.parent()?.join(path));
+        Some((file, anchor.to_string()))
     }
 
-    /// Where the block is, for messages: `chapter.md:12`.
+    /// Where the block is, for messages: `part2/sowing.md:12`.
     pub fn place(&self) -> String {
         format!("{}:{}", self.file.display(), self.line)
     }
+}
+
+/// `a/b/../c` as `a/c`, with forward slashes.
+fn normalize(path: &Path) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    for c in path.components() {
+        match c {
+            Component::ParentDir => {
+                parts.pop();
+            }
+            Component::Normal(p) => parts.push(p.to_string_lossy().into()),
+            _ => {}
+        }
+    }
+    parts.join("/")
 }
 
 /// Whether mdBook hides this line of a Rust block (`# ` or a lone `#`).
@@ -102,472 +108,159 @@ pub fn is_hidden(line: &str) -> bool {
     t.starts_with("# ") || t == "#"
 }
 
-fn unhide(line: &str) -> &str {
-    let t = line.trim_start();
-    if let Some(rest) = t.strip_prefix("# ") {
-        rest
-    } else if t == "#" {
-        ""
-    } else {
-        line
-    }
-}
-
-/// An anchored region of a source file.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Region {
-    /// The file, relative to the crate root (`src/global_state.rs`).
-    pub file: String,
-    /// The region's name.
-    pub name: String,
-    /// The 1-based line of its `// ANCHOR:` comment.
-    pub line: usize,
-    /// Its lines, dedented, without nested anchor comments.
-    pub lines: Vec<String>,
-}
-
-/// Something wrong between the book and the source.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Problem {
-    /// A listing's visible lines differ from its region.
-    Drift {
-        /// The block.
-        block: Block,
-        /// The region it names.
-        region: Region,
-    },
-    /// A Rust block without a marker before it.
-    MissingMarker {
-        /// Where the block is.
-        place: String,
-    },
-    /// A marker naming a region that does not exist.
-    UnknownRegion {
-        /// Where the block is.
-        place: String,
-        /// The file the marker names.
-        file: String,
-        /// The region name the marker names.
-        name: String,
-    },
-    /// A region no listing shows.
-    UnusedRegion {
-        /// The file it is in.
-        file: String,
-        /// Its name.
-        name: String,
-        /// Its line.
-        line: usize,
-    },
-    /// A code block with no language tag.
-    Untagged {
-        /// Where the block is.
-        place: String,
-    },
-    /// A `compile_fail` block that names no error code.
-    NoErrorCode {
-        /// Where the block is.
-        place: String,
-    },
-    /// Hidden lines between visible ones, which an update could not keep.
-    InteriorHidden {
-        /// Where the block is.
-        place: String,
-    },
-    /// An anchor without its end, or a region defined twice.
-    BadAnchors {
-        /// The file.
-        file: String,
-        /// What is wrong.
-        what: String,
-    },
-}
-
-impl fmt::Display for Problem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Problem::Drift { block, region } => write!(
-                f,
-                "{}: this listing differs from {}:{} (line {}). The source is the truth: \
-                 edit {} and run `{UPDATE_COMMAND}` to copy it into the book",
-                block.place(),
-                region.file,
-                region.name,
-                region.line,
-                region.file
-            ),
-            Problem::MissingMarker { place } => write!(
-                f,
-                "{place}: this rust block has no marker. Put `{MARKER}src/FILE.rs:REGION -->` on the line \
-                 before it, naming the `// ANCHOR: REGION` it copies"
-            ),
-            Problem::UnknownRegion { place, file, name } => write!(
-                f,
-                "{place}: the marker names {file}:{name}, but there is no `// ANCHOR: {name}` region in {file}. \
-                 Add the anchors around the code in {file}, or correct the marker"
-            ),
-            Problem::UnusedRegion { file, name, line } => write!(
-                f,
-                "{file}:{line}: region `{name}` is shown by no listing. Show it in the book \
-                 (`{MARKER}{file}:{name} -->` before a rust block), or delete its ANCHOR comments"
-            ),
-            Problem::Untagged { place } => write!(
-                f,
-                "{place}: this code block has no language. Tag it (`text`, `console`, `toml`, or `rust` with a marker)"
-            ),
-            Problem::NoErrorCode { place } => write!(
-                f,
-                "{place}: this compile_fail listing names no error code. Add the code rustc must report, \
-                 as in ```rust,ignore,compile_fail,E0594"
-            ),
-            Problem::InteriorHidden { place } => write!(
-                f,
-                "{place}: hidden lines stand between visible ones. Keep hidden lines before and after \
-                 the visible code, so an update can keep them"
-            ),
-            Problem::BadAnchors { file, what } => write!(f, "{file}: {what}"),
-        }
-    }
-}
-
-/// Every fenced block of every markdown file under `book_src`, in file order.
+/// Every fenced block of every chapter under `book_src`, in file order.
 pub fn blocks(book_src: &Path) -> std::io::Result<Vec<Block>> {
     let mut out = Vec::new();
     for file in files_with_extension(book_src, "md")? {
         let text = fs::read_to_string(&file)?;
-        let relative =
-            file.strip_prefix(book_src).unwrap_or(&file).to_path_buf();
-        out.extend(blocks_in(&relative, &text));
+        let relative = file.strip_prefix(book_src).unwrap_or(&file);
+        out.extend(blocks_in(relative, &text));
     }
     Ok(out)
 }
 
-/// The code blocks of one markdown text, as mdBook's parser finds them.
+/// The code blocks of one chapter, as mdBook's parser finds them.
 pub fn blocks_in(file: &Path, text: &str) -> Vec<Block> {
-    let lines: Vec<&str> = text.lines().collect();
-    let line_of = |offset: usize| text[..offset].matches('\n').count();
+    let line_of = |offset: usize| text[..offset].matches('\n').count() + 1;
     let mut out = Vec::new();
     let mut open: Option<Block> = None;
-    let mut body = String::new();
     for (event, range) in Parser::new(text).into_offset_iter() {
         match event {
             Event::Start(Tag::CodeBlock(kind)) => {
-                let start = line_of(range.start);
-                let (info, body_start) = match kind {
-                    CodeBlockKind::Fenced(info) => {
-                        (info.trim().to_string(), start + 1)
-                    }
-                    CodeBlockKind::Indented => (String::new(), start),
+                let info = match kind {
+                    CodeBlockKind::Fenced(info) => info.trim().to_string(),
+                    CodeBlockKind::Indented => String::new(),
                 };
-                let fence_line = lines.get(start).copied().unwrap_or("");
-                let marker = lines[..start]
-                    .iter()
-                    .rev()
-                    .find(|l| !l.trim().is_empty())
-                    .and_then(|l| parse_marker(l));
                 open = Some(Block {
                     file: file.to_path_buf(),
-                    line: start + 1,
+                    line: line_of(range.start),
                     info,
-                    marker,
                     lines: Vec::new(),
-                    body_start,
-                    indent: fence_line.len() - fence_line.trim_start().len(),
                 });
             }
-            Event::Text(text) if open.is_some() => body.push_str(&text),
-            Event::End(TagEnd::CodeBlock) => {
-                if let Some(mut block) = open.take() {
-                    block.lines = body.lines().map(str::to_string).collect();
-                    body.clear();
-                    out.push(block);
+            Event::Text(body) => {
+                if let Some(block) = open.as_mut() {
+                    block.lines.extend(body.lines().map(str::to_string));
                 }
             }
+            Event::End(TagEnd::CodeBlock) => out.extend(open.take()),
             _ => {}
         }
     }
     out
 }
 
-/// `src/x.rs:name` from a marker line.
-pub fn parse_marker(line: &str) -> Option<(String, String)> {
-    let rest = line
-        .trim()
-        .strip_prefix(MARKER)?
-        .strip_suffix("-->")?
-        .trim();
-    let (file, name) = rest.rsplit_once(':')?;
-    Some((file.trim().to_string(), name.trim().to_string()))
-}
-
-/// Regions keyed by (file, name).
-pub type Regions = BTreeMap<(String, String), Region>;
-
-/// Every anchored region of every `.rs` file under the [`SOURCE_DIRS`] of
-/// `crate_root` (those that exist), keyed by (file, name), plus any problems
-/// with the anchors themselves.
-pub fn regions(crate_root: &Path) -> std::io::Result<(Regions, Vec<Problem>)> {
-    let mut map = BTreeMap::new();
-    let mut problems = Vec::new();
-    let mut sources = Vec::new();
-    for dir in SOURCE_DIRS {
-        let dir = crate_root.join(dir);
-        if dir.is_dir() {
-            sources.extend(files_with_extension(&dir, "rs")?);
+/// The lines between `ANCHOR: name` and `ANCHOR_END: name`, less the lines
+/// marking other anchors: what mdBook and `build.rs` include.
+pub fn region(code: &str, name: &str) -> Option<Vec<String>> {
+    let mut lines = code.lines();
+    lines.find(|l| anchor(l, "ANCHOR:").as_deref() == Some(name))?;
+    let mut out = Vec::new();
+    for line in lines {
+        match anchor(line, "ANCHOR_END:") {
+            Some(end) if end == name => return Some(out),
+            Some(_) => {}
+            None if anchor(line, "ANCHOR:").is_some() => {}
+            None => out.push(line.to_string()),
         }
     }
-    for path in sources {
-        let file = path
-            .strip_prefix(crate_root)
-            .unwrap_or(&path)
-            .to_string_lossy()
-            .replace('\\', "/");
-        let text = fs::read_to_string(&path)?;
-        let (found, bad) = regions_in(&file, &text);
-        problems.extend(bad);
-        for region in found {
-            let key = (region.file.clone(), region.name.clone());
-            if map.contains_key(&key) {
-                problems.push(Problem::BadAnchors {
-                    file: file.clone(),
-                    what: format!("region `{}` is defined twice", region.name),
-                });
-            }
-            map.insert(key, region);
-        }
-    }
-    Ok((map, problems))
-}
-
-/// The regions of one source text.
-pub fn regions_in(file: &str, text: &str) -> (Vec<Region>, Vec<Problem>) {
-    let lines: Vec<&str> = text.lines().collect();
-    let mut open: BTreeMap<String, usize> = BTreeMap::new();
-    let mut found = Vec::new();
-    for (i, line) in lines.iter().enumerate() {
-        if let Some(name) = anchor(line, "// ANCHOR:") {
-            open.insert(name, i);
-        } else if let Some(name) = anchor(line, "// ANCHOR_END:") {
-            match open.remove(&name) {
-                Some(start) => {
-                    let body: Vec<&str> = lines[start + 1..i]
-                        .iter()
-                        .copied()
-                        .filter(|l| {
-                            anchor(l, "// ANCHOR:").is_none()
-                                && anchor(l, "// ANCHOR_END:").is_none()
-                        })
-                        .collect();
-                    found.push(Region {
-                        file: file.to_string(),
-                        name,
-                        line: start + 1,
-                        lines: dedent(&body),
-                    });
-                }
-                None => {
-                    return (
-                        found,
-                        vec![Problem::BadAnchors {
-                            file: file.to_string(),
-                            what: format!(
-                                "line {}: ANCHOR_END: {name} has no ANCHOR before it",
-                                i + 1
-                            ),
-                        }],
-                    )
-                }
-            }
-        }
-    }
-    let problems = open
-        .into_iter()
-        .map(|(name, start)| Problem::BadAnchors {
-            file: file.to_string(),
-            what: format!(
-                "line {}: ANCHOR: {name} is never closed by ANCHOR_END: {name}",
-                start + 1
-            ),
-        })
-        .collect();
-    (found, problems)
+    None
 }
 
 fn anchor(line: &str, tag: &str) -> Option<String> {
-    line.trim().strip_prefix(tag).map(|n| n.trim().to_string())
+    let (_, rest) = line.split_once(tag)?;
+    Some(rest.trim().to_string())
 }
 
-fn dedent(lines: &[&str]) -> Vec<String> {
-    let indent = lines
-        .iter()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| l.len() - l.trim_start().len())
-        .min()
-        .unwrap_or(0);
-    lines
-        .iter()
-        .map(|l| {
-            if l.trim().is_empty() {
-                String::new()
-            } else {
-                l[indent..].trim_end().to_string()
-            }
-        })
-        .collect()
-}
-
-/// Everything wrong between the book in `book_src` and the regions of the
-/// source files under `crate_root`.
-pub fn check(
-    crate_root: &Path,
-    book_src: &Path,
-) -> std::io::Result<Vec<Problem>> {
-    let (regions, problems) = regions(crate_root)?;
-    Ok(check_blocks(&regions, problems, blocks(book_src)?))
-}
-
-/// Everything wrong between `blocks` and `regions`, after the `problems`
-/// already found in the regions themselves.
-pub fn check_blocks(
-    regions: &Regions,
-    problems: Vec<Problem>,
-    blocks: Vec<Block>,
-) -> Vec<Problem> {
-    let mut problems = problems;
+/// Every problem with the book's listings, one line each, reading each
+/// source file with `read` (so that a test can change one in memory).
+pub fn problems_with(
+    root: &Path,
+    read: &dyn Fn(&str) -> Option<String>,
+) -> std::io::Result<Vec<String>> {
+    let mut out = Vec::new();
     let mut shown = BTreeSet::new();
-    for block in blocks {
-        if block.info.is_empty() {
-            problems.push(Problem::Untagged {
-                place: block.place(),
-            });
-            continue;
-        }
-        if !block.is_rust() {
-            continue;
-        }
-        if block.is_compile_fail() && block.error_code().is_none() {
-            problems.push(Problem::NoErrorCode {
-                place: block.place(),
-            });
-        }
-        if has_interior_hidden(&block) {
-            problems.push(Problem::InteriorHidden {
-                place: block.place(),
-            });
-        }
-        let Some((file, name)) = block.marker.clone() else {
-            problems.push(Problem::MissingMarker {
-                place: block.place(),
-            });
+    for block in blocks(&root.join("book/src"))?
+        .iter()
+        .filter(|b| b.is_rust())
+    {
+        let place = block.place();
+        let Some((file, name)) = block.include() else {
+            out.push(format!(
+                "{place}: code typed into the chapter; write it as an \
+                 anchored region of the code and show it with \
+                 {{{{#include path:anchor}}}}"
+            ));
             continue;
         };
-        match regions.get(&(file.clone(), name.clone())) {
-            None => problems.push(Problem::UnknownRegion {
-                place: block.place(),
-                file,
-                name,
-            }),
-            Some(region) => {
-                shown.insert((file, name));
-                if block.visible() != region.lines {
-                    problems.push(Problem::Drift {
-                        block,
-                        region: region.clone(),
-                    });
+        if block.is_compile_fail() != file.starts_with("book/listings/") {
+            out.push(format!(
+                "{place}: a listing that must not compile lives in \
+                 book/listings/, and only such a listing"
+            ));
+        }
+        let Some(lines) = read(&file).and_then(|code| region(&code, &name))
+        else {
+            out.push(format!("{place}: {file} has no region `{name}`"));
+            continue;
+        };
+        for line in lines.iter().filter(|l| l.chars().count() > WIDEST) {
+            out.push(format!(
+                "{file}, region `{name}`: a line wider than {WIDEST} \
+                 columns: {line}"
+            ));
+        }
+        shown.insert((file, name));
+    }
+    for dir in SOURCE_DIRS {
+        for path in files_with_extension(&root.join(dir), "rs")? {
+            let file = normalize(path.strip_prefix(root).unwrap_or(&path));
+            let code = read(&file).unwrap_or_default();
+            for name in code.lines().filter_map(|l| anchor(l, "ANCHOR:")) {
+                if region(&code, &name).is_none() {
+                    out.push(format!("{file}: `{name}` has no ANCHOR_END"));
+                } else if !shown.contains(&(file.clone(), name.clone())) {
+                    out.push(format!(
+                        "{file}: region `{name}` is shown by no chapter; \
+                         include it or remove its anchors"
+                    ));
                 }
             }
         }
     }
-    for (key, region) in regions {
-        if !shown.contains(key) {
-            problems.push(Problem::UnusedRegion {
-                file: region.file.clone(),
-                name: region.name.clone(),
-                line: region.line,
-            });
-        }
-    }
-    problems
+    Ok(out)
 }
 
-fn has_interior_hidden(block: &Block) -> bool {
-    let first = block.lines.iter().position(|l| !is_hidden(l));
-    let last = block.lines.iter().rposition(|l| !is_hidden(l));
-    match (first, last) {
-        (Some(a), Some(b)) => block.lines[a..=b].iter().any(|l| is_hidden(l)),
-        _ => false,
-    }
+/// Every problem with the book's listings as they are on disk.
+pub fn problems(root: &Path) -> std::io::Result<Vec<String>> {
+    problems_with(root, &|file| fs::read_to_string(root.join(file)).ok())
 }
 
-/// Copies every region into the blocks that name it, keeping the hidden lines
-/// before and after the visible code. Returns how many blocks changed.
-pub fn update(crate_root: &Path, book_src: &Path) -> std::io::Result<usize> {
-    let (regions, _) = regions(crate_root)?;
-    let mut changed = 0;
-    for file in files_with_extension(book_src, "md")? {
-        let text = fs::read_to_string(&file)?;
-        let relative =
-            file.strip_prefix(book_src).unwrap_or(&file).to_path_buf();
-        let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
-        // Replace from the last block up, so earlier line numbers stay valid.
-        for block in blocks_in(&relative, &text).into_iter().rev() {
-            let Some(region) =
-                block.marker.as_ref().and_then(|k| regions.get(k))
-            else {
-                continue;
-            };
-            if !block.is_rust()
-                || block.visible() == region.lines
-                || has_interior_hidden(&block)
-            {
-                continue;
-            }
-            let head: Vec<String> = block
-                .lines
-                .iter()
-                .take_while(|l| is_hidden(l))
-                .cloned()
-                .collect();
-            let tail_len = block
-                .lines
-                .iter()
-                .rev()
-                .take_while(|l| is_hidden(l))
-                .count();
-            let tail: Vec<String> = if head.len() == block.lines.len() {
-                Vec::new()
-            } else {
-                block.lines[block.lines.len() - tail_len..].to_vec()
-            };
-            let indent = " ".repeat(block.indent);
-            let body: Vec<String> = head
-                .into_iter()
-                .chain(region.lines.iter().cloned())
-                .chain(tail)
-                .map(|l| {
-                    if l.is_empty() {
-                        l
-                    } else {
-                        format!("{indent}{l}")
-                    }
-                })
-                .collect();
-            let start = block.body_start;
-            lines.splice(start..start + block.lines.len(), body);
-            changed += 1;
-        }
-        let mut new_text = lines.join("\n");
-        if text.ends_with('\n') {
-            new_text.push('\n');
-        }
-        if new_text != text {
-            fs::write(&file, new_text)?;
+/// The program a block stands for: its include expanded and its hidden
+/// lines unhidden.
+pub fn program(root: &Path, block: &Block) -> Result<String, String> {
+    let (file, name) = block.include().ok_or("the block includes nothing")?;
+    let code = fs::read_to_string(root.join(&file))
+        .map_err(|e| format!("{file}: {e}"))?;
+    let region =
+        region(&code, &name).ok_or(format!("no `{name}` in {file}"))?;
+    let mut out = String::new();
+    for line in &block.lines {
+        if block.visible() == [line.as_str()] {
+            out.extend(region.iter().map(|l| format!("{l}\n")));
+        } else {
+            let t = line.trim_start();
+            out.push_str(
+                t.strip_prefix("# ").unwrap_or(t.trim_start_matches('#')),
+            );
+            out.push('\n');
         }
     }
-    Ok(changed)
+    Ok(out)
 }
 
-/// The files under `dir` with this extension, sorted, recursively.
+/// The files under `dir` with this extension, sorted, recursively (none if
+/// `dir` does not exist).
 pub fn files_with_extension(
     dir: &Path,
     extension: &str,
@@ -575,7 +268,10 @@ pub fn files_with_extension(
     let mut out = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
     while let Some(d) = stack.pop() {
-        for entry in fs::read_dir(&d)? {
+        let Ok(entries) = fs::read_dir(&d) else {
+            continue;
+        };
+        for entry in entries {
             let path = entry?.path();
             if path.is_dir() {
                 stack.push(path);
@@ -586,40 +282,4 @@ pub fn files_with_extension(
     }
     out.sort();
     Ok(out)
-}
-
-/// Every problem, one after another, with a diff under each drifted listing
-/// (left: the region in the source; right: the listing in the book).
-pub fn report(problems: &[Problem]) -> String {
-    let mut out = format!("{} problem(s):\n", problems.len());
-    for p in problems {
-        out.push_str(&format!("\n{p}\n"));
-        if let Problem::Drift { block, region } = p {
-            let (left, right) =
-                (region.lines.join("\n"), block.visible().join("\n"));
-            let diff = pretty_assertions::StrComparison::new(&left, &right)
-                .to_string();
-            out.push_str(&format!("{}\n", strip_ansi(&diff)));
-            out.push_str("(left: the region in the source; right: the listing in the book)\n");
-        }
-    }
-    out
-}
-
-/// The text of a coloured diff, without its colours.
-pub fn strip_ansi(s: &str) -> String {
-    let mut out = String::new();
-    let mut chars = s.chars();
-    while let Some(c) = chars.next() {
-        if c == '\u{1b}' {
-            for c in chars.by_ref() {
-                if c == 'm' {
-                    break;
-                }
-            }
-        } else {
-            out.push(c);
-        }
-    }
-    out
 }

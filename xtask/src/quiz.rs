@@ -6,8 +6,9 @@
 
 use ayoayo::board::{opposite, Board, Outcome, Player, OPENING};
 use ayoayo::conformance::{GlobalState, Injected, Iterative, Recursive, Stage};
-use ayoayo::engine::{relay_laps, Position};
-use ayoayo::game::{frames::relay_frames, Turn};
+use ayoayo::engine::trace::{trace, Ending, MAX_LAPS};
+use ayoayo::engine::{relay_length, Position};
+use ayoayo::game::Turn;
 use ayoayo::lessons::endless::SEVEN;
 use ayoayo::lessons::merge_sort::{merge_sort, CallTree};
 use ayoayo::stages::{global_state, injected, iterative, recursive};
@@ -196,9 +197,9 @@ fn thirteen_stones(_: &Data) -> Result<String, String> {
 }
 
 fn relay_by_hand(_: &Data) -> Result<String, String> {
-    let (laps, _) = ayoayo::game::turn::laps_of(&Position::opening(), 0);
-    let last = laps.last().ok_or("a relay has at least one lap")?;
-    Ok(format!("{} laps, ending in pit {}.", laps.len(), last.to))
+    let moved = trace(&OPENING, 0, MAX_LAPS).map_err(err)?;
+    let (end, _) = moved.ending.end().ok_or("the opening relay ends")?;
+    Ok(format!("{} laps, ending in pit {end}.", moved.laps))
 }
 
 fn sow_twice(_: &Data) -> Result<String, String> {
@@ -233,9 +234,9 @@ fn longest_opening_relay(_: &Data) -> Result<String, String> {
     let board = Position::opening().play(2).map_err(err)?.board();
     let mut all = Vec::new();
     for pit in Player::One.row() {
-        let laps = relay_laps(board, pit)
+        let laps = relay_length(board, pit)
             .map_err(err)?
-            .map_err(|_| "a reply to pit 2 never ends")?;
+            .ok_or("a reply to pit 2 never ends")?;
         all.push((pit, laps));
     }
     let most = all.iter().map(|&(_, laps)| laps).max().unwrap_or(0);
@@ -406,16 +407,15 @@ fn who_answers_relay(_: &Data) -> Result<String, String> {
 }
 
 fn seven_cycle(_: &Data) -> Result<String, String> {
-    let position = Position::new(SEVEN, [0, 0], Player::Zero).map_err(err)?;
-    let relay = relay_frames(&position, 0).map_err(err)?;
-    let (Some(lap), Some(cycle)) = (relay.repeats_lap, relay.cycle) else {
+    let moved = trace(&SEVEN, 0, MAX_LAPS).map_err(err)?;
+    let Ending::Cycle { from, length } = moved.ending else {
         return Err("the seven-stone relay did not repeat".into());
     };
     Ok(format!(
         "The state after lap {} (the board, and the pit to sow next) is the \
-         state it was in after lap {lap}: from then on it goes round the \
-         same loop of {cycle} laps for ever.",
-        relay.laps
+         state it was in after lap {from}: from then on it goes round the \
+         same loop of {length} laps for ever.",
+        moved.laps
     ))
 }
 

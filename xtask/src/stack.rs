@@ -91,13 +91,10 @@ pub fn program(root: &Path) -> Result<String, String> {
     for (file, name) in REGIONS {
         let text = fs::read_to_string(root.join(file))
             .map_err(|e| format!("{file}: {e}"))?;
-        let (found, _) = listings::regions_in(file, &text);
-        let region = found
-            .into_iter()
-            .find(|r| r.name == name)
+        let region = listings::region(&text, name)
             .ok_or(format!("{file} has no region `{name}`"))?;
         out.push('\n');
-        out.push_str(&region.lines.join("\n"));
+        out.push_str(&region.join("\n"));
         out.push('\n');
     }
     out.push_str(&MAIN.replace("ROW", &ROW.to_string()));

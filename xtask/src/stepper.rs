@@ -1,12 +1,11 @@
 //! The relay steppers of the book: each is a move, recorded frame by frame
-//! from the engine (`ayoayo::game::frames`) when the book is generated, and
+//! from the engine's one trace (`ayoayo::engine::trace`, through the JSON
+//! boundary) when the book is generated, and
 //! written into the chapter as HTML that `book/theme/ayoayo.js` turns into
 //! a board with buttons. A test fails if a chapter's frames differ from
 //! what the engine does now.
 
 use ayoayo::board::{Board, Player, OPENING};
-use ayoayo::engine::Position;
-use ayoayo::game::frames::relay_frames;
 use ayoayo::lessons::endless::SEVEN;
 
 /// The steppers: a name, the board, the player to move, the pit played,
@@ -49,12 +48,18 @@ pub fn html(name: &str) -> Result<String, String> {
         .iter()
         .find(|(n, ..)| *n == name)
         .ok_or_else(|| format!("no stepper called `{name}`"))?;
-    let position =
-        Position::new(*board, [0, 0], *player).map_err(|e| e.to_string())?;
-    let relay = relay_frames(&position, *pit).map_err(|e| e.to_string())?;
+    let board: Vec<String> = board.iter().map(u8::to_string).collect();
+    let target = format!(
+        "/api/relay?board={}&to_move={}&pit={pit}",
+        board.join(","),
+        player.index()
+    );
+    let (status, json) = ayoayo::api::answer(&target);
+    if status != 200 {
+        return Err(format!("{target}: {json}"));
+    }
     Ok(format!(
-        "<div class=\"ayoayo-stepper\" data-caption=\"{caption}\">\n<script type=\"application/json\">{}</script>\n</div>",
-        relay.to_json()
+        "<div class=\"ayoayo-stepper\" data-caption=\"{caption}\">\n<script type=\"application/json\">{json}</script>\n</div>"
     ))
 }
 
@@ -62,9 +67,7 @@ pub fn html(name: &str) -> Result<String, String> {
 /// of a match between `search` and `greedy`, seeded like the strength
 /// matches, each ply's position as `ayoayo replay --json` would give it.
 pub fn recorded_game() -> Result<String, String> {
-    use ayoayo::board::Outcome;
-    use ayoayo::game::{play_match, Game, Spec};
-    use std::fmt::Write;
+    use ayoayo::game::{play_match, Spec};
     let players = [
         Spec::Search(ayoayo::game::players::DEFAULT_DEPTH),
         Spec::Greedy,
@@ -72,41 +75,15 @@ pub fn recorded_game() -> Result<String, String> {
     let played = play_match(players, 1, crate::strength::SEED)
         .next()
         .ok_or("the match played no game")?;
-    let mut game = Game::new();
-    let mut plies = Vec::new();
-    let mut push = |game: &Game| {
-        let p = game.position();
-        let list = |xs: &[String]| xs.join(",");
-        let board: Vec<String> =
-            p.board().iter().map(|c| c.to_string()).collect();
-        let result = match game.outcome() {
-            None => "null",
-            Some(Outcome::Winner(ayoayo::board::Player::Zero)) => "\"player0\"",
-            Some(Outcome::Winner(ayoayo::board::Player::One)) => "\"player1\"",
-            Some(Outcome::Tie) => "\"tie\"",
-        };
-        let mut line = String::new();
-        let _ = write!(
-            line,
-            r#"{{"board":[{}],"score":[{},{}],"to_move":{},"over":{},"result":{result}}}"#,
-            list(&board),
-            p.score()[0],
-            p.score()[1],
-            p.to_move().index(),
-            game.is_over()
-        );
-        plies.push(line);
-    };
-    push(&game);
-    for &pit in &played.moves {
-        game.play(pit).map_err(|e| e.to_string())?;
-        push(&game);
-    }
     let moves: Vec<String> =
-        played.moves.iter().map(|m| m.to_string()).collect();
+        played.moves.iter().map(usize::to_string).collect();
+    let target = format!("/api/replay?moves={}", moves.join(","));
+    let (status, plies) = ayoayo::api::answer(&target);
+    if status != 200 {
+        return Err(format!("{target}: {plies}"));
+    }
     Ok(format!(
-        "<div class=\"ayoayo-replay\" data-caption=\"A recorded game: search (player 0) against greedy (player 1)\">\n<script type=\"application/json\">{{\"moves\":[{}],\"plies\":[{}]}}</script>\n</div>",
-        moves.join(","),
-        plies.join(",")
+        "<div class=\"ayoayo-replay\" data-caption=\"A recorded game: search (player 0) against greedy (player 1)\">\n<script type=\"application/json\">{{\"moves\":[{}],\"plies\":{plies}}}</script>\n</div>",
+        moves.join(",")
     ))
 }

@@ -12,10 +12,9 @@ use std::fmt::Write;
 use std::fs;
 use std::path::Path;
 use std::process::Command;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use ayoayo::board::Outcome;
-use ayoayo::engine::history::Version;
 use ayoayo::engine::{perft, Position};
 use ayoayo::game::players::DEFAULT_DEPTH;
 use ayoayo::game::{play_match, Search, Spec};
@@ -266,11 +265,11 @@ pub fn search_table() -> String {
 /// Where the engine's history of speed-ups is recorded.
 pub const ENGINE_HISTORY_FILE: &str = "book/src/data/engine-history.tsv";
 
-/// One version of the engine as recorded: its `--engine` name, what it
+/// One version of the engine as recorded: its name, what it
 /// changed, and `perft 8`'s time in seconds.
 #[derive(Clone, Debug, PartialEq)]
 pub struct EngineRow {
-    /// The name `ayoayo perft --engine` takes.
+    /// Its name in the `history` benchmark.
     pub name: String,
     /// What the version changed.
     pub change: String,
@@ -283,7 +282,7 @@ pub struct EngineRow {
 /// the ratios compare like with like.
 pub fn engine_history(root: &Path) -> Result<String, String> {
     let mut out = String::from(
-        "| change | `--engine` | `perft 8` | faster by |\n\
+        "| change | version | `perft 8` | faster by |\n\
          | --- | --- | ---: | ---: |\n",
     );
     let mut before: Option<f64> = None;
@@ -339,76 +338,27 @@ pub fn parse_engine_history(text: &str) -> Result<Vec<EngineRow>, String> {
     Ok(out)
 }
 
-/// Rounds of timings: each version is timed once a round, in turn, and
-/// its median is kept, so that a slow spell of a shared machine falls on
-/// every version alike.
-const ROUNDS: usize = 3;
-
-/// Times `ayoayo perft 8 --engine NAME` for every version in one run
-/// (release build), checks that every version counts the same, and
-/// returns the data file's text.
+/// Times `perft 8` with every version of the engine in one run (the
+/// `history` benchmark, release build; it checks that every version counts
+/// the same) and returns the data file's text.
 pub fn measure_engine(root: &Path, machine: &str) -> Result<String, String> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let built = Command::new(cargo)
-        .args(["build", "--release", "--quiet", "--bin", "ayoayo"])
+    let out = Command::new(cargo)
+        .args(["bench", "--quiet", "--features", "bench", "--bench"])
+        .arg("history")
         .current_dir(root)
-        .status()
-        .map_err(|e| format!("cargo build: {e}"))?;
-    if !built.success() {
-        return Err("cargo build --release failed".into());
+        .stderr(std::process::Stdio::inherit())
+        .output()
+        .map_err(|e| format!("cargo bench: {e}"))?;
+    if !out.status.success() {
+        return Err("cargo bench --bench history failed".into());
     }
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .map_or_else(|| root.join("target"), std::path::PathBuf::from);
-    let binary = target.join("release").join("ayoayo");
-    let versions = Version::ALL;
-    let mut times = vec![Vec::new(); versions.len()];
-    let mut counts: Option<Vec<u8>> = None;
-    for round in 0..ROUNDS {
-        for (i, version) in versions.iter().enumerate() {
-            println!(
-                "measure: perft 8 --engine {} ({}/{ROUNDS})",
-                version.name(),
-                round + 1
-            );
-            let started = Instant::now();
-            let out = Command::new(&binary)
-                .args(["perft", "8", "--engine", version.name()])
-                .output()
-                .map_err(|e| format!("{}: {e}", binary.display()))?;
-            times[i].push(started.elapsed().as_secs_f64());
-            if !out.status.success() {
-                return Err(format!(
-                    "perft --engine {} failed",
-                    version.name()
-                ));
-            }
-            match &counts {
-                None => counts = Some(out.stdout),
-                Some(c) if *c == out.stdout => {}
-                Some(_) => {
-                    return Err(format!(
-                        "perft --engine {} counts differently",
-                        version.name()
-                    ))
-                }
-            }
-        }
-    }
-    let mut text = format!(
-        "# perft 8 with each version of the engine (`ayoayo perft 8 --engine \
-         NAME`, release build), timed in turn in one run, median of \
-         {ROUNDS} rounds, on: {machine}\n# name\tchange\tseconds\n"
+    let rows = String::from_utf8_lossy(&out.stdout);
+    let text = format!(
+        "# perft 8 with each version of the engine (`cargo bench --features \
+         bench --bench history`), timed in turn in one run, median of 3 \
+         rounds, on: {machine}\n# name\tchange\tseconds\n{rows}"
     );
-    for (version, mut t) in versions.iter().zip(times) {
-        t.sort_by(f64::total_cmp);
-        let median = t[t.len() / 2];
-        let _ = writeln!(
-            text,
-            "{}\t{}\t{median:.3}",
-            version.name(),
-            version.change()
-        );
-    }
     parse_engine_history(&text)?;
     Ok(text)
 }

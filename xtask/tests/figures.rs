@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 use std::fs;
 
 use ayoayo::lessons::endless::SEVEN;
-use xtask::figures::{self, cycle, functions, laps, reaching};
+use xtask::figures::{self, cycle, functions, reaching};
 use xtask::measurements::Data;
 use xtask::pictures;
 use xtask::stack::Stack;
@@ -35,11 +35,12 @@ fn the_book_has_sixteen_pictures_each_with_a_title() {
 
 #[test]
 fn the_opening_relay_is_four_laps_from_pits_0_4_9_and_3() {
-    let laps = laps(ayoayo::board::OPENING, 0, 64).unwrap();
+    let moved = ayoayo::engine::trace(&ayoayo::board::OPENING, 0, 64);
+    let laps = moved.unwrap().laps();
     let from: Vec<usize> = laps.iter().map(|l| l.from).collect();
     assert_eq!(from, [0, 4, 9, 3]);
-    assert_eq!(laps[0].hand, 4);
-    assert_eq!(laps.last().unwrap().end, 9);
+    assert_eq!(laps[0].stones, 4);
+    assert_eq!(laps.last().unwrap().to, 9);
 }
 
 #[test]
@@ -49,7 +50,14 @@ fn the_seven_stone_cycle_is_a_tail_of_one_and_a_loop_of_eleven() {
     assert_eq!(walk.ends.len(), 11);
     assert_eq!(walk.checkpoints, [2, 4, 8]);
     assert_eq!(walk.caught, (12, 1));
-    assert_eq!(ayoayo::engine::relay_laps(SEVEN, 0), Ok(Err(11)));
+    let course = ayoayo::engine::course(SEVEN, 0);
+    assert_eq!(
+        course,
+        Ok(ayoayo::engine::Course::Cycles {
+            from: 1,
+            length: 11
+        })
+    );
     // A relay that ends has no cycle to draw.
     assert!(cycle(ayoayo::board::OPENING, 0).is_err());
 }

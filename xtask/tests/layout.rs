@@ -1,5 +1,5 @@
 //! The repository's layout is written down, and the code keeps to it: every
-//! module under `src/` appears in the README's map, and the stages depend
+//! module under `src/` appears in the map in CONTRIBUTING.md, and the stages depend
 //! only on the vocabulary and on earlier stages, except for the one
 //! deliberate edge the book explains.
 
@@ -11,10 +11,10 @@ use xtask::{relative, root};
 #[test]
 fn every_module_under_src_is_in_the_readme_map() {
     let root = root();
-    let readme = fs::read_to_string(root.join("README.md")).unwrap();
+    let readme = fs::read_to_string(root.join("CONTRIBUTING.md")).unwrap();
     let map_start = readme
         .find("## What is where")
-        .expect("the README has a section `## What is where`");
+        .expect("CONTRIBUTING.md has a section `## What is where`");
     let map = &readme[map_start..];
     let map = &map[..map[3..].find("\n## ").map_or(map.len(), |i| i + 3)];
     let mut missing = Vec::new();
@@ -35,7 +35,7 @@ fn every_module_under_src_is_in_the_readme_map() {
     }
     assert!(
         missing.is_empty(),
-        "the README's map (`## What is where`) does not mention {missing:?}"
+        "CONTRIBUTING.md's map (`## What is where`) does not mention {missing:?}"
     );
 }
 
@@ -130,11 +130,22 @@ fn the_library_holds_no_book_tooling() {
 }
 
 /// The module a file under `src/` defines: `src/engine/moves.rs` is
-/// `engine::moves`, `src/engine.rs` is `engine`.
+/// `engine::moves`, `src/engine.rs` is `engine`; the binary's root
+/// (`src/bin/ayoayo/main.rs`) is `bin::ayoayo`.
 fn module_of(path: &str) -> String {
     path.trim_start_matches("src/")
         .trim_end_matches(".rs")
+        .trim_end_matches("/main")
         .replace('/', "::")
+}
+
+/// What `crate::` means in a file: the library's root, or the binary's.
+fn crate_of(module: &str) -> &'static str {
+    if module.starts_with("bin::ayoayo") {
+        "bin::ayoayo::"
+    } else {
+        ""
+    }
 }
 
 /// The longest module of `modules` that `path` starts with.
@@ -145,14 +156,17 @@ fn resolve<'a>(modules: &'a [String], path: &str) -> Option<&'a String> {
         .max_by_key(|m| m.len())
 }
 
-#[test]
-fn no_module_depends_on_itself_through_others() {
+/// Every module under `src/` (the library's and the binary's) and the
+/// edges between them: which module names which. A module's own children
+/// are part of it; its unit tests (after `#[cfg(test)]`) are not
+/// dependencies.
+fn module_graph() -> (Vec<String>, Vec<(String, String)>) {
     let root = root();
     let files: Vec<String> = files_with_extension(&root.join("src"), "rs")
         .unwrap()
         .iter()
         .map(|f| relative(&root, f))
-        .filter(|p| !p.starts_with("src/bin/") && p != "src/lib.rs")
+        .filter(|p| p != "src/lib.rs")
         .collect();
     let modules: Vec<String> = files.iter().map(|p| module_of(p)).collect();
     // Items a module re-exports from its children (`pub use position::Position;`
@@ -194,7 +208,10 @@ fn no_module_depends_on_itself_through_others() {
         let parent = module.rsplit_once("::").map_or("", |(p, _)| p);
         // Unit tests (`mod tests { use super::*; }`) are not dependencies.
         let code = text.split("#[cfg(test)]").next().unwrap_or("");
-        let mut used = crate_paths(code);
+        let mut used: Vec<String> = crate_paths(code)
+            .into_iter()
+            .map(|p| format!("{}{p}", crate_of(module)))
+            .collect();
         for line in code.lines() {
             let line = line.split("//").next().unwrap_or("");
             if let Some(rest) = line.trim().strip_prefix("use super::") {
@@ -225,6 +242,12 @@ fn no_module_depends_on_itself_through_others() {
             }
         }
     }
+    (modules, edges)
+}
+
+#[test]
+fn no_module_depends_on_itself_through_others() {
+    let (modules, edges) = module_graph();
     // Depth-first search for a cycle.
     fn visit(
         node: &str,
@@ -264,4 +287,49 @@ fn no_module_depends_on_itself_through_others() {
         )),
         "the dependency reader found no edges; it is broken: {edges:?}"
     );
+}
+
+/// The library's layers, bottom first: a module may use its own layer's
+/// modules and those below, never one above. Lessons are used by nothing
+/// in the library but lessons.
+const LAYERS: [&[&str]; 5] = [
+    &["board"],
+    &["stages"],
+    &["engine"],
+    &["game"],
+    &["lessons", "conformance", "render", "api"],
+];
+
+#[test]
+fn layers_read_one_way_and_the_binary_has_no_circles() {
+    let (_, edges) = module_graph();
+    let layer = |m: &str| {
+        let top = m.split("::").next().unwrap_or("");
+        LAYERS.iter().position(|l| l.contains(&top))
+    };
+    let mut wrong = Vec::new();
+    for (from, to) in &edges {
+        if from.starts_with("bin::") {
+            // The binary's files use `args` and the library, not each
+            // other (`book` holds its server as a child).
+            let used = to.trim_start_matches("bin::ayoayo::");
+            if to.starts_with("bin::") && used != "args" {
+                wrong.push(format!("{from} -> {to}"));
+            }
+            continue;
+        }
+        let (Some(a), Some(b)) = (layer(from), layer(to)) else {
+            wrong.push(format!("{from} -> {to}: not in a layer"));
+            continue;
+        };
+        let deliberate = from == "stages::injected" && to == "engine::relay";
+        let lesson = to.starts_with("lessons") && !from.starts_with("lessons");
+        if (b > a && !deliberate) || lesson {
+            wrong.push(format!("{from} -> {to}"));
+        }
+    }
+    assert!(wrong.is_empty(), "edges against the layers: {wrong:#?}");
+    assert!(edges
+        .iter()
+        .any(|(f, t)| f == "bin::ayoayo::replay" && t == "bin::ayoayo::args"));
 }

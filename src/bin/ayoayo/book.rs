@@ -7,24 +7,12 @@
 //! then says how to get a binary that can build the book.
 
 use std::net::TcpListener;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::ExitCode;
 
-use clap::Args;
+use crate::args::BookArgs;
 
-/// Arguments of `ayoayo book`.
-#[derive(Debug, Args, Default)]
-pub struct BookArgs {
-    /// The port to serve on.
-    #[arg(long, default_value_t = 3000)]
-    pub port: u16,
-    /// Only write the book's HTML into DIR, and do not serve it.
-    #[arg(long, value_name = "DIR")]
-    pub build_only: Option<PathBuf>,
-    /// The book's folder (the one holding book.toml).
-    #[arg(long, value_name = "DIR", default_value = concat!(env!("CARGO_MANIFEST_DIR"), "/book"))]
-    pub book_dir: PathBuf,
-}
+mod serve;
 
 /// Runs `ayoayo book`; returns the exit status.
 pub fn run(args: &BookArgs) -> ExitCode {
@@ -64,7 +52,7 @@ fn try_run(args: &BookArgs) -> Result<(), String> {
 
 #[cfg(feature = "book")]
 fn serve(dest: &Path, listener: TcpListener) -> Result<(), String> {
-    crate::serve::serve(dest, listener)
+    serve::serve(dest, listener)
 }
 
 #[cfg(not(feature = "book"))]

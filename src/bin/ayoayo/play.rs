@@ -1,154 +1,17 @@
-//! `ayoayo play` (a game against the computer, line by line on standard
-//! input) and `ayoayo match` (games between two players, for people or, with
-//! `--json`, for other tools).
+//! `ayoayo play`: a game against the computer, line by line on standard
+//! input, ending with the command that replays it.
 
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::process::ExitCode;
-use std::time::Duration;
 
-use clap::Args;
-
-use ayoayo::board::{Outcome, Player};
+use ayoayo::board::Player;
 use ayoayo::engine::Position;
 use ayoayo::game::players::DEFAULT_DEPTH;
 use ayoayo::game::search::WIN;
-use ayoayo::game::{
-    play_match, Game, Limit, MatchGame, Opponent, Search, Spec, Transition,
-};
+use ayoayo::game::{Game, Limit, Opponent, Search, Transition};
 use ayoayo::render;
 
-use crate::cli::parse_spec;
-
-/// Arguments of `ayoayo match`.
-#[derive(Debug, Args)]
-pub struct MatchArgs {
-    /// Who plays first: random, greedy, search or search:D.
-    #[arg(long, value_name = "SPEC", value_parser = parse_spec, default_value = "search")]
-    pub player0: Spec,
-    /// Who plays second: random, greedy, search or search:D.
-    #[arg(long, value_name = "SPEC", value_parser = parse_spec, default_value = "random")]
-    pub player1: Spec,
-    /// How many games to play.
-    #[arg(long, value_name = "N", default_value_t = 1)]
-    pub games: usize,
-    /// The seed every player's choices are drawn from: same seed, same games.
-    #[arg(long, value_name = "S", default_value_t = 0)]
-    pub seed: u64,
-    /// One JSON object per game, then a summary object.
-    #[arg(long)]
-    pub json: bool,
-}
-
-/// Arguments of `ayoayo play`.
-#[derive(Debug, Args)]
-pub struct PlayArgs {
-    /// Which player you are: 0 (you move first) or 1.
-    #[arg(long, value_name = "0|1", default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=1))]
-    pub you: u8,
-    /// Your opponent: random, greedy, search or search:D.
-    #[arg(long, value_name = "SPEC", value_parser = parse_spec, default_value = "search")]
-    pub opponent: Spec,
-    /// The seed the opponent's choices are drawn from.
-    #[arg(long, value_name = "S", default_value_t = 0)]
-    pub seed: u64,
-}
-
-/// `ayoayo match`.
-pub fn run_match(args: &MatchArgs) -> ExitCode {
-    let mut out = io::stdout().lock();
-    let mut wins = [0usize; 2];
-    let mut ties = 0;
-    let mut thinking = [(Duration::ZERO, 0u32); 2];
-    for game in play_match([args.player0, args.player1], args.games, args.seed)
-    {
-        match game.outcome {
-            Outcome::Winner(p) => wins[p.index()] += 1,
-            Outcome::Tie => ties += 1,
-        }
-        for (total, (time, moves)) in thinking.iter_mut().zip(game.thinking) {
-            total.0 += time;
-            total.1 += moves;
-        }
-        let line = if args.json {
-            game_json(&game, args)
-        } else {
-            game_text(&game, args)
-        };
-        if writeln!(out, "{line}").and_then(|()| out.flush()).is_err() {
-            return ExitCode::from(1);
-        }
-    }
-    let ms = thinking.map(|(time, moves)| {
-        time.as_secs_f64() * 1000.0 / f64::from(moves.max(1))
-    });
-    let summary = if args.json {
-        format!(
-            r#"{{"summary":true,"games":{},"wins":[{},{}],"ties":{ties},"ms_per_move":[{:.3},{:.3}]}}"#,
-            args.games, wins[0], wins[1], ms[0], ms[1]
-        )
-    } else {
-        format!(
-            "{} games: {} won {}, {} won {}, {ties} tied; {:.3} and {:.3} ms per move",
-            args.games, args.player0, wins[0], args.player1, wins[1], ms[0], ms[1]
-        )
-    };
-    if writeln!(out, "{summary}").is_err() {
-        return ExitCode::from(1);
-    }
-    ExitCode::SUCCESS
-}
-
-fn result_name(outcome: Outcome) -> &'static str {
-    match outcome {
-        Outcome::Winner(Player::Zero) => "player0",
-        Outcome::Winner(Player::One) => "player1",
-        Outcome::Tie => "tie",
-    }
-}
-
-fn game_json(game: &MatchGame, args: &MatchArgs) -> String {
-    let moves: Vec<String> = game.moves.iter().map(|m| m.to_string()).collect();
-    format!(
-        r#"{{"game":{},"player0":"{}","player1":"{}","moves":[{}],"result":"{}","score":[{},{}],"plies":{},"ended_by":"{}"}}"#,
-        game.game,
-        args.player0,
-        args.player1,
-        moves.join(","),
-        result_name(game.outcome),
-        game.score[0],
-        game.score[1],
-        game.moves.len(),
-        if game.by_repetition {
-            "repetition"
-        } else {
-            "rules"
-        },
-    )
-}
-
-fn game_text(game: &MatchGame, args: &MatchArgs) -> String {
-    let result = match game.outcome {
-        Outcome::Winner(Player::Zero) => {
-            format!("{} (player 0) won", args.player0)
-        }
-        Outcome::Winner(Player::One) => {
-            format!("{} (player 1) won", args.player1)
-        }
-        Outcome::Tie => "a tie".to_string(),
-    };
-    let ended = if game.by_repetition {
-        ", ended on a third repetition"
-    } else {
-        ""
-    };
-    format!(
-        "game {}: {result}, {} to {}, in {} plies{ended}",
-        game.game,
-        game.score[0],
-        game.score[1],
-        game.moves.len()
-    )
-}
+use crate::args::PlayArgs;
 
 /// A transition in words: who, the pit, each lap (the pit scooped, its
 /// stones in brackets, where the last fell), where it ended, what it took.
@@ -210,7 +73,7 @@ fn sentence(message: &str) -> String {
 
 /// `ayoayo play`: returns when the game ends, on `quit`, or at the end of
 /// input, always printing the game record.
-pub fn play(args: &PlayArgs) -> ExitCode {
+pub fn run(args: &PlayArgs) -> ExitCode {
     let stdin = io::stdin();
     let mut out = io::stdout().lock();
     // Typed input is echoed by the terminal; scripted input is echoed here,
@@ -405,6 +268,16 @@ fn reversed(mut moves: Vec<usize>) -> Vec<usize> {
 }
 
 fn finish(game: &Game, out: &mut impl Write) -> io::Result<()> {
-    writeln!(out, "The game so far, to replay: {}", game.replay_command())?;
+    writeln!(out, "The game so far, to replay: {}", record(game))?;
     out.flush()
+}
+
+/// The game as the `ayoayo replay` command that replays it (a game played
+/// here always starts from the opening).
+fn record(game: &Game) -> String {
+    let moves: Vec<String> =
+        game.moves().iter().map(usize::to_string).collect();
+    format!("ayoayo replay {}", moves.join(","))
+        .trim_end()
+        .to_string()
 }

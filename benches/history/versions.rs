@@ -1,18 +1,17 @@
 //! The engine as it was before each change the engine appendix lists, so
 //! that every change can be measured against the one before it in the same
-//! run: `ayoayo perft 8 --engine NAME`, and `cargo xtask measure engine`,
-//! which records the times the engine appendix shows.
+//! run (`cargo xtask measure engine` records the times the appendix shows).
+//! Retired code: it lives with the benchmarks, not in the library.
 //!
 //! Each version is today's move generator with that version's relay loop,
 //! its number of threads and its way of sharing out the work.
 
-use std::str::FromStr;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 
-use super::moves::move_options_with;
-use super::{relay, Position};
-use crate::board::{Board, Pit, PITS};
+use ayoayo::board::{Board, Pit, PITS};
+use ayoayo::engine::moves::move_options_with;
+use ayoayo::engine::{perft, relay, Position};
 
 /// The engine's versions, oldest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,7 +43,7 @@ impl Version {
         Version::SideBySide,
     ];
 
-    /// The name `--engine` takes.
+    /// The version's name, as the engine appendix gives it.
     pub fn name(self) -> &'static str {
         match self {
             Version::StoneByStone => "stone-by-stone",
@@ -101,22 +100,8 @@ impl Version {
             Version::TwoWords => {
                 split(position, depth, cores, |b, s| relay::run(b, s, None))
             }
-            Version::SideBySide => super::perft(position, depth),
+            Version::SideBySide => perft(position, depth),
         }
-    }
-}
-
-impl FromStr for Version {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Version, String> {
-        Version::ALL
-            .into_iter()
-            .find(|v| v.name() == s)
-            .ok_or_else(|| {
-                let names: Vec<&str> = Version::ALL.map(Version::name).to_vec();
-                format!("no engine `{s}`: try one of {}", names.join(", "))
-            })
     }
 }
 

@@ -56,7 +56,7 @@ fn answer(root: &Path, request: tiny_http::Request) -> std::io::Result<()> {
         || target.starts_with("/api/")
         || target.starts_with("/api?")
     {
-        let (status, body) = crate::api::answer(&target);
+        let (status, body) = ayoayo::api::answer(&target);
         let response = Response::from_string(body).with_status_code(status);
         return request
             .respond(response.with_header(header("application/json")));

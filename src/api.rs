@@ -1,0 +1,287 @@
+//! The JSON boundary: a request (a path and a query) in, one JSON answer
+//! out. The command line (`ayoayo api TARGET`, and `replay --json`, whose
+//! lines are [`Ply`]), the tests and the book's pages all go through
+//! [`answer`]. It is stateless: every request carries the whole game as
+//! its list of moves.
+//!
+//! - `/api/replay?moves=2,9,1` (also `board`, `score`, `to_move`, as in
+//!   `ayoayo replay`): `200` with an array of [`Ply`], one for the start
+//!   and one a move; a move that is not permissible: `422` with
+//!   [`Refused`], the plies before it kept.
+//! - `/api/move?moves=...&opponent=SPEC&seed=S`: `200` with [`Chosen`],
+//!   the opponent's choice for the player to move.
+//! - `/api/relay?moves=...&pit=P`: `200` with the move's
+//!   [`Trace`](crate::engine::Trace), frame by frame, for the steppers.
+//!
+//! A malformed query answers `400`, an unknown path `404`, both with
+//! [`Failure`].
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::{Board, Error, Outcome, Pit, Player, Score};
+use crate::engine::{trace, trace::MAX_LAPS, Position};
+use crate::game::{Game, Opponent, Spec};
+
+/// The longest request target answered; longer ones get `400`.
+pub const MAX_TARGET: usize = 8192;
+
+/// The most moves a request may carry.
+pub const MAX_MOVES: usize = 2000;
+
+/// The deepest search a request may ask for: deeper ones could keep a
+/// core busy for long, and a page never needs them.
+pub const MAX_DEPTH: u32 = 10;
+
+/// One position of a game, as `/api/replay` and `replay --json` print it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ply {
+    /// Moves played so far.
+    pub ply: usize,
+    /// The stones in each pit.
+    pub board: Board,
+    /// The stones each player has captured.
+    pub score: Score,
+    /// Whose turn it is, `0` or `1`.
+    pub to_move: usize,
+    /// Whether the game is over.
+    pub over: bool,
+    /// `player0`, `player1` or `tie` once the game is over.
+    pub result: Option<String>,
+    /// The moves the player to move may make.
+    pub permissible: Vec<Pit>,
+}
+
+impl Ply {
+    /// The game as it stands.
+    pub fn of(game: &Game) -> Ply {
+        let p = game.position();
+        Ply {
+            ply: game.plies(),
+            board: p.board(),
+            score: p.score(),
+            to_move: p.to_move().index(),
+            over: game.is_over(),
+            result: game.outcome().map(|o| result_name(o).to_string()),
+            permissible: game.permissible_moves(),
+        }
+    }
+}
+
+/// How a result is named in JSON: `player0`, `player1` or `tie`.
+pub fn result_name(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::Winner(Player::Zero) => "player0",
+        Outcome::Winner(Player::One) => "player1",
+        Outcome::Tie => "tie",
+    }
+}
+
+/// A replay stopped by a move that is not permissible.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Refused {
+    /// Which ply, which pit, and why.
+    pub error: String,
+    /// The positions before the refused move.
+    pub plies: Vec<Ply>,
+}
+
+/// The opponent's choice.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Chosen {
+    /// The pit it plays.
+    pub pit: Pit,
+}
+
+/// Any other error: one message.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Failure {
+    /// What was wrong.
+    pub error: String,
+}
+
+/// Every parameter any path takes, as sent.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Query {
+    moves: Option<String>,
+    board: Option<String>,
+    score: Option<String>,
+    to_move: Option<String>,
+    opponent: Option<String>,
+    seed: Option<String>,
+    pit: Option<String>,
+}
+
+/// A status and a JSON body.
+type Reply = (u16, String);
+
+/// The status and the JSON body that answer `target`, a path and query.
+pub fn answer(target: &str) -> Reply {
+    reply(target).unwrap_or_else(|failure| failure)
+}
+
+fn reply(target: &str) -> Result<Reply, Reply> {
+    if target.len() > MAX_TARGET {
+        let message = format!("the request is longer than {MAX_TARGET} bytes");
+        return Err(fail(400, message));
+    }
+    let (path, query) = target.split_once('?').unwrap_or((target, ""));
+    let query: Query = serde_urlencoded::from_str(query)
+        .map_err(|e| fail(400, format!("the query: {e}")))?;
+    match path {
+        "/api/replay" => replay(&query),
+        "/api/move" => choose(&query),
+        "/api/relay" => relay(&query),
+        _ => Err(fail(404, format!("no API at {}", clip(path)))),
+    }
+}
+
+fn json(status: u16, body: &impl Serialize) -> Reply {
+    let body = serde_json::to_string(body).expect("answers serialize");
+    (status, body)
+}
+
+fn fail(status: u16, error: String) -> Reply {
+    json(status, &Failure { error })
+}
+
+/// At most 40 characters of something a client sent, for a message.
+fn clip(s: &str) -> String {
+    let clipped: String = s.chars().take(40).collect();
+    if clipped.len() < s.len() {
+        format!("{clipped}…")
+    } else {
+        clipped
+    }
+}
+
+/// A parameter parsed by `parse`, its name in the message if it fails.
+fn param<T>(
+    name: &str,
+    value: &Option<String>,
+    parse: impl FnOnce(&str) -> Result<T, String>,
+) -> Result<Option<T>, Reply> {
+    value
+        .as_deref()
+        .map(|v| parse(v).map_err(|e| fail(400, format!("{name}: {e}"))))
+        .transpose()
+}
+
+/// A number as typed, with a message naming what it should be.
+fn number<T: std::str::FromStr>(
+    what: &str,
+) -> impl Fn(&str) -> Result<T, String> + '_ {
+    move |v| {
+        v.parse()
+            .map_err(|_| format!("`{}` is not {what}", clip(v)))
+    }
+}
+
+/// Comma-separated non-negative whole numbers; an empty string is none.
+pub fn counts(s: &str) -> Result<Vec<u64>, String> {
+    let s = s.trim();
+    if s.is_empty() {
+        return Ok(Vec::new());
+    }
+    s.split(',')
+        .map(|part| number("a non-negative whole number")(part.trim()))
+        .collect()
+}
+
+/// The position a replay starts from: the opening, or the board, score
+/// and player to move given.
+pub fn start(
+    board: Option<&[u64]>,
+    score: Option<&[u64]>,
+    to_move: usize,
+) -> Result<Position, Error> {
+    let score = match score {
+        None => [0, 0],
+        Some(&[a, b]) => [a, b],
+        Some(other) => {
+            return Err(Error::Malformed(format!(
+                "a score has two counts, but {} were given",
+                other.len()
+            )))
+        }
+    };
+    let opening = Position::opening().board().map(u64::from);
+    Position::from_counts(board.unwrap_or(&opening), score, to_move)
+}
+
+/// What a replay says when the move of ply `ply`, pit `pit`, is refused.
+pub fn refusal(ply: usize, pit: u64, e: &Error) -> String {
+    format!("ply {ply}: pit {pit}: {e}")
+}
+
+/// The query's game played as far as it goes: a ply for the start and
+/// for each move, the game, and the refusal that stopped it, if any.
+fn play_out(q: &Query) -> Result<(Vec<Ply>, Game, Option<String>), Reply> {
+    let moves = param("moves", &q.moves, counts)?.unwrap_or_default();
+    if moves.len() > MAX_MOVES {
+        return Err(fail(400, format!("more than {MAX_MOVES} moves")));
+    }
+    let board = param("board", &q.board, counts)?;
+    let score = param("score", &q.score, counts)?;
+    let to_move = param("to_move", &q.to_move, number("0 or 1"))?;
+    let start = start(board.as_deref(), score.as_deref(), to_move.unwrap_or(0))
+        .map_err(|e| fail(400, e.to_string()))?;
+    let mut game = Game::from_position(start);
+    let mut plies = vec![Ply::of(&game)];
+    for (i, &pit) in moves.iter().enumerate() {
+        let index = usize::try_from(pit).unwrap_or(usize::MAX);
+        if let Err(e) = game.play(index) {
+            return Ok((plies, game, Some(refusal(i + 1, pit, &e))));
+        }
+        plies.push(Ply::of(&game));
+    }
+    Ok((plies, game, None))
+}
+
+/// The query's game, or `422` if one of its moves is refused.
+fn game_of(q: &Query) -> Result<Game, Reply> {
+    match play_out(q)? {
+        (_, game, None) => Ok(game),
+        (_, _, Some(error)) => Err(fail(422, error)),
+    }
+}
+
+fn replay(q: &Query) -> Result<Reply, Reply> {
+    Ok(match play_out(q)? {
+        (plies, _, None) => json(200, &plies),
+        (plies, _, Some(error)) => json(422, &Refused { error, plies }),
+    })
+}
+
+fn choose(q: &Query) -> Result<Reply, Reply> {
+    let spec = param("opponent", &q.opponent, str::parse::<Spec>)?;
+    let spec =
+        spec.unwrap_or(Spec::Search(crate::game::players::DEFAULT_DEPTH));
+    if matches!(spec, Spec::Search(depth) if depth > MAX_DEPTH) {
+        let message =
+            format!("the API searches at most {MAX_DEPTH} plies deep");
+        return Err(fail(400, message));
+    }
+    let seed = param("seed", &q.seed, number("a whole number"))?;
+    let game = game_of(q)?;
+    match Opponent::new(spec, seed.unwrap_or(0)).choose(game.turn()) {
+        Some(pit) => Ok(json(200, &Chosen { pit })),
+        None => Err(fail(422, Error::GameOver.to_string())),
+    }
+}
+
+fn relay(q: &Query) -> Result<Reply, Reply> {
+    let pit = param("pit", &q.pit, number("a pit number"))?;
+    let pit: usize = pit.ok_or_else(|| fail(400, "pit: missing".into()))?;
+    let game = game_of(q)?;
+    let position = game.position();
+    let mover = position.to_move();
+    if pit < crate::board::PITS && Player::owner_of(pit) != Some(mover) {
+        let refused = Error::NotYourPit { pit, player: mover };
+        return Err(fail(422, refused.to_string()));
+    }
+    match trace(&position.board(), pit, MAX_LAPS) {
+        Ok(moved) => Ok(json(200, &moved)),
+        Err(e) => Err(fail(422, e.to_string())),
+    }
+}

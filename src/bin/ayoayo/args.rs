@@ -1,0 +1,125 @@
+//! The arguments of `ayoayo`, as clap reads them, and its exit statuses. Nothing here runs a
+//! command; each subcommand's file takes its arguments from here.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+
+use ayoayo::api::counts;
+use ayoayo::game::Spec;
+
+/// The exit status for a move that is not permissible, or a request
+/// refused (`1` is for output that could not be written).
+pub const EXIT_REFUSED: u8 = 2;
+
+/// Ayoayo, the Yoruba mancala game: an executable essay on coupling and
+/// recursion. With no subcommand, builds the book and serves it locally.
+#[derive(Debug, Parser)]
+#[command(name = "ayoayo", version, about, long_about = None)]
+pub struct Cli {
+    /// What to do (default: `book`).
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Build the book and serve it on http://127.0.0.1:PORT.
+    Book(BookArgs),
+    /// Play MOVES from a position and print the position after each move.
+    Replay(ReplayArgs),
+    /// Count the move sequences of each length 1..=DEPTH from the opening.
+    Perft {
+        /// The longest move sequences to count.
+        #[arg(value_name = "DEPTH")]
+        depth: usize,
+    },
+    /// Answer one request of the JSON boundary and exit, as the book's
+    /// pages would (for tests and scripts: `ayoayo api '/api/replay?moves=2,9'`).
+    #[command(hide = true)]
+    Api {
+        /// The request's path and query.
+        #[arg(value_name = "TARGET")]
+        target: String,
+    },
+    /// Play against the computer in the terminal (reads moves from stdin).
+    Play(PlayArgs),
+    /// Play games between two players and report each game and the totals.
+    Match(MatchArgs),
+}
+
+/// Arguments of `ayoayo book`.
+#[derive(Debug, Args)]
+pub struct BookArgs {
+    /// The port to serve on.
+    #[arg(long, default_value_t = 3000)]
+    pub port: u16,
+    /// Only write the book's HTML into DIR, and do not serve it.
+    #[arg(long, value_name = "DIR")]
+    pub build_only: Option<PathBuf>,
+    /// The book's folder (the one holding book.toml).
+    #[arg(long, value_name = "DIR", default_value = concat!(env!("CARGO_MANIFEST_DIR"), "/book"))]
+    pub book_dir: PathBuf,
+}
+
+/// Arguments of `ayoayo replay`.
+#[derive(Debug, Args)]
+pub struct ReplayArgs {
+    /// Print one JSON object per line instead of drawing boards.
+    #[arg(long)]
+    pub json: bool,
+    /// The starting board: twelve comma-separated counts, pits 0 to 11.
+    #[arg(long, value_name = "B", value_parser = counts)]
+    pub board: Option<Counts>,
+    /// The starting score: two comma-separated counts.
+    #[arg(long, value_name = "A,B", value_parser = counts)]
+    pub score: Option<Counts>,
+    /// Who moves first: 0 or 1.
+    #[arg(long, value_name = "P", default_value_t = 0)]
+    pub to_move: usize,
+    /// Do not end the game when a position occurs for the third time.
+    #[arg(long)]
+    pub no_repetition: bool,
+    /// The pits to play, comma-separated (for example 2,9,1).
+    #[arg(value_name = "MOVES", value_parser = counts, default_value = "")]
+    pub moves: Counts,
+}
+
+/// Comma-separated counts, as typed (clap needs a name for `Vec<u64>`
+/// parsed whole rather than one value at a time).
+pub type Counts = Vec<u64>;
+
+/// Arguments of `ayoayo match`.
+#[derive(Debug, Args)]
+pub struct MatchArgs {
+    /// Who plays first: random, greedy, search or search:D.
+    #[arg(long, value_name = "SPEC", default_value = "search")]
+    pub player0: Spec,
+    /// Who plays second: random, greedy, search or search:D.
+    #[arg(long, value_name = "SPEC", default_value = "random")]
+    pub player1: Spec,
+    /// How many games to play.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    pub games: usize,
+    /// The seed every player's choices are drawn from: same seed, same games.
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    pub seed: u64,
+    /// One JSON object per game, then a summary object.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Arguments of `ayoayo play`.
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// Which player you are: 0 (you move first) or 1.
+    #[arg(long, value_name = "0|1", default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=1))]
+    pub you: u8,
+    /// Your opponent: random, greedy, search or search:D.
+    #[arg(long, value_name = "SPEC", default_value = "search")]
+    pub opponent: Spec,
+    /// The seed the opponent's choices are drawn from.
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    pub seed: u64,
+}

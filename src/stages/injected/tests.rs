@@ -1,0 +1,135 @@
+//! Tests, some of them shown in the book.
+
+use super::*;
+use crate::board::OPENING;
+use pretty_assertions::assert_eq;
+
+// ANCHOR: four_calls
+fn first_lap() {
+    assert_eq!(
+        sow(OPENING, 0, 0),
+        Ok(([0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4], 4))
+    );
+}
+
+fn second_lap() {
+    let before = [0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4];
+    assert_eq!(
+        sow(before, 0, 4),
+        Ok(([0, 5, 5, 5, 0, 5, 5, 5, 5, 5, 4, 4], 9))
+    );
+}
+
+fn third_lap() {
+    let before = [0, 5, 5, 5, 0, 5, 5, 5, 5, 5, 4, 4];
+    assert_eq!(
+        sow(before, 0, 9),
+        Ok(([0, 6, 6, 6, 0, 5, 5, 5, 5, 0, 5, 5], 3))
+    );
+}
+
+fn fourth_lap() {
+    let before = [0, 6, 6, 6, 0, 5, 5, 5, 5, 0, 5, 5];
+    assert_eq!(
+        sow(before, 0, 3),
+        Ok(([0, 6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5], 9))
+    );
+}
+// ANCHOR_END: four_calls
+
+#[test]
+fn the_four_laps_in_any_order() {
+    fourth_lap();
+    second_lap();
+    first_lap();
+    third_lap();
+}
+
+#[test]
+// ANCHOR: threading
+fn one_evolving_board() {
+    let game_pits = OPENING;
+    let start_pit = 0;
+
+    let (game_pits, last_pit) = sow(game_pits, start_pit, start_pit).unwrap();
+    let (game_pits, last_pit) = sow(game_pits, start_pit, last_pit).unwrap();
+    let (game_pits, last_pit) = sow(game_pits, start_pit, last_pit).unwrap();
+    let (game_pits, last_pit) = sow(game_pits, start_pit, last_pit).unwrap();
+
+    assert_eq!(game_pits[last_pit], 1);
+    assert_eq!(game_pits, [0, 6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5]);
+}
+// ANCHOR_END: threading
+
+// ANCHOR: rotation
+/// `board` turned `k` pits counter-clockwise.
+fn rotated(board: Board, k: usize) -> Board {
+    let mut turned = [0; 12];
+    for (pit, &stones) in board.iter().enumerate() {
+        turned[(pit + k) % 12] = stones;
+    }
+    turned
+}
+
+fn every_start_is_a_rotation_of_pit_0() {
+    let (after_0, end_0) = relay_sow(OPENING, 0).unwrap();
+    for k in 0..12 {
+        assert_eq!(
+            relay_sow(OPENING, k),
+            Ok((rotated(after_0, k), (end_0 + k) % 12))
+        );
+    }
+    // So the move from pit 3 ends in pit (9 + 3) % 12 = 0: on its own row.
+    assert_eq!(relay_sow(OPENING, 3).map(|(_, end)| end), Ok(0));
+}
+// ANCHOR_END: rotation
+
+#[test]
+fn the_opening_is_symmetric() {
+    every_start_is_a_rotation_of_pit_0();
+}
+
+#[test]
+// ANCHOR: capture_from_3
+fn a_move_that_captures() {
+    let (after_sowing, end_pit) = relay_sow(OPENING, 3).unwrap();
+    assert_eq!(after_sowing, [1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 6]);
+    assert_eq!(end_pit, 0);
+
+    let (after_capture, captured) =
+        captured_stones(after_sowing, 3, end_pit).unwrap();
+    assert_eq!(after_capture, [1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0]);
+    assert_eq!(captured, 6);
+
+    let score = [0, 0];
+    assert_eq!(
+        sow_and_capture(OPENING, score, 3),
+        Ok((after_capture, [6, 0]))
+    );
+    assert_eq!(score, [0, 0]); // the caller's score is as it was
+}
+// ANCHOR_END: capture_from_3
+
+#[test]
+fn bad_input_gets_errors() {
+    assert_eq!(scoop(OPENING, 12), Err(Error::PitOutOfRange { pit: 12 }));
+    assert_eq!(distribute(OPENING, 0, 1, 0), Err(Error::EmptyHand));
+    assert_eq!(sow([0; 12], 0, 0), Err(Error::EmptyPit { pit: 0 }));
+    assert_eq!(sow(OPENING, 12, 0), Err(Error::PitOutOfRange { pit: 12 }));
+    assert_eq!(
+        relay_sow(OPENING, 99),
+        Err(Error::PitOutOfRange { pit: 99 })
+    );
+    assert_eq!(
+        relay_sow([1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1], 0),
+        Err(Error::Endless { pit: 0 })
+    );
+    assert_eq!(
+        captured_stones(OPENING, 0, 12),
+        Err(Error::PitOutOfRange { pit: 12 })
+    );
+    assert!(matches!(
+        distribute([255, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], 0, 1, 1),
+        Err(Error::Malformed(_))
+    ));
+}
