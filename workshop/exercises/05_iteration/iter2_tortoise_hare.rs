@@ -48,7 +48,7 @@ fn main() {
 mod tests {
     use super::*;
     use ayoayo::conformance::random_positions;
-    use ayoayo::engine::{course, Course};
+    use ayoayo::engine::{Course, course};
     use pretty_assertions::assert_eq;
 
     #[test]
@@ -82,10 +82,9 @@ mod tests {
                     Course::Cycles { .. } => None,
                 };
                 assert_eq!(
-                    yours,
-                    stops,
+                    yours, stops,
                     "laps of the relay from {pit} of {board:?} \
-                     (Err: it never ends)"
+                     (None: it never ends)"
                 );
             }
         }

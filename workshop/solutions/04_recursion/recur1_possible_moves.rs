@@ -36,7 +36,10 @@ mod tests {
 
     #[test]
     fn nothing_to_choose_from() {
-        assert_eq!(possible_moves(&ayoayo::board::OPENING, &[]), vec![]);
+        assert_eq!(
+            possible_moves(&ayoayo::board::OPENING, &[]),
+            Vec::<usize>::new()
+        );
     }
 
     #[test]
