@@ -28,6 +28,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+#[cfg(feature = "json")]
 pub mod api;
 pub mod board;
 pub mod conformance;

@@ -36,10 +36,7 @@ mod tests {
 
     #[test]
     fn nothing_to_choose_from() {
-        assert_eq!(
-            possible_moves(&ayoayo::board::OPENING, &[]),
-            Vec::<usize>::new()
-        );
+        assert_eq!(possible_moves(&ayoayo::board::OPENING, &[]), vec![]);
     }
 
     #[test]
