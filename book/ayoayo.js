@@ -1,9 +1,27 @@
-// The book's interactive boards: relay steppers (frames recorded from the
-// engine when the book was generated) and the Play page (moves answered by
-// the `ayoayo book` server's JSON API). The browser never runs rules of its
-// own: every board it shows comes from the Rust engine.
+// The book's interactive boards: relay steppers and the Play page. The
+// browser never runs rules of its own: every board it shows comes from the
+// crate itself, compiled to WebAssembly (engine.js and ayoayo.wasm, beside
+// this script), or was recorded from it when the book was generated. No
+// server is needed: the built book works from any static host.
 (function () {
   "use strict";
+
+  // Where this script, engine.js and the module are.
+  var here = document.currentScript ? document.currentScript.src : document.baseURI;
+  var engine = null;
+  // The engine in this page, loaded once, when first needed.
+  function loadEngine() {
+    if (!engine) {
+      engine = import(new URL("engine.js", here).href).then(function (m) {
+        return m.init(new URL("ayoayo.wasm", here).href);
+      });
+    }
+    return engine;
+  }
+  // A request of the JSON boundary, answered in this page: the parsed JSON.
+  function ask(target) {
+    return loadEngine().then(function (e) { return JSON.parse(e.query(target)); });
+  }
 
   function el(tag, className, text) {
     var node = document.createElement(tag);
@@ -220,6 +238,51 @@
       " ": toggle
     });
     go(0);
+
+    // Any board, any pit: the reader types a board, and the engine in the
+    // page traces the move.
+    var form = el("form", "ayo-try");
+    function field(label, input) {
+      var l = el("label", "", label + " ");
+      l.appendChild(input);
+      form.appendChild(l);
+      return input;
+    }
+    var boardInput = field("Your board (pits 0 to 11):", el("input"));
+    boardInput.value = relay.frames[0].board.join(",");
+    boardInput.size = 28;
+    boardInput.dataset.field = "board";
+    var pitInput = field("pit", el("input"));
+    pitInput.type = "number";
+    pitInput.min = "0";
+    pitInput.max = "11";
+    pitInput.value = String(relay.start);
+    pitInput.dataset.field = "pit";
+    var trace = el("button", "", "Trace this move");
+    trace.type = "submit";
+    trace.dataset.action = "trace";
+    form.appendChild(trace);
+    root.appendChild(form);
+    form.addEventListener("submit", function (e) {
+      e.preventDefault();
+      stop();
+      var pit = Number(pitInput.value);
+      var toMove = pit >= 6 && pit <= 11 ? 1 : 0;
+      var target = "/api/relay?board=" + encodeURIComponent(boardInput.value.replace(/\s+/g, "")) +
+        "&to_move=" + toMove + "&pit=" + encodeURIComponent(pitInput.value);
+      status.textContent = "Tracing…";
+      ask(target).then(function (answer) {
+        if (answer.error) {
+          root.dataset.event = "refused";
+          status.textContent = "The engine refuses this move: " + answer.error + ".";
+          return;
+        }
+        relay = answer;
+        go(0);
+      }, function (err) {
+        status.textContent = "The engine could not load: " + err.message;
+      });
+    });
   }
 
   // ---- A recorded game, ply by ply ----------------------------------------
@@ -258,25 +321,76 @@
 
   // ---- The Play page -------------------------------------------------------
 
-  function getJson(url) {
-    return fetch(url, { cache: "no-store" }).then(function (r) {
-      return r.json().then(function (body) { return { status: r.status, body: body }; });
-    });
+  // The opponent thinks in a Web Worker, so the page never freezes. Where
+  // a worker cannot start, it thinks in the page.
+  function thinker() {
+    var worker = null, waiting = {}, next = 0;
+    try {
+      worker = new Worker(new URL("engine-worker.js", here).href, { type: "module" });
+      worker.onmessage = function (e) {
+        var done = waiting[e.data.id];
+        delete waiting[e.data.id];
+        if (!done) return;
+        if (e.data.error) done.fail(new Error(e.data.error));
+        else done.ok(JSON.parse(e.data.answer));
+      };
+    } catch (e) {
+      worker = null;
+    }
+    return function think(target) {
+      if (!worker) return ask(target);
+      return new Promise(function (ok, fail) {
+        var id = next++;
+        waiting[id] = { ok: ok, fail: fail };
+        worker.postMessage({ id: id, target: target });
+      });
+    };
   }
+
+  var STRENGTHS = [
+    ["random", "Random: any permissible move"],
+    ["greedy", "Greedy: the biggest capture now"],
+    ["search:2", "Search, 2 plies ahead"],
+    ["search:4", "Search, 4 plies ahead"],
+    ["search:6", "Search, 6 plies ahead"],
+    ["search", "Search, full strength"]
+  ];
 
   function initPlay(root) {
     root.classList.add("ayo-widget");
-    var you = 0;
-    var opponent = root.dataset.opponent || "search";
-    var moves = [];
-    var busy = false;
+    root.dataset.engine = "loading";
+    var failed = root.querySelector(".ayo-offline");
+    var think = thinker();
+    var you = 0, opponent = root.dataset.opponent || "search";
+    var moves = [], undone = [], plies = null;
+    var busy = false, generation = 0, seed = Math.floor(Math.random() * 1e9);
+
+    var setup = el("div", "ayo-controls ayo-setup");
+    function choice(label, options, value, changed) {
+      var l = el("label", "", label + " ");
+      var select = el("select");
+      options.forEach(function (o) {
+        var option = el("option", "", o[1]);
+        option.value = o[0];
+        select.appendChild(option);
+      });
+      select.value = value;
+      select.addEventListener("change", function () { changed(select.value); });
+      l.appendChild(select);
+      setup.appendChild(l);
+      return select;
+    }
+    var sideSelect = choice("You play", [["0", "first (player 0, bottom row)"], ["1", "second (player 1, top row)"]], "0",
+      function (v) { you = Number(v); newGame(); });
+    sideSelect.dataset.action = "side";
+    var strengthSelect = choice("against", STRENGTHS, opponent, function (v) { opponent = v; refresh(); });
+    strengthSelect.dataset.action = "strength";
     var board = makeBoard(true);
     var scores = el("div", "ayo-scores");
     var status = el("p", "ayo-status");
     status.setAttribute("aria-live", "polite");
     var controls = el("div", "ayo-controls");
     var record = el("p", "ayo-record");
-    var offline = root.querySelector(".ayo-offline");
 
     function button(name, label, action) {
       var b = el("button", "", label);
@@ -286,71 +400,97 @@
       controls.appendChild(b);
       return b;
     }
+    // Undo goes back to your previous turn, redo forward to your next one.
     var undoButton = button("undo", "Undo", function () {
-      if (busy || moves.length === 0) return;
-      // Back to your previous turn: drop the opponent's reply and your move.
+      if (moves.length === 0) return;
       var keep = moves.length - 1;
       while (keep > 0 && (keep % 2) !== you) keep--;
+      // What is undone waits, last move first, to be redone.
+      undone = undone.concat(moves.slice(keep).reverse());
       moves = moves.slice(0, keep);
-      refresh();
+      refresh(true);
+    });
+    var redoButton = button("redo", "Redo", function () {
+      if (undone.length === 0) return;
+      do { moves.push(undone.pop()); } while (undone.length && (moves.length % 2) !== you);
+      refresh(true);
     });
     var hintButton = button("hint", "Hint", function () {
       if (busy) return;
-      getJson("/api/move?moves=" + moves.join(",") + "&opponent=search").then(function (r) {
-        if (r.status === 200) status.textContent = "Hint: search would play pit " + r.body.pit + ".";
+      var asked = generation;
+      status.textContent = "Thinking of a hint…";
+      think("/api/move?moves=" + moves.join(",") + "&opponent=search").then(function (m) {
+        if (asked !== generation) return;
+        status.textContent = m.error ? m.error : "Hint: search would play pit " + m.pit + ".";
       });
     });
-    button("new", "New game", function () { moves = []; refresh(); });
+    button("new", "New game", function () { newGame(); });
 
-    function draw(plies) {
+    function newGame() {
+      moves = [];
+      undone = [];
+      seed = Math.floor(Math.random() * 1e9);
+      refresh(true);
+    }
+
+    function draw() {
       var now = plies[plies.length - 1];
-      var permissible = now.to_move === you && !now.over ? now.permissible : [];
-      var marks = {};
-      var labels = {};
-      permissible.forEach(function (p) { marks[p] = "ayo-playable"; labels[p] = "play this pit"; });
+      var yours = now.to_move === you && !now.over;
+      var marks = {}, labels = {};
+      (yours ? now.permissible : []).forEach(function (p) { marks[p] = "ayo-playable"; labels[p] = "play this pit"; });
       showBoard(board, now.board, marks, labels);
-      board.pits.forEach(function (pit, p) { pit.disabled = busy || permissible.indexOf(p) < 0; });
+      board.pits.forEach(function (pit, p) { pit.disabled = busy || !yours || now.permissible.indexOf(p) < 0; });
       scores.textContent = "";
-      scores.appendChild(el("span", "", "Player 0 (you): " + now.score[0]));
-      scores.appendChild(el("span", "", "Player 1 (" + opponent + "): " + now.score[1]));
+      scores.appendChild(el("span", "", "Player 0 (" + (you === 0 ? "you" : opponent) + "): " + now.score[0]));
+      scores.appendChild(el("span", "", "Player 1 (" + (you === 1 ? "you" : opponent) + "): " + now.score[1]));
       if (now.over) {
-        var words = now.result === "tie" ? "a tie" : now.result === "player0" ? "you won" : "the computer won";
+        var words = now.result === "tie" ? "a tie" : now.result === "player" + you ? "you won" : "the computer won";
         status.textContent = "Game over: " + words + ", " + now.score[0] + " to " + now.score[1] + ".";
-      } else if (now.to_move === you) {
-        status.textContent = "Your move: click one of the pits " + now.permissible.join(", ") + ".";
+      } else if (yours) {
+        status.textContent = "Your move: choose one of the pits " + now.permissible.join(", ") + ".";
       } else {
-        status.textContent = "The computer is thinking…";
+        status.textContent = "The computer (" + opponent + ") is thinking…";
       }
       root.dataset.moves = moves.join(",");
       root.dataset.over = String(now.over);
+      root.dataset.busy = String(busy);
       record.textContent = "Game record: ayoayo replay " + moves.join(",");
-      undoButton.disabled = busy || moves.length === 0;
-      hintButton.disabled = busy || now.over || now.to_move !== you;
+      undoButton.disabled = moves.length === 0;
+      redoButton.disabled = undone.length === 0;
+      hintButton.disabled = busy || !yours;
     }
 
-    function refresh() {
-      busy = true;
-      return getJson("/api/replay?moves=" + moves.join(",")).then(function (r) {
-        if (r.status !== 200) {
-          status.textContent = r.body.error || "The server refused the game.";
+    // Replays the moves in the page's engine; on the computer's turn, asks
+    // the worker for its move. A reply to an older game is dropped.
+    function refresh(newTurn) {
+      if (newTurn) generation++;
+      var asked = generation;
+      return ask("/api/replay?moves=" + moves.join(",")).then(function (answer) {
+        if (answer.error) {
           busy = false;
+          status.textContent = answer.error;
           return;
         }
-        var plies = r.body;
+        plies = answer;
         var now = plies[plies.length - 1];
-        if (!now.over && now.to_move !== you) {
-          draw(plies);
-          return getJson("/api/move?moves=" + moves.join(",") + "&opponent=" + opponent).then(function (m) {
-            if (m.status === 200) {
-              moves.push(m.body.pit);
-              return refresh();
-            }
+        busy = !now.over && now.to_move !== you;
+        draw();
+        if (!busy) return;
+        var target = "/api/move?moves=" + moves.join(",") + "&opponent=" + opponent + "&seed=" + (seed + moves.length);
+        return think(target).then(function (m) {
+          if (asked !== generation) return;
+          if (m.error) {
             busy = false;
-            status.textContent = m.body.error;
-          });
-        }
-        busy = false;
-        draw(plies);
+            status.textContent = m.error;
+            return;
+          }
+          moves.push(m.pit);
+          // The computer may replay a move that was undone; any other
+          // move starts a new line, and what was undone is gone.
+          if (undone.length && undone[undone.length - 1] === m.pit) undone.pop();
+          else undone = [];
+          return refresh(false);
+        });
       });
     }
 
@@ -358,23 +498,30 @@
       pit.addEventListener("click", function () {
         if (busy || pit.disabled) return;
         moves.push(p);
-        refresh();
+        undone = [];
+        refresh(true);
       });
     });
 
-    getJson("/api/replay?moves=").then(function (r) {
-      if (r.status !== 200 || !Array.isArray(r.body)) throw new Error("no API");
-      if (offline) offline.hidden = true;
+    ask("/api/replay?moves=").then(function (answer) {
+      if (!Array.isArray(answer)) throw new Error("the engine did not answer");
+      if (failed) failed.hidden = true;
+      root.insertBefore(record, root.firstChild);
       root.insertBefore(controls, root.firstChild);
       root.insertBefore(status, root.firstChild);
       root.insertBefore(scores, root.firstChild);
       root.insertBefore(board.node, root.firstChild);
-      root.appendChild(record);
-      root.dataset.ready = "true";
-      draw(r.body);
-    }).catch(function () {
-      if (offline) offline.hidden = false;
-      root.dataset.ready = "offline";
+      root.insertBefore(setup, root.firstChild);
+      plies = answer;
+      root.dataset.engine = "ready";
+      draw();
+    }).catch(function (err) {
+      root.dataset.engine = "failed";
+      var why = el("p", "ayo-status", "The engine could not load in this browser (" + err.message +
+        "), so the board cannot play. Below is a game it played.");
+      why.setAttribute("role", "alert");
+      root.insertBefore(why, root.firstChild);
+      if (failed) failed.hidden = false;
     });
   }
 

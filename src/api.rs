@@ -12,6 +12,9 @@
 //!   the opponent's choice for the player to move.
 //! - `/api/relay?moves=...&pit=P`: `200` with the move's
 //!   [`Trace`](crate::engine::Trace), frame by frame, for the steppers.
+//! - `/api/perft?depth=D`: `200` with [`Counted`], the move sequences of
+//!   each length from the opening (at most [`MAX_PERFT`] plies), to time
+//!   the engine wherever it runs.
 //!
 //! A malformed query answers `400`, an unknown path `404`, both with
 //! [`Failure`].
@@ -31,6 +34,17 @@ pub const MAX_MOVES: usize = 2000;
 /// The deepest search a request may ask for: deeper ones could keep a
 /// core busy for long, and a page never needs them.
 pub const MAX_DEPTH: u32 = 10;
+
+/// The deepest perft a request may ask for.
+pub const MAX_PERFT: usize = 8;
+
+/// Move sequences of each length from the opening: `counts[d - 1]` of
+/// length `d`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Counted {
+    /// The counts, shortest sequences first.
+    pub counts: Vec<u64>,
+}
 
 /// One position of a game, as `/api/replay` and `replay --json` print it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -110,6 +124,7 @@ struct Query {
     opponent: Option<String>,
     seed: Option<String>,
     pit: Option<String>,
+    depth: Option<String>,
 }
 
 /// A status and a JSON body.
@@ -132,6 +147,17 @@ fn reply(target: &str) -> Result<Reply, Reply> {
         "/api/replay" => replay(&query),
         "/api/move" => choose(&query),
         "/api/relay" => relay(&query),
+        "/api/perft" => {
+            let depth = param("depth", &query.depth, number("a depth"))?;
+            match depth.unwrap_or(1) {
+                depth @ 1..=MAX_PERFT => {
+                    let counts =
+                        crate::engine::perft(&Position::opening(), depth);
+                    Ok(json(200, &Counted { counts }))
+                }
+                _ => Err(fail(400, format!("depth: from 1 to {MAX_PERFT}"))),
+            }
+        }
         _ => Err(fail(404, format!("no API at {}", clip(path)))),
     }
 }

@@ -25,7 +25,7 @@
 //! api on top. The `ayoayo` command line (`src/bin/ayoayo/`, behind the
 //! default `cli` feature) sits above them all.
 
-#![forbid(unsafe_code)]
+#![deny(unsafe_code)]
 #![warn(missing_docs)]
 
 #[cfg(feature = "json")]
@@ -37,3 +37,5 @@ pub mod game;
 pub mod lessons;
 pub mod render;
 pub mod stages;
+#[cfg(all(feature = "json", target_arch = "wasm32"))]
+pub mod wasm;

@@ -47,48 +47,58 @@ pub fn perft(position: &Position, depth: usize) -> Vec<u64> {
     }
     let next_job = AtomicUsize::new(0);
     let threads = thread::available_parallelism().map_or(1, |n| n.get());
-    thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|_| {
-                let (frontier, next_job) = (&frontier, &next_job);
-                scope.spawn(move || {
-                    let mut sub = vec![0; depth];
-                    let mut memo = RelayMemo::deferring();
-                    let mut aside = Vec::new();
-                    loop {
-                        let job = next_job.fetch_add(1, Ordering::Relaxed);
-                        let job = frontier.get(job);
-                        if let Some(job) = job {
-                            walk(job, ply, &mut sub, &mut memo, &mut aside);
-                        }
-                        if memo.pending() < BATCH && job.is_some() {
-                            continue;
-                        }
-                        if aside.is_empty() {
-                            break;
-                        }
-                        // With no jobs left, walk everything to its end.
-                        memo.walk_pending(job.is_none());
-                        for (position, ply) in std::mem::take(&mut aside) {
-                            walk(
-                                &position, ply, &mut sub, &mut memo, &mut aside,
-                            );
-                        }
-                    }
-                    sub
-                })
-            })
-            .collect();
-        for worker in workers {
-            let sub = worker.join().expect("a perft thread panicked");
-            for (total, part) in counts.iter_mut().zip(sub) {
-                *total += part;
-            }
+    let work = || share(&frontier, &next_job, ply, depth);
+    let subs: Vec<Vec<u64>> = if threads == 1 {
+        // One core (or none to ask about, as in a browser): no threads.
+        vec![work()]
+    } else {
+        thread::scope(|scope| {
+            let workers: Vec<_> =
+                (0..threads).map(|_| scope.spawn(work)).collect();
+            workers
+                .into_iter()
+                .map(|w| w.join().expect("a perft thread panicked"))
+                .collect()
+        })
+    };
+    for sub in subs {
+        for (total, part) in counts.iter_mut().zip(sub) {
+            *total += part;
         }
-    });
+    }
     counts
 }
 
+/// One worker's share: jobs taken from the queue until none is left, then
+/// the positions put aside, counted once their long relays are walked.
+fn share(
+    frontier: &[Position],
+    next_job: &AtomicUsize,
+    ply: usize,
+    depth: usize,
+) -> Vec<u64> {
+    let mut sub = vec![0; depth];
+    let mut memo = RelayMemo::deferring();
+    let mut aside = Vec::new();
+    loop {
+        let job = frontier.get(next_job.fetch_add(1, Ordering::Relaxed));
+        if let Some(job) = job {
+            walk(job, ply, &mut sub, &mut memo, &mut aside);
+        }
+        if memo.pending() < BATCH && job.is_some() {
+            continue;
+        }
+        if aside.is_empty() {
+            break;
+        }
+        // With no jobs left, walk everything to its end.
+        memo.walk_pending(job.is_none());
+        for (position, ply) in std::mem::take(&mut aside) {
+            walk(&position, ply, &mut sub, &mut memo, &mut aside);
+        }
+    }
+    sub
+}
 // ANCHOR_END: perft
 
 // ANCHOR: perft_walk

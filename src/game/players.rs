@@ -91,7 +91,7 @@ impl Opponent {
         let mover = turn.position().to_move().index();
         match self.spec {
             Spec::Random => {
-                let any = self.rng.usize(..moves.len().max(1));
+                let any = below(&mut self.rng, moves.len().max(1));
                 Some(moves.get(any)?.pit)
             }
             Spec::Greedy => {
@@ -102,11 +102,15 @@ impl Opponent {
                     .filter(|t| gain(t) == most)
                     .map(|t| t.pit)
                     .collect();
-                Some(best[self.rng.usize(..best.len())])
+                Some(best[below(&mut self.rng, best.len())])
             }
             Spec::Search(depth) => {
                 let rng = &mut self.rng;
-                let shuffle = |moves: &mut [Pit]| rng.shuffle(moves);
+                let shuffle = |moves: &mut [Pit]| {
+                    for i in (1..moves.len()).rev() {
+                        moves.swap(i, below(rng, i + 1));
+                    }
+                };
                 let limit = Limit::Depth(depth);
                 let position = turn.position();
                 let choice = self.search.choose(position, limit, shuffle)?;
@@ -115,6 +119,13 @@ impl Opponent {
             }
         }
     }
+}
+
+/// One of `0..n` (`n` at least 1), drawn alike on every platform: a
+/// `usize` is 32 bits in the browser, where `Rng::usize` would draw
+/// differently, and the page must choose what `ayoayo` chooses.
+fn below(rng: &mut Rng, n: usize) -> usize {
+    rng.u32(..n as u32) as usize
 }
 // ANCHOR_END: opponent
 

@@ -19,6 +19,7 @@ pub mod stack;
 pub mod stepper;
 pub mod strength;
 pub mod svg;
+pub mod wasm;
 pub mod workshop;
 
 use std::fs;

@@ -12,13 +12,15 @@
 //!   engine` take one measurement alone.
 //! - `cargo xtask strength`: play the recorded matches of Part VI again,
 //!   record them in `book/src/data/strength.tsv`, then regenerate.
+//! - `cargo xtask wasm [DEST]`: build the library for the browser into
+//!   `book/src/ayoayo.wasm` (with the hash of its sources), or into DEST.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
 use xtask::measurements::{self, Data};
 
-const USAGE: &str = "usage: cargo xtask regenerate | cargo xtask measure [stack | engine] | cargo xtask strength";
+const USAGE: &str = "usage: cargo xtask regenerate | cargo xtask measure [stack | engine] | cargo xtask strength | cargo xtask wasm [DEST]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -32,6 +34,8 @@ fn main() -> ExitCode {
         ["measure", "stack"] => stack(&root).and_then(|()| regenerate(&root)),
         ["measure", "engine"] => engine(&root).and_then(|()| regenerate(&root)),
         ["strength"] => strength(&root).and_then(|()| regenerate(&root)),
+        ["wasm"] => wasm(&root, &root.join(xtask::wasm::MODULE)),
+        ["wasm", dest] => wasm(&root, Path::new(dest)),
         ["help"] | ["--help"] | ["-h"] => {
             println!("{USAGE}");
             Ok(())
@@ -55,6 +59,29 @@ fn regenerate(root: &Path) -> Result<(), String> {
         for path in &changed {
             println!("regenerate: rewrote {path}");
         }
+    }
+    Ok(())
+}
+
+/// Builds the browser's module into `dest`; into the book (the usual
+/// place) it also records the hash of the sources it was built from.
+fn wasm(root: &Path, dest: &Path) -> Result<(), String> {
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root.join("target"));
+    let built = xtask::wasm::build(root, &target.join("wasm"))?;
+    std::fs::copy(&built, dest)
+        .map_err(|e| format!("{}: {e}", dest.display()))?;
+    println!("wasm: wrote {}", dest.display());
+    if dest == root.join(xtask::wasm::MODULE) {
+        let hash = xtask::wasm::sources_hash(root)?;
+        let sources = root.join(xtask::wasm::SOURCES);
+        std::fs::write(&sources, format!("{hash}\n"))
+            .map_err(|e| format!("{}: {e}", sources.display()))?;
+        println!(
+            "wasm: recorded the sources' hash in {}",
+            xtask::wasm::SOURCES
+        );
     }
     Ok(())
 }

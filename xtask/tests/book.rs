@@ -6,4 +6,5 @@ mod figures;
 mod generated;
 mod layout;
 mod listings;
+mod wasm;
 mod workshop;

@@ -1,5 +1,7 @@
-//! Serves the built book and its JSON API on the loopback address, with
-//! `tiny_http` (behind the `book` feature, like building the book).
+//! Serves the built book's files on the loopback address, with `tiny_http`
+//! (behind the `book` feature, like building the book). The pages need
+//! nothing more: they run the crate themselves, compiled to WebAssembly, so
+//! any static file server does as well.
 //!
 //! A few worker threads take requests from one queue, so many parallel
 //! requests wait their turn instead of starting a thread each. Requests
@@ -12,8 +14,7 @@ use std::path::{Component, Path, PathBuf};
 #[cfg(feature = "book")]
 const WORKERS: usize = 4;
 
-/// Serves the files under `root`, and the API under `/api/`, on `listener`
-/// until the process ends.
+/// Serves the files under `root` on `listener` until the process ends.
 #[cfg(feature = "book")]
 pub fn serve(
     root: &Path,
@@ -51,15 +52,6 @@ fn answer(root: &Path, request: tiny_http::Request) -> std::io::Result<()> {
         let response =
             Response::from_string("only GET and HEAD\n").with_status_code(405);
         return request.respond(response.with_header(header("text/plain")));
-    }
-    if target == "/api"
-        || target.starts_with("/api/")
-        || target.starts_with("/api?")
-    {
-        let (status, body) = ayoayo::api::answer(&target);
-        let response = Response::from_string(body).with_status_code(status);
-        return request
-            .respond(response.with_header(header("application/json")));
     }
     match resolve(root, &target)
         .and_then(|path| std::fs::read(&path).ok().map(|b| (path, b)))
@@ -115,6 +107,7 @@ fn content_type(path: &Path) -> &'static str {
         "css" => "text/css",
         "js" => "application/javascript",
         "json" => "application/json",
+        "wasm" => "application/wasm",
         "svg" => "image/svg+xml",
         "png" => "image/png",
         "woff" => "font/woff",

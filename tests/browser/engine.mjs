@@ -1,0 +1,105 @@
+// The browser's engine, checked in Node: engine.js with a WebAssembly
+// module answers hundreds of requests exactly as the native command line
+// (`ayoayo api TARGET`) prints them: replays of random games, the
+// opponent's moves at fixed depths, relays on typed boards, and bad input.
+// Given a second module (a fresh build), it must answer the same too.
+// With --measure, it also times perft 6 in the module against the binary.
+//
+//   node tests/browser/engine.mjs BINARY MODULE [OTHER_MODULE] [--measure]
+
+import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { init } from "../../book/src/engine.js";
+
+const args = process.argv.slice(2).filter((a) => a !== "--measure");
+const measure = process.argv.includes("--measure");
+const [binary, modulePath, otherPath] = args;
+if (!binary || !modulePath) {
+  console.error("usage: node tests/browser/engine.mjs BINARY MODULE [OTHER_MODULE] [--measure]");
+  process.exit(2);
+}
+const engine = await init(readFileSync(modulePath));
+const other = otherPath ? await init(readFileSync(otherPath)) : null;
+
+function native(target) {
+  const run = spawnSync(binary, ["api", target], { encoding: "utf8" });
+  if (run.status !== 0 && run.status !== 2) throw new Error(`${target}: ${run.stderr}`);
+  return run.stdout;
+}
+
+// A small seeded generator, so the queries are the same every run.
+let state = 2019;
+const random = (n) => {
+  state = (state * 1103515245 + 12345) % 2147483648;
+  return state % n;
+};
+
+const targets = [];
+for (let game = 0; game < 40; game++) {
+  const moves = [];
+  for (let ply = 0; ply < 60; ply++) {
+    const plies = JSON.parse(engine.query(`/api/replay?moves=${moves.join(",")}`));
+    const now = plies[plies.length - 1];
+    if (now.over) break;
+    moves.push(now.permissible[random(now.permissible.length)]);
+    if (ply % 12 === 5) {
+      const m = moves.join(",");
+      targets.push(`/api/replay?moves=${m}`);
+      targets.push(`/api/move?moves=${m}&opponent=search:${2 + random(4)}&seed=${game}`);
+      targets.push(`/api/move?moves=${m}&opponent=${["random", "greedy"][random(2)]}&seed=${ply}`);
+      targets.push(`/api/relay?moves=${m}&pit=${random(12)}`);
+    }
+  }
+  targets.push(`/api/replay?moves=${moves.join(",")},${random(12)}`);
+}
+for (let i = 0; i < 40; i++) {
+  const board = Array.from({ length: 12 }, () => random(6));
+  targets.push(`/api/relay?board=${board.join(",")}&pit=${random(6)}`);
+}
+targets.push(
+  "/api/replay?moves=2,9,1,10",
+  "/api/relay?moves=2,9,1&pit=10",
+  "/api/relay?board=1,1,0,1,0,1,0,1,0,1,0,1&pit=0",
+  "/api/relay?board=-1,4,4,4,4,4,4,4,4,4,4,4&pit=0",
+  "/api/relay?board=49,0,0,0,0,0,0,0,0,0,0,0&pit=0",
+  "/api/relay?board=4,4,4&pit=0",
+  "/api/relay?pit=3&board=%zz",
+  "/api/replay?moves=a",
+  "/api/replay?moves=1,,2",
+  "/api/replay?moves=99999999999999999999999",
+  "/api/replay?to_move=7",
+  "/api/replay?colour=red",
+  "/api/move?opponent=search:99",
+  "/api/move?opponent=nobody",
+  "/api/perft?depth=4",
+  "/api/perft?depth=0",
+  "/api/nothing",
+  "garbage",
+  "",
+);
+
+let failures = 0;
+for (const target of targets) {
+  const mine = engine.query(target);
+  const expected = native(target);
+  if (mine !== expected) {
+    failures++;
+    console.log(`FAIL ${target}\n  module: ${mine.slice(0, 200)}\n  native: ${expected.slice(0, 200)}`);
+  }
+  if (other && other.query(target) !== mine) {
+    failures++;
+    console.log(`FAIL ${target}: the rebuilt module answers differently`);
+  }
+}
+console.log(`${targets.length - failures} passed, ${failures} failed`);
+
+if (measure) {
+  const started = performance.now();
+  engine.query("/api/perft?depth=6");
+  const wasm = (performance.now() - started) / 1000;
+  const t = performance.now();
+  spawnSync(binary, ["perft", "6"]);
+  const nativeSeconds = (performance.now() - t) / 1000;
+  console.log(`perft 6: module in Node ${wasm.toFixed(3)} s, native ${nativeSeconds.toFixed(3)} s`);
+}
+process.exit(failures === 0 ? 0 : 1);

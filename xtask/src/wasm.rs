@@ -1,0 +1,100 @@
+//! The crate compiled for the browser: `cargo xtask wasm` builds the
+//! library for `wasm32-unknown-unknown` and writes it to
+//! `book/src/ayoayo.wasm`, beside `engine.js`, with a hash of the sources
+//! it was built from in `book/src/ayoayo.wasm.sources`. A test compares
+//! that hash with the sources as they are, so the committed module cannot
+//! fall behind the code.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use sha2::{Digest, Sha256};
+
+/// The module, relative to the root.
+pub const MODULE: &str = "book/src/ayoayo.wasm";
+
+/// The hash of the sources it was built from, relative to the root.
+pub const SOURCES: &str = "book/src/ayoayo.wasm.sources";
+
+/// The files the module is built from: the library's code (not the
+/// binary's) and the manifests that pick its dependencies.
+pub fn source_files(root: &Path) -> Result<Vec<PathBuf>, String> {
+    let mut files =
+        crate::listings::files_with_extension(&root.join("src"), "rs")
+            .map_err(|e| e.to_string())?;
+    files.retain(|f| !f.starts_with(root.join("src/bin")));
+    files.extend(["Cargo.toml", "Cargo.lock"].map(|f| root.join(f)));
+    Ok(files)
+}
+
+/// The SHA-256 of the sources, each file's path and contents in turn.
+pub fn sources_hash(root: &Path) -> Result<String, String> {
+    let mut hash = Sha256::new();
+    for file in source_files(root)? {
+        let text =
+            fs::read(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+        hash.update(crate::relative(root, &file).as_bytes());
+        hash.update([0]);
+        hash.update(&text);
+        hash.update([0]);
+    }
+    Ok(hash.finalize().iter().map(|b| format!("{b:02x}")).collect())
+}
+
+/// How to get a compiler for the browser, when neither route is there.
+const HOW: &str = "no compiler for wasm32-unknown-unknown here. With rustup: \
+    `rustup target add wasm32-unknown-unknown`. On Debian: `apt-get install \
+    rustc-web cargo-web rust-web-src lld-22` (it rebuilds std from source).";
+
+/// Builds the module into `out` (a target folder) by whichever route this
+/// machine has, and returns the `.wasm` file.
+pub fn build(root: &Path, out: &Path) -> Result<PathBuf, String> {
+    let rustup_has_it = Command::new("rustup")
+        .args(["target", "list", "--installed"])
+        .output()
+        .is_ok_and(|o| {
+            String::from_utf8_lossy(&o.stdout)
+                .contains("wasm32-unknown-unknown")
+        });
+    let debian = Path::new("/usr/bin/rustc").is_file()
+        && Path::new("/usr/lib/rustlib/src/rust/library").is_dir();
+    let mut cargo = match (rustup_has_it, debian) {
+        (true, _) => Command::new(
+            std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()),
+        ),
+        (false, true) => {
+            // Debian's compiler, with std rebuilt from rust-web-src.
+            let mut cargo = Command::new("/usr/bin/cargo");
+            let path = std::env::var("PATH").unwrap_or_default();
+            cargo
+                .env("PATH", format!("/usr/bin:{path}"))
+                .env("RUSTC", "/usr/bin/rustc")
+                .env("RUSTC_BOOTSTRAP", "1")
+                .env_remove("RUSTUP_TOOLCHAIN")
+                .env_remove("CARGO");
+            cargo
+        }
+        (false, false) => return Err(HOW.into()),
+    };
+    cargo
+        .current_dir(root)
+        .env("CARGO_TARGET_DIR", out)
+        .args(["rustc", "-p", "ayoayo", "--lib", "--release"])
+        .args(["--no-default-features", "--features", "json"])
+        .args([
+            "--crate-type",
+            "cdylib",
+            "--target",
+            "wasm32-unknown-unknown",
+        ]);
+    if !rustup_has_it {
+        cargo.arg("-Zbuild-std=std,panic_abort");
+    }
+    println!("wasm: running {cargo:?}");
+    let status = cargo.status().map_err(|e| format!("cargo: {e}"))?;
+    if !status.success() {
+        return Err(format!("building the module failed ({status})"));
+    }
+    Ok(out.join("wasm32-unknown-unknown/release/ayoayo.wasm"))
+}
