@@ -148,6 +148,31 @@
   }
 
   function initStepper(root) {
+    // A stepper that names its move instead of holding it: the engine in
+    // the page traces the move when the stepper is first shown.
+    if (root.dataset.query && !root.querySelector("script")) {
+      var details = root.closest("details");
+      var fill = function () {
+        ask(root.dataset.query).then(function (relay) {
+          var data = el("script");
+          data.type = "application/json";
+          data.textContent = JSON.stringify(relay);
+          root.appendChild(data);
+          initStepper(root);
+        }, function (err) {
+          root.textContent = "The engine could not load in this browser: " + err.message;
+        });
+      };
+      if (details && !details.open) {
+        details.addEventListener("toggle", function once() {
+          details.removeEventListener("toggle", once);
+          fill();
+        });
+      } else {
+        fill();
+      }
+      return;
+    }
     var w = widget(root, "A relay, stone by stone");
     if (!w) return;
     var relay = w.data, board = w.board, status = w.status, buttons = w.buttons;

@@ -13,6 +13,16 @@
 //! recurses through it, because how to find that out is the subject of
 //! Part V.
 
+/// The stages, in the order the book builds them: each one's module, and
+/// what the book calls it. Everything that lists the stages counts from
+/// here.
+pub const STAGES: &[(&str, &str)] = &[
+    ("global_state", "global state"),
+    ("injected", "injected"),
+    ("recursive", "recursive"),
+    ("iterative", "iterative"),
+];
+
 pub mod global_state;
 pub mod injected;
 pub mod iterative;

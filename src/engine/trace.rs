@@ -142,13 +142,6 @@ impl Trace {
         }
         laps
     }
-
-    /// The board once the move is over (with any capture taken), if it
-    /// ends and was recorded to its end.
-    pub fn board_after(&self) -> Option<Board> {
-        let last = self.frames.last()?;
-        matches!(last.event, Event::End | Event::Capture).then_some(last.board)
-    }
 }
 
 // ANCHOR: trace_walk

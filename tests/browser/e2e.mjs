@@ -154,6 +154,15 @@ try {
   await page.keyboard.press("End");
   check((await endless.getAttribute("data-event")) === "cycle", "endless stepper: ends on the lap that closes the cycle");
   check(/never ends/.test(await endless.locator(".ayo-status").textContent()), "endless stepper: says the relay never ends");
+  // A self-check's answer carries a stepper the engine in the page fills
+  // in when the answer is opened.
+  const quiz = page.locator(".ayoayo-quiz", { has: page.locator('[data-query]') }).first();
+  await quiz.locator("summary").click();
+  const check2 = quiz.locator(".ayoayo-stepper");
+  await check2.locator(".ayo-board").waitFor();
+  await check2.focus();
+  await page.keyboard.press("End");
+  check((await check2.getAttribute("data-event")) === "cycle", "self-check: the engine in the page traces the answer's move");
 
   // 4. Play: a move and the opponent's reply (thought in a worker), a
   //    hint, undo and redo, then a whole game to its end, whose record

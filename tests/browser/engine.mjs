@@ -3,7 +3,8 @@
 // (`ayoayo api TARGET`) prints them: replays of random games, the
 // opponent's moves at fixed depths, relays on typed boards, and bad input.
 // Given a second module (a fresh build), it must answer the same too.
-// With --measure, it also times perft 6 in the module against the binary.
+// With --measure, it also times the module against the binary (perft, the
+// opponent's think) and prints the results for `cargo xtask measure browser`.
 //
 //   node tests/browser/engine.mjs BINARY MODULE [OTHER_MODULE] [--measure]
 
@@ -93,13 +94,31 @@ for (const target of targets) {
 }
 console.log(`${targets.length - failures} passed, ${failures} failed`);
 
+// With --measure: the module against the binary, each timed three times in
+// turn in this one run, the median kept; printed as `measure KEY VALUE`
+// lines, which `cargo xtask measure browser` records.
 if (measure) {
-  const started = performance.now();
-  engine.query("/api/perft?depth=6");
-  const wasm = (performance.now() - started) / 1000;
-  const t = performance.now();
-  spawnSync(binary, ["perft", "6"]);
-  const nativeSeconds = (performance.now() - t) / 1000;
-  console.log(`perft 6: module in Node ${wasm.toFixed(3)} s, native ${nativeSeconds.toFixed(3)} s`);
+  const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const time = (f) => { const t = performance.now(); f(); return performance.now() - t; };
+  const middle = "1,10,3,10,4,7,0,7,0,8";
+  const jobs = [
+    ["perft6", "/api/perft?depth=6"],
+    ["perft7", "/api/perft?depth=7"],
+    ["think-opening", "/api/move?moves=&opponent=search"],
+    ["think-middle", `/api/move?moves=${middle}&opponent=search`],
+  ];
+  for (const [key, target] of jobs) {
+    const module = [], binaryMs = [];
+    for (let round = 0; round < 3; round++) {
+      module.push(time(() => engine.query(target)));
+      binaryMs.push(time(() => native(target)));
+    }
+    console.log(`measure\t${key}/module\t${median(module).toFixed(1)}`);
+    console.log(`measure\t${key}/native\t${median(binaryMs).toFixed(1)}`);
+  }
+  const bytes = readFileSync(modulePath);
+  const { gzipSync } = await import("node:zlib");
+  console.log(`measure\tsize/bytes\t${bytes.length}`);
+  console.log(`measure\tsize/gzip\t${gzipSync(bytes, { level: 9 }).length}`);
 }
 process.exit(failures === 0 ? 0 : 1);

@@ -1,14 +1,13 @@
-//! What the tests share: one seeded random number generator, one way to
-//! reach random positions of real games, and one slow, obviously correct
-//! relay to check the fast ones against.
+//! What the tests share: one seeded random number generator, and one way
+//! to reach random positions of real games. (The one independent oracle of
+//! the rules is the conformance suite's `reference_*`, in the library,
+//! where the book shows it.)
 //!
 //! Each test file includes it with `mod support;`; not every file uses every
 //! helper.
 #![allow(dead_code)]
 
-use std::collections::HashSet;
-
-use ayoayo::board::{Board, Pit, PITS};
+use ayoayo::board::{Board, PITS};
 use ayoayo::engine::Position;
 use proptest::prelude::*;
 
@@ -42,45 +41,4 @@ pub fn small_board(max: u32) -> impl Strategy<Value = Board> {
         }
         b
     })
-}
-
-/// What the slow relay found.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Relay {
-    /// The relay ends: the board afterwards and the pit it ended in.
-    Ends(Board, Pit),
-    /// The relay came back to a state it had been in: it never ends.
-    Endless,
-    /// It ran longer than a test should wait.
-    GaveUp,
-}
-
-/// Relay sowing from a non-empty `start`, one stone at a time, remembering
-/// every state it has seen: the oracle the fast relays are checked against.
-pub fn relay_oracle(board: Board, start: Pit) -> Relay {
-    let mut board = board;
-    let mut seen = HashSet::new();
-    let mut from = start;
-    loop {
-        if !seen.insert((board, from)) {
-            return Relay::Endless;
-        }
-        if seen.len() > 200_000 {
-            return Relay::GaveUp;
-        }
-        let mut hand = board[from];
-        board[from] = 0;
-        let mut pit = from;
-        while hand > 0 {
-            pit = (pit + 1) % PITS;
-            if pit != start {
-                board[pit] += 1;
-                hand -= 1;
-            }
-        }
-        if board[pit] == 1 {
-            return Relay::Ends(board, pit);
-        }
-        from = pit;
-    }
 }

@@ -33,6 +33,8 @@
 //! - `try-it NAME...`: where a chapter's workshop exercises are;
 //! - `agenda`, `agenda-total`: the workshop's timed agenda and its length
 //!   (see [`crate::workshop`]);
+//! - `browser KEY`: a recorded measurement of the browser's module (see
+//!   [`crate::wasm`]);
 //! - `stack KEY`, `stack-calls MIB`, `stack-stderr`: the recorded stack use
 //!   of Part V's counts, how many recursive calls a stack of MIB MiB holds,
 //!   and what the child that overflowed printed (see [`crate::stack`]).
@@ -161,6 +163,9 @@ pub fn expected(name: &str, context: &Context<'_>) -> Result<String, String> {
             Ok(format!("\n\n{}\n", workshop::agenda_table(context.root)?))
         }
         (Some("agenda-total"), None, _) => workshop::agenda_total(context.root),
+        (Some("browser"), Some(key), None) => {
+            crate::wasm::quote(context.root, key)
+        }
         (Some("stack"), Some(key), None) => {
             Ok(Stack::load(context.root)?.number(key)?.to_string())
         }

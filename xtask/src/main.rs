@@ -9,7 +9,9 @@
 //!   counts into `book/src/data/stack.tsv`, time `perft 8` with every
 //!   version of the engine into `book/src/data/engine-history.tsv`, then
 //!   regenerate. `cargo xtask measure stack` and `cargo xtask measure
-//!   engine` take one measurement alone.
+//!   engine` take one measurement alone; `cargo xtask measure browser`
+//!   times the browser's module in Node against the binary (Node 18 or
+//!   later, and a release build) into `book/src/data/browser.tsv`.
 //! - `cargo xtask strength`: play the recorded matches of Part VI again,
 //!   record them in `book/src/data/strength.tsv`, then regenerate.
 //! - `cargo xtask wasm [DEST]`: build the library for the browser into
@@ -20,7 +22,7 @@ use std::process::{Command, ExitCode};
 
 use xtask::measurements::{self, Data};
 
-const USAGE: &str = "usage: cargo xtask regenerate | cargo xtask measure [stack | engine] | cargo xtask strength | cargo xtask wasm [DEST]";
+const USAGE: &str = "usage: cargo xtask regenerate | cargo xtask measure [stack | engine | browser] | cargo xtask strength | cargo xtask wasm [DEST]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -33,6 +35,9 @@ fn main() -> ExitCode {
             .and_then(|()| regenerate(&root)),
         ["measure", "stack"] => stack(&root).and_then(|()| regenerate(&root)),
         ["measure", "engine"] => engine(&root).and_then(|()| regenerate(&root)),
+        ["measure", "browser"] => {
+            browser(&root).and_then(|()| regenerate(&root))
+        }
         ["strength"] => strength(&root).and_then(|()| regenerate(&root)),
         ["wasm"] => wasm(&root, &root.join(xtask::wasm::MODULE)),
         ["wasm", dest] => wasm(&root, Path::new(dest)),
@@ -83,6 +88,15 @@ fn wasm(root: &Path, dest: &Path) -> Result<(), String> {
             xtask::wasm::SOURCES
         );
     }
+    Ok(())
+}
+
+fn browser(root: &Path) -> Result<(), String> {
+    let text = xtask::wasm::measure(root, &measurements::this_machine())?;
+    let path = root.join(xtask::wasm::BROWSER_FILE);
+    std::fs::write(&path, text)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    println!("measure: recorded {}", xtask::wasm::BROWSER_FILE);
     Ok(())
 }
 

@@ -21,10 +21,11 @@ pub const BENCHES: [&str; 3] = ["stages", "elegance", "game"];
 /// The criterion groups those benchmarks write.
 pub const GROUPS: [&str; 3] = ["stages", "cost", "game"];
 
-/// The stages, in the order the book builds them (the columns of the cost
-/// table).
-pub const STAGES: [&str; 4] =
-    ["global state", "injected", "recursive", "iterative"];
+/// The stages' names, in the order the book builds them (the columns of
+/// the cost table).
+pub fn stage_names() -> impl Iterator<Item = &'static str> {
+    ayoayo::stages::STAGES.iter().map(|&(_, name)| name)
+}
 
 /// The operations of the cost table, in the order the chapter lists them.
 pub const OPERATIONS: [&str; 5] = [
@@ -120,7 +121,7 @@ impl Data {
         out.sort_by_key(|&(op, stage, _)| {
             (
                 OPERATIONS.iter().position(|o| *o == op),
-                STAGES.iter().position(|s| *s == stage),
+                stage_names().position(|s| s == stage),
             )
         });
         out
@@ -219,18 +220,18 @@ pub fn human(nanos: f64) -> String {
 pub fn cost_table(data: &Data) -> String {
     let costs = data.costs();
     let mut out = String::from("| operation |");
-    for stage in STAGES {
+    for stage in stage_names() {
         let _ = write!(out, " {stage} |");
     }
     out.push_str("\n| --- |");
-    out.push_str(&" ---: |".repeat(STAGES.len()));
+    out.push_str(&" ---: |".repeat(stage_names().count()));
     out.push('\n');
     for op in OPERATIONS {
         if !costs.iter().any(|&(o, _, _)| o == op) {
             continue;
         }
         let _ = write!(out, "| {op} |");
-        for stage in STAGES {
+        for stage in stage_names() {
             let cell = costs
                 .iter()
                 .find(|&&(o, s, _)| o == op && s == stage)
@@ -291,9 +292,8 @@ pub fn cost_chart(data: &Data) -> String {
         );
         y += 24.0;
         for (stage, nanos) in rows {
-            let color = STAGES
-                .iter()
-                .position(|s| *s == stage)
+            let color = stage_names()
+                .position(|s| s == stage)
                 .map_or("#888", |i| COLORS[i]);
             let w = if slowest > 0.0 {
                 (nanos / slowest * PLOT_W).max(1.0)

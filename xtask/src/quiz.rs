@@ -136,15 +136,39 @@ pub const QUIZZES: &[(&str, &str, Answer)] = &[
     ),
 ];
 
+/// The questions about a relay, and the request of the JSON boundary that
+/// traces it: their answers carry a stepper that the engine in the page
+/// fills in, to check the answer stone by stone.
+pub const CHECKS: &[(&str, &str)] = &[
+    ("opening-3", "/api/relay?pit=3"),
+    ("relay-by-hand", "/api/relay?pit=0"),
+    (
+        "loop-on-seven",
+        "/api/relay?board=1,1,0,1,0,1,0,1,0,1,0,1&pit=0",
+    ),
+    (
+        "seven-cycle",
+        "/api/relay?board=1,1,0,1,0,1,0,1,0,1,0,1&pit=0",
+    ),
+];
+
 /// The block that marker `quiz NAME` stands for.
 pub fn block(name: &str, data: &Data) -> Result<String, String> {
     let (_, question, answer) = QUIZZES
         .iter()
         .find(|(n, ..)| *n == name)
         .ok_or_else(|| format!("no quiz called `{name}`"))?;
+    let check = match CHECKS.iter().find(|(n, _)| *n == name) {
+        Some((_, target)) => format!(
+            "\n\n<div class=\"ayoayo-stepper\" data-query=\"{target}\" \
+             data-caption=\"Check it, stone by stone: the engine in this \
+             page traces the move\"></div>"
+        ),
+        None => String::new(),
+    };
     Ok(format!(
         "\n\n<div class=\"ayoayo-quiz\">\n\n**Predict, then reveal.** \
-         {question}\n\n<details>\n<summary>The answer</summary>\n\n{}\n\n\
+         {question}\n\n<details>\n<summary>The answer</summary>\n\n{}{check}\n\n\
          </details>\n</div>\n\n",
         answer(data)?
     ))

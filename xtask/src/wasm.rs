@@ -98,3 +98,58 @@ pub fn build(root: &Path, out: &Path) -> Result<PathBuf, String> {
     }
     Ok(out.join("wasm32-unknown-unknown/release/ayoayo.wasm"))
 }
+
+/// The browser's measurements, relative to the root.
+pub const BROWSER_FILE: &str = "book/src/data/browser.tsv";
+
+/// Times the committed module in Node against the release binary
+/// (`tests/browser/engine.mjs --measure`, which first checks that both
+/// answer alike) and returns the data file's text.
+pub fn measure(root: &Path, machine: &str) -> Result<String, String> {
+    let binary = root.join("target/release/ayoayo");
+    if !binary.is_file() {
+        return Err("build the binary first: cargo build --release".into());
+    }
+    let out = Command::new("node")
+        .current_dir(root)
+        .args(["tests/browser/engine.mjs"])
+        .arg(&binary)
+        .args([MODULE, "--measure"])
+        .output()
+        .map_err(|e| format!("node (Node 18 or later is needed): {e}"))?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    if !out.status.success() {
+        return Err(format!("tests/browser/engine.mjs failed:\n{text}"));
+    }
+    let mut data = format!(
+        "# the browser's module in Node (engine.js) against the native binary \
+         (`ayoayo api`, its process start included), milliseconds, median \
+         of 3 in one run; module sizes in bytes; measured on: {machine}\n"
+    );
+    for line in text.lines().filter_map(|l| l.strip_prefix("measure\t")) {
+        data.push_str(line);
+        data.push('\n');
+    }
+    Ok(data)
+}
+
+/// A recorded browser measurement, as the book quotes it: milliseconds
+/// under a second as `41 ms`, longer as `1.3 s`, sizes in KB.
+pub fn quote(root: &Path, key: &str) -> Result<String, String> {
+    let text = fs::read_to_string(root.join(BROWSER_FILE)).map_err(|e| {
+        format!("{BROWSER_FILE}: {e} (run cargo xtask measure browser)")
+    })?;
+    let value: f64 = text
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .find_map(|l| l.strip_prefix(key)?.strip_prefix('\t'))
+        .ok_or(format!("{BROWSER_FILE} has no `{key}`"))?
+        .trim()
+        .parse()
+        .map_err(|_| format!("{BROWSER_FILE}: `{key}` is not a number"))?;
+    Ok(match key.starts_with("size/") {
+        true => format!("{:.0} KB", value / 1000.0),
+        false if value < 1000.0 => format!("{value:.0} ms"),
+        false => format!("{:.1} s", value / 1000.0),
+    })
+}
