@@ -97,6 +97,40 @@ mod tests {
     }
 
     #[test]
+    fn while_a_test_holds_the_board_no_other_test_touches_it() {
+        // This test holds the board; another test, on another thread,
+        // asks for a fresh one. It must wait, and leave this board alone,
+        // until this test lets go: every time, not now and then.
+        let mine = [1, 2, 3, 4, 5, 6, 0, 0, 0, 0, 0, 0];
+        let guard = fresh_board(mine);
+        let started = std::sync::Arc::new(std::sync::Barrier::new(2));
+        let other = {
+            let started = started.clone();
+            std::thread::spawn(move || {
+                started.wait();
+                let _guard = fresh_board(OPENING);
+                *pits()
+            })
+        };
+        started.wait();
+        std::thread::sleep(std::time::Duration::from_millis(200));
+        assert_eq!(
+            Rows(*pits()),
+            Rows(mine),
+            "another test's fresh_board changed the board while this test \
+             held its guard: take the lock before touching the board"
+        );
+        assert!(
+            !other.is_finished(),
+            "another test got a fresh board while this test held its guard: \
+             the guard must be the lock's"
+        );
+        drop(guard);
+        let theirs = other.join().expect("the other test ran");
+        assert_eq!(Rows(theirs), Rows(OPENING), "and then it got its own");
+    }
+
+    #[test]
     fn a_failed_test_does_not_take_the_others_down() {
         let crashed = std::thread::spawn(|| {
             let _guard = fresh_board(OPENING);

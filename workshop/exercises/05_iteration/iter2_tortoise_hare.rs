@@ -14,9 +14,15 @@ use ayoayo::stages::injected;
 /// Where a relay is between laps: the board, and the pit to sow next.
 type State = (Board, Pit);
 
+thread_local! {
+    /// The laps sown on this thread so far: the tests count them.
+    static LAPS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
 /// One lap of the relay that started at `start`: the next state, or `None`
 /// if this lap's last stone fell into an empty pit and the relay is over.
 fn lap((board, from): State, start: Pit) -> Option<State> {
+    LAPS.with(|laps| laps.set(laps.get() + 1));
     let (after, end) =
         injected::sow(board, start, from).expect("sowing a pit with stones");
     if after[end] == 1 {
@@ -55,6 +61,49 @@ mod tests {
     fn the_seven_stones_never_stop() {
         let seven = [1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1];
         assert_eq!(relay_length(seven, 0), None);
+    }
+
+    /// Laps sown by `relay_length(board, start)`, and its answer.
+    fn counted(board: Board, start: Pit) -> (u64, Option<u64>) {
+        LAPS.with(|laps| laps.set(0));
+        let answer = relay_length(board, start);
+        (LAPS.with(|laps| laps.get()), answer)
+    }
+
+    #[test]
+    fn a_loop_is_caught_within_a_few_trips_round_it() {
+        // Floyd's hare catches the tortoise within a trip or two round the
+        // loop: a few times its length in laps, however long you would
+        // have been willing to wait.
+        let seven = [1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1];
+        let mut loops = vec![(seven, 0)];
+        for position in random_positions(11, 150) {
+            let board = position.board();
+            loops.extend(
+                (0..12)
+                    .filter(|&pit| board[pit] > 0)
+                    .map(|pit| (board, pit)),
+            );
+        }
+        for (board, pit) in loops {
+            let Ok(Course::Cycles { from, length }) = course(board, pit) else {
+                continue;
+            };
+            if length > 20_000 {
+                continue;
+            }
+            let (laps, answer) = counted(board, pit);
+            assert_eq!(
+                answer, None,
+                "the relay from {pit} of {board:?} never ends"
+            );
+            assert!(
+                laps <= 4 * (from + length) + 10,
+                "the relay from {pit} of {board:?} goes round a loop of {length} \
+                 laps, but finding that took {laps} laps: stop when the hare \
+                 lands on the tortoise, not at a limit"
+            );
+        }
     }
 
     #[test]
