@@ -33,6 +33,8 @@
 //! - `try-it NAME...`: where a chapter's workshop exercises are;
 //! - `agenda`, `agenda-total`: the workshop's timed agenda and its length
 //!   (see [`crate::workshop`]);
+//! - `prep-time KEY`: a recorded time of the instructor's preparation (see
+//!   [`crate::workshop`]);
 //! - `browser KEY`: a recorded measurement of the browser's module (see
 //!   [`crate::wasm`]);
 //! - `stack KEY`, `stack-calls MIB`, `stack-stderr`: the recorded stack use
@@ -163,6 +165,9 @@ pub fn expected(name: &str, context: &Context<'_>) -> Result<String, String> {
             Ok(format!("\n\n{}\n", workshop::agenda_table(context.root)?))
         }
         (Some("agenda-total"), None, _) => workshop::agenda_total(context.root),
+        (Some("prep-time"), Some(key), None) => {
+            workshop::time(context.root, key)
+        }
         (Some("browser"), Some(key), None) => {
             crate::wasm::quote(context.root, key)
         }

@@ -11,7 +11,9 @@
 //!   regenerate. `cargo xtask measure stack` and `cargo xtask measure
 //!   engine` take one measurement alone; `cargo xtask measure browser`
 //!   times the browser's module in Node against the binary (Node 18 or
-//!   later, and a release build) into `book/src/data/browser.tsv`.
+//!   later, and a release build) into `book/src/data/browser.tsv`; `cargo
+//!   xtask measure workshop` times the instructor's preparation from cold
+//!   (several minutes) into `book/src/data/workshop-times.tsv`.
 //! - `cargo xtask strength`: play the recorded matches of Part VI again,
 //!   record them in `book/src/data/strength.tsv`, then regenerate.
 //! - `cargo xtask wasm [DEST]`: build the library for the browser into
@@ -22,7 +24,7 @@ use std::process::{Command, ExitCode};
 
 use xtask::measurements::{self, Data};
 
-const USAGE: &str = "usage: cargo xtask regenerate | cargo xtask measure [stack | engine | browser] | cargo xtask strength | cargo xtask wasm [DEST]";
+const USAGE: &str = "usage: cargo xtask regenerate | cargo xtask measure [stack | engine | browser | workshop] | cargo xtask strength | cargo xtask wasm [DEST]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -88,6 +90,22 @@ fn wasm(root: &Path, dest: &Path) -> Result<(), String> {
             xtask::wasm::SOURCES
         );
     }
+    Ok(())
+}
+
+fn workshop(root: &Path) -> Result<(), String> {
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root.join("target"));
+    let text = xtask::workshop::measure_times(
+        root,
+        &target.join("xtask-workshop"),
+        &measurements::this_machine(),
+    )?;
+    let path = root.join(xtask::workshop::TIMES_FILE);
+    std::fs::write(&path, text)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    println!("measure: recorded {}", xtask::workshop::TIMES_FILE);
     Ok(())
 }
 

@@ -176,3 +176,85 @@ pub fn agenda_total(root: &Path) -> Result<String, String> {
         (h, m) => format!("{h} h {m} min"),
     })
 }
+
+/// The rustlings release the workshop is written for.
+pub const RUSTLINGS: &str = "6.5.0";
+
+/// The instructor's preparation, timed: what `cargo xtask measure
+/// workshop` records.
+pub const TIMES_FILE: &str = "book/src/data/workshop-times.tsv";
+
+/// The steps an instructor runs the day before, each timed from cold in a
+/// fresh clone (crates already downloaded): a key and the command.
+pub const STEPS: [(&str, &str); 4] = [
+    (
+        "rustlings",
+        "cargo install rustlings --locked --version 6.5.0 --root RUSTLINGS",
+    ),
+    ("exercises", "cd workshop && cargo build --bin board1_pits"),
+    ("release", "cargo build --release"),
+    (
+        "book",
+        "cargo run --release --features book -- book --build-only BOOK",
+    ),
+];
+
+/// Times every step of [`STEPS`] from cold, in a fresh clone of the
+/// repository under `scratch`, and returns the data file's text.
+pub fn measure_times(
+    root: &Path,
+    scratch: &Path,
+    machine: &str,
+) -> Result<String, String> {
+    let clone = scratch.join("clone");
+    let _ = std::fs::remove_dir_all(scratch);
+    std::fs::create_dir_all(scratch).map_err(|e| e.to_string())?;
+    let run = |dir: &Path, command: &str| -> Result<f64, String> {
+        println!("measure: {command}");
+        let started = std::time::Instant::now();
+        let status = std::process::Command::new("sh")
+            .args(["-c", command])
+            .current_dir(dir)
+            .env_remove("CARGO_TARGET_DIR")
+            .status()
+            .map_err(|e| format!("{command}: {e}"))?;
+        match status.success() {
+            true => Ok(started.elapsed().as_secs_f64()),
+            false => Err(format!("{command} failed")),
+        }
+    };
+    run(root, &format!("git clone --quiet . {}", clone.display()))?;
+    let mut text = format!(
+        "# the instructor's preparation, each step in turn in a fresh clone \
+         (crates already downloaded, so each step builds only what the steps \
+         before it did not), seconds, measured on: {machine}\n"
+    );
+    for (key, command) in STEPS {
+        let command = command
+            .replace(
+                "RUSTLINGS",
+                &scratch.join("rustlings").display().to_string(),
+            )
+            .replace("BOOK", &scratch.join("book").display().to_string());
+        text.push_str(&format!("{key}\t{:.0}\n", run(&clone, &command)?));
+    }
+    Ok(text)
+}
+
+/// A recorded preparation time, as the book quotes it: `35 s`, or
+/// `2 min 10 s` from two minutes up.
+pub fn time(root: &Path, key: &str) -> Result<String, String> {
+    let text = std::fs::read_to_string(root.join(TIMES_FILE)).map_err(|e| {
+        format!("{TIMES_FILE}: {e} (run cargo xtask measure workshop)")
+    })?;
+    let seconds: u64 = text
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .find_map(|l| l.strip_prefix(key)?.strip_prefix('\t'))
+        .and_then(|v| v.trim().parse().ok())
+        .ok_or(format!("{TIMES_FILE} has no time for `{key}`"))?;
+    Ok(match seconds {
+        0..=119 => format!("{seconds} s"),
+        _ => format!("{} min {} s", seconds / 60, seconds % 60),
+    })
+}

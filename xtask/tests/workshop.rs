@@ -211,3 +211,52 @@ fn the_agenda_takes_about_three_hours_and_uses_real_exercises() {
     }
     assert_eq!(used, all, "the agenda uses every exercise");
 }
+
+#[test]
+fn every_exercise_names_its_chapter_by_path_and_address() {
+    let root = xtask::root();
+    for exercise in xtask::workshop::exercises(&root).unwrap() {
+        for file in [exercise.stub(), exercise.solution()] {
+            let text = std::fs::read_to_string(root.join(&file)).unwrap();
+            let chapter = text
+                .split("The chapter: `")
+                .nth(1)
+                .and_then(|rest| rest.split('`').next())
+                .unwrap_or_else(|| {
+                    panic!("{file} does not name its chapter's path")
+                });
+            assert!(
+                root.join(chapter).is_file(),
+                "{file} names {chapter}, which does not exist"
+            );
+            let page = chapter
+                .trim_start_matches("book/src/")
+                .replace(".md", ".html");
+            assert!(
+                text.contains(&format!("http://127.0.0.1:3000/{page}")),
+                "{file} does not give the chapter's address once served"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_runner_is_pinned_to_one_version_everywhere() {
+    let root = xtask::root();
+    let pin = format!(
+        "cargo install rustlings --locked --version {}",
+        xtask::workshop::RUSTLINGS
+    );
+    for file in ["README.md", "book/src/appendix/teaching.md", ".ci/run"] {
+        let text = std::fs::read_to_string(root.join(file)).unwrap();
+        assert!(
+            text.contains(&pin),
+            "{file} does not install rustlings as `{pin}`"
+        );
+        assert_eq!(
+            text.matches("cargo install rustlings").count(),
+            text.matches(&pin).count(),
+            "{file} installs rustlings without its version"
+        );
+    }
+}

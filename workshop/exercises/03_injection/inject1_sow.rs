@@ -1,5 +1,9 @@
 //! Part III, "Boards in, boards out": one lap of sowing, injected.
 //!
+//! The chapter: `book/src/part3/boards-in-boards-out.md` in the repository, or
+//! <http://127.0.0.1:3000/part3/boards-in-boards-out.html> once the book is served
+//! (`cargo run --release --features book` in the folder above `workshop/`).
+//!
 //! The global board is gone. The board comes in as an argument and goes out
 //! in the result. A `Board` is an array, and arrays of `u8` are `Copy`: the
 //! function gets its own copy, so nothing it does can reach the caller's.

@@ -1,5 +1,9 @@
 //! Part IV, "Ending the game": counting stones with an accumulator.
 //!
+//! The chapter: `book/src/part4/ending-the-game.md` in the repository, or
+//! <http://127.0.0.1:3000/part4/ending-the-game.html> once the book is served
+//! (`cargo run --release --features book` in the folder above `workshop/`).
+//!
 //! When the game ends, the player who moved last takes every stone left on
 //! the board, so someone has to count them. The plain recursion adds the
 //! first pit to the count of the rest, which it can only do after the rest

@@ -1,5 +1,9 @@
 //! Part VI, "An opponent": minimax, as tree recursion.
 //!
+//! The chapter: `book/src/part6/an-opponent.md` in the repository, or
+//! <http://127.0.0.1:3000/part6/an-opponent.html> once the book is served
+//! (`cargo run --release --features book` in the folder above `workshop/`).
+//!
 //! How good is a position for the player to move? Look at every move, and
 //! ask how good the position after it is for the opponent: what is best for
 //! them is worst for you, so your value of a move is the negation of theirs,

@@ -1,5 +1,9 @@
 //! Part III, "Capturing stones": the capture, with the score injected too.
 //!
+//! The chapter: `book/src/part3/capturing.md` in the repository, or
+//! <http://127.0.0.1:3000/part3/capturing.html> once the book is served
+//! (`cargo run --release --features book` in the folder above `workshop/`).
+//!
 //! When a move's last stone falls on the mover's own row, the mover takes
 //! every stone in the pit across the board from it and adds them to their
 //! score. A move that ends on the other row takes nothing. The score is an

@@ -1,5 +1,9 @@
 //! Part IV, "The feeding rule and ownership": which moves are permissible.
 //!
+//! The chapter: `book/src/part4/feeding-and-ownership.md` in the repository, or
+//! <http://127.0.0.1:3000/part4/feeding-and-ownership.html> once the book is served
+//! (`cargo run --release --features book` in the folder above `workshop/`).
+//!
 //! If the other player's row is empty when it is your turn (they emptied it
 //! themselves), you must play a move that gives them stones, if you have
 //! one. If none of your moves does, any move will do, and the game ends.
@@ -89,7 +93,7 @@ mod tests {
                 assert_eq!(
                     permissible_filter(&board, &moves),
                     rules,
-                    "player {mover}'s moves {moves:?} on {:?}",
+                    "{mover}'s moves {moves:?} on {:?}",
                     Rows(board)
                 );
             }

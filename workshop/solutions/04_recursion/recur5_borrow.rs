@@ -1,5 +1,9 @@
 //! Part IV, "The feeding rule and ownership": the borrow checker at work.
 //!
+//! The chapter: `book/src/part4/feeding-and-ownership.md` in the repository, or
+//! <http://127.0.0.1:3000/part4/feeding-and-ownership.html> once the book is served
+//! (`cargo run --release --features book` in the folder above `workshop/`).
+//!
 //! This file does not compile. The essay tells of a bug found by hand in
 //! JavaScript: a cache of each player's row was handed to a helper that
 //! consumed the list it was given, so the first call emptied the cached row
@@ -52,7 +56,7 @@ fn main() {
     let board = [0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0];
     for player in Player::BOTH {
         let answer = at_least_one_possible_move(&board, player, &cache);
-        println!("player {player} has a stone: {answer}");
+        println!("{player} has a stone: {answer}");
     }
 }
 
@@ -72,7 +76,7 @@ mod tests {
                 assert_eq!(
                     at_least_one_possible_move(&board, player, &cache),
                     iterative::has_stones(&board, player),
-                    "does player {player} have a stone on {board:?}?"
+                    "does {player} have a stone on {board:?}?"
                 );
             }
         }
