@@ -40,6 +40,9 @@ fn main() -> ExitCode {
         ["measure", "browser"] => {
             browser(&root).and_then(|()| regenerate(&root))
         }
+        ["measure", "workshop"] => {
+            workshop(&root).and_then(|()| regenerate(&root))
+        }
         ["strength"] => strength(&root).and_then(|()| regenerate(&root)),
         ["wasm"] => wasm(&root, &root.join(xtask::wasm::MODULE)),
         ["wasm", dest] => wasm(&root, Path::new(dest)),
