@@ -103,6 +103,12 @@ fn expand(chapter: &Path, text: &str) -> Result<String, String> {
             .trim()
             .strip_prefix("{{#include ")
             .and_then(|rest| rest.strip_suffix("}}"));
+        if include.is_some_and(|i| !i.contains(':')) {
+            return Err(format!(
+                "`{}` names no region: write path:anchor",
+                line.trim()
+            ));
+        }
         match include.and_then(|i| i.rsplit_once(':')) {
             Some((path, anchor)) => {
                 let source = folder.join(path);

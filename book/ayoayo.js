@@ -143,6 +143,8 @@
     if (last && ending.kind === "cycle" && f.event !== "cycle") {
       parts.push("recorded to lap " + f.lap + "; the relay never ends, and its cycle takes " +
         ending.length + " laps");
+    } else if (last && relay.laps > f.lap && ending.kind !== "cycle") {
+      parts.push("recorded to lap " + f.lap + " of " + relay.laps + "; the relay ends in pit " + ending.end);
     }
     return parts.join(" · ");
   }
@@ -359,6 +361,16 @@
         if (e.data.error) done.fail(new Error(e.data.error));
         else done.ok(JSON.parse(e.data.answer));
       };
+      // A worker that cannot load says so only by this event: answer
+      // whatever it was asked in the page instead, and from now on too.
+      worker.onerror = function () {
+        worker = null;
+        Object.keys(waiting).forEach(function (id) {
+          var done = waiting[id];
+          delete waiting[id];
+          ask(done.target).then(done.ok, done.fail);
+        });
+      };
     } catch (e) {
       worker = null;
     }
@@ -366,7 +378,7 @@
       if (!worker) return ask(target);
       return new Promise(function (ok, fail) {
         var id = next++;
-        waiting[id] = { ok: ok, fail: fail };
+        waiting[id] = { ok: ok, fail: fail, target: target };
         worker.postMessage({ id: id, target: target });
       });
     };
@@ -408,7 +420,7 @@
     var sideSelect = choice("You play", [["0", "first (player 0, bottom row)"], ["1", "second (player 1, top row)"]], "0",
       function (v) { you = Number(v); newGame(); });
     sideSelect.dataset.action = "side";
-    var strengthSelect = choice("against", STRENGTHS, opponent, function (v) { opponent = v; refresh(); });
+    var strengthSelect = choice("against", STRENGTHS, opponent, function (v) { opponent = v; refresh(true); });
     strengthSelect.dataset.action = "strength";
     var board = makeBoard(true);
     var scores = el("div", "ayo-scores");
@@ -447,9 +459,17 @@
       think("/api/move?moves=" + moves.join(",") + "&opponent=search").then(function (m) {
         if (asked !== generation) return;
         status.textContent = m.error ? m.error : "Hint: search would play pit " + m.pit + ".";
-      });
+      }, failed2);
     });
     button("new", "New game", function () { newGame(); });
+
+    // The engine failed in the middle of a game: say so, and let the
+    // reader go on (undo, a new game) rather than wait for ever.
+    function failed2(err) {
+      busy = false;
+      if (plies) draw();
+      status.textContent = "The engine failed: " + err.message;
+    }
 
     function newGame() {
       moves = [];
@@ -480,7 +500,9 @@
       root.dataset.over = String(now.over);
       root.dataset.busy = String(busy);
       record.textContent = "Game record: ayoayo replay " + moves.join(",");
-      undoButton.disabled = moves.length === 0;
+      // Undo goes back to your last turn; playing second, the computer's
+      // opening is no move of yours to take back.
+      undoButton.disabled = moves.length <= you;
       redoButton.disabled = undone.length === 0;
       hintButton.disabled = busy || !yours;
     }
@@ -509,21 +531,26 @@
             status.textContent = m.error;
             return;
           }
-          moves.push(m.pit);
-          // The computer may replay a move that was undone; any other
-          // move starts a new line, and what was undone is gone.
-          if (undone.length && undone[undone.length - 1] === m.pit) undone.pop();
-          else undone = [];
+          played(m.pit);
           return refresh(false);
         });
+      }).catch(function (err) {
+        if (asked === generation) failed2(err);
       });
+    }
+
+    // A move played afresh: if it is the move that was undone next, it is
+    // a redo; any other starts a new line, and what was undone is gone.
+    function played(pit) {
+      moves.push(pit);
+      if (undone.length && undone[undone.length - 1] === pit) undone.pop();
+      else undone = [];
     }
 
     board.pits.forEach(function (pit, p) {
       pit.addEventListener("click", function () {
         if (busy || pit.disabled) return;
-        moves.push(p);
-        undone = [];
+        played(p);
         refresh(true);
       });
     });

@@ -37,5 +37,6 @@ pub mod game;
 pub mod lessons;
 pub mod render;
 pub mod stages;
-#[cfg(all(feature = "json", target_arch = "wasm32"))]
+// Built for the browser, and natively for its tests, lints and docs.
+#[cfg(all(feature = "json", any(target_arch = "wasm32", test, doc)))]
 pub mod wasm;

@@ -18,23 +18,26 @@ thread_local! {
     static ANSWER: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
 }
 
-/// Room for a request of `len` bytes, for JavaScript to write into.
+/// Room for a request of `len` bytes, for JavaScript to write into and
+/// hand to [`ayoayo_query`].
 #[no_mangle]
 pub extern "C" fn ayoayo_alloc(len: usize) -> *mut u8 {
-    let mut room = Vec::<u8>::with_capacity(len);
-    let ptr = room.as_mut_ptr();
-    std::mem::forget(room);
-    ptr
+    Box::into_raw(vec![0u8; len].into_boxed_slice()).cast()
 }
 
-/// Answers the request of `len` bytes at `ptr` (from [`ayoayo_alloc`],
-/// filled by JavaScript), frees it, and returns where the answer starts.
+/// Answers the request of `len` bytes at `ptr`, frees it, and returns
+/// where the answer starts (its length is [`ayoayo_answer_len`]).
+///
+/// # Safety
+///
+/// `ptr` must come from `ayoayo_alloc(len)`, with the same `len`, and be
+/// handed over once: it is freed here.
 #[no_mangle]
-pub extern "C" fn ayoayo_query(ptr: *mut u8, len: usize) -> *const u8 {
-    // SAFETY: `ptr` came from `ayoayo_alloc(len)`, a Vec's buffer of
-    // capacity `len`, and JavaScript has written `len` bytes into it; it
-    // is taken back exactly once, here.
-    let request = unsafe { Vec::from_raw_parts(ptr, len, len) };
+pub unsafe extern "C" fn ayoayo_query(ptr: *mut u8, len: usize) -> *const u8 {
+    let slice = std::ptr::slice_from_raw_parts_mut(ptr, len);
+    // SAFETY: by this function's contract, `ptr` and `len` are those of a
+    // `Box<[u8]>` that `ayoayo_alloc` leaked, taken back exactly once.
+    let request = unsafe { Box::from_raw(slice) };
     let target = String::from_utf8_lossy(&request);
     let (_, body) = crate::api::answer(&target);
     ANSWER.with(|answer| {
@@ -48,4 +51,37 @@ pub extern "C" fn ayoayo_query(ptr: *mut u8, len: usize) -> *const u8 {
 #[no_mangle]
 pub extern "C" fn ayoayo_answer_len() -> usize {
     ANSWER.with(|answer| answer.borrow().len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What JavaScript does: room, the request written in, the answer read.
+    fn query(target: &str) -> String {
+        let room = ayoayo_alloc(target.len());
+        // SAFETY: `room` has `target.len()` bytes, from `ayoayo_alloc`.
+        unsafe { room.copy_from_nonoverlapping(target.as_ptr(), target.len()) };
+        // SAFETY: `room` came from `ayoayo_alloc` with this length.
+        let answer = unsafe { ayoayo_query(room, target.len()) };
+        // SAFETY: the answer stays until the next query, this long.
+        let bytes =
+            unsafe { std::slice::from_raw_parts(answer, ayoayo_answer_len()) };
+        String::from_utf8(bytes.to_vec()).expect("answers are UTF-8")
+    }
+
+    #[test]
+    fn the_exports_answer_as_the_boundary_does() {
+        for target in [
+            "/api/replay?moves=2,9",
+            "/api/relay?pit=3",
+            "",
+            "/api/nothing",
+        ] {
+            assert_eq!(
+                query(target),
+                format!("{}\n", crate::api::answer(target).1)
+            );
+        }
+    }
 }

@@ -1,8 +1,7 @@
 //! The relay steppers of the book: each is a move, recorded frame by frame
 //! from the engine's one trace (`ayoayo::engine::trace`, through the JSON
-//! boundary) when the book is generated, and
-//! written into the chapter as HTML that `book/theme/ayoayo.js` turns into
-//! a board with buttons. A test fails if a chapter's frames differ from
+//! boundary) when the book is generated, and written into the chapter as
+//! HTML that `book/ayoayo.js` turns into a board with buttons. A test fails if a chapter's frames differ from
 //! what the engine does now.
 
 use ayoayo::board::{Board, Player, OPENING};
@@ -63,7 +62,7 @@ pub fn html(name: &str) -> Result<String, String> {
     ))
 }
 
-/// The recorded game the Play page offers when no server answers: game 1
+/// The recorded game the Play page offers when its engine cannot load: game 1
 /// of a match between `search` and `greedy`, seeded like the strength
 /// matches, each ply's position as `ayoayo replay --json` would give it.
 pub fn recorded_game() -> Result<String, String> {
