@@ -282,21 +282,28 @@ fn longest_opening_relay(_: &Data) -> Result<String, String> {
 }
 
 fn best_opening_capture(_: &Data) -> Result<String, String> {
-    let mut best = (0, 0);
     let mut all = Vec::new();
     for pit in Player::Zero.row() {
         let captured = Position::opening().play(pit).map_err(err)?.score()[0];
-        all.push(format!("{captured}"));
-        if captured > best.1 {
-            best = (pit, captured);
-        }
+        all.push((pit, captured));
     }
+    let most = all.iter().map(|&(_, c)| c).max().unwrap_or(0);
+    let best: Vec<String> = all
+        .iter()
+        .filter(|&&(_, c)| c == most)
+        .map(|(pit, _)| pit.to_string())
+        .collect();
+    let pits = match &best[..] {
+        [one] => format!("Pit {one}, which captures"),
+        [rest @ .., last] => {
+            format!("Pits {} and {last}, which each capture", rest.join(", "))
+        }
+        [] => return Err("no opening move".into()),
+    };
+    let counts: Vec<String> = all.iter().map(|(_, c)| c.to_string()).collect();
     Ok(format!(
-        "Pit {}, which captures {} stones. From pits 0 to 5 the captures are \
-         {}.",
-        best.0,
-        best.1,
-        all.join(", ")
+        "{pits} {most} stones. From pits 0 to 5 the captures are {}.",
+        counts.join(", ")
     ))
 }
 
