@@ -27,7 +27,8 @@ fn has_stones(board: &Board, player: Player) -> bool {
 // player (the owner of the first pit, `Player::owner_of`) whose relays end.
 // If the other player has a stone on their row, return them all. If not,
 // return the moves after which the other player has one (`after_move`),
-// unless there are none: then return them all.
+// unless there are none: then return them all. No moves at all: none.
+// Write it by first/rest recursion on the slice, as in the last exercise.
 fn permissible_filter(board: &Board, moves: &[Pit]) -> Vec<Pit> {
     todo!("the moves of {moves:?} the feeding rule allows on {board:?}")
 }

@@ -39,7 +39,10 @@ fn at_least_one_consuming(board: &Board, moves: &mut Vec<Pit>) -> bool {
 // cache lends its rows with `&` (look, don't touch), and the helper wants
 // `&mut` so that it can empty the list. Do not give the helper `&mut`: write
 // `fn at_least_one(board: &Board, moves: &[Pit]) -> bool` by first/rest
-// recursion on a slice, which only reads, and call that instead.
+// recursion on a slice, which only reads, and call that instead. (rustc
+// will suggest making `cache` `&mut`: that is the design the essay's bug
+// came from. Handing the helper a clone of the row compiles too, and hides
+// the bug instead of fixing it: a reader should not need a copy to look.)
 fn at_least_one_possible_move(
     board: &Board,
     player: Player,

@@ -16,8 +16,9 @@ use ayoayo::game::search::evaluate;
 
 // TODO: the value of `position` for the player to move, `depth` moves ahead.
 // `position.children(memo)` gives each permissible move and the position
-// after it. If there are none (the game is over) or `depth` is 0, the value
-// is `evaluate(position, over)`. Otherwise it is the largest of
+// after it. If there are none (`over`: the game is over, which
+// `position.is_over()` also says) or `depth` is 0, the value is
+// `evaluate(position, over)`. Otherwise it is the largest of
 // `-minimax(child, depth - 1, memo)` over the children.
 fn minimax(position: &Position, depth: u32, memo: &mut RelayMemo) -> i32 {
     todo!("the value of {position:?}, {depth} moves ahead ({memo:?})")

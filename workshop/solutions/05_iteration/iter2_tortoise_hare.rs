@@ -133,6 +133,17 @@ mod tests {
     }
 
     #[test]
+    fn a_legal_relay_of_384_laps() {
+        // Four moves into a real game, a relay ends only after 384 laps:
+        // a limit on laps short enough to be quick would refuse it.
+        let mut position = ayoayo::engine::Position::opening();
+        for pit in [2, 7, 5, 10, 0] {
+            position = position.play(pit).expect("a permissible move");
+        }
+        assert_eq!(relay_length(position.board(), 7), Some(384));
+    }
+
+    #[test]
     fn the_opening_relay_from_pit_0() {
         let rules = course(ayoayo::board::OPENING, 0).expect("a move");
         let yours = relay_length(ayoayo::board::OPENING, 0);
