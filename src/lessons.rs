@@ -6,7 +6,10 @@
 //!   into loops one refactoring at a time (Part V).
 //! - [`endless`]: relay sowing with no defence against a move that never
 //!   ends (Part V).
+//! - [`first_rest`]: a list seen only as first and rest, for the
+//!   workshop's recursion exercises.
 
 pub mod back_to_loops;
+pub mod first_rest;
 pub mod endless;
 pub mod merge_sort;

@@ -11,18 +11,23 @@
 //! becomes the last thing the function does: a tail call.
 
 use ayoayo::board::{Board, Pit};
+use ayoayo::lessons::first_rest::FirstRest;
 
 // TODO: the stones in `pits`, plus `so_far`. Add the first pit's stones to
 // `so_far` and pass the sum down with the rest of the pits, so that the
 // recursive call is the last thing the function does. Start it with
-// `count_stones(board, pits, 0)`.
-fn count_stones(board: &Board, pits: &[Pit], so_far: u32) -> u32 {
+// `count_stones(board, pits, 0)`. `pits` is a `FirstRest`: all it offers
+// is `pits.split()`, the first pit and the rest (or `None` when empty).
+fn count_stones(board: &Board, pits: FirstRest<Pit>, so_far: u32) -> u32 {
     todo!("{so_far} plus the stones of {pits:?} on {board:?}")
 }
 
 fn main() {
     let all: Vec<Pit> = (0..12).collect();
-    println!("{}", count_stones(&ayoayo::board::OPENING, &all, 0));
+    println!(
+        "{}",
+        count_stones(&ayoayo::board::OPENING, FirstRest::new(&all), 0)
+    );
 }
 
 #[cfg(test)]
@@ -35,7 +40,10 @@ mod tests {
     #[test]
     fn the_opening_holds_48() {
         let all: Vec<Pit> = (0..12).collect();
-        assert_eq!(count_stones(&ayoayo::board::OPENING, &all, 0), 48);
+        assert_eq!(
+            count_stones(&ayoayo::board::OPENING, FirstRest::new(&all), 0),
+            48
+        );
     }
 
     #[test]
@@ -47,7 +55,7 @@ mod tests {
                 (0..rng.usize(0..30)).map(|_| rng.usize(0..12)).collect();
             let so_far = rng.u32(0..48);
             assert_eq!(
-                count_stones(&board, &pits, so_far),
+                count_stones(&board, FirstRest::new(&pits), so_far),
                 so_far + recursive::count_stones(&board, &pits),
                 "{so_far} plus the stones of {pits:?} on {board:?}"
             );

@@ -11,11 +11,12 @@
 //! becomes the last thing the function does: a tail call.
 
 use ayoayo::board::{Board, Pit};
+use ayoayo::lessons::first_rest::FirstRest;
 
-fn count_stones(board: &Board, pits: &[Pit], so_far: u32) -> u32 {
-    match pits {
-        [] => so_far,
-        [first, rest @ ..] => {
+fn count_stones(board: &Board, pits: FirstRest<Pit>, so_far: u32) -> u32 {
+    match pits.split() {
+        None => so_far,
+        Some((first, rest)) => {
             count_stones(board, rest, so_far + u32::from(board[*first]))
         }
     }
@@ -23,7 +24,10 @@ fn count_stones(board: &Board, pits: &[Pit], so_far: u32) -> u32 {
 
 fn main() {
     let all: Vec<Pit> = (0..12).collect();
-    println!("{}", count_stones(&ayoayo::board::OPENING, &all, 0));
+    println!(
+        "{}",
+        count_stones(&ayoayo::board::OPENING, FirstRest::new(&all), 0)
+    );
 }
 
 #[cfg(test)]
@@ -36,7 +40,10 @@ mod tests {
     #[test]
     fn the_opening_holds_48() {
         let all: Vec<Pit> = (0..12).collect();
-        assert_eq!(count_stones(&ayoayo::board::OPENING, &all, 0), 48);
+        assert_eq!(
+            count_stones(&ayoayo::board::OPENING, FirstRest::new(&all), 0),
+            48
+        );
     }
 
     #[test]
@@ -48,7 +55,7 @@ mod tests {
                 (0..rng.usize(0..30)).map(|_| rng.usize(0..12)).collect();
             let so_far = rng.u32(0..48);
             assert_eq!(
-                count_stones(&board, &pits, so_far),
+                count_stones(&board, FirstRest::new(&pits), so_far),
                 so_far + recursive::count_stones(&board, &pits),
                 "{so_far} plus the stones of {pits:?} on {board:?}"
             );
