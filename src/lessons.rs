@@ -10,6 +10,6 @@
 //!   workshop's recursion exercises.
 
 pub mod back_to_loops;
-pub mod first_rest;
 pub mod endless;
+pub mod first_rest;
 pub mod merge_sort;
