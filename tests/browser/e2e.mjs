@@ -97,7 +97,7 @@ try {
 
   // 1. A relay stepped to its end with the buttons shows the engine's board.
   await page.goto(`${base}/part1/the-game.html`);
-  const stepper = page.locator(".ayoayo-stepper").first();
+  const stepper = page.locator(".ayoayo-stepper:not([data-query])").first();
   await stepper.waitFor();
   const nextLap = stepper.locator('button[data-action="nextLap"]');
   for (let i = 0; i < 50 && !(await nextLap.isDisabled()); i++) await nextLap.click();
@@ -125,8 +125,8 @@ try {
   await stepper.locator('input[data-field="board"]').fill("1,1,0,1,0,1,0,1,0,1,0,1");
   await stepper.locator('input[data-field="pit"]').fill("0");
   await stepper.locator('button[data-action="trace"]').click();
-  await page.waitForFunction(() => document.querySelector(".ayoayo-stepper").dataset.frame === "0"
-    && !/Tracing/.test(document.querySelector(".ayoayo-stepper .ayo-status").textContent));
+  await page.waitForFunction(() => document.querySelector(".ayoayo-stepper:not([data-query])").dataset.frame === "0"
+    && !/Tracing/.test(document.querySelector(".ayoayo-stepper:not([data-query]) .ayo-status").textContent));
   await stepper.focus();
   await page.keyboard.press("End");
   check((await stepper.getAttribute("data-event")) === "cycle", "typed board: the seven stones' relay is traced to its cycle");
@@ -135,7 +135,7 @@ try {
   for (const [typed, words] of [["49,0,0,0,0,0,0,0,0,0,0,0", "48"], ["4,4,-1,4", "not a non-negative"], ["rubbish", "not a non-negative"]]) {
     await stepper.locator('input[data-field="board"]').fill(typed);
     await stepper.locator('button[data-action="trace"]').click();
-    await page.waitForFunction(() => document.querySelector(".ayoayo-stepper").dataset.event === "refused");
+    await page.waitForFunction(() => document.querySelector(".ayoayo-stepper:not([data-query])").dataset.event === "refused");
     const said = await stepper.locator(".ayo-status").textContent();
     check(said.includes(words), `typed board: "${typed}" is refused in words (${said})`);
     await stepper.evaluate((s) => { s.dataset.event = ""; });
@@ -144,12 +144,12 @@ try {
   await stepper.locator('input[data-field="board"]').fill("5,5,0,6,6,0,1,6,6,6,6,1");
   await stepper.locator('input[data-field="pit"]').fill("10");
   await stepper.locator('button[data-action="trace"]').click();
-  await page.waitForFunction(() => /Lap|Before/.test(document.querySelector(".ayoayo-stepper .ayo-status").textContent));
+  await page.waitForFunction(() => /Lap|Before/.test(document.querySelector(".ayoayo-stepper:not([data-query]) .ayo-status").textContent));
   console.log(`     (a typed board traced in ${Date.now() - started} ms)`);
 
   // 3. The endless relay stops where its state repeats.
   await page.goto(`${base}/part5/the-move-that-never-ends.html`);
-  const endless = page.locator(".ayoayo-stepper").first();
+  const endless = page.locator(".ayoayo-stepper:not([data-query])").first();
   await endless.focus();
   await page.keyboard.press("End");
   check((await endless.getAttribute("data-event")) === "cycle", "endless stepper: ends on the lap that closes the cycle");
@@ -233,7 +233,7 @@ try {
     await themed.addInitScript((t) => localStorage.setItem("mdbook-theme", t), theme);
     const p = await themed.newPage();
     await p.goto(`${base}/part1/the-game.html`);
-    const s = p.locator(".ayoayo-stepper").first();
+    const s = p.locator(".ayoayo-stepper:not([data-query])").first();
     await s.waitFor();
     const colours = await s.locator(".ayo-pit").first().evaluate((pit) => {
       const style = getComputedStyle(pit);
@@ -279,7 +279,7 @@ try {
   const small = await phone.newPage();
   for (const path of ["/part1/the-game.html", "/play.html"]) {
     await small.goto(base + path);
-    const widget = small.locator(path === "/play.html" ? ".ayoayo-play" : ".ayoayo-stepper").first();
+    const widget = small.locator(path === "/play.html" ? ".ayoayo-play" : ".ayoayo-stepper:not([data-query])").first();
     await widget.waitFor();
     if (path === "/play.html") {
       await small.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.engine === "ready");

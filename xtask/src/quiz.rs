@@ -44,8 +44,9 @@ pub const QUIZZES: &[(&str, &str, Answer)] = &[
     ),
     (
         "relay-by-hand",
-        "Sowing pit 0 of the opening and relaying by hand, as this chapter \
-         does: how many laps until the move stops, and in which pit?",
+        "Before the worked example below: sowing pit 0 of the opening and \
+         relaying by hand, how many laps until the move stops, and in which \
+         pit?",
         relay_by_hand,
     ),
     (
