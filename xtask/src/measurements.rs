@@ -215,6 +215,16 @@ pub fn human(nanos: f64) -> String {
     }
 }
 
+/// What played an operation in a stage's column: the stage, except that
+/// stage four has no game of its own, so the engine built on it plays its
+/// games.
+pub fn played_by(op: &str, stage: &str) -> String {
+    match (op, stage) {
+        ("100 random games", "iterative") => "the engine".to_string(),
+        _ => stage.to_string(),
+    }
+}
+
 /// The cost group as a markdown table: an operation a row, a stage a
 /// column.
 pub fn cost_table(data: &Data) -> String {
@@ -235,7 +245,12 @@ pub fn cost_table(data: &Data) -> String {
             let cell = costs
                 .iter()
                 .find(|&&(o, s, _)| o == op && s == stage)
-                .map_or("—".to_string(), |&(_, _, n)| human(n));
+                .map_or("—".to_string(), |&(_, _, n)| {
+                    match played_by(op, stage) {
+                        by if by == stage => human(n),
+                        by => format!("{} ({by})", human(n)),
+                    }
+                });
             let _ = write!(out, " {cell} |");
         }
         out.push('\n');
@@ -305,7 +320,7 @@ pub fn cost_chart(data: &Data) -> String {
                 r##"<text x="{:.1}" y="{:.1}" text-anchor="end" fill="#333">{}</text><rect x="{LABEL_W}" y="{y:.1}" width="{w:.1}" height="{BAR_H}" fill="{color}"/><text x="{:.1}" y="{:.1}" fill="#333">{}</text>"##,
                 LABEL_W - 8.0,
                 y + 12.0,
-                stage,
+                played_by(op, stage),
                 LABEL_W + w + 6.0,
                 y + 12.0,
                 human(nanos)

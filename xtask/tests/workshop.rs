@@ -247,7 +247,12 @@ fn the_runner_is_pinned_to_one_version_everywhere() {
         "cargo install rustlings --locked --version {}",
         xtask::workshop::RUSTLINGS
     );
-    for file in ["README.md", "book/src/introduction.md", "book/src/appendix/teaching.md", ".ci/run"] {
+    for file in [
+        "README.md",
+        "book/src/introduction.md",
+        "book/src/appendix/teaching.md",
+        ".ci/run",
+    ] {
         let text = std::fs::read_to_string(root.join(file)).unwrap();
         assert!(
             text.contains(&pin),
