@@ -112,9 +112,9 @@ pub fn relay_laps_svg() -> Result<String, String> {
         );
         let _ = writeln!(out, r##"<g transform="translate({x:.0},{y:.0})">"##);
         let goes_on = if lap.board[lap.to] > 1 {
-            format!("{} stones there now: pick them up", lap.board[lap.to])
+            format!("{} there now: go on", lap.board[lap.to])
         } else {
-            "it was empty: the move ends".to_string()
+            "it was empty: the end".to_string()
         };
         text(
             &mut out,
@@ -342,14 +342,14 @@ pub fn cycle_svg() -> Result<String, String> {
             loop_laps
         ),
         &[
-            "Each circle is the state after that lap (the board, and the pit to sow next, named beside it).",
+            "Each circle: the state after that lap (the board, and the next pit, beside it).",
             "Blue ring: the state after lap 1, which relay_sow keeps.",
             &format!(
                 "Green square: where Brent's tortoise is saved (after laps {}).",
                 checkpoints.join(", ")
             ),
             &format!(
-                "Yellow: the saved state that lap {} comes back to, where relay_sow stops: the move never ends.",
+                "Yellow: the saved state lap {} returns to, where relay_sow stops: it never ends.",
                 walk.caught.0
             ),
         ],
@@ -1017,7 +1017,7 @@ pub fn history_svg(rows: &[EngineRow]) -> Result<String, String> {
         &mut out,
         width,
         height,
-        "perft 8 with each version of the engine, in seconds (release build; every version timed in turn, in one run)",
+        "perft 8 with each version of the engine, in seconds (release build, each timed in turn in one run)",
         &["One bar a change, in the order they were made; shorter is faster."],
     );
     out.push_str("</svg>\n");

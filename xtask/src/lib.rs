@@ -13,6 +13,7 @@ pub mod figures;
 pub mod generated;
 pub mod listings;
 pub mod measurements;
+pub mod metrics;
 pub mod pictures;
 pub mod quiz;
 pub mod stack;

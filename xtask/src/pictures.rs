@@ -54,7 +54,7 @@ pub fn book_pictures(
             &Picture {
                 highlight: &[end],
                 skipped: &[0],
-                legend: "Yellow: where the last stone fell. Red slash: the pit sown, which sowing skips.",
+                legend: "Yellow: where the last stone fell. Red slash: the pit sown, and skipped.",
                 ..plain("After sowing pit 0: the last stone falls in pit 4")
             },
         ),
@@ -83,7 +83,7 @@ pub fn book_pictures(
                 skipped: &[3],
                 legend: "Yellow: the end pit and the pit across from it. Red slash: the start pit.",
                 ..plain(
-                    "Relay sowing from pit 3 ends in pit 0 and captures the six stones of pit 11",
+                    "Pit 3's relay ends in pit 0 and captures pit 11's six stones",
                 )
             },
         ),

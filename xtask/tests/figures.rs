@@ -132,3 +132,84 @@ fn the_stack_recording_is_complete_and_incomplete_ones_are_refused() {
     assert!(Stack::parse("bytes-per-call/recursive\t96\n").is_err());
     assert!(Stack::parse("no tab here\n").is_err());
 }
+
+/// Every text of a picture: its left and right edge in the picture's
+/// coordinates, measured in DejaVu Sans, and the text.
+fn text_extents(svg: &str) -> Vec<(f64, f64, String)> {
+    let doc = roxmltree::Document::parse(svg).expect("a picture is XML");
+    let number = |s: &str| s.trim().trim_end_matches("px").parse::<f64>().ok();
+    let inherited = |node: roxmltree::Node, name: &str| {
+        node.ancestors()
+            .find_map(|a| a.attribute(name).map(str::to_string))
+    };
+    let mut out = Vec::new();
+    for text in doc.descendants().filter(|n| n.has_tag_name("text")) {
+        let content: String = text
+            .descendants()
+            .filter(|n| n.is_text())
+            .filter_map(|n| n.text())
+            .collect();
+        let mut x = text.attribute("x").and_then(number).unwrap_or(0.0);
+        for g in text.ancestors().skip(1) {
+            if let Some(t) = g.attribute("transform") {
+                let inner = t
+                    .trim()
+                    .strip_prefix("translate(")
+                    .and_then(|r| r.strip_suffix(')'));
+                let first = inner
+                    .and_then(|i| i.split([',', ' ']).next())
+                    .and_then(number);
+                x += first.unwrap_or(0.0);
+            }
+        }
+        let size = inherited(text, "font-size")
+            .as_deref()
+            .and_then(number)
+            .unwrap_or(16.0);
+        let bold = inherited(text, "font-weight").is_some_and(|w| w == "bold");
+        let width = xtask::metrics::width(&content, size, bold);
+        let (left, right) = match inherited(text, "text-anchor").as_deref() {
+            Some("middle") => (x - width / 2.0, x + width / 2.0),
+            Some("end") => (x - width, x),
+            _ => (x, x + width),
+        };
+        out.push((left, right, content));
+    }
+    out
+}
+
+#[test]
+fn no_text_runs_off_its_picture_in_dejavu_sans() {
+    let root = root();
+    let all =
+        pictures::book_pictures(&root, &Data::load(&root).unwrap()).unwrap();
+    let mut off = Vec::new();
+    for (name, svg) in &all {
+        let doc = roxmltree::Document::parse(svg).unwrap();
+        let width: f64 = doc
+            .root_element()
+            .attribute("viewBox")
+            .and_then(|v| v.split_whitespace().nth(2))
+            .and_then(|w| w.parse().ok())
+            .expect("a picture has a viewBox");
+        for (left, right, text) in text_extents(svg) {
+            if left < -0.5 || right > width + 0.5 {
+                off.push(format!(
+                    "{name}: {left:.0} to {right:.0} of {width:.0}: {text}"
+                ));
+            }
+        }
+    }
+    assert!(
+        off.is_empty(),
+        "text off its picture in DejaVu Sans:\n{}",
+        off.join("\n")
+    );
+}
+
+#[test]
+fn the_width_check_catches_a_long_label() {
+    let svg = r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 50" font-size="12"><g transform="translate(10,0)"><text x="45" text-anchor="middle">a label much too long for it</text></g></svg>"#;
+    let (left, right, _) = text_extents(svg)[0].clone();
+    assert!(left < 0.0 || right > 100.0, "{left} {right}");
+}
