@@ -117,7 +117,7 @@ pub fn book_pictures(
         "merge-calls.svg",
         call_tree_svg(
             &merge_calls,
-            "The calls of merge([1, 3, 4, 7], [0, 2, 5, 6]): a line",
+            "merge: each call shows both lists left, then what is merged",
         ),
     ));
     let (late, depth) = SEARCHED;
