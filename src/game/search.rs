@@ -108,6 +108,9 @@ pub trait Calls {
     fn enter(&mut self, pit: Option<Pit>);
     /// That call returns `value`.
     fn leave(&mut self, value: i32);
+    /// The call still open was cut short: the moves `pits` were not
+    /// searched, since the opponent would never allow this position.
+    fn cut(&mut self, _pits: impl Iterator<Item = Pit>) {}
 }
 
 /// Records nothing: what a real search uses.
@@ -295,7 +298,7 @@ impl Search {
         // The window actually searched, after the table narrowed it.
         let alpha_at_start = alpha;
         let mut best = (-i32::MAX, None);
-        for (pit, child) in &children {
+        for (i, (pit, child)) in children.iter().enumerate() {
             trace.enter(Some(*pit));
             let value = -self.negamax(child, depth - 1, -beta, -alpha, trace);
             trace.leave(value);
@@ -304,6 +307,7 @@ impl Search {
             }
             alpha = alpha.max(value);
             if alpha >= beta {
+                trace.cut(children[i + 1..].iter().map(|(pit, _)| *pit));
                 break;
             }
         }

@@ -25,6 +25,13 @@ impl CallTree {
         self.open.push(self.calls.len() - 1);
     }
 
+    /// Records a call the latest open call would have made, but did not
+    /// (a search's cut branches): it is drawn, and never opened.
+    pub fn not_made(&mut self, label: String) {
+        let parent = self.open.last().copied();
+        self.calls.push((label, parent));
+    }
+
     /// Records that the latest open call has returned.
     pub fn leave(&mut self) {
         self.open.pop();
@@ -56,6 +63,11 @@ impl crate::game::search::Calls for CallTree {
     }
     fn leave(&mut self, _value: i32) {
         CallTree::leave(self);
+    }
+    fn cut(&mut self, pits: impl Iterator<Item = crate::board::Pit>) {
+        for pit in pits {
+            self.not_made(format!("✂ {pit}"));
+        }
     }
 }
 

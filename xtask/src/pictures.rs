@@ -129,7 +129,7 @@ pub fn book_pictures(
         "search-calls.svg",
         call_tree_svg(
             &search_calls,
-            "The calls of a real search three plies deep, each labelled with the pit played: a tree",
+            "A search three plies deep: each call is the pit played; dashed, what pruning cut",
         ),
     ));
     out.push(("cost-of-elegance.svg", cost_chart(data)));

@@ -219,11 +219,18 @@ pub fn call_tree_svg(tree: &CallTree, caption: &str) -> String {
     out.push_str(&paper(width, height));
     let _ = writeln!(out, "<title>{}</title>", escape(caption));
     let cy = |i: usize| 16.0 + depth[i] as f64 * LEVEL_H + BOX_H / 2.0;
+    // A call never made (a search's cut branch) is drawn dashed and grey.
+    let cut = |i: usize| tree.calls[i].0.starts_with('✂');
     for i in 0..n {
         if let Some(p) = tree.calls[i].1 {
+            let dash = if cut(i) {
+                r#" stroke-dasharray="4 3""#
+            } else {
+                ""
+            };
             let _ = writeln!(
                 out,
-                r##"<line x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="#7a4a21" stroke-width="1.5"/>"##,
+                r##"<line x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="#7a4a21" stroke-width="1.5"{dash}/>"##,
                 x[p] + shift,
                 cy(p) + BOX_H / 2.0,
                 x[i] + shift,
@@ -233,9 +240,13 @@ pub fn call_tree_svg(tree: &CallTree, caption: &str) -> String {
     }
     for (i, &xi) in x.iter().enumerate() {
         let w = width_of(i);
+        let (fill, dash) = match cut(i) {
+            true => ("#eeeeee", r#" stroke-dasharray="4 3""#),
+            false => ("#f6e7cf", ""),
+        };
         let _ = writeln!(
             out,
-            r##"<rect x="{:.1}" y="{:.1}" width="{w:.1}" height="{BOX_H}" rx="6" fill="#f6e7cf" stroke="#7a4a21"/>"##,
+            r##"<rect x="{:.1}" y="{:.1}" width="{w:.1}" height="{BOX_H}" rx="6" fill="{fill}" stroke="#7a4a21"{dash}/>"##,
             xi + shift - w / 2.0,
             cy(i) - BOX_H / 2.0
         );
