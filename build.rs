@@ -27,9 +27,14 @@ use std::process::Command;
 
 const WRAPPER: &str = "build/listing_rustc.rs";
 
+/// What a region is, shared with the book's listing checks.
+#[path = "build/region.rs"]
+mod region;
+
 fn main() {
     println!("cargo:rerun-if-changed=book/src");
     println!("cargo:rerun-if-changed={WRAPPER}");
+    println!("cargo:rerun-if-changed=build/region.rs");
     let out = PathBuf::from(env::var_os("OUT_DIR").expect("OUT_DIR"));
     let mut copies = Vec::new();
     for chapter in skeptic::markdown_files_of_directory("book/src") {
@@ -115,9 +120,13 @@ fn expand(chapter: &Path, text: &str) -> Result<String, String> {
                 println!("cargo:rerun-if-changed={}", source.display());
                 let code = fs::read_to_string(&source)
                     .map_err(|e| format!("{}: {e}", source.display()))?;
-                out.push_str(&region(&code, anchor).ok_or_else(|| {
+                let lines = region::region(&code, anchor).ok_or_else(|| {
                     format!("no region `{anchor}` in {}", source.display())
-                })?);
+                })?;
+                for line in lines {
+                    out.push_str(&line);
+                    out.push('\n');
+                }
             }
             None => {
                 out.push_str(line);
@@ -126,28 +135,4 @@ fn expand(chapter: &Path, text: &str) -> Result<String, String> {
         }
     }
     Ok(out)
-}
-
-/// The lines between `ANCHOR: name` and `ANCHOR_END: name`, less the lines
-/// marking other anchors, as mdBook takes them.
-fn region(code: &str, name: &str) -> Option<String> {
-    let marks = |line: &str, tag: &str| {
-        line.split_once(tag)
-            .map(|(_, rest)| rest.trim().to_string())
-    };
-    let mut lines = code.lines();
-    lines.find(|l| marks(l, "ANCHOR:").as_deref() == Some(name))?;
-    let mut region = String::new();
-    for line in lines {
-        match marks(line, "ANCHOR_END:") {
-            Some(end) if end == name => return Some(region),
-            Some(_) => continue,
-            None if marks(line, "ANCHOR:").is_some() => continue,
-            None => {
-                region.push_str(line);
-                region.push('\n');
-            }
-        }
-    }
-    None
 }

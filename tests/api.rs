@@ -2,7 +2,7 @@
 //! bad queries get one message, and nothing a client sends panics.
 
 use ayoayo::api::{answer, Chosen, Failure, Ply, Refused, MAX_TARGET};
-use ayoayo::engine::trace::{Ending, Trace};
+use ayoayo::engine::trace::Ending;
 use serde_json::from_str;
 
 #[test]
@@ -87,5 +87,4 @@ fn a_relay_answer_is_the_engines_trace() {
         "{:?}",
         trace.ending
     );
-    let _: &Trace = &trace;
 }

@@ -52,8 +52,8 @@ impl Walk {
     }
 
     /// One lap, and how the relay ended if it did. When it is endless, the
-    /// state after [`Walk::laps`] laps is the one after [`Walk::saved_lap`]
-    /// laps, met again for the first time: their difference is the cycle.
+    /// state after [`Walk::laps`] laps is the saved one, met again for the
+    /// first time: [`Walk::cycle`] says which lap, and how long the cycle.
     #[inline(always)]
     pub fn step(&mut self) -> Option<Ending> {
         if self.now.lap() <= 1 {
@@ -77,9 +77,10 @@ impl Walk {
         self.saved_lap + (self.gap - self.countdown)
     }
 
-    /// The lap after which the state every lap is compared with was saved.
-    pub fn saved_lap(&self) -> u64 {
-        self.saved_lap
+    /// Once [`Walk::step`] has said the relay is endless: the lap whose
+    /// state came back, and the length of the cycle.
+    pub fn cycle(&self) -> (u64, u64) {
+        (self.saved_lap, self.laps() - self.saved_lap)
     }
 
     /// Where the relay is now.
@@ -294,10 +295,10 @@ pub fn course(board: Board, start: Pit) -> Result<Course, Error> {
     let mut walk = Walk::start(&board, start);
     Ok(match walk.finish() {
         Ending::Stopped => Course::Stops(walk.laps()),
-        Ending::Endless => Course::Cycles {
-            from: walk.saved_lap(),
-            length: walk.laps() - walk.saved_lap(),
-        },
+        Ending::Endless => {
+            let (from, length) = walk.cycle();
+            Course::Cycles { from, length }
+        }
     })
 }
 

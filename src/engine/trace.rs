@@ -167,7 +167,7 @@ pub fn trace(board: &Board, start: Pit, max_laps: u64) -> Result<Trace, Error> {
     let mut walk = Walk::start(board, start);
     let (mut now, mut from, mut lap) = (*board, start, 1);
     let mut closes_cycle = false;
-    loop {
+    let ending = loop {
         let mut hand = std::mem::take(&mut now[from]);
         frames.push(frame(now, hand, Some(from), lap, Event::Scoop));
         let mut at = from;
@@ -182,18 +182,8 @@ pub fn trace(board: &Board, start: Pit, max_laps: u64) -> Result<Trace, Error> {
         }
         if closes_cycle {
             frames.push(frame(now, 0, Some(at), lap, Event::Cycle));
-            let from = walk.saved_lap();
-            let ending = Ending::Cycle {
-                from,
-                length: lap - from,
-            };
-            let laps = lap;
-            return Ok(Trace {
-                start,
-                laps,
-                ending,
-                frames,
-            });
+            let (from, length) = walk.cycle();
+            break Ending::Cycle { from, length };
         }
         if now[at] == 1 {
             frames.push(frame(now, 0, Some(at), lap, Event::End));
@@ -202,13 +192,7 @@ pub fn trace(board: &Board, start: Pit, max_laps: u64) -> Result<Trace, Error> {
                 let across = Some(opposite(at));
                 frames.push(frame(now, 0, across, lap, Event::Capture));
             }
-            let laps = lap;
-            return Ok(Trace {
-                start,
-                laps,
-                ending,
-                frames,
-            });
+            break ending;
         }
         if lap >= max_laps {
             return Ok(walk_on(board, start, walk, frames));
@@ -217,7 +201,13 @@ pub fn trace(board: &Board, start: Pit, max_laps: u64) -> Result<Trace, Error> {
         // brings the relay back to a state it has been in.
         closes_cycle = walk.step() == Some(WalkEnding::Endless);
         (from, lap) = (at, lap + 1);
-    }
+    };
+    Ok(Trace {
+        start,
+        laps: lap,
+        ending,
+        frames,
+    })
 }
 
 /// The end of a move whose last stone fell in empty pit `end`: a capture
@@ -239,10 +229,10 @@ fn walk_on(
     frames: Vec<Frame>,
 ) -> Trace {
     let ending = match walk.finish() {
-        WalkEnding::Endless => Ending::Cycle {
-            from: walk.saved_lap(),
-            length: walk.laps() - walk.saved_lap(),
-        },
+        WalkEnding::Endless => {
+            let (from, length) = walk.cycle();
+            Ending::Cycle { from, length }
+        }
         WalkEnding::Stopped => {
             let mut now = *board;
             walk.now().unpack(start, &mut now);

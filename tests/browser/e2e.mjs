@@ -208,7 +208,10 @@ try {
   await play.locator('select[data-action="side"]').selectOption("1");
   await page.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.moves.split(",").length === 1
     && document.querySelector(".ayoayo-play").dataset.moves !== "");
-  check(true, "play: playing second, the computer opens");
+  await idle();
+  const opened = (await play.getAttribute("data-moves")).split(",").map(Number);
+  check(opened.length === 1 && opened[0] >= 0 && opened[0] <= 5 && (await play.getAttribute("data-busy")) === "false",
+    `play: playing second, the computer opens (${opened}) and waits for me`);
   check(errors.length === 0, `no script errors (${errors.join("; ")})`);
 
   // 4b. When the module cannot load, the page says so, and offers a

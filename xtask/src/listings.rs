@@ -17,6 +17,12 @@ use std::path::{Component, Path, PathBuf};
 
 use pulldown_cmark::{CodeBlockKind, Event, Parser, Tag, TagEnd};
 
+// The one definition of a region, shared with `build.rs`.
+#[path = "../../build/region.rs"]
+mod region_lines;
+use region_lines::anchor;
+pub use region_lines::region;
+
 /// The folders, relative to the repository's root, whose `.rs` files hold
 /// regions.
 pub const SOURCE_DIRS: [&str; 3] = ["src", "benches", "book/listings"];
@@ -148,28 +154,6 @@ pub fn blocks_in(file: &Path, text: &str) -> Vec<Block> {
         }
     }
     out
-}
-
-/// The lines between `ANCHOR: name` and `ANCHOR_END: name`, less the lines
-/// marking other anchors: what mdBook and `build.rs` include.
-pub fn region(code: &str, name: &str) -> Option<Vec<String>> {
-    let mut lines = code.lines();
-    lines.find(|l| anchor(l, "ANCHOR:").as_deref() == Some(name))?;
-    let mut out = Vec::new();
-    for line in lines {
-        match anchor(line, "ANCHOR_END:") {
-            Some(end) if end == name => return Some(out),
-            Some(_) => {}
-            None if anchor(line, "ANCHOR:").is_some() => {}
-            None => out.push(line.to_string()),
-        }
-    }
-    None
-}
-
-fn anchor(line: &str, tag: &str) -> Option<String> {
-    let (_, rest) = line.split_once(tag)?;
-    Some(rest.trim().to_string())
 }
 
 /// Every problem with the book's listings, one line each, reading each

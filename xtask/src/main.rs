@@ -61,6 +61,22 @@ fn main() -> ExitCode {
     }
 }
 
+/// Where cargo builds: `$CARGO_TARGET_DIR`, or `target/` under the root.
+fn target_dir(root: &Path) -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root.join("target"))
+}
+
+/// Writes a measurement's data `file` (relative to the root) and says so.
+fn record(root: &Path, file: &str, text: &str) -> Result<(), String> {
+    let path = root.join(file);
+    std::fs::write(&path, text)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    println!("xtask: recorded {file}");
+    Ok(())
+}
+
 fn regenerate(root: &Path) -> Result<(), String> {
     let changed = xtask::regenerate(root)?;
     if changed.is_empty() {
@@ -76,59 +92,37 @@ fn regenerate(root: &Path) -> Result<(), String> {
 /// Builds the browser's module into `dest`; into the book (the usual
 /// place) it also records the hash of the sources it was built from.
 fn wasm(root: &Path, dest: &Path) -> Result<(), String> {
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| root.join("target"));
+    let target = target_dir(root);
     let built = xtask::wasm::build(root, &target.join("wasm"))?;
     std::fs::copy(&built, dest)
         .map_err(|e| format!("{}: {e}", dest.display()))?;
     println!("wasm: wrote {}", dest.display());
     if dest == root.join(xtask::wasm::MODULE) {
         let hash = xtask::wasm::sources_hash(root)?;
-        let sources = root.join(xtask::wasm::SOURCES);
-        std::fs::write(&sources, format!("{hash}\n"))
-            .map_err(|e| format!("{}: {e}", sources.display()))?;
-        println!(
-            "wasm: recorded the sources' hash in {}",
-            xtask::wasm::SOURCES
-        );
+        record(root, xtask::wasm::SOURCES, &format!("{hash}\n"))?;
     }
     Ok(())
 }
 
 fn workshop(root: &Path) -> Result<(), String> {
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| root.join("target"));
+    let target = target_dir(root);
     let text = xtask::workshop::measure_times(
         root,
         &target.join("xtask-workshop"),
         &measurements::this_machine(),
     )?;
-    let path = root.join(xtask::workshop::TIMES_FILE);
-    std::fs::write(&path, text)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    println!("measure: recorded {}", xtask::workshop::TIMES_FILE);
-    Ok(())
+    record(root, xtask::workshop::TIMES_FILE, &text)
 }
 
 fn browser(root: &Path) -> Result<(), String> {
     let text = xtask::wasm::measure(root, &measurements::this_machine())?;
-    let path = root.join(xtask::wasm::BROWSER_FILE);
-    std::fs::write(&path, text)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    println!("measure: recorded {}", xtask::wasm::BROWSER_FILE);
-    Ok(())
+    record(root, xtask::wasm::BROWSER_FILE, &text)
 }
 
 fn engine(root: &Path) -> Result<(), String> {
     let text =
         xtask::strength::measure_engine(root, &measurements::this_machine())?;
-    let path = root.join(xtask::strength::ENGINE_HISTORY_FILE);
-    std::fs::write(&path, text)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    println!("measure: recorded {}", xtask::strength::ENGINE_HISTORY_FILE);
-    Ok(())
+    record(root, xtask::strength::ENGINE_HISTORY_FILE, &text)
 }
 
 fn measure(root: &Path) -> Result<(), String> {
@@ -151,9 +145,7 @@ fn measure(root: &Path) -> Result<(), String> {
     if !status.success() {
         return Err(format!("cargo bench failed ({status})"));
     }
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| root.join("target"));
+    let target = target_dir(root);
     let rows = measurements::read_criterion(
         &target.join("criterion"),
         &measurements::GROUPS,
@@ -162,31 +154,18 @@ fn measure(root: &Path) -> Result<(), String> {
         machine: measurements::this_machine(),
         rows,
     };
-    let path = root.join(measurements::DATA_FILE);
-    std::fs::write(&path, data.to_tsv())
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    println!(
-        "measure: recorded {} results in {}",
-        data.rows.len(),
-        measurements::DATA_FILE
-    );
-    Ok(())
+    println!("measure: {} results", data.rows.len());
+    record(root, measurements::DATA_FILE, &data.to_tsv())
 }
 
 fn stack(root: &Path) -> Result<(), String> {
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| root.join("target"));
+    let target = target_dir(root);
     let text = xtask::stack::measure(
         root,
         &target.join("xtask-stack"),
         &measurements::this_machine(),
     )?;
-    let path = root.join(xtask::stack::STACK_FILE);
-    std::fs::write(&path, text)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    println!("measure: recorded {}", xtask::stack::STACK_FILE);
-    Ok(())
+    record(root, xtask::stack::STACK_FILE, &text)
 }
 
 fn strength(root: &Path) -> Result<(), String> {
@@ -194,9 +173,5 @@ fn strength(root: &Path) -> Result<(), String> {
         xtask::strength::measure(&measurements::this_machine(), &mut |what| {
             println!("strength: {what}")
         });
-    let path = root.join(xtask::strength::STRENGTH_FILE);
-    std::fs::write(&path, text)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    println!("strength: recorded {}", xtask::strength::STRENGTH_FILE);
-    Ok(())
+    record(root, xtask::strength::STRENGTH_FILE, &text)
 }

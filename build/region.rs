@@ -1,0 +1,27 @@
+// What a listing shows: the lines of an anchored region, taken as mdBook's
+// `{{#include path:anchor}}` takes them. One definition, used by `build.rs`
+// (which expands the includes for skeptic) and by the book's listing
+// checks (`xtask/src/listings.rs`).
+
+/// The lines between `ANCHOR: name` and `ANCHOR_END: name`, less the lines
+/// marking other anchors.
+pub fn region(code: &str, name: &str) -> Option<Vec<String>> {
+    let mut lines = code.lines();
+    lines.find(|l| anchor(l, "ANCHOR:").as_deref() == Some(name))?;
+    let mut out = Vec::new();
+    for line in lines {
+        match anchor(line, "ANCHOR_END:") {
+            Some(end) if end == name => return Some(out),
+            Some(_) => {}
+            None if anchor(line, "ANCHOR:").is_some() => {}
+            None => out.push(line.to_string()),
+        }
+    }
+    None
+}
+
+/// The name after `tag` (`ANCHOR:` or `ANCHOR_END:`) on `line`, if any.
+pub fn anchor(line: &str, tag: &str) -> Option<String> {
+    let (_, rest) = line.split_once(tag)?;
+    Some(rest.trim().to_string())
+}
