@@ -23,7 +23,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Error, Outcome, Pit, Player, Score};
 use crate::engine::{trace, trace::MAX_LAPS, Position};
-use crate::game::{Game, Opponent, Spec};
+use crate::game::{Game, Limit, Opponent, Spec};
 
 /// The longest request target answered; longer ones get `400`.
 pub const MAX_TARGET: usize = 8192;
@@ -34,6 +34,9 @@ pub const MAX_MOVES: usize = 2000;
 /// The deepest search a request may ask for: deeper ones could keep a
 /// core busy for long, and a page never needs them.
 pub const MAX_DEPTH: u32 = 10;
+
+/// The longest the API lets a search think, in milliseconds.
+pub const MAX_MS: u128 = 2_000;
 
 /// The deepest perft a request may ask for.
 pub const MAX_PERFT: usize = 8;
@@ -104,6 +107,11 @@ pub struct Refused {
 pub struct Chosen {
     /// The pit it plays.
     pub pit: Pit,
+    /// How many plies ahead it looked (0 for a player that does not
+    /// search).
+    pub depth: u32,
+    /// How many positions it searched.
+    pub nodes: u64,
 }
 
 /// Any other error: one message.
@@ -281,17 +289,32 @@ fn replay(q: &Query) -> Result<Reply, Reply> {
 
 fn choose(q: &Query) -> Result<Reply, Reply> {
     let spec = param("opponent", &q.opponent, str::parse::<Spec>)?;
-    let spec =
-        spec.unwrap_or(Spec::Search(crate::game::players::DEFAULT_DEPTH));
-    if matches!(spec, Spec::Search(depth) if depth > MAX_DEPTH) {
-        let message =
-            format!("the API searches at most {MAX_DEPTH} plies deep");
+    let spec = spec.unwrap_or(Spec::DEFAULT);
+    let too_long = match spec {
+        Spec::Search(Limit::Depth(depth)) | Spec::Margin(depth) => {
+            depth > MAX_DEPTH
+        }
+        Spec::Search(Limit::Time(t)) => t.as_millis() > MAX_MS,
+        Spec::Random | Spec::Greedy => false,
+    };
+    if too_long {
+        let message = format!(
+            "the API searches at most {MAX_DEPTH} plies deep or {MAX_MS} ms"
+        );
         return Err(fail(400, message));
     }
     let seed = param("seed", &q.seed, number("a whole number"))?;
     let game = game_of(q)?;
-    match Opponent::new(spec, seed.unwrap_or(0)).choose(game.turn()) {
-        Some(pit) => Ok(json(200, &Chosen { pit })),
+    let mut opponent = Opponent::new(spec, seed.unwrap_or(0));
+    match opponent.choose(&game) {
+        Some(pit) => Ok(json(
+            200,
+            &Chosen {
+                pit,
+                depth: opponent.depth(),
+                nodes: opponent.nodes(),
+            },
+        )),
         None => Err(fail(422, Error::GameOver.to_string())),
     }
 }

@@ -188,7 +188,6 @@ pub fn reference_relay(board: Board, start: Pit) -> Option<(Board, Pit)> {
 
 // ANCHOR_END: reference_relay
 
-// ANCHOR: reference_play
 /// A whole move, straight from the rules: `None` if its relay never ends.
 pub fn reference_play(
     board: Board,
@@ -220,9 +219,6 @@ pub fn row_has_stones(board: &Board, player: Player) -> bool {
     player.row().any(|pit| board[pit] > 0)
 }
 
-// ANCHOR_END: reference_play
-
-// ANCHOR: properties
 /// Every property, for stage `S`, at the position `(board, score, player)`.
 /// `Err` says which rule the stage broke.
 pub fn check<S: Stage>(
@@ -309,9 +305,7 @@ pub fn check<S: Stage>(
     }
     Ok(())
 }
-// ANCHOR_END: properties
 
-// ANCHOR: random_games
 /// The position after `plies` moves from the opening (fewer if the game
 /// ends first), each chosen at random among the permissible moves by `rng`.
 fn play_randomly(rng: &mut fastrand::Rng, plies: usize) -> Position {
@@ -360,4 +354,3 @@ pub fn random_positions(seed: u64, count: usize) -> Vec<Position> {
         })
         .collect()
 }
-// ANCHOR_END: random_games

@@ -7,7 +7,6 @@ use std::fmt::Write;
 
 use crate::board::{Board, Player, Score};
 
-// ANCHOR: text
 /// The board as text, with pit numbers, rows and scores.
 ///
 /// ```
@@ -36,7 +35,6 @@ pub fn text(board: &Board, score: Score) -> String {
     let _ = writeln!(out, "      {}", numbers(&bottom).trim_end());
     out
 }
-// ANCHOR_END: text
 
 /// A board drawn as its two rows when printed with `{:?}`, so that a failed
 /// `assert_eq!` between two boards (with `pretty_assertions`, as the

@@ -63,6 +63,18 @@ fn the_opponent_and_the_relay_answer() {
     assert_eq!(status, 200);
     let chosen: Chosen = from_str(&body).unwrap();
     assert!((0..6).contains(&chosen.pit));
+    assert_eq!(chosen.depth, 3);
+    // A budget of time: it looks at least one ply ahead, within limits.
+    let (status, body) = answer("/api/move?moves=2,9&opponent=search:20ms");
+    assert_eq!(status, 200);
+    assert!(from_str::<Chosen>(&body).unwrap().depth >= 1, "{body}");
+    assert_eq!(answer("/api/move?opponent=search:5000ms").0, 400);
+    // Scores far beyond a real game's still get a move, not an overflow.
+    let huge = "/api/move?board=1,0,2,0,1,0,0,1,0,1,1,0&score=4000000000,7";
+    for opponent in ["search:4", "margin:4", "search:5ms"] {
+        let (status, body) = answer(&format!("{huge}&opponent={opponent}"));
+        assert_eq!(status, 200, "{opponent}: {body}");
+    }
     let (status, body) = answer("/api/relay?moves=&pit=0");
     assert_eq!(status, 200);
     let moved: serde_json::Value = from_str(&body).unwrap();

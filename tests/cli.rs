@@ -262,7 +262,17 @@ fn a_match_game_replays_to_its_recorded_result() {
 
 #[test]
 fn match_refuses_an_unknown_player_in_one_line() {
-    for spec in ["serch", "search:0", "search:x", "search:99"] {
+    for spec in [
+        "serch",
+        "search:0",
+        "search:x",
+        "search:99",
+        "search:0ms",
+        "search:99999999ms",
+        "search:msms",
+        "margin:0",
+        "margin",
+    ] {
         let o = ayoayo(&["match", "--player0", spec]);
         assert_eq!(o.status.code(), Some(2), "{spec}");
         let err = stderr(&o);

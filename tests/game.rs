@@ -5,7 +5,7 @@
 use crate::support::{reachable, rng};
 use ayoayo::board::{total_stones, Error, Outcome, Player};
 use ayoayo::engine::{Position, RelayMemo};
-use ayoayo::game::search::{minimax, Limit, Search};
+use ayoayo::game::search::{minimax, Limit, Search, Weights};
 use ayoayo::game::{play_match, Game, Opponent, Spec, Turn};
 use ayoayo::stages::iterative::sow;
 use pretty_assertions::assert_eq;
@@ -103,8 +103,10 @@ proptest! {
     #[test]
     fn players_choose_only_permissible_moves(position in reachable(), seed in any::<u64>()) {
         let turn = Turn::new(position);
-        for spec in [Spec::Random, Spec::Greedy, Spec::Search(1), Spec::Search(4)] {
-            let choice = Opponent::new(spec, seed).choose(&turn);
+        let game = Game::from_position(position);
+        let depth = |d| Spec::Search(Limit::Depth(d));
+        for spec in [Spec::Random, Spec::Greedy, depth(1), depth(4), Spec::Margin(2)] {
+            let choice = Opponent::new(spec, seed).choose(&game);
             match choice {
                 Some(pit) => prop_assert!(turn.moves().contains(&pit), "{spec} chose {pit}"),
                 None => prop_assert!(turn.is_over()),
@@ -115,7 +117,7 @@ proptest! {
     /// Alpha-beta with its table returns exactly plain minimax's value.
     #[test]
     fn alpha_beta_is_minimax(position in reachable(), depth in 0u32..=4) {
-        let mut search = Search::new();
+        let mut search = Search::with(Weights::MARGIN);
         prop_assert_eq!(
             search.value(&position, depth),
             minimax(&position, depth, &mut RelayMemo::new())
@@ -164,8 +166,28 @@ fn a_refused_move_changes_nothing_and_says_why() {
 }
 
 #[test]
+fn players_are_typed_as_they_print() {
+    for typed in [
+        "random",
+        "greedy",
+        "search",
+        "search:8",
+        "search:50ms",
+        "margin:8",
+    ] {
+        let spec: Spec = typed.parse().unwrap();
+        assert_eq!(spec.to_string(), typed);
+    }
+    assert_eq!("search".parse(), Ok(Spec::DEFAULT));
+    assert_eq!(
+        "search:200ms".parse::<Spec>().unwrap().to_string(),
+        "search"
+    );
+}
+
+#[test]
 fn a_match_is_the_same_for_the_same_seed() {
-    let specs = [Spec::Search(3), Spec::Greedy];
+    let specs = [Spec::Search(Limit::Depth(3)), Spec::Greedy];
     let strip = |seed| -> Vec<_> {
         play_match(specs, 4, seed)
             .map(|g| (g.moves, g.outcome, g.score, g.by_repetition))
@@ -287,4 +309,34 @@ proptest! {
             }
         }
     }
+}
+
+#[test]
+fn the_search_does_not_walk_into_a_repetition_it_can_avoid() {
+    // The four-stone cycle of the referee's test, played once and then 25
+    // moves more: player 0 to move, with pits 1 and 4 to choose from.
+    // Pit 1 follows the cycle, and two moves later the start occurs for
+    // the third time: the referee ends the game, player 1 ahead 25 to 23.
+    let cycle = [
+        6, 5, 6, 0, 8, 3, 10, 3, 6, 0, 7, 1, 8, 4, 6, 3, 8, 4, 9, 0, 11, 2, 6,
+        0, 8, 1, 10, 1,
+    ];
+    let start = Position::new(
+        [1, 0, 0, 1, 0, 1, 1, 0, 0, 0, 0, 0],
+        [20, 24],
+        Player::One,
+    )
+    .unwrap();
+    let mut game = Game::from_position(start);
+    for &pit in cycle.iter().chain(&cycle[..25]) {
+        game.play(pit).unwrap();
+    }
+    assert_eq!(game.permissible_moves(), [1, 4]);
+    let depth = Limit::Depth(6);
+    // A search that does not know the game so far sees nothing wrong.
+    let blind = Search::new().choose(game.position(), depth, |_| ());
+    assert_eq!(blind.map(|c| c.pit), Some(1));
+    // The opponent does, and steers away.
+    let mut opponent = Opponent::new(Spec::Search(depth), 1);
+    assert_eq!(opponent.choose(&game), Some(4));
 }

@@ -16,7 +16,10 @@ export async function init(source) {
     }
     bytes = await response.arrayBuffer();
   }
-  const { instance } = await WebAssembly.instantiate(bytes, {});
+  // The module's one import: a clock, for the opponent's time budget
+  // (Rust's standard library has none on wasm32-unknown-unknown).
+  const imports = { ayoayo: { now: () => performance.now() } };
+  const { instance } = await WebAssembly.instantiate(bytes, imports);
   const wasm = instance.exports;
   const encoder = new TextEncoder();
   const decoder = new TextDecoder();

@@ -12,7 +12,6 @@
 
 use crate::board::{Board, Pit, PITS};
 
-// ANCHOR: packed
 /// A relay between laps: the rotated board, a byte a lane, with lane 0's
 /// byte holding `8 * lane` for the lane to scoop next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -147,4 +146,3 @@ impl Packed {
 pub fn pit_of(lane: usize, skip: Pit) -> Pit {
     (lane + skip) % PITS
 }
-// ANCHOR_END: packed

@@ -10,7 +10,6 @@ use std::thread;
 
 use super::{Position, RelayMemo};
 
-// ANCHOR: perft
 /// How deep to split the tree into jobs for the threads: the 159 positions
 /// three moves in share out evenly between a few cores.
 const SPLIT_PLY: usize = 3;
@@ -99,9 +98,7 @@ fn share(
     }
     sub
 }
-// ANCHOR_END: perft
 
-// ANCHOR: perft_walk
 /// Counts the tree below `position`, putting aside (in `aside`) every
 /// position whose moves wait on a long relay.
 pub fn walk(
@@ -126,4 +123,3 @@ pub fn walk(
         walk(child, ply + 1, counts, memo, aside);
     }
 }
-// ANCHOR_END: perft_walk

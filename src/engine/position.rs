@@ -2,14 +2,14 @@
 //! and playing a move with every rule checked.
 
 use super::moves::{move_options, MoveOptions, MoveResult};
-use super::relay::RelayMemo;
+use super::relay::{self, RelayMemo};
 use crate::board::{
     check_board, check_pit, total_stones, Board, Error, Outcome, Pit, Player,
     Score, Stones, OPENING, PITS,
 };
 use crate::stages::iterative::winner;
 
-// ANCHOR: position
+// ANCHOR: position_struct
 /// A position in a game: the board, the captured stones, and whose turn it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
@@ -17,6 +17,7 @@ pub struct Position {
     score: Score,
     to_move: Player,
 }
+// ANCHOR_END: position_struct
 
 impl Position {
     /// The opening: four stones in every pit, no captures, player 0 to move.
@@ -143,7 +144,6 @@ impl Position {
 }
 // ANCHOR_END: position
 
-// ANCHOR: playing
 impl Position {
     /// Plays the move from `pit`, checking every rule. If the move leaves the
     /// next player with no permissible move, the game is over and the player
@@ -212,6 +212,19 @@ impl Position {
         }
     }
 
+    /// Whether the player to move has a permissible move (the game goes
+    /// on), found with as little work as possible: the first of their
+    /// moves whose relay ends. If any move ends, some move is permissible,
+    /// since the feeding rule only chooses among the moves that end. A
+    /// search asks this of every position where it stops looking.
+    pub fn has_move(&self, memo: &mut RelayMemo) -> bool {
+        self.to_move.row().any(|pit| {
+            let mut after = self.board;
+            self.board[pit] > 0
+                && relay::run(&mut after, pit, Some(&mut *memo)).is_some()
+        })
+    }
+
     /// The positions after each permissible move, in pit order, without
     /// the end-of-game capture of leftovers (which changes no move count).
     /// This is what a move-tree search (perft) walks. The memo remembers
@@ -240,4 +253,3 @@ impl Position {
         move_options(&self.board, &self.score, self.to_move, None)
     }
 }
-// ANCHOR_END: playing

@@ -105,7 +105,6 @@ impl Walk {
 
 // ANCHOR_END: relay_walk
 
-// ANCHOR: relay_side_by_side
 /// Relays side by side: how many are walked at once. One lap waits on
 /// the lap before it, so a lone relay leaves most of the processor idle;
 /// four independent ones keep it busy.
@@ -157,9 +156,6 @@ fn race<const K: usize>(
     (lane, ending)
 }
 
-// ANCHOR_END: relay_side_by_side
-
-// ANCHOR: relay
 /// How relays that ran long ended, so that each is walked only once; and,
 /// when deferring, the long relays put aside to be walked side by side.
 ///
@@ -266,9 +262,6 @@ pub fn run(
     Some(pit_of(end.end_lane(), start))
 }
 
-// ANCHOR_END: relay
-
-// ANCHOR: relay_measure
 /// Where a relay goes: it stops after some laps, or it cycles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Course {
@@ -310,4 +303,3 @@ pub fn relay_length(board: Board, start: Pit) -> Result<Option<u64>, Error> {
         Course::Cycles { .. } => None,
     })
 }
-// ANCHOR_END: relay_measure

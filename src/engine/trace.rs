@@ -20,7 +20,6 @@ use crate::board::{
 /// whose cycle is not proven by then is walked on without recording.
 pub const MAX_LAPS: u64 = 400;
 
-// ANCHOR: trace
 /// What just happened in a frame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -107,7 +106,6 @@ pub struct Trace {
     /// the laps asked for.
     pub frames: Vec<Frame>,
 }
-// ANCHOR_END: trace
 
 impl Ending {
     /// Where the last stone fell and how many stones were captured, if the
@@ -144,7 +142,6 @@ impl Trace {
     }
 }
 
-// ANCHOR: trace_walk
 /// Walks the move from `start` on `board`, recording the frames of at most
 /// `max_laps` laps. Whatever the length, the ending is exact: a relay still
 /// going after `max_laps` laps is walked on, unrecorded, to its end or to
@@ -247,4 +244,3 @@ fn walk_on(
         frames,
     }
 }
-// ANCHOR_END: trace_walk

@@ -233,6 +233,14 @@ impl Game {
         self.position().final_score()
     }
 
+    /// Each position the game has been through and how often, as the
+    /// referee counts them (none, if it does not: see
+    /// [`Game::without_repetition_rule`]).
+    pub fn occurrences(&self) -> impl Iterator<Item = (Position, u32)> + '_ {
+        let counted = self.repetition_rule.then_some(&self.seen);
+        counted.into_iter().flatten().map(|(p, n)| (*p, *n))
+    }
+
     /// Whether the referee ends the game on a third repetition.
     pub fn repetition_rule(&self) -> bool {
         self.repetition_rule

@@ -5,47 +5,74 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
-use super::search::{Limit, Search, MAX_DEPTH};
-use super::{Game, Rng, Transition, Turn};
+use super::search::{Limit, Search, Weights, MAX_DEPTH};
+use super::{Game, Rng, Transition};
 use crate::board::{Outcome, Pit, Score};
 use crate::engine::Position;
 
-/// How deep `search` looks when no depth is given.
-pub const DEFAULT_DEPTH: u32 = 8;
+/// How long `search` thinks when no limit is given: long enough to look
+/// far ahead, short enough that a person does not notice the wait.
+pub const DEFAULT_TIME: Duration = Duration::from_millis(200);
+
+/// The longest a search may be asked to think, in milliseconds.
+pub const MAX_MS: u64 = 60_000;
 
 // ANCHOR: spec
 /// Who chooses the moves: as typed on the command line (`random`,
-/// `greedy`, `search` or `search:D`).
+/// `greedy`, `search`, `search:D`, `search:Tms` or `margin:D`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Spec {
     /// Any permissible move, uniformly at random.
     Random,
     /// The move that captures most stones now; ties at random.
     Greedy,
-    /// The searching opponent, looking this many plies ahead.
-    Search(u32),
+    /// The searching opponent, within a depth (`search:8`, the same game
+    /// every time) or a time (`search:50ms`; `search` is 200 ms a move).
+    Search(Limit),
+    /// The margin-only opponent: a fixed depth, nothing known of the game
+    /// but the score, and blind to the repetition rule (the opponent as
+    /// the book first builds it).
+    Margin(u32),
 }
 // ANCHOR_END: spec
+
+impl Spec {
+    /// The default opponent: `search`, 200 ms a move.
+    pub const DEFAULT: Spec = Spec::Search(Limit::Time(DEFAULT_TIME));
+}
 
 impl FromStr for Spec {
     type Err = String;
 
     fn from_str(s: &str) -> Result<Spec, String> {
-        match s {
-            "random" => Ok(Spec::Random),
-            "greedy" => Ok(Spec::Greedy),
-            "search" => Ok(Spec::Search(DEFAULT_DEPTH)),
-            _ => {
-                let depth = s.strip_prefix("search:").ok_or_else(|| {
-                    format!("`{s}` is not a player: use random, greedy, search or search:D")
-                })?;
-                match depth.parse::<u32>() {
-                    Ok(d) if (1..=MAX_DEPTH).contains(&d) => Ok(Spec::Search(d)),
-                    _ => Err(format!(
-                        "`{depth}` is not a search depth: use a whole number from 1 to {MAX_DEPTH}"
-                    )),
-                }
+        let depth = |d: &str| {
+            match d.parse::<u32>() {
+            Ok(d) if (1..=MAX_DEPTH).contains(&d) => Ok(d),
+            _ => Err(format!(
+                "`{d}` is not a search depth: use a whole number from 1 to {MAX_DEPTH}"
+            )),
+        }
+        };
+        let time = |t: &str| match t.parse::<u64>() {
+            Ok(ms) if (1..=MAX_MS).contains(&ms) => {
+                Ok(Limit::Time(Duration::from_millis(ms)))
             }
+            _ => Err(format!(
+                "`{t}ms` is not a time to think: use 1ms to {MAX_MS}ms"
+            )),
+        };
+        match s.split_once(':') {
+            None if s == "random" => Ok(Spec::Random),
+            None if s == "greedy" => Ok(Spec::Greedy),
+            None if s == "search" => Ok(Spec::DEFAULT),
+            Some(("search", t)) if t.ends_with("ms") => {
+                time(&t[..t.len() - 2]).map(Spec::Search)
+            }
+            Some(("search", d)) => depth(d).map(|d| Spec::Search(Limit::Depth(d))),
+            Some(("margin", d)) => depth(d).map(Spec::Margin),
+            _ => Err(format!(
+                "`{s}` is not a player: use random, greedy, search, search:D, search:Tms or margin:D"
+            )),
         }
     }
 }
@@ -55,8 +82,14 @@ impl fmt::Display for Spec {
         match self {
             Spec::Random => write!(f, "random"),
             Spec::Greedy => write!(f, "greedy"),
-            Spec::Search(d) if *d == DEFAULT_DEPTH => write!(f, "search"),
-            Spec::Search(d) => write!(f, "search:{d}"),
+            Spec::Search(Limit::Time(t)) if *t == DEFAULT_TIME => {
+                write!(f, "search")
+            }
+            Spec::Search(Limit::Time(t)) => {
+                write!(f, "search:{}ms", t.as_millis())
+            }
+            Spec::Search(Limit::Depth(d)) => write!(f, "search:{d}"),
+            Spec::Margin(d) => write!(f, "margin:{d}"),
         }
     }
 }
@@ -70,23 +103,41 @@ pub struct Opponent {
     rng: Rng,
     search: Search,
     nodes: u64,
+    depth: u32,
 }
 
 impl Opponent {
     /// The player `spec`, its choices drawn from a generator seeded with
     /// `seed`: the same seed, the same choices.
     pub fn new(spec: Spec, seed: u64) -> Opponent {
-        Opponent {
-            spec,
-            rng: Rng::with_seed(seed),
-            search: Search::new(),
-            nodes: 0,
+        match spec {
+            Spec::Margin(_) => Opponent {
+                search: Search::with(Weights::MARGIN).without_repetition_rule(),
+                ..Opponent::weighing(spec, seed, Weights::MARGIN)
+            },
+            _ => Opponent::weighing(spec, seed, Weights::TUNED),
         }
     }
 
-    /// The move this player makes in `turn`; `None` if the game is over.
-    /// It is always one of the turn's permissible moves.
-    pub fn choose(&mut self, turn: &Turn) -> Option<Pit> {
+    /// [`Opponent::new`], but a searching player evaluates with `weights`
+    /// (how `cargo xtask tune` tries new ones).
+    pub fn weighing(spec: Spec, seed: u64, weights: Weights) -> Opponent {
+        Opponent {
+            spec,
+            rng: Rng::with_seed(seed),
+            search: Search::with(weights),
+            nodes: 0,
+            depth: 0,
+        }
+    }
+
+    /// The move this player makes in `game`; `None` if the game is over.
+    /// It is always one of the permissible moves.
+    pub fn choose(&mut self, game: &Game) -> Option<Pit> {
+        if game.is_over() {
+            return None;
+        }
+        let turn = game.turn();
         let moves = turn.transitions();
         let mover = turn.position().to_move().index();
         match self.spec {
@@ -104,20 +155,26 @@ impl Opponent {
                     .collect();
                 Some(best[below(&mut self.rng, best.len())])
             }
-            Spec::Search(depth) => {
-                let rng = &mut self.rng;
-                let shuffle = |moves: &mut [Pit]| {
-                    for i in (1..moves.len()).rev() {
-                        moves.swap(i, below(rng, i + 1));
-                    }
-                };
-                let limit = Limit::Depth(depth);
-                let position = turn.position();
-                let choice = self.search.choose(position, limit, shuffle)?;
-                self.nodes += choice.nodes;
-                Some(choice.pit)
-            }
+            Spec::Search(limit) => self.search(game, limit),
+            Spec::Margin(depth) => self.search(game, Limit::Depth(depth)),
         }
+    }
+
+    /// The searching players' move: equal moves shuffled by the player's
+    /// generator, the game so far remembered for the repetition rule.
+    fn search(&mut self, game: &Game, limit: Limit) -> Option<Pit> {
+        let rng = &mut self.rng;
+        let shuffle = |moves: &mut [Pit]| {
+            for i in (1..moves.len()).rev() {
+                moves.swap(i, below(rng, i + 1));
+            }
+        };
+        let position = game.position();
+        self.search.remember(game.occurrences(), position);
+        let choice = self.search.choose(position, limit, shuffle)?;
+        self.nodes += choice.nodes;
+        self.depth = choice.depth;
+        Some(choice.pit)
     }
 }
 
@@ -133,6 +190,12 @@ impl Opponent {
     /// Who this is.
     pub fn spec(&self) -> Spec {
         self.spec
+    }
+
+    /// How many plies ahead the last choice looked (0 if this player does
+    /// not search).
+    pub fn depth(&self) -> u32 {
+        self.depth
     }
 
     /// Positions searched so far, over every choice.
@@ -174,11 +237,25 @@ pub fn play_match(
     games: usize,
     seed: u64,
 ) -> impl Iterator<Item = MatchGame> {
+    play_games(
+        move |side, seed| Opponent::new(players[side], seed),
+        games,
+        seed,
+    )
+}
+
+/// [`play_match`] between any two players: `make(side, seed)` makes the
+/// player for side 0 (moving first) or 1 of each game.
+pub fn play_games(
+    mut make: impl FnMut(usize, u64) -> Opponent,
+    games: usize,
+    seed: u64,
+) -> impl Iterator<Item = MatchGame> {
     // One generator seeds every game's players and random opening.
     let mut seeds = Rng::with_seed(seed);
     (1..=games).map(move |number| {
-        let mut opponents =
-            players.map(|player| Opponent::new(player, seeds.u64(..)));
+        let first = make(0, seeds.u64(..));
+        let mut opponents = [first, make(1, seeds.u64(..))];
         let mut game = Game::from_position(Position::opening());
         let mut thinking = [(Duration::ZERO, 0); 2];
         let mut opening = Opponent::new(Spec::Random, seeds.u64(..));
@@ -191,7 +268,7 @@ pub fn play_match(
             };
             let started = Instant::now();
             let pit = chooser
-                .choose(game.turn())
+                .choose(&game)
                 .expect("a game that is not over has a permissible move");
             if !random {
                 thinking[mover].0 += started.elapsed();

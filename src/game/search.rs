@@ -7,11 +7,13 @@
 //! here is about visiting fewer of those calls while returning the same
 //! value.
 
-use std::collections::HashMap;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use crate::board::{Pit, Score};
+use rustc_hash::FxHashMap;
+
+use crate::board::{Pit, Player, Score, PITS};
 use crate::engine::{Position, RelayMemo};
+use crate::game::REPETITIONS;
 
 /// A value that beats every score difference: a won game is worth `WIN`
 /// plus the margin, a lost one minus that. (Margins are capped below it.)
@@ -66,6 +68,94 @@ pub fn evaluate(position: &Position, over: bool) -> i32 {
 }
 // ANCHOR_END: evaluate
 
+// ANCHOR: weights
+/// What the opponent knows of Ayoayo: how much each thing it can count on
+/// the board is worth, in hundredths of a captured stone. Each is counted
+/// for the player to move, minus the same count for the opponent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Weights {
+    /// Stones captured: the score.
+    pub captured: i32,
+    /// Stones on the player's own row: theirs if the game ends by
+    /// repetition, and the last mover's if a row runs dry.
+    pub on_row: i32,
+    /// Pits on the player's row that hold stones: moves to choose from.
+    pub mobility: i32,
+    /// Stones the player could capture with one move: in the opponent's
+    /// pits that face one of the player's empty pits.
+    pub targets: i32,
+    /// The player's pits whose first lap would end in an occupied pit, so
+    /// that the move relays on.
+    pub relays: i32,
+    /// Paid by the player to move if the opponent's row is empty, so that
+    /// they must feed it.
+    pub must_feed: i32,
+}
+
+impl Weights {
+    /// Stones captured and nothing else: the first opponent's evaluation,
+    /// [`evaluate`], which the book's `margin:D` players still use.
+    pub const MARGIN: Weights = Weights {
+        captured: 1,
+        on_row: 0,
+        mobility: 0,
+        targets: 0,
+        relays: 0,
+        must_feed: 0,
+    };
+
+    /// The weights `cargo xtask tune` found by self-play, which records
+    /// every trial beside the book's other data.
+    pub const TUNED: Weights = Weights {
+        captured: 100,
+        on_row: 20,
+        mobility: 40,
+        targets: 0,
+        relays: 20,
+        must_feed: 40,
+    };
+
+    /// The value of `position` for the player to move if the search stops
+    /// there. A finished game scores as in [`evaluate`], beyond any lead.
+    pub fn evaluate(&self, position: &Position, over: bool) -> i32 {
+        if over {
+            return evaluate(position, true);
+        }
+        let me = position.to_move();
+        let board = position.board();
+        let feed = me.other().row().all(|pit| board[pit] == 0);
+        let value = self.count(position, me)
+            - self.count(position, me.other())
+            - if feed { i64::from(self.must_feed) } else { 0 };
+        // Scores may be huge in a made-up position: stay below a win.
+        value.clamp(-i64::from(WIN - 1), i64::from(WIN - 1)) as i32
+    }
+
+    /// Everything `player` has, weighed.
+    fn count(&self, position: &Position, player: Player) -> i64 {
+        let board = position.board();
+        let score = i64::from(position.score()[player.index()]);
+        let mut total = i64::from(self.captured) * score;
+        for pit in player.row() {
+            let stones = usize::from(board[pit]);
+            if stones == 0 {
+                let facing = i64::from(board[PITS - 1 - pit]);
+                total += i64::from(self.targets) * facing;
+                continue;
+            }
+            total += i64::from(self.on_row) * stones as i64;
+            total += i64::from(self.mobility);
+            // Sowing skips the start pit: a lap of `stones` ends this far on.
+            let end = (pit + stones + (stones - 1) / (PITS - 1)) % PITS;
+            if stones >= PITS || board[end] > 0 {
+                total += i64::from(self.relays);
+            }
+        }
+        total
+    }
+}
+// ANCHOR_END: weights
+
 // ANCHOR: minimax
 /// The value of `position` for the player to move, `depth` plies ahead:
 /// plain minimax in its negamax form (my best is the opponent's worst, so
@@ -119,21 +209,132 @@ impl Calls for () {
     fn leave(&mut self, _value: i32) {}
 }
 
+/// Milliseconds since some moment, from the platform's clock: `Instant`
+/// natively, `performance.now()` in the browser (`std` has no clock on
+/// `wasm32-unknown-unknown`; `engine.js` hands the module this one).
+#[cfg(not(target_arch = "wasm32"))]
+fn now_ms() -> f64 {
+    static START: std::sync::OnceLock<std::time::Instant> =
+        std::sync::OnceLock::new();
+    let start = START.get_or_init(std::time::Instant::now);
+    start.elapsed().as_secs_f64() * 1000.0
+}
+
+#[cfg(target_arch = "wasm32")]
+#[allow(unsafe_code)]
+fn now_ms() -> f64 {
+    #[link(wasm_import_module = "ayoayo")]
+    extern "C" {
+        fn now() -> f64;
+    }
+    // SAFETY: `engine.js` imports `ayoayo.now` as `() => performance.now()`,
+    // which takes nothing, touches no memory of ours and returns a number.
+    unsafe { now() }
+}
+
 /// A search, with the memory it keeps between depths: the transposition
 /// table and the relay memo. One per player; nothing is global.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Search {
-    table: HashMap<Position, Entry>,
+    weights: Weights,
+    table: FxHashMap<Position, Entry>,
     memo: RelayMemo,
     nodes: u64,
-    deadline: Option<Instant>,
+    deadline: Option<f64>,
     out_of_time: bool,
+    /// Positions of the game so far that could occur again (those with
+    /// the root's score), with how often each has occurred.
+    earlier: FxHashMap<Position, u32>,
+    /// The positions between the root and the call being made.
+    path: Vec<Position>,
+    /// How many repetitions the search has scored so far.
+    repetitions: u64,
+    /// Whether it knows the referee's rule at all.
+    repetition_rule: bool,
+    /// Whose search this is, if it should prefer a risk to a tie: a
+    /// player given time to think is the stronger, and a tie wastes it.
+    contempt: Option<Player>,
+}
+
+/// What a tie costs the player with contempt for it, as a share of a
+/// captured stone's weight: they prefer a position half a stone worse.
+pub const CONTEMPT: f64 = 0.5;
+
+impl Default for Search {
+    fn default() -> Search {
+        Search::with(Weights::TUNED)
+    }
 }
 
 impl Search {
-    /// A search with empty tables.
+    /// A search with empty tables that evaluates with [`Weights::TUNED`].
     pub fn new() -> Search {
         Search::default()
+    }
+
+    /// A search with empty tables that evaluates with `weights`.
+    pub fn with(weights: Weights) -> Search {
+        Search {
+            weights,
+            table: FxHashMap::default(),
+            memo: RelayMemo::default(),
+            nodes: 0,
+            deadline: None,
+            out_of_time: false,
+            earlier: FxHashMap::default(),
+            path: Vec::new(),
+            repetitions: 0,
+            repetition_rule: true,
+            contempt: None,
+        }
+    }
+
+    /// The same search, blind to the referee's repetition rule (as the
+    /// margin-only opponent is).
+    pub fn without_repetition_rule(mut self) -> Search {
+        self.repetition_rule = false;
+        self
+    }
+
+    /// Tells the search which positions the game has been through, and how
+    /// often, so that it knows the referee's rule: a position's third
+    /// occurrence ends the game, each player capturing their own row.
+    /// Only positions with the same score as the next root can recur
+    /// (scores never fall), so only those are kept.
+    pub fn remember(
+        &mut self,
+        seen: impl IntoIterator<Item = (Position, u32)>,
+        root: &Position,
+    ) {
+        self.earlier = seen
+            .into_iter()
+            .filter(|(p, n)| *n > 0 && p.score() == root.score())
+            .collect();
+    }
+
+    /// The weights' value of `position`, with a tie worth [`CONTEMPT`] of a
+    /// stone less to the player with contempt for it (and as much more to
+    /// the other).
+    fn evaluate(&self, position: &Position, over: bool) -> i32 {
+        let value = self.weights.evaluate(position, over);
+        let cost = (f64::from(self.weights.captured) * CONTEMPT) as i32;
+        match self.contempt {
+            Some(player) if over && value == 0 => {
+                if position.to_move() == player {
+                    -cost
+                } else {
+                    cost
+                }
+            }
+            _ => value,
+        }
+    }
+
+    /// How often `position`, reached below the root, has now occurred.
+    fn occurrences(&self, position: &Position) -> u32 {
+        let before = self.earlier.get(position).copied().unwrap_or(0);
+        let on_path = self.path.iter().filter(|p| *p == position).count();
+        before + on_path as u32 + 1
     }
 
     /// Chooses a move for the player to move at `position` within `limit`,
@@ -156,24 +357,46 @@ impl Search {
         self.table.clear();
         self.nodes = 0;
         self.out_of_time = false;
-        let (max_depth, deadline) = match limit {
+        let started = now_ms();
+        let (max_depth, budget) = match limit {
             Limit::Depth(d) => (d.clamp(1, MAX_DEPTH), None),
-            Limit::Time(t) => (MAX_DEPTH, Some(Instant::now() + t)),
+            Limit::Time(t) => (MAX_DEPTH, Some(t.as_secs_f64() * 1000.0)),
         };
         let mut best = None;
+        self.contempt = budget.map(|_| position.to_move());
+        // How long the last depth took, to foresee the next.
+        let mut took = 0.0;
         for depth in 1..=max_depth {
-            self.deadline = if depth == 1 { None } else { deadline };
+            if let (Some(budget), Some(_)) = (budget, best) {
+                // Each depth costs a few times the one before, and much of
+                // it goes on its first move, the best so far searched one
+                // ply deeper. Start the next while half the last depth's
+                // time is left: if the clock stops it, the moves it has
+                // finished by then still count.
+                if moves.len() == 1 || now_ms() - started + took / 2.0 > budget
+                {
+                    break;
+                }
+            }
+            let began = now_ms();
+            self.deadline = match depth {
+                1 => None,
+                _ => budget.map(|budget| started + budget),
+            };
             let Some((pit, value)) = self.root(position, &mut moves, depth)
             else {
                 break;
             };
+            // Out of time part-way, the moves searched still count.
+            let finished = if self.out_of_time { depth - 1 } else { depth };
             best = Some(Choice {
                 pit,
                 value,
-                depth,
+                depth: finished,
                 nodes: self.nodes,
             });
-            if value.abs() >= WIN {
+            took = now_ms() - began;
+            if self.out_of_time || value.abs() >= WIN {
                 break; // The end of the game is in sight: deeper changes nothing.
             }
         }
@@ -184,7 +407,8 @@ impl Search {
     }
 
     /// The value of `position`, `depth` plies ahead, by alpha-beta with the
-    /// transposition table: the same value as [`minimax`], from fewer calls.
+    /// transposition table, knowing nothing of the game before it: with
+    /// [`Weights::MARGIN`], the same value as [`minimax`], from fewer calls.
     pub fn value(&mut self, position: &Position, depth: u32) -> i32 {
         self.value_traced(position, depth, &mut ())
     }
@@ -199,6 +423,9 @@ impl Search {
         self.nodes = 0;
         self.deadline = None;
         self.out_of_time = false;
+        self.path.clear();
+        self.earlier.clear();
+        self.contempt = None;
         trace.enter(None);
         let value = self.negamax(position, depth, -i32::MAX, i32::MAX, trace);
         trace.leave(value);
@@ -227,9 +454,10 @@ impl Search {
         for &pit in moves.iter() {
             let child = children.iter().find(|(p, _)| *p == pit)?.1;
             let value =
-                -self.negamax(&child, depth - 1, -i32::MAX, -alpha, &mut ());
+                -self.child(&child, depth - 1, -i32::MAX, -alpha, &mut ());
             if self.out_of_time {
-                return None;
+                // This move's value is unfinished; those before it stand.
+                return (!values.is_empty()).then_some(best);
             }
             values.push((pit, value));
             if value > best.1 {
@@ -263,12 +491,16 @@ impl Search {
         trace: &mut impl Calls,
     ) -> i32 {
         self.nodes += 1;
-        let late = |deadline: Instant| Instant::now() > deadline;
+        let late = |deadline: f64| now_ms() > deadline;
         if self.nodes.is_multiple_of(1024) && self.deadline.is_some_and(late) {
             self.out_of_time = true;
         }
         if self.out_of_time {
             return 0;
+        }
+        if depth == 0 {
+            let over = !position.has_move(&mut self.memo);
+            return self.evaluate(position, over);
         }
         let entry = self.table.get(position).copied();
         if let Some(e) = entry.filter(|e| e.depth == depth) {
@@ -282,8 +514,8 @@ impl Search {
             }
         }
         let mut children: Vec<_> = position.children(&mut self.memo).collect();
-        if children.is_empty() || depth == 0 {
-            return evaluate(position, children.is_empty());
+        if children.is_empty() {
+            return self.evaluate(position, true);
         }
         // Move ordering: the best move found before first, then the moves
         // that capture most. Good moves first make the cut-offs come early.
@@ -300,7 +532,7 @@ impl Search {
         let mut best = (-i32::MAX, None);
         for (i, (pit, child)) in children.iter().enumerate() {
             trace.enter(Some(*pit));
-            let value = -self.negamax(child, depth - 1, -beta, -alpha, trace);
+            let value = -self.child(child, depth - 1, -beta, -alpha, trace);
             trace.leave(value);
             if value > best.0 {
                 best = (value, Some(*pit));
@@ -331,3 +563,35 @@ impl Search {
     }
 }
 // ANCHOR_END: negamax
+
+impl Search {
+    /// [`Search::negamax`] for a position a move leads to, unless that
+    /// move repeats a position for the third time: then the referee ends
+    /// the game, each player capturing their own row, and that is its
+    /// value. A value that depends on the way the search came (a
+    /// repetition below it) is kept out of the table, which knows
+    /// positions, not paths. A value stored along one path may still hide
+    /// a repetition that another path would meet, but never one move away.
+    fn child(
+        &mut self,
+        position: &Position,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        trace: &mut impl Calls,
+    ) -> i32 {
+        if self.repetition_rule && self.occurrences(position) >= REPETITIONS {
+            self.nodes += 1;
+            self.repetitions += 1;
+            return self.evaluate(&position.with_rows_captured(), true);
+        }
+        let seen = self.repetitions;
+        self.path.push(*position);
+        let value = self.negamax(position, depth, alpha, beta, trace);
+        self.path.pop();
+        if self.repetitions != seen {
+            self.table.remove(position);
+        }
+        value
+    }
+}

@@ -14,7 +14,6 @@ use crate::board::{
     Outcome, Pit, Player, Score, Stones, PITS,
 };
 
-// ANCHOR: sowing
 /// Scoops every stone out of `pit`: the board with that pit emptied, and the
 /// stones now in hand.
 pub fn scoop(board: Board, pit: Pit) -> Result<(Board, Stones), Error> {
@@ -136,9 +135,6 @@ pub fn relay_sow(board: Board, start: Pit) -> Result<(Board, Pit), Error> {
 }
 // ANCHOR_END: relay_sow
 
-// ANCHOR_END: sowing
-
-// ANCHOR: moves
 /// The stones captured when a move that started at `start` ends at `end`:
 /// everything in the pit opposite `end`, if `end` is on the mover's row.
 pub fn captured_stones(
@@ -253,4 +249,3 @@ pub fn winner(score: Score) -> Outcome {
         std::cmp::Ordering::Equal => Outcome::Tie,
     }
 }
-// ANCHOR_END: moves

@@ -108,13 +108,24 @@ if (measure) {
     ["think-middle", `/api/move?moves=${middle}&opponent=search`],
   ];
   for (const [key, target] of jobs) {
-    const module = [], binaryMs = [];
+    const module = [], binaryMs = [], answers = { module: [], native: [] };
     for (let round = 0; round < 3; round++) {
-      module.push(time(() => engine.query(target)));
-      binaryMs.push(time(() => native(target)));
+      module.push(time(() => answers.module.push(engine.query(target))));
+      binaryMs.push(time(() => answers.native.push(native(target))));
     }
     console.log(`measure\t${key}/module\t${median(module).toFixed(1)}`);
     console.log(`measure\t${key}/native\t${median(binaryMs).toFixed(1)}`);
+    // The opponent's answers say how deep it looked and how many positions
+    // it searched: the depth its budget reached, and thousands a second.
+    for (const side of ["module", "native"]) {
+      const chosen = answers[side].map((a) => JSON.parse(a)).filter((a) => a.depth);
+      const ms = side === "module" ? module : binaryMs;
+      if (chosen.length === 3) {
+        console.log(`measure\t${key}/${side}-depth\t${median(chosen.map((a) => a.depth))}`);
+        const kps = chosen.map((a, i) => a.nodes / ms[i]);
+        console.log(`measure\t${key}/${side}-kps\t${median(kps).toFixed(0)}`);
+      }
+    }
   }
   const bytes = readFileSync(modulePath);
   const { gzipSync } = await import("node:zlib");

@@ -12,7 +12,7 @@ use ayoayo::lessons::endless::SEVEN;
 use ayoayo::stages::{iterative, recursive};
 
 use crate::stack::{Stack, ROW, VERSIONS};
-use crate::strength::EngineRow;
+use crate::strength::{EngineRow, Matchup};
 use crate::svg::{board_body, escape, paper, Picture, BOARD_H, BOARD_W};
 
 const INK: &str = "#222";
@@ -1019,6 +1019,72 @@ pub fn history_svg(rows: &[EngineRow]) -> Result<String, String> {
         height,
         "perft 8 with each version of the engine, in seconds (release build, each timed in turn in one run)",
         &["One bar a change, in the order they were made; shorter is faster."],
+    );
+    out.push_str("</svg>\n");
+    Ok(out)
+}
+
+/// How the opponent fares: one bar a matchup, the share of the points the
+/// first player took over both seats, against the even line at 50%.
+pub fn ladder_svg(matchups: &[Matchup]) -> Result<String, String> {
+    const LABEL_W: f64 = 190.0;
+    const PLOT_W: f64 = 400.0;
+    const ROW_H: f64 = 34.0;
+    if matchups.is_empty() {
+        return Err("no matches recorded".into());
+    }
+    let width = LABEL_W + PLOT_W + 40.0;
+    let height = 40.0 + matchups.len() as f64 * ROW_H + 30.0 + 40.0;
+    let mut out = open(width, height, "The opponent's share of the points");
+    let x = |share: f64| LABEL_W + share * PLOT_W;
+    let bottom = 30.0 + matchups.len() as f64 * ROW_H;
+    for (share, label) in [(0.0, "0%"), (0.5, "50%"), (1.0, "100%")] {
+        let _ = writeln!(
+            out,
+            r##"<line x1="{0:.1}" y1="24" x2="{0:.1}" y2="{bottom:.1}" stroke="{SOFT}" stroke-dasharray="4 3"/>"##,
+            x(share)
+        );
+        text(&mut out, x(share), bottom + 16.0, "middle", 12, label);
+    }
+    let mut y = 30.0;
+    for m in matchups {
+        let [a, b] = &m.players;
+        text(
+            &mut out,
+            LABEL_W - 8.0,
+            y + 18.0,
+            "end",
+            12,
+            &format!("{a} vs {b}"),
+        );
+        let share = m.points();
+        let _ = writeln!(
+            out,
+            r##"<rect x="{LABEL_W}" y="{:.1}" width="{:.1}" height="22" fill="{GREEN}"/>"##,
+            y + 2.0,
+            (share * PLOT_W).max(2.0)
+        );
+        let [won, lost, tied] = m.results;
+        let label =
+            format!("{:.0}%  ({won}–{lost}, {tied} tied)", share * 100.0);
+        let (lx, anchor, fill) = match share > 0.55 {
+            true => (x(share) - 6.0, "end", "#ffffff"),
+            false => (x(share) + 6.0, "start", INK),
+        };
+        let _ = writeln!(
+            out,
+            r##"<text x="{lx:.1}" y="{:.1}" text-anchor="{anchor}" font-size="12" fill="{fill}">{}</text>"##,
+            y + 18.0,
+            escape(&label)
+        );
+        y += ROW_H;
+    }
+    caption_and_legend(
+        &mut out,
+        width,
+        height,
+        "Share of the points for the player named first (a tie is half a point)",
+        &["Each matchup is played from both seats; search thinks 200 ms a move."],
     );
     out.push_str("</svg>\n");
     Ok(out)

@@ -21,9 +21,10 @@
 //!   drifted from its region (the introduction shows it);
 //! - `strength-table`: the recorded matches of Part VI (see
 //!   [`crate::strength`]);
-//! - `share A B`: the share of games player A won against player B, both
-//!   sides together, from those matches;
+//! - `share A B`: the share of the points player A took against player B,
+//!   both seats together, from those matches;
 //! - `search-table`: positions visited by minimax and by alpha-beta;
+//! - `branching`: the search's effective branching factor;
 //! - `stepper NAME`: a relay stepper, its frames recorded from the engine
 //!   (the names are in [`crate::stepper`]);
 //! - `recorded-game`: the game the Play page offers when no server runs;
@@ -143,6 +144,9 @@ pub fn expected(name: &str, context: &Context<'_>) -> Result<String, String> {
         }
         (Some("share"), Some(a), Some(b)) => {
             strength::share(context.root, a, b)
+        }
+        (Some("branching"), None, _) => {
+            Ok(format!("{:.1}", strength::branching()))
         }
         (Some("search-table"), None, _) => {
             Ok(format!("\n\n{}\n", strength::search_table()))

@@ -14,6 +14,9 @@
 //!   later, and a release build) into `book/src/data/browser.tsv`; `cargo
 //!   xtask measure workshop` times the instructor's preparation from cold
 //!   (several minutes) into `book/src/data/workshop-times.tsv`.
+//! - `cargo xtask tune`: find the opponent's evaluation weights by
+//!   self-play, record the trials in `book/src/data/tuning.tsv` and write
+//!   the weights found into `Weights::TUNED` (`src/game/search.rs`).
 //! - `cargo xtask strength`: play the recorded matches of Part VI again,
 //!   record them in `book/src/data/strength.tsv`, then regenerate.
 //! - `cargo xtask wasm [DEST]`: build the library for the browser into
@@ -24,7 +27,7 @@ use std::process::{Command, ExitCode};
 
 use xtask::measurements::{self, Data};
 
-const USAGE: &str = "usage: cargo xtask regenerate | cargo xtask measure [stack | engine | browser | workshop] | cargo xtask strength | cargo xtask wasm [DEST]";
+const USAGE: &str = "usage: cargo xtask regenerate | cargo xtask measure [stack | engine | browser | workshop] | cargo xtask tune | cargo xtask strength | cargo xtask wasm [DEST]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -44,6 +47,7 @@ fn main() -> ExitCode {
             workshop(&root).and_then(|()| regenerate(&root))
         }
         ["strength"] => strength(&root).and_then(|()| regenerate(&root)),
+        ["tune"] => tune(&root),
         ["wasm"] => wasm(&root, &root.join(xtask::wasm::MODULE)),
         ["wasm", dest] => wasm(&root, Path::new(dest)),
         ["help"] | ["--help"] | ["-h"] => {
@@ -168,7 +172,50 @@ fn stack(root: &Path) -> Result<(), String> {
     record(root, xtask::stack::STACK_FILE, &text)
 }
 
+fn tune(root: &Path) -> Result<(), String> {
+    if cfg!(debug_assertions) {
+        return in_release(root, "tune");
+    }
+    let text = xtask::strength::tune(&mut |line| println!("tune: {line}"));
+    record(root, xtask::strength::TUNING_FILE, &text)?;
+    // The weights found become the opponent's: rewrite `Weights::TUNED`.
+    let found = xtask::strength::tuned(root)?;
+    let path = root.join("src/game/search.rs");
+    let source = std::fs::read_to_string(&path).map_err(|e| e.to_string())?;
+    let head = "pub const TUNED: Weights = Weights {\n";
+    let start = source.find(head).ok_or("no Weights::TUNED")? + head.len();
+    let end = start + source[start..].find("    };").ok_or("no end")?;
+    let fields = xtask::strength::FEATURES
+        .iter()
+        .zip(xtask::strength::weights_array(&found))
+        .map(|(name, w)| format!("        {name}: {w},\n"))
+        .collect::<String>();
+    let source = format!("{}{fields}{}", &source[..start], &source[end..]);
+    std::fs::write(&path, source).map_err(|e| e.to_string())?;
+    println!("tune: wrote {found:?} into {}", path.display());
+    Ok(())
+}
+
+/// Runs this command again from a release build: a time budget means what
+/// it means in `ayoayo` only at full speed, and self-play takes minutes.
+fn in_release(root: &Path, command: &str) -> Result<(), String> {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let status = Command::new(cargo)
+        .current_dir(root)
+        .args(["run", "--quiet", "--release", "--package", "xtask", "--"])
+        .arg(command)
+        .status()
+        .map_err(|e| format!("cargo run --release: {e}"))?;
+    match status.success() {
+        true => Ok(()),
+        false => Err(format!("cargo xtask {command} (release) failed")),
+    }
+}
+
 fn strength(root: &Path) -> Result<(), String> {
+    if cfg!(debug_assertions) {
+        return in_release(root, "strength");
+    }
     let text =
         xtask::strength::measure(&measurements::this_machine(), &mut |what| {
             println!("strength: {what}")

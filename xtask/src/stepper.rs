@@ -67,10 +67,7 @@ pub fn html(name: &str) -> Result<String, String> {
 /// matches, each ply's position as `ayoayo replay --json` would give it.
 pub fn recorded_game() -> Result<String, String> {
     use ayoayo::game::{play_match, Spec};
-    let players = [
-        Spec::Search(ayoayo::game::players::DEFAULT_DEPTH),
-        Spec::Greedy,
-    ];
+    let players = [Spec::Search(ayoayo::game::Limit::Depth(8)), Spec::Greedy];
     let played = play_match(players, 1, crate::strength::SEED)
         .next()
         .ok_or("the match played no game")?;
@@ -82,7 +79,7 @@ pub fn recorded_game() -> Result<String, String> {
         return Err(format!("{target}: {plies}"));
     }
     Ok(format!(
-        "<div class=\"ayoayo-replay\" data-caption=\"A recorded game: search (player 0) against greedy (player 1)\">\n<script type=\"application/json\">{{\"moves\":[{}],\"plies\":{plies}}}</script>\n</div>",
+        "<div class=\"ayoayo-replay\" data-caption=\"A recorded game: search:8 (player 0) against greedy (player 1)\">\n<script type=\"application/json\">{{\"moves\":[{}],\"plies\":{plies}}}</script>\n</div>",
         moves.join(",")
     ))
 }

@@ -16,8 +16,9 @@ use std::time::Duration;
 
 use ayoayo::board::Outcome;
 use ayoayo::engine::{perft, Position};
-use ayoayo::game::players::DEFAULT_DEPTH;
-use ayoayo::game::{play_match, Search, Spec};
+use ayoayo::game::players::play_games;
+use ayoayo::game::search::Weights;
+use ayoayo::game::{play_match, Limit, Opponent, Search, Spec};
 
 /// Where the match results live, relative to the repository's root.
 pub const STRENGTH_FILE: &str = "book/src/data/strength.tsv";
@@ -25,21 +26,32 @@ pub const STRENGTH_FILE: &str = "book/src/data/strength.tsv";
 /// The seed every recorded match uses.
 pub const SEED: u64 = 2019;
 
-/// The pairings recorded, each also played with the sides swapped, and how
-/// many games each side plays.
-pub fn pairings() -> Vec<([Spec; 2], usize)> {
-    let search = Spec::Search(DEFAULT_DEPTH);
-    let mut out = Vec::new();
-    for (other, games) in [(Spec::Random, 300), (Spec::Greedy, 300)] {
-        out.push(([search, other], games));
-        out.push(([other, search], games));
-    }
-    for depth in 1..DEFAULT_DEPTH {
-        let (weaker, stronger) = (Spec::Search(depth), Spec::Search(depth + 1));
-        out.push(([stronger, weaker], 150));
-        out.push(([weaker, stronger], 150));
+/// The depths of the ladder: each plays the one below it.
+pub const LADDER: [u32; 5] = [4, 6, 8, 10, 12];
+
+/// The pairings recorded, stronger player first, and how many games each
+/// side plays: each is also played with the sides swapped.
+pub fn matchups() -> Vec<(Spec, Spec, usize)> {
+    let depth = |d| Spec::Search(Limit::Depth(d));
+    let mut out = vec![
+        (Spec::DEFAULT, Spec::Random, 20),
+        (Spec::DEFAULT, Spec::Greedy, 20),
+        (Spec::DEFAULT, Spec::Margin(8), 100),
+        (Spec::DEFAULT, depth(8), 100),
+        (depth(8), Spec::Margin(8), 100),
+    ];
+    for pair in LADDER.windows(2) {
+        out.push((depth(pair[1]), depth(pair[0]), 100));
     }
     out
+}
+
+/// Every pairing as played, each matchup both ways round.
+pub fn pairings() -> Vec<([Spec; 2], usize)> {
+    matchups()
+        .into_iter()
+        .flat_map(|(a, b, games)| [([a, b], games), ([b, a], games)])
+        .collect()
 }
 
 /// One recorded pairing.
@@ -162,33 +174,83 @@ pub fn load(root: &Path) -> Result<Vec<Row>, String> {
     Ok(rows)
 }
 
-fn percent(part: u32, whole: u32) -> String {
-    format!("{:.0}%", f64::from(part) * 100.0 / f64::from(whole.max(1)))
+/// A matchup over both seats: the first player's points (a win is one, a
+/// tie a half) and results, and each player's time and speed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Matchup {
+    /// The stronger player first, as typed.
+    pub players: [String; 2],
+    /// Games played, both seats.
+    pub games: u32,
+    /// Games the first won, lost and tied.
+    pub results: [u32; 3],
+    /// Mean milliseconds per move of each.
+    pub ms: [f64; 2],
+    /// Positions per second each searched, if it searched.
+    pub nps: [Option<f64>; 2],
 }
 
-/// The strength table: for each pairing, both sides, who won how often,
+impl Matchup {
+    /// The first player's share of the points, from 0 to 1.
+    pub fn points(&self) -> f64 {
+        let [won, _, tied] = self.results;
+        (f64::from(won) + f64::from(tied) / 2.0) / f64::from(self.games.max(1))
+    }
+}
+
+/// The recorded matchups, in the order [`matchups`] lists them.
+pub fn summaries(rows: &[Row]) -> Vec<Matchup> {
+    rows.chunks(2)
+        .map(|pair| {
+            let (a, b) = (&pair[0], &pair[1]);
+            let moves = |p: usize, q: usize| {
+                f64::from(a.moves[p]) * a.ms[p]
+                    + f64::from(b.moves[q]) * b.ms[q]
+            };
+            let count = |p: usize, q: usize| {
+                f64::from(a.moves[p] + b.moves[q]).max(1.0)
+            };
+            let nodes = |p: usize, q: usize| a.nodes[p] + b.nodes[q];
+            let nps = |p: usize, q: usize| {
+                let seconds = moves(p, q) / 1000.0;
+                (nodes(p, q) > 0).then(|| nodes(p, q) as f64 / seconds)
+            };
+            Matchup {
+                players: a.players.clone(),
+                games: a.games + b.games,
+                results: [
+                    a.wins[0] + b.wins[1],
+                    a.wins[1] + b.wins[0],
+                    a.ties + b.ties,
+                ],
+                ms: [moves(0, 1) / count(0, 1), moves(1, 0) / count(1, 0)],
+                nps: [nps(0, 1), nps(1, 0)],
+            }
+        })
+        .collect()
+}
+
+/// The strength table: each matchup over both seats, who won how often,
 /// time per move, and positions searched per second.
 pub fn strength_table(root: &Path) -> Result<String, String> {
-    let rows = load(root)?;
     let mut out = String::from(
-        "| player 0 | player 1 | games | player 0 won | player 1 won | tied | ms per move (0 / 1) | positions per second (0 / 1) |\n| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |\n",
+        "| player | against | games | won / lost / tied | points | ms per move | positions per second |\n| --- | --- | ---: | ---: | ---: | ---: | ---: |\n",
     );
-    for row in &rows {
+    for m in summaries(&load(root)?) {
         let nps = |p: usize| {
-            row.nodes_per_second(p)
+            m.nps[p]
                 .map_or("–".to_string(), |v| format!("{:.0}k", v / 1000.0))
         };
+        let [won, lost, tied] = m.results;
         let _ = writeln!(
             out,
-            "| {} | {} | {} | {} | {} | {} | {:.2} / {:.2} | {} / {} |",
-            row.players[0],
-            row.players[1],
-            row.games,
-            percent(row.wins[0], row.games),
-            percent(row.wins[1], row.games),
-            percent(row.ties, row.games),
-            row.ms[0],
-            row.ms[1],
+            "| {} | {} | {} | {won} / {lost} / {tied} | {:.0}% | {:.1} / {:.1} | {} / {} |",
+            m.players[0],
+            m.players[1],
+            m.games,
+            m.points() * 100.0,
+            m.ms[0],
+            m.ms[1],
             nps(0),
             nps(1)
         );
@@ -196,34 +258,142 @@ pub fn strength_table(root: &Path) -> Result<String, String> {
     Ok(out)
 }
 
-/// Player `a` against player `b`, both sides together: the games `a` won,
-/// the games `b` won, and the games played; an error if they never met.
-pub fn both_sides(
-    rows: &[Row],
-    a: &str,
-    b: &str,
-) -> Result<(u32, u32, u32), String> {
-    let mut out = (0, 0, 0);
-    for row in rows {
-        for p in 0..2 {
-            if row.players[p] == a && row.players[1 - p] == b {
-                out.0 += row.wins[p];
-                out.1 += row.wins[1 - p];
-                out.2 += row.games;
+/// Where the tuning's trials are recorded.
+pub const TUNING_FILE: &str = "book/src/data/tuning.tsv";
+
+/// The tuning's rounds: how deep its players search, and how far each
+/// trial moves a weight. Coarse steps at a shallow depth, where games are
+/// quick, then finer ones deeper, where the weights will be used.
+pub const TUNING_ROUNDS: [(u32, i32); 5] =
+    [(6, 40), (6, 20), (6, 10), (8, 20), (8, 10)];
+
+/// Games a trial plays from each seat.
+pub const TUNING_GAMES: usize = 100;
+
+/// The names of [`Weights`]' fields, in order.
+pub const FEATURES: [&str; 6] = [
+    "captured",
+    "on_row",
+    "mobility",
+    "targets",
+    "relays",
+    "must_feed",
+];
+
+/// The weights as numbers, in the order of [`FEATURES`].
+pub fn weights_array(w: &Weights) -> [i32; 6] {
+    [
+        w.captured,
+        w.on_row,
+        w.mobility,
+        w.targets,
+        w.relays,
+        w.must_feed,
+    ]
+}
+
+fn weights_of(a: [i32; 6]) -> Weights {
+    Weights {
+        captured: a[0],
+        on_row: a[1],
+        mobility: a[2],
+        targets: a[3],
+        relays: a[4],
+        must_feed: a[5],
+    }
+}
+
+/// The share of the points `challenger` takes from `holder`, both searching
+/// `depth` plies, over [`TUNING_GAMES`] games from each seat.
+fn trial(challenger: Weights, holder: Weights, depth: u32, seed: u64) -> f64 {
+    let spec = Spec::Search(Limit::Depth(depth));
+    let mut points = 0.0;
+    for side in 0..2 {
+        let make = |s: usize, seed: u64| {
+            let w = if s == side { challenger } else { holder };
+            Opponent::weighing(spec, seed, w)
+        };
+        for game in play_games(make, TUNING_GAMES, seed) {
+            points += match game.outcome {
+                Outcome::Winner(p) if p.index() == side => 1.0,
+                Outcome::Winner(_) => 0.0,
+                Outcome::Tie => 0.5,
+            };
+        }
+    }
+    points / (2 * TUNING_GAMES) as f64
+}
+
+/// Finds the weights by self-play, and returns the data file's text: from
+/// the score alone, each weight in turn is moved up or down by a step, and
+/// the change is kept if the new weights take more than 55% of the points
+/// from the old, over the rounds of [`TUNING_ROUNDS`]. Every trial is
+/// recorded; the last line holds the weights found.
+pub fn tune(progress: &mut impl FnMut(&str)) -> String {
+    let mut out = format!(
+        "# round\tdepth\tfeature\tweight\tpoints\tkept; {TUNING_GAMES} games a seat, seed {SEED}\n"
+    );
+    let mut weights = weights_array(&Weights::MARGIN).map(|w| w * 100);
+    let mut trials = 0;
+    for (round, (depth, step)) in TUNING_ROUNDS.into_iter().enumerate() {
+        for feature in 1..FEATURES.len() {
+            for sign in [1, -1] {
+                let mut candidate = weights;
+                candidate[feature] += sign * step;
+                trials += 1;
+                let share = trial(
+                    weights_of(candidate),
+                    weights_of(weights),
+                    depth,
+                    SEED + trials,
+                );
+                let kept = share > 0.55;
+                let line = format!(
+                    "{}\t{depth}\t{}\t{}\t{share:.3}\t{kept}",
+                    round + 1,
+                    FEATURES[feature],
+                    candidate[feature]
+                );
+                progress(&line);
+                let _ = writeln!(out, "{line}");
+                if kept {
+                    weights = candidate;
+                    break;
+                }
             }
         }
     }
-    if out.2 == 0 {
-        return Err(format!("no games of {a} against {b} in {STRENGTH_FILE}"));
-    }
-    Ok(out)
+    let found: Vec<String> = weights.iter().map(i32::to_string).collect();
+    let _ = writeln!(out, "tuned\t{}", found.join("\t"));
+    out
+}
+
+/// The weights the recorded tuning found (its last line).
+pub fn tuned(root: &Path) -> Result<Weights, String> {
+    let path = root.join(TUNING_FILE);
+    let text = fs::read_to_string(&path)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    let last = text.lines().last().unwrap_or_default();
+    let numbers: Vec<i32> = last
+        .strip_prefix("tuned\t")
+        .map(|l| l.split('\t').filter_map(|n| n.parse().ok()).collect())
+        .unwrap_or_default();
+    let array: [i32; 6] = numbers.try_into().map_err(|_| {
+        format!("{TUNING_FILE}: the last line must be `tuned` and six weights")
+    })?;
+    Ok(weights_of(array))
 }
 
 /// A quoted figure from the match data: `share search random` is the
-/// share of games `search` won against `random` over both sides.
+/// share of the points `search` took against `random` over both seats.
 pub fn share(root: &Path, a: &str, b: &str) -> Result<String, String> {
-    let (won, _, games) = both_sides(&load(root)?, a, b)?;
-    Ok(percent(won, games))
+    summaries(&load(root)?)
+        .iter()
+        .find(|m| m.players == [a, b])
+        .map(|m| format!("{:.0}%", m.points() * 100.0))
+        .ok_or_else(|| {
+            format!("no games of {a} against {b} in {STRENGTH_FILE}")
+        })
 }
 
 /// How many positions plain minimax visits and alpha-beta (with its table
@@ -236,11 +406,25 @@ pub fn search_counts(deepest: u32) -> Vec<(u32, u64, u64)> {
     (1..=deepest)
         .map(|depth| {
             let minimax = 1 + counts[..depth as usize].iter().sum::<u64>();
-            let mut search = Search::new();
+            // The evaluation minimax uses, so that only the pruning differs.
+            let mut search = Search::with(Weights::MARGIN);
             search.value(&opening, depth);
             (depth, minimax, search.nodes())
         })
         .collect()
+}
+
+/// The search's effective branching factor from the opening: how many
+/// times more positions each further ply costs it, as the fourth root of
+/// the positions a 10-ply search visits over those a 6-ply one does
+/// (two even depths, so that the parity of the plies cancels out).
+pub fn branching() -> f64 {
+    let nodes = |depth| {
+        let mut search = Search::new();
+        search.value(&Position::opening(), depth);
+        search.nodes() as f64
+    };
+    (nodes(10) / nodes(6)).powf(0.25)
 }
 
 /// How deep the search table goes (deeper makes every `cargo test` pay

@@ -134,7 +134,8 @@ pub fn measure(root: &Path, machine: &str) -> Result<String, String> {
 }
 
 /// A recorded browser measurement, as the book quotes it: milliseconds
-/// under a second as `41 ms`, longer as `1.3 s`, sizes in KB.
+/// under a second as `41 ms`, longer as `1.3 s`, sizes in KB, a search's
+/// depth as a number and its speed as thousands of positions a second.
 pub fn quote(root: &Path, key: &str) -> Result<String, String> {
     let text = fs::read_to_string(root.join(BROWSER_FILE)).map_err(|e| {
         format!("{BROWSER_FILE}: {e} (run cargo xtask measure browser)")
@@ -147,9 +148,15 @@ pub fn quote(root: &Path, key: &str) -> Result<String, String> {
         .trim()
         .parse()
         .map_err(|_| format!("{BROWSER_FILE}: `{key}` is not a number"))?;
-    Ok(match key.starts_with("size/") {
-        true => format!("{:.0} KB", value / 1000.0),
-        false if value < 1000.0 => format!("{value:.0} ms"),
-        false => format!("{:.1} s", value / 1000.0),
+    Ok(if key.starts_with("size/") {
+        format!("{:.0} KB", value / 1000.0)
+    } else if key.ends_with("-depth") {
+        format!("{value:.0}")
+    } else if key.ends_with("-kps") {
+        format!("{:.0}k", value)
+    } else if value < 1000.0 {
+        format!("{value:.0} ms")
+    } else {
+        format!("{:.1} s", value / 1000.0)
     })
 }

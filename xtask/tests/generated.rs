@@ -174,32 +174,58 @@ fn the_prose_comparisons_hold_in_the_data() {
     }
 }
 
-/// Part VI says that `search` wins at least 97% against `random` and 90%
-/// against `greedy`, and that every level of the ladder beats the one
-/// below it over both sides; the recorded matches must agree.
+/// Part VI's claims about the opponent hold in the recorded matches:
+/// `search` takes nearly every point from `random` and `greedy`, and more
+/// than two thirds from the margin-only `margin:8` and from `search:8`,
+/// within 250 ms a move; each rung of the ladder takes at least 60% of the
+/// points from the one below.
 #[test]
 fn the_strength_claims_hold_in_the_recorded_matches() {
-    use xtask::strength::{both_sides, load};
+    use xtask::strength::{load, summaries, LADDER};
     let rows = load(&root()).expect("the match data is readable");
-    let both_sides = |a: &str, b: &str| both_sides(&rows, a, b).unwrap();
-    for (other, share) in [("random", 0.97), ("greedy", 0.90)] {
-        let (won, _, games) = both_sides("search", other);
+    let matchups = summaries(&rows);
+    let points = |a: &str, b: &str| {
+        let m = matchups
+            .iter()
+            .find(|m| m.players == [a, b])
+            .unwrap_or_else(|| panic!("no match of {a} against {b}"));
+        (m.points(), m.ms[0])
+    };
+    for (other, share) in [
+        ("random", 0.97),
+        ("greedy", 0.90),
+        ("margin:8", 0.67),
+        ("search:8", 0.67),
+    ] {
+        let (won, ms) = points("search", other);
         assert!(
-            f64::from(won) >= share * f64::from(games),
-            "search won {won} of {games} against {other}: less than the book claims"
+            won >= share,
+            "search took {won:.3} of the points against {other}: less than the book claims"
+        );
+        assert!(ms <= 250.0, "search took {ms} ms a move against {other}");
+    }
+    let (edge, _) = points("search:8", "margin:8");
+    assert!(edge > 0.5, "the evaluation alone takes only {edge:.3}");
+    for pair in LADDER.windows(2) {
+        let name = |d: u32| format!("search:{d}");
+        let (won, _) = points(&name(pair[1]), &name(pair[0]));
+        assert!(
+            won >= 0.6,
+            "search:{} took only {won:.3} of the points from search:{}",
+            pair[1],
+            pair[0]
         );
     }
-    let default = ayoayo::game::players::DEFAULT_DEPTH;
-    let name = |d: u32| ayoayo::game::Spec::Search(d).to_string();
-    for depth in 1..default {
-        let (deeper, shallower, _) = both_sides(&name(depth + 1), &name(depth));
-        assert!(
-            deeper > shallower,
-            "{} won {deeper} and {} won {shallower}: the ladder does not climb",
-            name(depth + 1),
-            name(depth)
-        );
-    }
+}
+
+/// The opponent evaluates with the weights the recorded tuning found.
+#[test]
+fn the_opponent_uses_the_tuned_weights() {
+    assert_eq!(
+        xtask::strength::tuned(&root()).unwrap(),
+        ayoayo::game::search::Weights::TUNED,
+        "run `cargo xtask tune`, which records the weights and writes them"
+    );
 }
 
 /// Every picture is drawn on an opaque sheet, so that its dark labels stay

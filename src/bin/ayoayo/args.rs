@@ -93,10 +93,12 @@ pub type Counts = Vec<u64>;
 /// Arguments of `ayoayo match`.
 #[derive(Debug, Args)]
 pub struct MatchArgs {
-    /// Who plays first: random, greedy, search or search:D.
+    /// Who plays first: random, greedy, search (200 ms a move),
+    /// search:D (D plies deep), search:Tms or margin:D.
     #[arg(long, value_name = "SPEC", default_value = "search")]
     pub player0: Spec,
-    /// Who plays second: random, greedy, search or search:D.
+    /// Who plays second: random, greedy, search (200 ms a move),
+    /// search:D (D plies deep), search:Tms or margin:D.
     #[arg(long, value_name = "SPEC", default_value = "random")]
     pub player1: Spec,
     /// How many games to play.
@@ -116,7 +118,8 @@ pub struct PlayArgs {
     /// Which player you are: 0 (you move first) or 1.
     #[arg(long, value_name = "0|1", default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=1))]
     pub you: u8,
-    /// Your opponent: random, greedy, search or search:D.
+    /// Your opponent: random, greedy, search (200 ms a move),
+    /// search:D (D plies deep), search:Tms or margin:D.
     #[arg(long, value_name = "SPEC", default_value = "search")]
     pub opponent: Spec,
     /// The seed the opponent's choices are drawn from.

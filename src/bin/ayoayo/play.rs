@@ -6,7 +6,6 @@ use std::process::ExitCode;
 
 use ayoayo::board::Player;
 use ayoayo::engine::Position;
-use ayoayo::game::players::DEFAULT_DEPTH;
 use ayoayo::game::search::WIN;
 use ayoayo::game::{Game, Limit, Opponent, Search, Transition};
 use ayoayo::render;
@@ -158,7 +157,7 @@ fn play_session(
         }
         let mover = position.to_move();
         if mover != you {
-            let Some(pit) = opponent.choose(game.turn()) else {
+            let Some(pit) = opponent.choose(&game) else {
                 return finish(&game, out);
             };
             let played =
@@ -206,7 +205,9 @@ fn play_session(
                 }
             }
             "hint" => {
-                let limit = Limit::Depth(DEFAULT_DEPTH);
+                // A fixed depth, so that a hint is the same every time.
+                let limit = Limit::Depth(8);
+                hints.remember(game.occurrences(), &position);
                 if let Some(choice) = hints.choose(&position, limit, |_| ()) {
                     writeln!(
                         out,
