@@ -389,8 +389,8 @@
     ["greedy", "Greedy: the biggest capture now"],
     ["search:2", "Search, 2 plies ahead"],
     ["search:4", "Search, 4 plies ahead"],
-    ["search:6", "Search, 6 plies ahead"],
-    ["search", "Search, full strength"]
+    ["search:8", "Search, 8 plies ahead"],
+    ["search", "Full strength: 200 ms a move"]
   ];
 
   function initPlay(root) {
@@ -577,7 +577,29 @@
     });
   }
 
+  // mdBook's sidebar toggle is a <label> carrying aria-controls, which only
+  // a widget may: make it the button it acts as, reachable and pressable
+  // from the keyboard. And a code block wider than the page scrolls, so the
+  // keyboard must be able to reach it to scroll it.
+  function accessible() {
+    var toggle = document.getElementById("mdbook-sidebar-toggle");
+    if (toggle) {
+      toggle.setAttribute("role", "button");
+      toggle.tabIndex = 0;
+      toggle.addEventListener("keydown", function (e) {
+        if (e.key === "Enter" || e.key === " ") {
+          e.preventDefault();
+          toggle.click();
+        }
+      });
+    }
+    document.querySelectorAll("pre, pre > code, .table-wrapper").forEach(function (block) {
+      if (block.scrollWidth > block.clientWidth) block.tabIndex = 0;
+    });
+  }
+
   function start() {
+    accessible();
     document.querySelectorAll(".ayoayo-stepper").forEach(initStepper);
     document.querySelectorAll(".ayoayo-replay").forEach(initReplay);
     document.querySelectorAll(".ayoayo-play").forEach(initPlay);

@@ -6,10 +6,11 @@
 // native binary (a game record must replay there), and AYOAYO_SERVER, if
 // set, an `ayoayo book` server that must survive hostile requests. `.ci/run`
 // sets them all; CONTRIBUTING.md says how to run it by hand. Screenshots go
-// to AYOAYO_SHOTS (default target/browser-shots).
+// to AYOAYO_SHOTS (default target/browser-shots). Last, axe-core scans every
+// page of the built book for accessibility, in a light and a dark theme.
 
 import { chromium } from "playwright-core";
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { connect } from "node:net";
 import { resolve } from "node:path";
 import { spawnSync } from "node:child_process";
@@ -192,6 +193,15 @@ try {
   await page.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.moves !== "");
   await idle();
   check((await play.getAttribute("data-moves")) === moves, "play: redo plays both moves again");
+  // The keyboard alone: Enter on a focused control presses it.
+  await play.locator('button[data-action="undo"]').focus();
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.moves === "");
+  await play.locator('button.ayo-pit[data-pit="3"]').focus();
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.moves.split(",").length === 2);
+  await idle();
+  check((await play.getAttribute("data-moves")).startsWith("3,"), "play: from the keyboard, Undo takes back and a pit plays");
   await play.locator('select[data-action="strength"]').selectOption("search:2");
   await idle();
   for (let i = 0; i < 300 && (await play.getAttribute("data-over")) !== "true"; i++) {
@@ -292,6 +302,36 @@ try {
     await widget.screenshot({ path: `${shots}/phone${path.replace(/\W+/g, "-")}.png` });
   }
   await phone.close();
+
+  // 7. Accessibility: axe-core finds no serious or critical violation on
+  // any page of the built book, in the light theme and a dark one.
+  const axe = readFileSync(new URL("./node_modules/axe-core/axe.min.js", import.meta.url), "utf8");
+  // print.html is every chapter again, on one page; toc.html is mdBook's
+  // table of contents for the sidebar's frame when scripts are off, not a
+  // page of its own.
+  const pages = readdirSync(bookDir, { recursive: true })
+    .filter((f) => f.endsWith(".html") && !["print.html", "toc.html"].includes(f))
+    .sort();
+  for (const theme of ["light", "navy"]) {
+    const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+    await context.addInitScript((t) => localStorage.setItem("mdbook-theme", t), theme);
+    const p = await context.newPage();
+    const found = [];
+    for (const file of pages) {
+      await p.goto(`${base}/${file}`);
+      await p.addScriptTag({ content: axe });
+      const violations = await p.evaluate(async () => {
+        const result = await window.axe.run(document, { resultTypes: ["violations"] });
+        return result.violations
+          .filter((v) => v.impact === "serious" || v.impact === "critical")
+          .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("; ")}`);
+      });
+      for (const v of violations) found.push(`${file}: ${v}`);
+    }
+    for (const v of found.slice(0, 20)) console.log(`  ${v}`);
+    check(found.length === 0, `axe-core, ${theme} theme: ${pages.length} pages, ${found.length} serious or critical violations`);
+    await context.close();
+  }
 
 } finally {
   await browser.close();
