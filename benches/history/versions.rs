@@ -169,7 +169,6 @@ fn walk(position: &Position, ply: usize, counts: &mut [u64], relay: Relay) {
     }
 }
 
-// ANCHOR: stone_by_stone
 /// The first relay loop: sow a stone at a time, and compare every lap
 /// with Brent's checkpoint, saved after 1, 2, 4, 8, ... laps.
 fn stone_by_stone(board: &mut Board, start: Pit) -> Option<Pit> {
@@ -203,9 +202,6 @@ fn stone_by_stone(board: &mut Board, start: Pit) -> Option<Pit> {
     Some(end)
 }
 
-// ANCHOR_END: stone_by_stone
-
-// ANCHOR: packed_u128
 /// The packed relay loop on one `u128`, with Brent's checkpoint and, if
 /// `first_lap`, the state after the first lap as well.
 fn packed(board: &mut Board, start: Pit, first_lap: bool) -> Option<Pit> {
@@ -337,4 +333,3 @@ fn lap(w: &mut Packed, p: usize) -> usize {
 fn goes_on(w: Packed, end: usize) -> bool {
     lane(w, end) > 1
 }
-// ANCHOR_END: packed_u128

@@ -44,8 +44,8 @@ pub const QUIZZES: &[(&str, &str, Answer)] = &[
     ),
     (
         "relay-by-hand",
-        "Before the worked example below: sowing pit 0 of the opening and \
-         relaying by hand, how many laps until the move stops, and in which \
+        "Part I relayed pit 0 of the opening. Relay pit 1 instead, by hand \
+         or in your head: how many laps until the move stops, and in which \
          pit?",
         relay_by_hand,
     ),
@@ -142,7 +142,7 @@ pub const QUIZZES: &[(&str, &str, Answer)] = &[
 /// fills in, to check the answer stone by stone.
 pub const CHECKS: &[(&str, &str)] = &[
     ("opening-3", "/api/relay?pit=3"),
-    ("relay-by-hand", "/api/relay?pit=0"),
+    ("relay-by-hand", "/api/relay?pit=1"),
     (
         "loop-on-seven",
         "/api/relay?board=1,1,0,1,0,1,0,1,0,1,0,1&pit=0",
@@ -222,9 +222,12 @@ fn thirteen_stones(_: &Data) -> Result<String, String> {
 }
 
 fn relay_by_hand(_: &Data) -> Result<String, String> {
-    let moved = trace(&OPENING, 0, MAX_LAPS).map_err(err)?;
+    let moved = trace(&OPENING, 1, MAX_LAPS).map_err(err)?;
     let (end, _) = moved.ending.end().ok_or("the opening relay ends")?;
-    Ok(format!("{} laps, ending in pit {end}.", moved.laps))
+    Ok(format!(
+        "{} laps, ending in pit {end}: pit 0's relay turned one pit round.",
+        moved.laps
+    ))
 }
 
 fn sow_twice(_: &Data) -> Result<String, String> {

@@ -75,21 +75,9 @@ pub fn try_it(root: &Path, names: &[&str]) -> Result<String, String> {
     }
     let first = names.first().ok_or("`try-it` names no exercise")?;
     Ok(format!(
-        "\n\n> **Try it.** {} {}. In `workshop/`, `rustlings` takes you \
-         through the exercises in order, and `rustlings run {first}` checks \
-         just {}. [Teaching with this book](../appendix/teaching.md) says how \
-         to set up.\n\n",
-        if names.len() == 1 {
-            "Exercise"
-        } else {
-            "Exercises"
-        },
+        "\n\n> **Try it:** {}, with `rustlings run {first}` in `workshop/` \
+         ([how to set up](../appendix/teaching.md)).\n\n",
         items.join(" and "),
-        if names.len() == 1 {
-            "this one"
-        } else {
-            "the first"
-        },
     ))
 }
 
