@@ -101,7 +101,6 @@ pub fn possible_moves_filtering(board: &Board, player: Player) -> Vec<Pit> {
 }
 // ANCHOR_END: possible_iterator
 
-// ANCHOR: one_at_a_time_loop
 /// `one_at_a_time` was already tail-recursive: it goes straight to a loop.
 pub fn who_won_one_at_a_time_looping(score: Score) -> Outcome {
     let (mut zero, mut one) = (score[0], score[1]);
@@ -114,7 +113,6 @@ pub fn who_won_one_at_a_time_looping(score: Score) -> Outcome {
         }
     }
 }
-// ANCHOR_END: one_at_a_time_loop
 
 // ANCHOR: distribute_loop
 /// `distribute` from Part III, as a loop: one stone per turn of the loop,
