@@ -226,21 +226,23 @@ fn search_sees_a_win_and_takes_it() {
         Some(Outcome::Winner(Player::Zero))
     );
 }
+/// Four stones that the players can move round and round without a
+/// capture: these 28 moves lead back to the starting position (found by
+/// searching every four-stone position for a cycle of moves).
+const CYCLE: [usize; 28] = [
+    6, 5, 6, 0, 8, 3, 10, 3, 6, 0, 7, 1, 8, 4, 6, 3, 8, 4, 9, 0, 11, 2, 6, 0,
+    8, 1, 10, 1,
+];
+
+/// Where [`CYCLE`] starts and ends.
+fn cycle_start() -> Position {
+    Position::new([1, 0, 0, 1, 0, 1, 1, 0, 0, 0, 0, 0], [20, 24], Player::One)
+        .unwrap()
+}
+
 #[test]
 fn the_referee_ends_a_game_on_the_third_repetition() {
-    // Four stones that the players can move round and round without a
-    // capture: these 28 moves lead back to the starting position (found by
-    // searching every four-stone position for a cycle of moves).
-    let cycle = [
-        6, 5, 6, 0, 8, 3, 10, 3, 6, 0, 7, 1, 8, 4, 6, 3, 8, 4, 9, 0, 11, 2, 6,
-        0, 8, 1, 10, 1,
-    ];
-    let start = Position::new(
-        [1, 0, 0, 1, 0, 1, 1, 0, 0, 0, 0, 0],
-        [20, 24],
-        Player::One,
-    )
-    .unwrap();
+    let (cycle, start) = (CYCLE, cycle_start());
     let mut game = Game::from_position(start);
     for (ply, &pit) in cycle.iter().chain(&cycle).enumerate() {
         assert!(!game.is_over(), "over too early, at ply {ply}");
@@ -317,18 +319,8 @@ fn the_search_does_not_walk_into_a_repetition_it_can_avoid() {
     // moves more: player 0 to move, with pits 1 and 4 to choose from.
     // Pit 1 follows the cycle, and two moves later the start occurs for
     // the third time: the referee ends the game, player 1 ahead 25 to 23.
-    let cycle = [
-        6, 5, 6, 0, 8, 3, 10, 3, 6, 0, 7, 1, 8, 4, 6, 3, 8, 4, 9, 0, 11, 2, 6,
-        0, 8, 1, 10, 1,
-    ];
-    let start = Position::new(
-        [1, 0, 0, 1, 0, 1, 1, 0, 0, 0, 0, 0],
-        [20, 24],
-        Player::One,
-    )
-    .unwrap();
-    let mut game = Game::from_position(start);
-    for &pit in cycle.iter().chain(&cycle[..25]) {
+    let mut game = Game::from_position(cycle_start());
+    for &pit in CYCLE.iter().chain(&CYCLE[..25]) {
         game.play(pit).unwrap();
     }
     assert_eq!(game.permissible_moves(), [1, 4]);

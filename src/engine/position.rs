@@ -125,7 +125,7 @@ impl Position {
 
     /// Whether the game is over: the player to move has no permissible move.
     pub fn is_over(&self) -> bool {
-        self.options().permissible().next().is_none()
+        !self.has_move(&mut RelayMemo::new())
     }
 
     /// The result, once the game is over: if stones are still on the board,
@@ -216,7 +216,10 @@ impl Position {
     /// on), found with as little work as possible: the first of their
     /// moves whose relay ends. If any move ends, some move is permissible,
     /// since the feeding rule only chooses among the moves that end. A
-    /// search asks this of every position where it stops looking.
+    /// search asks this of every position where it stops looking, and
+    /// [`Position::is_over`] is its negation. (With a
+    /// [deferring](RelayMemo::deferring) memo, a relay put aside reads as
+    /// endless, as it does for [`Position::children`].)
     pub fn has_move(&self, memo: &mut RelayMemo) -> bool {
         self.to_move.row().any(|pit| {
             let mut after = self.board;

@@ -110,22 +110,24 @@ impl Opponent {
     /// The player `spec`, its choices drawn from a generator seeded with
     /// `seed`: the same seed, the same choices.
     pub fn new(spec: Spec, seed: u64) -> Opponent {
-        match spec {
-            Spec::Margin(_) => Opponent {
-                search: Search::with(Weights::MARGIN).without_repetition_rule(),
-                ..Opponent::weighing(spec, seed, Weights::MARGIN)
-            },
-            _ => Opponent::weighing(spec, seed, Weights::TUNED),
-        }
+        let weights = match spec {
+            Spec::Margin(_) => Weights::MARGIN,
+            _ => Weights::TUNED,
+        };
+        Opponent::weighing(spec, seed, weights)
     }
 
     /// [`Opponent::new`], but a searching player evaluates with `weights`
     /// (how `cargo xtask tune` tries new ones).
     pub fn weighing(spec: Spec, seed: u64, weights: Weights) -> Opponent {
+        let search = match spec {
+            Spec::Margin(_) => Search::with(weights).without_repetition_rule(),
+            _ => Search::with(weights),
+        };
         Opponent {
             spec,
             rng: Rng::with_seed(seed),
-            search: Search::with(weights),
+            search,
             nodes: 0,
             depth: 0,
         }

@@ -73,14 +73,6 @@ pub struct Row {
     pub moves: [u32; 2],
 }
 
-impl Row {
-    /// Positions per second searched by player `p`, if it searched.
-    pub fn nodes_per_second(&self, p: usize) -> Option<f64> {
-        let seconds = self.ms[p] * f64::from(self.moves[p]) / 1000.0;
-        (self.nodes[p] > 0).then(|| self.nodes[p] as f64 / seconds)
-    }
-}
-
 /// Plays every pairing and returns the text of the data file.
 pub fn measure(machine: &str, progress: &mut impl FnMut(&str)) -> String {
     let mut out = format!(
