@@ -62,10 +62,11 @@ pub const QUIZZES: &[(&str, &str, Answer)] = &[
         injected_twice,
     ),
     (
-        "longest-opening-relay",
-        "Player 0 opens with pit 2. Which of player 1's six replies relays \
-         the longest, and for how many laps?",
-        longest_opening_relay,
+        "short-relay",
+        "Trace it by hand: sowing pit 0 of `[1, 1, 0, 2, 0, 0, 0, 3, 3, 3, 3, \
+         3]`, how many laps does the relay take (one call of `relay` each), \
+         and in which pit does the last stone fall?",
+        short_relay,
     ),
     (
         "best-opening-capture",
@@ -119,7 +120,8 @@ pub const QUIZZES: &[(&str, &str, Answer)] = &[
     (
         "who-answers-relay",
         "The suite asks each stage for a whole relay (`Stage::relay_sow`). \
-         Which of the four stages answer?",
+         Think back over Parts II to V: which of the four stages has a \
+         relay function of its own to answer with?",
         who_answers_relay,
     ),
     (
@@ -258,30 +260,21 @@ fn injected_twice(_: &Data) -> Result<String, String> {
     ))
 }
 
-fn longest_opening_relay(_: &Data) -> Result<String, String> {
-    let board = Position::opening().play(2).map_err(err)?.board();
-    let mut all = Vec::new();
-    for pit in Player::One.row() {
-        let laps = relay_length(board, pit)
-            .map_err(err)?
-            .ok_or("a reply to pit 2 never ends")?;
-        all.push((pit, laps));
+/// The board of the `short-relay` question.
+const SHORT: Board = [1, 1, 0, 2, 0, 0, 0, 3, 3, 3, 3, 3];
+
+fn short_relay(_: &Data) -> Result<String, String> {
+    let laps = relay_length(SHORT, 0)
+        .map_err(err)?
+        .ok_or("the short relay never ends")?;
+    let (_, end) = injected::relay(SHORT, 0, 0).map_err(err)?;
+    if (laps, end) != (3, 6) {
+        return Err(format!("the short relay now takes {laps} laps to {end}"));
     }
-    let most = all.iter().map(|&(_, laps)| laps).max().unwrap_or(0);
-    let longest: Vec<String> = all
-        .iter()
-        .filter(|&&(_, laps)| laps == most)
-        .enumerate()
-        .map(|(i, (pit, _))| {
-            format!("{} {pit}", if i == 0 { "Pit" } else { "pit" })
-        })
-        .collect();
-    let list: Vec<String> =
-        all.iter().map(|(_, laps)| laps.to_string()).collect();
     Ok(format!(
-        "{}, for {most} laps. From pits 6 to 11 the relays take {} laps.",
-        longest.join(" and "),
-        list.join(", ")
+        "{laps} laps, ending in pit {end}. Pit 0's stone lands on pit 1, \
+         which was not empty; its two stones end on pit 3, which was not \
+         empty either; its three stones end on pit {end}, which was."
     ))
 }
 
@@ -433,9 +426,9 @@ fn who_answers_relay(_: &Data) -> Result<String, String> {
         return Err(format!("the stages answering `None` are now {no:?}"));
     }
     Ok(format!(
-        "{} answer; {} answer `None`. The recursive stage's relays are \
-         still checked, through the whole moves it plays; the global-state \
-         stage only sows, so it has no relay of its own to check.",
+        "{} answer; {} answer `None`. The global-state stage relays by \
+         hand, and the recursive stage borrows Part III's relay; its relays \
+         are still checked, through the whole moves it plays.",
         yes.join(" and "),
         no.join(" and ")
     ))

@@ -61,24 +61,23 @@ pub fn exercises(root: &Path) -> Result<Vec<Exercise>, String> {
     Ok(out)
 }
 
-/// The "Try it" note for marker `try-it NAME...`: where each exercise is
-/// and how to run it.
+/// The command that runs each exercise of marker `try-it NAME...`, inline:
+/// each chapter says in its own words what the exercise asks.
 pub fn try_it(root: &Path, names: &[&str]) -> Result<String, String> {
     let all = exercises(root)?;
-    let mut items = Vec::new();
+    let mut commands = Vec::new();
     for name in names {
-        let exercise =
-            all.iter().find(|e| e.name == *name).ok_or_else(|| {
-                format!("no exercise called `{name}` in workshop/info.toml")
-            })?;
-        items.push(format!("`{}` (`{}`)", exercise.name, exercise.stub()));
+        if !all.iter().any(|e| e.name == *name) {
+            return Err(format!(
+                "no exercise called `{name}` in workshop/info.toml"
+            ));
+        }
+        commands.push(format!("`rustlings run {name}`"));
     }
-    let first = names.first().ok_or("`try-it` names no exercise")?;
-    Ok(format!(
-        "\n\n> **Try it:** {}, with `rustlings run {first}` in `workshop/` \
-         ([how to set up](../appendix/teaching.md)).\n\n",
-        items.join(" and "),
-    ))
+    if commands.is_empty() {
+        return Err("`try-it` names no exercise".into());
+    }
+    Ok(commands.join(" and "))
 }
 
 /// One segment of the workshop's agenda.
