@@ -2,7 +2,7 @@
 //! listings are compiled: `cargo xtask measure` builds a small program from
 //! the crate's own regions with `rustc -C opt-level=0` (skeptic compiles
 //! every listing without optimisation, while cargo builds this crate at
-//! opt-level 2), runs it, and records what it printed in
+//! opt-level 1), runs it, and records what it printed in
 //! `book/src/data/stack.tsv`. The chapter's numbers, its picture of the
 //! stack and the overflow message it quotes are drawn from that file.
 //!
