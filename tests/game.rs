@@ -5,6 +5,7 @@
 use crate::support::{reachable, rng};
 use ayoayo::board::{total_stones, Error, Outcome, Player};
 use ayoayo::engine::{Position, RelayMemo};
+use ayoayo::game::players::{opening_value, OPENINGS, OPENING_BALANCE};
 use ayoayo::game::search::{minimax, Limit, Search, Weights};
 use ayoayo::game::{play_match, Game, Opponent, Spec, Turn};
 use ayoayo::stages::iterative::sow;
@@ -206,6 +207,26 @@ fn a_match_is_the_same_for_the_same_seed() {
         assert_eq!(game.ended_by_repetition(), by_repetition);
         assert_eq!(score[0] + score[1], 48);
     }
+}
+
+#[test]
+fn every_match_opening_is_even_and_a_match_plays_them_all() {
+    // Every fourth, to keep the suite quick: each costs a deep search, and
+    // `cargo xtask tune` recomputes the whole list.
+    for opening in OPENINGS.into_iter().step_by(4) {
+        let value = opening_value(&opening).expect("a permissible opening");
+        assert!(
+            value.abs() <= OPENING_BALANCE,
+            "{opening:?} is worth {value}"
+        );
+    }
+    let played: std::collections::BTreeSet<Vec<usize>> =
+        play_match([Spec::Random, Spec::Random], OPENINGS.len(), 3)
+            .map(|g| g.moves[..3].to_vec())
+            .collect();
+    let all: std::collections::BTreeSet<Vec<usize>> =
+        OPENINGS.iter().map(|o| o.to_vec()).collect();
+    assert_eq!(played, all, "as many games as openings play each once");
 }
 
 #[test]

@@ -108,11 +108,11 @@ impl Weights {
     /// every trial beside the book's other data.
     pub const TUNED: Weights = Weights {
         captured: 100,
-        on_row: 20,
+        on_row: 0,
         mobility: 40,
-        targets: 0,
-        relays: 20,
-        must_feed: 40,
+        targets: -10,
+        relays: 40,
+        must_feed: 0,
     };
 
     /// The value of `position` for the player to move if the search stops

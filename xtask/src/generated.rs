@@ -145,6 +145,7 @@ pub fn expected(name: &str, context: &Context<'_>) -> Result<String, String> {
         (Some("share"), Some(a), Some(b)) => {
             strength::share(context.root, a, b)
         }
+        (Some("openings"), Some(what), None) => strength::openings(what),
         (Some("branching"), None, _) => {
             Ok(format!("{:.1}", strength::branching()))
         }

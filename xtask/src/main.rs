@@ -176,6 +176,33 @@ fn tune(root: &Path) -> Result<(), String> {
     if cfg!(debug_assertions) {
         return in_release(root, "tune");
     }
+    // The openings every match starts from come first: tuning plays them.
+    let openings = xtask::strength::balanced_openings();
+    if !xtask::strength::openings_current(&openings) {
+        let path = root.join("src/game/players.rs");
+        let source =
+            std::fs::read_to_string(&path).map_err(|e| e.to_string())?;
+        let head = "pub const OPENINGS: [[Pit; 3]; ";
+        let start = source.find(head).ok_or("no OPENINGS")?;
+        let end = start + source[start..].find("];\n").ok_or("no end")? + 2;
+        let list: Vec<String> =
+            openings.iter().map(|o| format!("{o:?}")).collect();
+        let source = format!(
+            "{}{head}{}] = [{}];{}",
+            &source[..start],
+            openings.len(),
+            list.join(", "),
+            &source[end..]
+        );
+        std::fs::write(&path, source).map_err(|e| e.to_string())?;
+        Command::new("rustfmt")
+            .args(["--edition", "2021"])
+            .arg(&path)
+            .status()
+            .map_err(|e| format!("rustfmt: {e}"))?;
+        println!("tune: wrote {} openings; tuning with them", openings.len());
+        return in_release(root, "tune");
+    }
     let text = xtask::strength::tune(&mut |line| println!("tune: {line}"));
     record(root, xtask::strength::TUNING_FILE, &text)?;
     // The weights found become the opponent's: rewrite `Weights::TUNED`.

@@ -15,8 +15,11 @@ use std::process::Command;
 use std::time::Duration;
 
 use ayoayo::board::Outcome;
+use ayoayo::board::PITS;
 use ayoayo::engine::{perft, Position};
-use ayoayo::game::players::play_games;
+use ayoayo::game::players::{
+    opening_value, play_games, OPENINGS, OPENING_BALANCE, OPENING_DEPTH,
+};
 use ayoayo::game::search::Weights;
 use ayoayo::game::{play_match, Limit, Opponent, Search, Spec};
 
@@ -358,6 +361,35 @@ pub fn tune(progress: &mut impl FnMut(&str)) -> String {
     let found: Vec<String> = weights.iter().map(i32::to_string).collect();
     let _ = writeln!(out, "tuned\t{}", found.join("\t"));
     out
+}
+
+/// Every three moves from the opening that leave a game
+/// [`OPENING_BALANCE`] stones or less from even: the match openings.
+pub fn balanced_openings() -> Vec<[usize; 3]> {
+    let mut out = Vec::new();
+    for moves in (0..PITS * PITS * PITS)
+        .map(|n| [n / (PITS * PITS), n / PITS % PITS, n % PITS])
+    {
+        if opening_value(&moves).is_some_and(|v| v.abs() <= OPENING_BALANCE) {
+            out.push(moves);
+        }
+    }
+    out
+}
+
+/// A quoted figure of the match openings: `count`, `depth` or `balance`.
+pub fn openings(what: &str) -> Result<String, String> {
+    match what {
+        "count" => Ok(OPENINGS.len().to_string()),
+        "depth" => Ok(OPENING_DEPTH.to_string()),
+        "balance" => Ok(OPENING_BALANCE.to_string()),
+        _ => Err(format!("`openings {what}`: count, depth or balance")),
+    }
+}
+
+/// Whether the library's [`OPENINGS`] are these.
+pub fn openings_current(found: &[[usize; 3]]) -> bool {
+    found == OPENINGS
 }
 
 /// The weights the recorded tuning found (its last line).

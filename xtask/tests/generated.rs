@@ -194,8 +194,8 @@ fn the_strength_claims_hold_in_the_recorded_matches() {
     for (other, share) in [
         ("random", 0.97),
         ("greedy", 0.90),
-        ("margin:8", 0.67),
-        ("search:8", 0.67),
+        ("margin:8", 0.85),
+        ("search:8", 0.85),
     ] {
         let (won, ms) = points("search", other);
         assert!(
