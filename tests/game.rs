@@ -211,6 +211,7 @@ fn a_match_is_the_same_for_the_same_seed() {
 
 #[test]
 fn every_match_opening_is_even_and_a_match_plays_them_all() {
+    assert!(OPENINGS.len() >= 20, "too few openings to vary a match");
     // Every fourth, to keep the suite quick: each costs a deep search, and
     // `cargo xtask tune` recomputes the whole list.
     for opening in OPENINGS.into_iter().step_by(4) {

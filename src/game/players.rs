@@ -239,10 +239,10 @@ pub fn opening_value(moves: &[Pit]) -> Option<i32> {
     for &pit in moves {
         game.play(pit).ok()?;
     }
-    let over = game.is_over();
-    let value =
-        Search::with(Weights::MARGIN).value(game.position(), OPENING_DEPTH);
-    (!over).then_some(value)
+    if game.is_over() {
+        return None;
+    }
+    Some(Search::with(Weights::MARGIN).value(game.position(), OPENING_DEPTH))
 }
 
 /// The starts of match games: every three moves from the opening after

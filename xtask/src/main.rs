@@ -178,6 +178,9 @@ fn tune(root: &Path) -> Result<(), String> {
     }
     // The openings every match starts from come first: tuning plays them.
     let openings = xtask::strength::balanced_openings();
+    if openings.is_empty() {
+        return Err("no opening is even: matches would have none".into());
+    }
     if !xtask::strength::openings_current(&openings) {
         let path = root.join("src/game/players.rs");
         let source =
@@ -195,12 +198,20 @@ fn tune(root: &Path) -> Result<(), String> {
             &source[end..]
         );
         std::fs::write(&path, source).map_err(|e| e.to_string())?;
-        Command::new("rustfmt")
+        let formatted = Command::new("rustfmt")
             .args(["--edition", "2021"])
             .arg(&path)
             .status()
             .map_err(|e| format!("rustfmt: {e}"))?;
-        println!("tune: wrote {} openings; tuning with them", openings.len());
+        if !formatted.success() {
+            return Err(format!("rustfmt {} failed", path.display()));
+        }
+        println!(
+            "tune: wrote {} openings; tuning with them (then run `cargo \
+             xtask strength` and `cargo xtask regenerate`: the matches \
+             recorded so far started elsewhere)",
+            openings.len()
+        );
         return in_release(root, "tune");
     }
     let text = xtask::strength::tune(&mut |line| println!("tune: {line}"));

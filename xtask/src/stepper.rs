@@ -79,7 +79,7 @@ pub fn recorded_game() -> Result<String, String> {
         return Err(format!("{target}: {plies}"));
     }
     Ok(format!(
-        "<div class=\"ayoayo-replay\" data-caption=\"A recorded game: search:8 (player 0) against greedy (player 1)\">\n<script type=\"application/json\">{{\"moves\":[{}],\"plies\":{plies}}}</script>\n</div>",
+        "<div class=\"ayoayo-replay\" data-caption=\"A recorded game from one of the even openings: search:8 (player 0) against greedy (player 1)\">\n<script type=\"application/json\">{{\"moves\":[{}],\"plies\":{plies}}}</script>\n</div>",
         moves.join(",")
     ))
 }

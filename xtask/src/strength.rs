@@ -72,7 +72,7 @@ pub struct Row {
     pub ms: [f64; 2],
     /// Positions each player searched over the match.
     pub nodes: [u64; 2],
-    /// Moves each player chose (the random first moves not counted).
+    /// Moves each player chose (the openings' moves not counted).
     pub moves: [u32; 2],
 }
 
@@ -377,13 +377,27 @@ pub fn balanced_openings() -> Vec<[usize; 3]> {
     out
 }
 
-/// A quoted figure of the match openings: `count`, `depth` or `balance`.
+/// A quoted figure of the match openings: `count`, `starts` (every
+/// three permissible moves from the opening), `depth` or `balance`.
 pub fn openings(what: &str) -> Result<String, String> {
     match what {
         "count" => Ok(OPENINGS.len().to_string()),
+        "starts" => {
+            let permissible = (0..PITS * PITS * PITS)
+                .filter(|n| {
+                    let mut game = ayoayo::game::Game::new();
+                    [n / (PITS * PITS), n / PITS % PITS, n % PITS]
+                        .iter()
+                        .all(|&pit| game.play(pit).is_ok())
+                })
+                .count();
+            Ok(permissible.to_string())
+        }
         "depth" => Ok(OPENING_DEPTH.to_string()),
         "balance" => Ok(OPENING_BALANCE.to_string()),
-        _ => Err(format!("`openings {what}`: count, depth or balance")),
+        _ => Err(format!(
+            "`openings {what}`: count, starts, depth or balance"
+        )),
     }
 }
 

@@ -104,7 +104,8 @@ pub struct MatchArgs {
     /// How many games to play.
     #[arg(long, value_name = "N", default_value_t = 1)]
     pub games: usize,
-    /// The seed every player's choices are drawn from: same seed, same games.
+    /// The seed every player's choices, and the order of the openings the
+    /// games start from, are drawn from: same seed, same games.
     #[arg(long, value_name = "S", default_value_t = 0)]
     pub seed: u64,
     /// One JSON object per game, then a summary object.
