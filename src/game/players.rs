@@ -45,13 +45,12 @@ impl FromStr for Spec {
     type Err = String;
 
     fn from_str(s: &str) -> Result<Spec, String> {
-        let depth = |d: &str| {
-            match d.parse::<u32>() {
+        let depth = |d: &str| match d.parse::<u32>() {
             Ok(d) if (1..=MAX_DEPTH).contains(&d) => Ok(d),
             _ => Err(format!(
-                "`{d}` is not a search depth: use a whole number from 1 to {MAX_DEPTH}"
+                "`{d}` is not a search depth: use a whole number from 1 to \
+                 {MAX_DEPTH}"
             )),
-        }
         };
         let time = |t: &str| match t.parse::<u64>() {
             Ok(ms) if (1..=MAX_MS).contains(&ms) => {
@@ -166,14 +165,11 @@ impl Opponent {
     /// generator, the game so far remembered for the repetition rule.
     fn search(&mut self, game: &Game, limit: Limit) -> Option<Pit> {
         let rng = &mut self.rng;
-        let shuffle = |moves: &mut [Pit]| {
-            for i in (1..moves.len()).rev() {
-                moves.swap(i, below(rng, i + 1));
-            }
-        };
         let position = game.position();
         self.search.remember(game.occurrences(), position);
-        let choice = self.search.choose(position, limit, shuffle)?;
+        let choice = self
+            .search
+            .choose(position, limit, |moves| shuffle(rng, moves))?;
         self.nodes += choice.nodes;
         self.depth = choice.depth;
         Some(choice.pit)
@@ -185,6 +181,14 @@ impl Opponent {
 /// differently, and the page must choose what `ayoayo` chooses.
 fn below(rng: &mut Rng, n: usize) -> usize {
     rng.u32(..n as u32) as usize
+}
+
+/// `items` in an order drawn from `rng` (Fisher and Yates's shuffle, with
+/// [`below`], so that it too is the same on every platform).
+fn shuffle<T>(rng: &mut Rng, items: &mut [T]) {
+    for i in (1..items.len()).rev() {
+        items.swap(i, below(rng, i + 1));
+    }
 }
 // ANCHOR_END: opponent
 
@@ -317,9 +321,7 @@ pub fn play_games(
     // One generator seeds every game's players and the openings' order.
     let mut seeds = Rng::with_seed(seed);
     let mut order: Vec<usize> = (0..OPENINGS.len()).collect();
-    for i in (1..order.len()).rev() {
-        order.swap(i, below(&mut seeds, i + 1));
-    }
+    shuffle(&mut seeds, &mut order);
     (1..=games).map(move |number| {
         let first = make(0, seeds.u64(..));
         let mut opponents = [first, make(1, seeds.u64(..))];

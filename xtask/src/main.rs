@@ -181,31 +181,14 @@ fn tune(root: &Path) -> Result<(), String> {
     if openings.is_empty() {
         return Err("no opening is even: matches would have none".into());
     }
-    if !xtask::strength::openings_current(&openings) {
-        let path = root.join("src/game/players.rs");
-        let source =
-            std::fs::read_to_string(&path).map_err(|e| e.to_string())?;
-        let head = "pub const OPENINGS: [[Pit; 3]; ";
-        let start = source.find(head).ok_or("no OPENINGS")?;
-        let end = start + source[start..].find("];\n").ok_or("no end")? + 2;
+    if openings != ayoayo::game::players::OPENINGS {
         let list: Vec<String> =
             openings.iter().map(|o| format!("{o:?}")).collect();
-        let source = format!(
-            "{}{head}{}] = [{}];{}",
-            &source[..start],
-            openings.len(),
-            list.join(", "),
-            &source[end..]
-        );
-        std::fs::write(&path, source).map_err(|e| e.to_string())?;
-        let formatted = Command::new("rustfmt")
-            .args(["--edition", "2021"])
-            .arg(&path)
-            .status()
-            .map_err(|e| format!("rustfmt: {e}"))?;
-        if !formatted.success() {
-            return Err(format!("rustfmt {} failed", path.display()));
-        }
+        rewrite_const(
+            &root.join("src/game/players.rs"),
+            "pub const OPENINGS: ",
+            &format!("[[Pit; 3]; {}] = [{}]", openings.len(), list.join(", ")),
+        )?;
         println!(
             "tune: wrote {} openings; tuning with them (then run `cargo \
              xtask strength` and `cargo xtask regenerate`: the matches \
@@ -218,20 +201,39 @@ fn tune(root: &Path) -> Result<(), String> {
     record(root, xtask::strength::TUNING_FILE, &text)?;
     // The weights found become the opponent's: rewrite `Weights::TUNED`.
     let found = xtask::strength::tuned(root)?;
-    let path = root.join("src/game/search.rs");
-    let source = std::fs::read_to_string(&path).map_err(|e| e.to_string())?;
-    let head = "pub const TUNED: Weights = Weights {\n";
-    let start = source.find(head).ok_or("no Weights::TUNED")? + head.len();
-    let end = start + source[start..].find("    };").ok_or("no end")?;
-    let fields = xtask::strength::FEATURES
+    let fields: Vec<String> = xtask::strength::FEATURES
         .iter()
         .zip(xtask::strength::weights_array(&found))
-        .map(|(name, w)| format!("        {name}: {w},\n"))
-        .collect::<String>();
-    let source = format!("{}{fields}{}", &source[..start], &source[end..]);
-    std::fs::write(&path, source).map_err(|e| e.to_string())?;
+        .map(|(name, w)| format!("{name}: {w}"))
+        .collect();
+    let path = root.join("src/game/search.rs");
+    let value = format!("Weights = Weights {{ {} }}", fields.join(", "));
+    rewrite_const(&path, "pub const TUNED: ", &value)?;
     println!("tune: wrote {found:?} into {}", path.display());
     Ok(())
+}
+
+/// Replaces the type and value of the constant declared by `head` (up to
+/// the `;` that ends the line its value closes on) in the Rust file at
+/// `path`, then formats the file with rustfmt.
+fn rewrite_const(path: &Path, head: &str, value: &str) -> Result<(), String> {
+    let source = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let start = source.find(head).ok_or(format!("no `{head}`"))? + head.len();
+    let end = start
+        + source[start..]
+            .find(";\n")
+            .ok_or(format!("`{head}` does not end"))?;
+    let source = format!("{}{value}{}", &source[..start], &source[end..]);
+    std::fs::write(path, source).map_err(|e| e.to_string())?;
+    let formatted = Command::new("rustfmt")
+        .args(["--edition", "2021"])
+        .arg(path)
+        .status()
+        .map_err(|e| format!("rustfmt: {e}"))?;
+    match formatted.success() {
+        true => Ok(()),
+        false => Err(format!("rustfmt {} failed", path.display())),
+    }
 }
 
 /// Runs this command again from a release build: a time budget means what

@@ -363,18 +363,24 @@ pub fn tune(progress: &mut impl FnMut(&str)) -> String {
     out
 }
 
-/// Every three moves from the opening that leave a game
-/// [`OPENING_BALANCE`] stones or less from even: the match openings.
-pub fn balanced_openings() -> Vec<[usize; 3]> {
-    let mut out = Vec::new();
-    for moves in (0..PITS * PITS * PITS)
+/// Every three permissible moves from the opening, in pit order.
+fn starts() -> impl Iterator<Item = [usize; 3]> {
+    (0..PITS * PITS * PITS)
         .map(|n| [n / (PITS * PITS), n / PITS % PITS, n % PITS])
-    {
-        if opening_value(&moves).is_some_and(|v| v.abs() <= OPENING_BALANCE) {
-            out.push(moves);
-        }
-    }
-    out
+        .filter(|moves| {
+            let mut game = ayoayo::game::Game::new();
+            moves.iter().all(|&pit| game.play(pit).is_ok())
+        })
+}
+
+/// Every start that leaves a game [`OPENING_BALANCE`] stones or less from
+/// even: the match openings.
+pub fn balanced_openings() -> Vec<[usize; 3]> {
+    starts()
+        .filter(|moves| {
+            opening_value(moves).is_some_and(|v| v.abs() <= OPENING_BALANCE)
+        })
+        .collect()
 }
 
 /// A quoted figure of the match openings: `count`, `starts` (every
@@ -382,28 +388,13 @@ pub fn balanced_openings() -> Vec<[usize; 3]> {
 pub fn openings(what: &str) -> Result<String, String> {
     match what {
         "count" => Ok(OPENINGS.len().to_string()),
-        "starts" => {
-            let permissible = (0..PITS * PITS * PITS)
-                .filter(|n| {
-                    let mut game = ayoayo::game::Game::new();
-                    [n / (PITS * PITS), n / PITS % PITS, n % PITS]
-                        .iter()
-                        .all(|&pit| game.play(pit).is_ok())
-                })
-                .count();
-            Ok(permissible.to_string())
-        }
+        "starts" => Ok(starts().count().to_string()),
         "depth" => Ok(OPENING_DEPTH.to_string()),
         "balance" => Ok(OPENING_BALANCE.to_string()),
         _ => Err(format!(
             "`openings {what}`: count, starts, depth or balance"
         )),
     }
-}
-
-/// Whether the library's [`OPENINGS`] are these.
-pub fn openings_current(found: &[[usize; 3]]) -> bool {
-    found == OPENINGS
 }
 
 /// The weights the recorded tuning found (its last line).
