@@ -1,6 +1,6 @@
-//! Benchmarks of the engine: perft from the opening, whole random games, and
-//! the relay loop: one long endless relay, and a batch of long relays
-//! walked one at a time against four side by side.
+//! Benchmarks of the engine: perft from the opening, and the relay loop:
+//! one long endless relay, and a batch of long relays walked one at a time
+//! against four side by side.
 //!
 //! Run with `cargo bench --features bench --bench engine`. The README reports the numbers.
 
@@ -8,21 +8,7 @@ use std::hint::black_box;
 
 use ayoayo::engine::relay::{finish_all, Walk};
 use ayoayo::engine::{perft, Position, RelayMemo};
-use ayoayo::game::Game;
 use criterion::{criterion_group, criterion_main, Criterion};
-
-/// Plays one game from the opening, choosing each move at random with a
-/// generator seeded by `seed`, until the referee ends it.
-fn random_game(seed: u64) -> usize {
-    let mut rng = fastrand::Rng::with_seed(seed);
-    let mut game = Game::new();
-    while !game.is_over() && game.plies() < 400 {
-        let moves = game.permissible_moves();
-        let pit = moves[rng.usize(..moves.len())];
-        game.play(pit).expect("a permissible move plays");
-    }
-    game.plies()
-}
 
 fn perft_benches(c: &mut Criterion) {
     let mut group = c.benchmark_group("perft");
@@ -32,19 +18,6 @@ fn perft_benches(c: &mut Criterion) {
             b.iter(|| perft(black_box(&Position::opening()), depth))
         });
     }
-    group.finish();
-}
-
-fn game_benches(c: &mut Criterion) {
-    let mut group = c.benchmark_group("games");
-    group.sample_size(20);
-    group.bench_function("100 random games", |b| {
-        b.iter(|| {
-            (0..100u64)
-                .map(|seed| random_game(black_box(seed)))
-                .sum::<usize>()
-        })
-    });
     group.finish();
 }
 
@@ -104,5 +77,5 @@ fn relay_benches(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, perft_benches, game_benches, relay_benches);
+criterion_group!(benches, perft_benches, relay_benches);
 criterion_main!(benches);

@@ -1,32 +1,37 @@
-//! The `ayoayo` command line: the output contract of `replay` and `perft`,
-//! and clear errors (never a panic) for bad arguments.
+//! The `ayoayo` command line: the output contract of `replay`, `perft`,
+//! `match` and `play`, and clear errors (never a panic) for bad arguments.
 
+use std::io::Write;
 use std::net::TcpListener;
-use std::process::{Command, Output};
+use std::process::{Command, Stdio};
 
 use pretty_assertions::assert_eq;
 
-fn ayoayo(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ayoayo"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
+/// Runs `ayoayo` with `args` (split at spaces) and `input` on stdin: its
+/// exit code, stdout and stderr.
+fn run(args: &str, input: impl AsRef<[u8]>) -> (Option<i32>, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ayoayo"))
+        .args(args.split_whitespace())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    // A command that stops reading early may close the pipe: not an error.
+    let _ = stdin.write_all(input.as_ref());
+    drop(stdin);
+    let o = child.wait_with_output().expect("the binary finishes");
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    (o.status.code(), text(&o.stdout), text(&o.stderr))
 }
 
 #[test]
 fn replay_json_prints_the_start_and_each_move() {
-    let o = ayoayo(&["replay", "--json", "0"]);
-    assert!(o.status.success(), "{}", stderr(&o));
+    let (code, out, err) = run("replay --json 0", "");
+    assert_eq!(code, Some(0), "{err}");
     assert_eq!(
-        stdout(&o),
+        out,
         concat!(
             r#"{"ply":0,"board":[4,4,4,4,4,4,4,4,4,4,4,4],"score":[0,0],"to_move":0,"over":false,"result":null,"permissible":[0,1,2,3,4,5]}"#,
             "\n",
@@ -34,36 +39,23 @@ fn replay_json_prints_the_start_and_each_move() {
             "\n"
         )
     );
-}
-
-#[test]
-fn replay_from_a_given_position_to_the_end_of_the_game() {
-    let o = ayoayo(&[
-        "replay",
-        "--json",
-        "--board",
-        "1,0,1,0,1,0,0,0,0,0,0,0",
-        "--score",
-        "40,5",
-        "2",
-    ]);
-    assert!(o.status.success(), "{}", stderr(&o));
-    let out = stdout(&o);
-    let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 2);
+    let (_, out, _) = run(
+        "replay --json --board 1,0,1,0,1,0,0,0,0,0,0,0 --score 40,5 2",
+        "",
+    );
     assert_eq!(
-        lines[1],
-        r#"{"ply":1,"board":[0,0,0,0,0,0,0,0,0,0,0,0],"score":[43,5],"to_move":1,"over":true,"result":"player0","permissible":[]}"#
+        out.lines().collect::<Vec<_>>()[1..],
+        [
+            r#"{"ply":1,"board":[0,0,0,0,0,0,0,0,0,0,0,0],"score":[43,5],"to_move":1,"over":true,"result":"player0","permissible":[]}"#
+        ]
     );
 }
 
 #[test]
 fn an_endless_move_stops_the_replay_but_keeps_what_was_printed() {
-    let o = ayoayo(&["replay", "--json", "2,9,1,10,6"]);
-    assert_eq!(o.status.code(), Some(2));
-    assert_eq!(stdout(&o).lines().count(), 4, "plies 0 to 3 stay printed");
-    let err = stderr(&o);
-    assert_eq!(err.lines().count(), 1, "{err}");
+    let (code, out, err) = run("replay --json 2,9,1,10,6", "");
+    assert_eq!(code, Some(2));
+    assert_eq!(out.lines().count(), 4, "plies 0 to 3 stay printed");
     assert!(
         err.contains("ply 4")
             && err.contains("pit 10")
@@ -72,137 +64,93 @@ fn an_endless_move_stops_the_replay_but_keeps_what_was_printed() {
     );
 }
 
+/// Every refused move or argument: its exit code and words its error
+/// holds. Ours are one line; clap's begin `error:` and add the usage.
 #[test]
-fn every_kind_of_bad_move_is_one_line_and_exit_2() {
-    for (moves, words) in [
-        ("12", "out of range"),
-        ("6", "belongs to player 1"),
-        ("0,6,3", "empty"),
-    ] {
-        let o = ayoayo(&["replay", "--json", moves]);
-        assert_eq!(o.status.code(), Some(2), "{moves}");
-        let err = stderr(&o);
-        assert_eq!(err.lines().count(), 1, "{err}");
-        assert!(err.contains(words), "{moves}: {err}");
+fn every_bad_move_or_argument_is_a_clear_error_and_no_panic() {
+    let taken = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = taken.local_addr().unwrap().port().to_string();
+    let busy = format!("book --port {port}");
+    let mut cases = vec![
+        ("replay --json 12", 2, "out of range"),
+        ("replay --json 6", 2, "belongs to player 1"),
+        ("replay --json 0,6,3", 2, "empty"),
+        (
+            "replay --board 1,0,2,0,1,0,0,0,0,0,0,0 --score 39,5 0",
+            2,
+            "feeding rule",
+        ),
+        (
+            "replay --board 1,0,1,0,1,0,0,0,0,0,0,0 --score 40,5 2,6",
+            2,
+            "game is over",
+        ),
+        ("replay --board 1,2,3", 2, ""),
+        ("replay --board a,b", 2, ""),
+        ("replay --board 300,0,0,0,0,0,0,0,0,0,0,0", 2, ""),
+        ("replay --score 1", 2, ""),
+        ("replay --to-move 2", 2, ""),
+        ("replay -5", 2, ""),
+        ("replay 1,,2", 2, ""),
+        ("perft", 2, ""),
+        ("perft x", 2, ""),
+        ("nonsense", 2, ""),
+        ("book --book-dir /no/such/folder", 1, "/no/such/folder"),
+        (busy.as_str(), 1, port.as_str()),
+    ];
+    let specs = [
+        "serch",
+        "search:0",
+        "search:x",
+        "search:99",
+        "search:0ms",
+        "search:99999999ms",
+        "search:msms",
+        "margin:0",
+        "margin",
+    ];
+    let specs: Vec<String> = specs
+        .iter()
+        .map(|s| format!("match --player0 {s}"))
+        .collect();
+    cases.extend(
+        specs
+            .iter()
+            .map(|a| (a.as_str(), 2, "error: invalid value")),
+    );
+    for (args, expected, words) in cases {
+        let (code, _, err) = run(args, "");
+        assert_eq!(code, Some(expected), "{args}: {err}");
+        let first = err.lines().next().unwrap_or_default();
+        assert!(first.contains(words), "{args}: {err}");
+        assert!(
+            err.lines().count() == 1 || err.starts_with("error:"),
+            "{err}"
+        );
+        assert!(!err.contains("panicked"), "{args} panicked: {err}");
     }
-    let o = ayoayo(&[
-        "replay",
-        "--board",
-        "1,0,2,0,1,0,0,0,0,0,0,0",
-        "--score",
-        "39,5",
-        "0",
-    ]);
-    assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("feeding rule"), "{}", stderr(&o));
-    let o = ayoayo(&[
-        "replay",
-        "--board",
-        "1,0,1,0,1,0,0,0,0,0,0,0",
-        "--score",
-        "40,5",
-        "2,6",
-    ]);
-    assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("game is over"), "{}", stderr(&o));
 }
 
 #[test]
-fn bad_arguments_get_a_clear_message_and_no_panic() {
-    for args in [
-        &["replay", "--board", "1,2,3"][..],
-        &["replay", "--board", "a,b"],
-        &["replay", "--board", "300,0,0,0,0,0,0,0,0,0,0,0"],
-        &["replay", "--score", "1"],
-        &["replay", "--to-move", "2"],
-        &["replay", "-5"],
-        &["replay", "1,,2"],
-        &["perft"],
-        &["perft", "x"],
-        &["nonsense"],
-    ] {
-        let o = ayoayo(args);
-        assert!(!o.status.success(), "{args:?} should fail");
-        let err = stderr(&o);
-        assert!(!err.is_empty(), "{args:?} printed no error");
-        assert!(!err.contains("panicked"), "{args:?} panicked: {err}");
-    }
-}
-
-#[test]
-fn replay_draws_boards_for_people() {
-    let o = ayoayo(&["replay", "3"]);
-    assert!(o.status.success());
-    let out = stdout(&o);
+fn replay_draws_boards_and_perft_counts_the_first_depths() {
+    let (code, out, _) = run("replay 3", "");
+    assert_eq!(code, Some(0));
     assert!(out.contains("ply 1: player 0 sowed pit 3"), "{out}");
     assert!(
         out.contains("|  1 |  5 |  5 |  0 |  6 |  6 |   score 6"),
         "{out}"
     );
+    assert_eq!(run("perft 4", "").1, "1 6\n2 30\n3 159\n4 802\n");
 }
 
+/// One object per game, then a summary; the same games again for the same
+/// seed; and a game's moves replay to its recorded score.
 #[test]
-fn perft_counts_the_first_depths() {
-    let o = ayoayo(&["perft", "4"]);
-    assert!(o.status.success());
-    assert_eq!(stdout(&o), "1 6\n2 30\n3 159\n4 802\n");
-}
-
-#[test]
-fn book_without_a_book_folder_is_one_clear_line() {
-    let o = ayoayo(&["book", "--book-dir", "/no/such/folder"]);
-    assert_eq!(o.status.code(), Some(1));
-    let err = stderr(&o);
-    assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(err.contains("/no/such/folder"), "{err}");
-}
-
-#[test]
-fn book_on_a_port_in_use_is_one_clear_line() {
-    let taken = TcpListener::bind("127.0.0.1:0").unwrap();
-    let port = taken.local_addr().unwrap().port().to_string();
-    let o = ayoayo(&["book", "--port", &port]);
-    assert_eq!(o.status.code(), Some(1));
-    let err = stderr(&o);
-    assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(err.contains(&port), "{err}");
-}
-
-fn ayoayo_with_input(args: &[&str], input: impl AsRef<[u8]>) -> Output {
-    use std::io::Write;
-    use std::process::Stdio;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ayoayo"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut stdin = child.stdin.take().expect("stdin is piped");
-    stdin
-        .write_all(input.as_ref())
-        .expect("the input is written");
-    drop(stdin);
-    child.wait_with_output().expect("the binary finishes")
-}
-
-#[test]
-fn match_json_is_one_object_per_game_then_a_summary_and_reproducible() {
-    let args = [
-        "match",
-        "--player0",
-        "search:3",
-        "--player1",
-        "greedy",
-        "--games",
-        "3",
-        "--seed",
-        "5",
-        "--json",
-    ];
-    let first = ayoayo(&args);
-    assert!(first.status.success(), "{}", stderr(&first));
-    let out = stdout(&first);
+fn match_json_is_one_object_per_game_then_a_summary_and_replays() {
+    let args =
+        "match --player0 search:3 --player1 greedy --games 3 --seed 5 --json";
+    let (code, out, err) = run(args, "");
+    assert_eq!(code, Some(0), "{err}");
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 4);
     for (i, line) in lines[..3].iter().enumerate() {
@@ -223,68 +171,18 @@ fn match_json_is_one_object_per_game_then_a_summary_and_reproducible() {
         lines[3]
     );
     // Every game is the same the second time; only the timing may differ.
-    let again = stdout(&ayoayo(&args));
-    assert_eq!(lines[..3], again.lines().collect::<Vec<_>>()[..3]);
-}
-
-#[test]
-fn a_match_game_replays_to_its_recorded_result() {
-    let o = ayoayo(&[
-        "match",
-        "--player0",
-        "random",
-        "--player1",
-        "search:2",
-        "--json",
-        "--seed",
-        "9",
-    ]);
-    let out = stdout(&o);
-    let line = out.lines().next().expect("one game");
-    let moves = line
-        .split(r#""moves":["#)
-        .nth(1)
-        .and_then(|r| r.split(']').next())
-        .expect("moves");
-    let score = line
-        .split(r#""score":["#)
-        .nth(1)
-        .and_then(|r| r.split(']').next())
-        .expect("score");
-    let replay = stdout(&ayoayo(&["replay", "--json", moves]));
+    assert_eq!(lines[..3], run(args, "").1.lines().collect::<Vec<_>>()[..3]);
+    let field = |name: &str| {
+        let rest = lines[0].split(&format!(r#""{name}":["#)).nth(1);
+        rest.and_then(|r| r.split(']').next())
+            .expect(name)
+            .to_string()
+    };
+    let replay = run(&format!("replay --json {}", field("moves")), "").1;
     let last = replay.lines().last().expect("a last ply");
     assert!(last.contains(r#""over":true"#), "{last}");
-    assert!(
-        last.contains(&format!(r#""score":[{score}]"#)),
-        "{last} vs {score}"
-    );
-}
-
-#[test]
-fn match_refuses_an_unknown_player_in_one_line() {
-    for spec in [
-        "serch",
-        "search:0",
-        "search:x",
-        "search:99",
-        "search:0ms",
-        "search:99999999ms",
-        "search:msms",
-        "margin:0",
-        "margin",
-    ] {
-        let o = ayoayo(&["match", "--player0", spec]);
-        assert_eq!(o.status.code(), Some(2), "{spec}");
-        let err = stderr(&o);
-        assert!(
-            err.lines()
-                .next()
-                .unwrap_or("")
-                .starts_with("error: invalid value"),
-            "{err}"
-        );
-        assert!(!err.contains("panicked"), "{err}");
-    }
+    let score = format!(r#""score":[{}]"#, field("score"));
+    assert!(last.contains(&score), "{last} vs {score}");
 }
 
 #[test]
@@ -292,12 +190,8 @@ fn play_takes_bad_input_in_its_stride_and_prints_the_record() {
     // A word, bytes that are not UTF-8, an empty line, a pit of the other
     // row, a pit out of range: each gets one line, and the game goes on.
     let script = b"2\nfoo\n\xff\n\n7\n99\n0\nundo\nredo\nhint\nquit\n";
-    let o = ayoayo_with_input(
-        &["play", "--opponent", "search:2", "--seed", "1"],
-        script,
-    );
-    assert!(o.status.success(), "{}", stderr(&o));
-    let out = stdout(&o);
+    let (code, out, err) = run("play --opponent search:2 --seed 1", script);
+    assert_eq!(code, Some(0), "{err}");
     for expected in [
         "You sowed pit 2: 4 laps [2(4)→6, 6(5)→11, 11(5)→5, 5(6)→11], ended in pit 11",
         "`foo` is not a move. Type a pit number, or undo, redo, hint, quit.",
@@ -311,20 +205,16 @@ fn play_takes_bad_input_in_its_stride_and_prints_the_record() {
     ] {
         assert!(out.contains(expected), "missing {expected:?} in:\n{out}");
     }
-    assert!(stderr(&o).is_empty(), "{}", stderr(&o));
+    assert!(err.is_empty(), "{err}");
 }
 
 #[test]
 fn play_ends_cleanly_when_input_ends() {
     for input in ["", "2\n", "2"] {
-        let o = ayoayo_with_input(&["play", "--opponent", "random"], input);
-        assert!(o.status.success(), "{}", stderr(&o));
-        let out = stdout(&o);
+        let (code, out, err) = run("play --opponent random", input);
+        assert_eq!(code, Some(0), "{err}");
         assert!(out.contains("End of input: the game stops here."), "{out}");
-        assert!(
-            out.contains("The game so far, to replay: ayoayo replay"),
-            "{out}"
-        );
+        assert!(out.contains("The game so far, to replay: ayoayo replay"));
     }
 }
 
@@ -332,66 +222,29 @@ fn play_ends_cleanly_when_input_ends() {
 fn playing_second_refuses_the_other_row_and_undoes_only_your_moves() {
     // Playing second: the opponent has moved, and a pit of its row is
     // refused with the rule's message; the game goes on from there.
-    let o = ayoayo_with_input(
-        &["play", "--you", "1", "--opponent", "random", "--seed", "4"],
-        "0\n6\nquit\n",
-    );
-    assert!(o.status.success(), "{}", stderr(&o));
-    let out = stdout(&o);
+    let second = "play --you 1 --opponent random --seed 4";
+    let (code, out, err) = run(second, "0\n6\nquit\n");
+    assert_eq!(code, Some(0), "{err}");
     assert!(out.contains("Pit 0 belongs to player 0"), "{out}");
     // Playing second, there is nothing of yours to take back at first, and
     // the computer does not get to choose its first move again.
-    let o = ayoayo_with_input(
-        &["play", "--you", "1", "--opponent", "random", "--seed", "4"],
-        "undo\nundo\n",
-    );
-    let out = stdout(&o);
+    let (_, out, _) = run(second, "undo\nundo\n");
+    let count = |s: &str| out.matches(s).count();
     assert_eq!(
-        out.matches("Nothing to undo: you have not moved yet.")
-            .count(),
+        count("Nothing to undo: you have not moved yet."),
         2,
         "{out}"
     );
-    assert_eq!(
-        out.matches("The computer (random) sowed pit").count(),
-        1,
-        "{out}"
-    );
-    assert!(
-        out.contains("The game so far, to replay: ayoayo replay "),
-        "{out}"
-    );
+    assert_eq!(count("The computer (random) sowed pit"), 1, "{out}");
+    assert!(out.contains("The game so far, to replay: ayoayo replay "));
 }
 
 #[test]
 fn a_whole_game_against_the_computer_ends_with_the_result() {
-    // Always play the first permissible pit: the script is long enough to
-    // reach the end of any game, and the opponent plays at random.
-    let mut script = String::new();
-    let mut o =
-        ayoayo_with_input(&["play", "--opponent", "random", "--seed", "2"], "");
-    for _ in 0..200 {
-        let out = stdout(&o);
-        if out.contains("Game over: ") {
-            break;
-        }
-        let prompt = out
-            .lines()
-            .rfind(|l| l.contains("permissible ["))
-            .unwrap_or("");
-        let first = prompt
-            .split("permissible [")
-            .nth(1)
-            .and_then(|r| r.split([',', ']']).next())
-            .expect("a prompt with moves");
-        script.push_str(first);
-        script.push('\n');
-        o = ayoayo_with_input(
-            &["play", "--opponent", "random", "--seed", "2"],
-            &script,
-        );
-    }
-    let out = stdout(&o);
+    // Pits 0 to 5 in turn, again and again: enough to reach the end of any
+    // game; a refused pit costs a line, and the next one is tried.
+    let script = "0\n1\n2\n3\n4\n5\n".repeat(500);
+    let (_, out, _) = run("play --opponent random --seed 2", script);
     assert!(out.contains("Game over: "), "{out}");
     let record = out.lines().last().expect("the record");
     assert!(
@@ -406,9 +259,8 @@ fn a_whole_game_against_the_computer_ends_with_the_result() {
 fn the_api_replays_what_replay_prints() {
     let mut rng = fastrand::Rng::with_seed(11);
     for _ in 0..12 {
-        let plies = rng.usize(0..40);
         let mut game = ayoayo::game::Game::new();
-        for _ in 0..plies {
+        for _ in 0..rng.usize(0..40) {
             let moves = game.permissible_moves();
             if moves.is_empty() {
                 break;
@@ -418,25 +270,19 @@ fn the_api_replays_what_replay_prints() {
         let moves: Vec<String> =
             game.moves().iter().map(|m| m.to_string()).collect();
         let moves = moves.join(",");
-        let replay = stdout(&ayoayo(&["replay", "--json", &moves]));
+        let replay = run(&format!("replay --json {moves}"), "").1;
         let expected =
             format!("[{}]\n", replay.lines().collect::<Vec<_>>().join(","));
-        let api = ayoayo(&["api", &format!("/api/replay?moves={moves}")]);
-        assert!(api.status.success(), "{}", stderr(&api));
-        assert_eq!(stdout(&api), expected);
+        let (code, api, err) =
+            run(&format!("api /api/replay?moves={moves}"), "");
+        assert_eq!(code, Some(0), "{err}");
+        assert_eq!(api, expected);
     }
-    let refused = ayoayo(&["api", "/api/replay?moves=2,9,1,10"]);
-    assert_eq!(refused.status.code(), Some(2));
-    let out = stdout(&refused);
-    let replay = ayoayo(&["replay", "--json", "2,9,1,10"]);
-    let message = stderr(&replay);
+    let (code, out, _) = run("api /api/replay?moves=2,9,1,10", "");
+    assert_eq!(code, Some(2));
+    let (_, plies, message) = run("replay --json 2,9,1,10", "");
     let message = message.trim().trim_start_matches("ayoayo replay: ");
-    assert!(
-        out.starts_with(&format!(r#"{{"error":"{message}","plies":["#)),
-        "{out}"
-    );
-    assert!(
-        out.contains(&stdout(&replay).lines().collect::<Vec<_>>().join(",")),
-        "{out}"
-    );
+    let prefix = format!(r#"{{"error":"{message}","plies":["#);
+    assert!(out.starts_with(&prefix), "{out}");
+    assert!(out.contains(&plies.lines().collect::<Vec<_>>().join(",")));
 }

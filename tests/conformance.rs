@@ -2,36 +2,23 @@
 //! random positions reached by random games (see `src/conformance.rs`).
 
 use crate::support::reachable;
-use ayoayo::conformance::{
-    check, GlobalState, Injected, Iterative, Recursive, Stage,
-};
-use ayoayo::engine::Position;
+use ayoayo::conformance::{check, GlobalState, Injected, Iterative, Recursive};
 use proptest::prelude::*;
-
-fn holds<S: Stage>(p: Position) -> Result<(), TestCaseError> {
-    check::<S>(p.board(), p.score(), p.to_move()).map_err(TestCaseError::fail)
-}
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]
 
+    /// Every stage follows the rules; a failure names the stage.
     #[test]
-    fn the_global_state_stage_follows_the_rules(position in reachable()) {
-        holds::<GlobalState>(position)?;
-    }
-
-    #[test]
-    fn the_injected_stage_follows_the_rules(position in reachable()) {
-        holds::<Injected>(position)?;
-    }
-
-    #[test]
-    fn the_recursive_stage_follows_the_rules(position in reachable()) {
-        holds::<Recursive>(position)?;
-    }
-
-    #[test]
-    fn the_iterative_stage_follows_the_rules(position in reachable()) {
-        holds::<Iterative>(position)?;
+    fn every_stage_follows_the_rules(p in reachable()) {
+        let (board, score, player) = (p.board(), p.score(), p.to_move());
+        for result in [
+            check::<GlobalState>(board, score, player),
+            check::<Injected>(board, score, player),
+            check::<Recursive>(board, score, player),
+            check::<Iterative>(board, score, player),
+        ] {
+            result.map_err(TestCaseError::fail)?;
+        }
     }
 }

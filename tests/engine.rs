@@ -19,110 +19,33 @@ fn after(moves: &[usize]) -> Position {
     })
 }
 
-// ---- The essay's worked examples -------------------------------------------
+// ---- The essay's worked examples, in stage four -----------------------------
 
+/// The examples the earlier stages' tests show in the book, played by stage
+/// four: the opening relay, the capture from pit 3, the late game.
 #[test]
-fn sowing_from_pit_0_ends_in_pit_4() {
+fn the_worked_examples_hold_in_stage_four() {
+    let (opening, capture) = ([4; 12], [1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0]);
     assert_eq!(
-        sow(OPENING, 0, 0),
+        sow(opening, 0, 0),
         Ok(([0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4], 4))
     );
-}
-
-#[test]
-fn relaying_by_hand_from_pits_4_9_and_3() {
-    let (b1, e1) = sow(OPENING, 0, 0).unwrap();
-    let (b2, e2) = sow(b1, 0, e1).unwrap();
-    assert_eq!((b2, e2), ([0, 5, 5, 5, 0, 5, 5, 5, 5, 5, 4, 4], 9));
-    let (b3, e3) = sow(b2, 0, e2).unwrap();
-    assert_eq!((b3, e3), ([0, 6, 6, 6, 0, 5, 5, 5, 5, 0, 5, 5], 3));
-    let (b4, e4) = sow(b3, 0, e3).unwrap();
-    assert_eq!((b4, e4), ([0, 6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5], 9));
-}
-
-#[test]
-fn relay_sowing_from_pit_0_ends_in_pit_9() {
+    let sown = [0, 6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5];
+    assert_eq!(relay_sow(opening, 0), Ok((sown, 9)));
+    assert_eq!(captured_stones(sown, 0, 9), Ok((sown, 0)));
     assert_eq!(
-        relay_sow(OPENING, 0),
-        Ok(([0, 6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5], 9))
+        sow_and_capture(opening, [0, 0], 3),
+        Ok((capture, [6, 0], false))
     );
+    assert_eq!(possible_moves(capture, Player::One), vec![7, 8, 9, 10]);
+    let late = [1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0];
+    assert_eq!(possible_moves(late, Player::Zero), vec![0, 2, 4]);
+    assert_eq!(permissible_moves(late, Player::Zero), Ok(vec![2]));
+    let over = [1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0];
     assert_eq!(
-        captured_stones([0, 6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5], 0, 9)
-            .unwrap()
-            .1,
-        0
-    );
-}
-
-#[test]
-fn relay_sowing_from_pit_3_captures_six() {
-    let (sown, end) = relay_sow(OPENING, 3).unwrap();
-    assert_eq!((sown, end), ([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 6], 0));
-    assert_eq!(
-        captured_stones(sown, 3, end),
-        Ok(([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], 6))
-    );
-    assert_eq!(
-        sow_and_capture(OPENING, [0, 0], 3),
-        Ok(([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], [6, 0], false))
-    );
-    assert_eq!(
-        possible_moves([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0], Player::One),
-        vec![7, 8, 9, 10]
-    );
-}
-
-#[test]
-fn handle_captures_leaves_the_callers_score_alone() {
-    let before = [0, 0];
-    let (_, after) =
-        handle_captures([1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 6], before, 3, 0)
-            .unwrap();
-    assert_eq!((before, after), ([0, 0], [6, 0]));
-}
-
-#[test]
-fn late_game_feeding_position_allows_only_pit_2() {
-    let board = [1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0];
-    assert_eq!(possible_moves(board, Player::Zero), vec![0, 2, 4]);
-    assert_eq!(permissible_moves(board, Player::Zero), Ok(vec![2]));
-    let p = Position::new(board, [39, 5], Player::Zero).unwrap();
-    assert_eq!(
-        p.play(0),
-        Err(Error::MustFeed {
-            pit: 0,
-            feeding: vec![2]
-        })
-    );
-}
-
-#[test]
-fn end_of_game_integration_examples() {
-    assert_eq!(
-        sow_and_capture([1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0], [40, 5], 2),
+        sow_and_capture(over, [40, 5], 2),
         Ok(([0; 12], [43, 5], true))
     );
-    assert_eq!(
-        sow_and_capture([1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0], [39, 5], 2),
-        Ok(([1, 0, 0, 1, 0, 1, 1, 0, 0, 0, 0, 0], [39, 5], false))
-    );
-    let over = Position::new(
-        [1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0],
-        [40, 5],
-        Player::Zero,
-    )
-    .unwrap()
-    .play(2)
-    .unwrap();
-    assert!(over.is_over());
-    assert_eq!(over.outcome(), Some(Outcome::Winner(Player::Zero)));
-    assert_eq!(over.play(6), Err(Error::GameOver));
-}
-
-#[test]
-fn winner_compares_scores() {
-    assert_eq!(winner([25, 23]), Outcome::Winner(Player::Zero));
-    assert_eq!(winner([20, 28]), Outcome::Winner(Player::One));
     assert_eq!(winner([24, 24]), Outcome::Tie);
 }
 
@@ -236,106 +159,61 @@ fn a_deferring_memo_gives_the_same_moves_once_its_relays_are_walked() {
 }
 
 #[test]
-fn the_opening_is_symmetric_under_rotation() {
-    let (zero, end) = relay_sow(OPENING, 0).unwrap();
-    for k in 0..12 {
-        let mut rotated = [0; 12];
-        for pit in 0..12 {
-            rotated[(pit + k) % 12] = zero[pit];
-        }
-        assert_eq!(
-            relay_sow(OPENING, k),
-            Ok((rotated, (end + k) % 12)),
-            "start pit {k}"
-        );
-        assert_eq!((end + k) % 12, (k + 9) % 12);
-    }
-}
-
-#[test]
 fn perft_from_the_opening() {
     assert_eq!(perft(&Position::opening(), 5), vec![6, 30, 159, 802, 3972]);
 }
 
 // ---- Errors ------------------------------------------------------------------
 
+/// Pit `pit` is out of range.
+fn out<T>(pit: usize) -> Result<T, Error> {
+    Err(Error::PitOutOfRange { pit })
+}
+
 #[test]
 fn every_bad_move_gets_its_error() {
     let p = Position::opening();
-    assert_eq!(p.play(12), Err(Error::PitOutOfRange { pit: 12 }));
-    assert_eq!(
-        p.play(usize::MAX),
-        Err(Error::PitOutOfRange { pit: usize::MAX })
-    );
-    assert_eq!(
-        p.play(6),
-        Err(Error::NotYourPit {
-            pit: 6,
-            player: Player::Zero
-        })
-    );
-    let p = after(&[0]);
-    assert_eq!(p.to_move(), Player::One);
-    assert_eq!(
-        p.play(0),
-        Err(Error::NotYourPit {
-            pit: 0,
-            player: Player::One
-        })
-    );
+    assert_eq!(p.play(12), out(12));
+    assert_eq!(p.play(usize::MAX), out(usize::MAX));
+    let not_yours = |pit, player| Err(Error::NotYourPit { pit, player });
+    assert_eq!(p.play(6), not_yours(6, Player::Zero));
+    assert_eq!(after(&[0]).play(0), not_yours(0, Player::One));
     let p = after(&[0, 6]);
     let empty = (0..6).find(|&pit| p.board()[pit] == 0).unwrap();
     assert_eq!(p.play(empty), Err(Error::EmptyPit { pit: empty }));
-    assert_eq!(scoop(OPENING, 12), Err(Error::PitOutOfRange { pit: 12 }));
+    let late = [1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0];
+    let late = Position::new(late, [39, 5], Player::Zero).unwrap();
+    let feeding = vec![2];
+    assert_eq!(late.play(0), Err(Error::MustFeed { pit: 0, feeding }));
+    assert_eq!(scoop(OPENING, 12), out(12));
     assert_eq!(sow([0; 12], 0, 0), Err(Error::EmptyPit { pit: 0 }));
-    assert_eq!(
-        relay_sow(OPENING, 40),
-        Err(Error::PitOutOfRange { pit: 40 })
-    );
+    assert_eq!(relay_sow(OPENING, 40), out(40));
     assert_eq!(distribute(OPENING, 0, 1, 0), Err(Error::EmptyHand));
-    assert_eq!(
-        captured_stones(OPENING, 0, 12),
-        Err(Error::PitOutOfRange { pit: 12 })
-    );
+    assert_eq!(captured_stones(OPENING, 0, 12), out(12));
 }
 
 #[test]
 fn malformed_positions_are_refused() {
+    let mut heavy = [0u64; 12];
+    heavy[0] = 256;
+    let cases: [(&[u64], [u64; 2], usize); 5] = [
+        (&[4; 11], [0, 0], 0),
+        (&[4; 13], [0, 0], 0),
+        (&heavy, [0, 0], 0),
+        (&[4; 12], [u64::MAX, 0], 0),
+        (&[4; 12], [0, 0], 2),
+    ];
+    for (counts, score, to_move) in cases {
+        let refused = Position::from_counts(counts, score, to_move);
+        assert!(matches!(refused, Err(Error::Malformed(_))), "{counts:?}");
+    }
     let too_many = Position::new([30; 12], [0, 0], Player::Zero);
     assert!(matches!(too_many, Err(Error::Malformed(_))), "{too_many:?}");
-    assert!(matches!(
-        Position::from_counts(&[4; 11], [0, 0], 0),
-        Err(Error::Malformed(_))
-    ));
-    assert!(matches!(
-        Position::from_counts(&[4; 13], [0, 0], 0),
-        Err(Error::Malformed(_))
-    ));
-    assert!(matches!(
-        Position::from_counts(
-            &[256, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
-            [0, 0],
-            0
-        ),
-        Err(Error::Malformed(_))
-    ));
-    assert!(matches!(
-        Position::from_counts(&[4; 12], [u64::MAX, 0], 0),
-        Err(Error::Malformed(_))
-    ));
-    assert!(matches!(
-        Position::from_counts(&[4; 12], [0, 0], 2),
-        Err(Error::Malformed(_))
-    ));
-    assert!(matches!(
-        relay_sow([200, 100, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], 0),
-        Err(Error::Malformed(_))
-    ));
-    let message = Position::from_counts(&[4; 11], [0, 0], 0)
-        .unwrap_err()
-        .to_string();
+    let huge = relay_sow([200, 100, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], 0);
+    assert!(matches!(huge, Err(Error::Malformed(_))), "{huge:?}");
+    let message = Position::from_counts(&[4; 11], [0, 0], 0).unwrap_err();
     assert_eq!(
-        message,
+        message.to_string(),
         "malformed position: a board has 12 pits, but 11 counts were given"
     );
 }

@@ -10,99 +10,54 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 
 use ayoayo::board::{Board, Pit, PITS};
+use ayoayo::conformance::reference_sow;
 use ayoayo::engine::moves::move_options_with;
 use ayoayo::engine::{perft, relay, Position};
 
-/// The engine's versions, oldest first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Version {
-    /// Stone-by-stone laps on a plain board; Brent's cycle detection.
-    StoneByStone,
-    /// The board packed in one `u128`, rotated so the skipped pit is lane
-    /// 0; table-driven laps.
-    Packed,
-    /// Every lap also compared with the state after the first lap.
-    FirstLap,
-    /// Both cores, sharing out the 30 positions two moves in.
-    TwoCores,
-    /// Two words with the next lane's shift in lane 0's byte: one lookup
-    /// and one comparison a lap.
-    TwoWords,
-    /// Long relays put aside and walked four side by side; 159 jobs.
-    SideBySide,
-}
+/// A version of the engine: its name (as the engine appendix gives it),
+/// what it changed, and `perft` as it counted.
+pub type Version =
+    (&'static str, &'static str, fn(&Position, usize) -> Vec<u64>);
 
-impl Version {
-    /// Every version, oldest first.
-    pub const ALL: [Version; 6] = [
-        Version::StoneByStone,
-        Version::Packed,
-        Version::FirstLap,
-        Version::TwoCores,
-        Version::TwoWords,
-        Version::SideBySide,
-    ];
+/// Every version, oldest first.
+pub const ALL: [Version; 6] = [
+    (
+        "stone-by-stone",
+        "first version: stone-by-stone laps, Brent's cycle detection",
+        |p, d| split(p, d, 1, stone_by_stone),
+    ),
+    (
+        "packed",
+        "packed board (one u128, rotated so the skipped pit is lane 0), \
+         table-driven laps",
+        |p, d| split(p, d, 1, |b, s| packed(b, s, false)),
+    ),
+    (
+        "first-lap",
+        "compare every lap with the first lap's state too (cycles close \
+         after one trip round)",
+        |p, d| split(p, d, 1, |b, s| packed(b, s, true)),
+    ),
+    (
+        "two-cores",
+        "both cores, sharing out the 30 positions two moves in",
+        |p, d| split(p, d, cores(), |b, s| packed(b, s, true)),
+    ),
+    (
+        "two-words",
+        "two words, lane 0's byte pointing at the next lane: one lookup, \
+         one comparison a lap",
+        |p, d| split(p, d, cores(), |b, s| relay::run(b, s, None)),
+    ),
+    (
+        "side-by-side",
+        "long relays put aside and walked four side by side; 159 jobs",
+        perft,
+    ),
+];
 
-    /// The version's name, as the engine appendix gives it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Version::StoneByStone => "stone-by-stone",
-            Version::Packed => "packed",
-            Version::FirstLap => "first-lap",
-            Version::TwoCores => "two-cores",
-            Version::TwoWords => "two-words",
-            Version::SideBySide => "side-by-side",
-        }
-    }
-
-    /// What this version changed, in a few words.
-    pub fn change(self) -> &'static str {
-        match self {
-            Version::StoneByStone => {
-                "first version: stone-by-stone laps, Brent's cycle detection"
-            }
-            Version::Packed => {
-                "packed board (one u128, rotated so the skipped pit is \
-                 lane 0), table-driven laps"
-            }
-            Version::FirstLap => {
-                "compare every lap with the first lap's state too (cycles \
-                 close after one trip round)"
-            }
-            Version::TwoCores => {
-                "both cores, sharing out the 30 positions two moves in"
-            }
-            Version::TwoWords => {
-                "two words, lane 0's byte pointing at the next lane: one \
-                 lookup, one comparison a lap"
-            }
-            Version::SideBySide => {
-                "long relays put aside and walked four side by side; 159 \
-                 jobs"
-            }
-        }
-    }
-
-    /// `perft` as this version counted.
-    pub fn perft(self, position: &Position, depth: usize) -> Vec<u64> {
-        let cores = thread::available_parallelism().map_or(1, |n| n.get());
-        match self {
-            Version::StoneByStone => split(position, depth, 1, stone_by_stone),
-            Version::Packed => {
-                split(position, depth, 1, |b, s| packed(b, s, false))
-            }
-            Version::FirstLap => {
-                split(position, depth, 1, |b, s| packed(b, s, true))
-            }
-            Version::TwoCores => {
-                split(position, depth, cores, |b, s| packed(b, s, true))
-            }
-            Version::TwoWords => {
-                split(position, depth, cores, |b, s| relay::run(b, s, None))
-            }
-            Version::SideBySide => perft(position, depth),
-        }
-    }
+fn cores() -> usize {
+    thread::available_parallelism().map_or(1, |n| n.get())
 }
 
 type Relay = fn(&mut Board, Pit) -> Option<Pit>;
@@ -173,16 +128,9 @@ fn walk(position: &Position, ply: usize, counts: &mut [u64], relay: Relay) {
 /// with Brent's checkpoint, saved after 1, 2, 4, 8, ... laps.
 fn stone_by_stone(board: &mut Board, start: Pit) -> Option<Pit> {
     let sow = |board: &mut Board, from: Pit| {
-        let mut hand = std::mem::take(&mut board[from]);
-        let mut pit = from;
-        while hand > 0 {
-            pit = (pit + 1) % PITS;
-            if pit != start {
-                board[pit] += 1;
-                hand -= 1;
-            }
-        }
-        pit
+        let end;
+        (*board, end) = reference_sow(*board, start, from);
+        end
     };
     let mut end = sow(board, start);
     let mut saved = (*board, end);
@@ -255,17 +203,6 @@ const ROUNDS: [Packed; 256 / RING + 1] = {
     rounds
 };
 
-/// `DIVMOD[h]`: `(h / 11, h % 11)`.
-const DIVMOD: [(u8, u8); 256] = {
-    let mut t = [(0, 0); 256];
-    let mut h = 0;
-    while h < 256 {
-        t[h] = ((h / RING) as u8, (h % RING) as u8);
-        h += 1;
-    }
-    t
-};
-
 /// The lane after `lane`, never lane 0.
 const fn step(lane: usize) -> usize {
     if lane == PITS - 1 {
@@ -321,9 +258,9 @@ fn lap(w: &mut Packed, p: usize) -> usize {
         *w = scooped + ADD[p][h as usize];
         END[p][h as usize] as usize
     } else {
-        let (q, r) = DIVMOD[h as usize];
-        *w = scooped + ROUNDS[q as usize] + ADD[p][r as usize];
-        END[p][r as usize] as usize
+        let (q, r) = (h as usize / RING, h as usize % RING);
+        *w = scooped + ROUNDS[q] + ADD[p][r];
+        END[p][r] as usize
     }
 }
 

@@ -6,32 +6,11 @@ use std::fs;
 
 use ayoayo::lessons::endless::SEVEN;
 use xtask::figures::{self, cycle, functions, reaching};
+use xtask::listings::files_with_extension;
 use xtask::measurements::Data;
 use xtask::pictures;
 use xtask::stack::Stack;
-
-fn root() -> std::path::PathBuf {
-    xtask::root()
-}
-
-#[test]
-fn the_book_has_sixteen_pictures_each_with_a_title() {
-    let root = root();
-    let all =
-        pictures::book_pictures(&root, &Data::load(&root).unwrap()).unwrap();
-    let names: BTreeSet<&str> = all.iter().map(|(n, _)| *n).collect();
-    assert!(names.len() >= 16, "{} pictures", names.len());
-    for (name, svg) in &all {
-        let title = svg
-            .split_once("<title>")
-            .and_then(|(_, rest)| rest.split_once("</title>"))
-            .map(|(title, _)| title.trim());
-        assert!(
-            title.is_some_and(|t| !t.is_empty()),
-            "{name} has no title for screen readers"
-        );
-    }
-}
+use xtask::{relative, root};
 
 #[test]
 fn the_opening_relay_is_four_laps_from_pits_0_4_9_and_3() {
@@ -179,12 +158,46 @@ fn text_extents(svg: &str) -> Vec<(f64, f64, String)> {
 }
 
 #[test]
-fn no_text_runs_off_its_picture_in_dejavu_sans() {
-    let root = root();
+fn the_width_check_catches_a_long_label() {
+    let svg = r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 50" font-size="12"><g transform="translate(10,0)"><text x="45" text-anchor="middle">a label much too long for it</text></g></svg>"#;
+    let (left, right, _) = text_extents(svg)[0].clone();
+    assert!(left < 0.0 || right > 100.0, "{left} {right}");
+}
+/// Every picture the tooling draws: at least sixteen, each with a title for
+/// screen readers, on an opaque sheet (legible in mdBook's dark themes),
+/// with a legend for every mark, and no text running off it in DejaVu Sans;
+/// and the book shows exactly the pictures drawn.
+#[test]
+fn every_picture_is_titled_opaque_explained_fits_and_is_shown() {
+    let root = xtask::root();
     let all =
         pictures::book_pictures(&root, &Data::load(&root).unwrap()).unwrap();
+    assert!(all.len() >= 16, "{} pictures", all.len());
     let mut off = Vec::new();
     for (name, svg) in &all {
+        let title = svg
+            .split_once("<title>")
+            .and_then(|(_, r)| r.split_once("</title>"));
+        assert!(
+            title.is_some_and(|(t, _)| !t.trim().is_empty()),
+            "{name} has no title"
+        );
+        let sheet = svg.lines().nth(1).unwrap_or("");
+        assert!(
+            sheet.starts_with("<rect x=\"0\" y=\"0\"")
+                && sheet.contains("fill=\"#fffaf0\""),
+            "{name} does not start with the opaque sheet: {sheet}"
+        );
+        for (mark, legend) in [
+            ("#f6d776", ">Yellow: "),
+            ("stroke=\"#b00\"", "ed slash: "),
+            ("stroke=\"#2a6fdb\"", "Blue ring: "),
+        ] {
+            assert!(
+                !svg.contains(mark) || svg.contains(legend),
+                "{name}: {mark} without a legend"
+            );
+        }
         let doc = roxmltree::Document::parse(svg).unwrap();
         let width: f64 = doc
             .root_element()
@@ -205,11 +218,34 @@ fn no_text_runs_off_its_picture_in_dejavu_sans() {
         "text off its picture in DejaVu Sans:\n{}",
         off.join("\n")
     );
-}
-
-#[test]
-fn the_width_check_catches_a_long_label() {
-    let svg = r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 50" font-size="12"><g transform="translate(10,0)"><text x="45" text-anchor="middle">a label much too long for it</text></g></svg>"#;
-    let (left, right, _) = text_extents(svg)[0].clone();
-    assert!(left < 0.0 || right > 100.0, "{left} {right}");
+    let drawn: BTreeSet<&str> = all.iter().map(|(n, _)| *n).collect();
+    for path in
+        files_with_extension(&root.join(pictures::IMAGES_DIR), "svg").unwrap()
+    {
+        let name = path.file_name().unwrap().to_str().unwrap();
+        assert!(
+            drawn.contains(name),
+            "{}/{name} is not drawn by xtask/src/pictures.rs",
+            pictures::IMAGES_DIR
+        );
+    }
+    let mut shown = BTreeSet::new();
+    for chapter in files_with_extension(&root.join("book/src"), "md").unwrap() {
+        let text = fs::read_to_string(&chapter).unwrap();
+        for piece in text.split("images/").skip(1) {
+            let name: String = piece
+                .chars()
+                .take_while(|c| !matches!(c, ')' | '"' | ' '))
+                .collect();
+            assert!(
+                drawn.contains(name.as_str()),
+                "{}: images/{name} is not drawn by xtask/src/pictures.rs",
+                relative(&root, &chapter)
+            );
+            shown.insert(name);
+        }
+    }
+    for name in drawn {
+        assert!(shown.contains(name), "no chapter shows images/{name}");
+    }
 }

@@ -34,18 +34,6 @@ fn problems_after(
 }
 
 #[test]
-fn a_renamed_region_is_caught_at_both_ends() {
-    let found = problems_after("src/board.rs", |t| {
-        t.replace("ANCHOR: next_pit", "ANCHOR: next")
-            .replace("ANCHOR_END: next_pit", "ANCHOR_END: next")
-    });
-    assert!(found.iter().any(|p| p.contains("has no region `next_pit`")));
-    assert!(found
-        .iter()
-        .any(|p| p.contains("`next` is shown by no chapter")));
-}
-
-#[test]
 fn an_unclosed_region_and_a_wide_line_are_caught() {
     let found = problems_after("src/board.rs", |t| {
         t.replace("// ANCHOR_END: opposite", "").replace(

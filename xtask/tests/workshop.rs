@@ -21,77 +21,67 @@ fn tests_of(text: &str) -> &str {
     text.find("#[cfg(test)]").map_or("", |i| &text[i..])
 }
 
+/// The exercises' names.
+fn names() -> BTreeSet<String> {
+    exercises(&root())
+        .unwrap()
+        .into_iter()
+        .map(|e| e.name)
+        .collect()
+}
+
+/// Every exercise: a stub with a `// TODO` and a `todo!()` (or the one
+/// borrow that does not compile) and a solved solution, with the same
+/// tests; both name their chapter by path and by address; the workshop's
+/// manifest lists both; and every part has an exercise.
 #[test]
 fn every_exercise_has_a_stub_and_a_solution_with_the_same_tests() {
     let root = root();
     let all = exercises(&root).unwrap();
     assert!(all.len() >= 12, "only {} exercises", all.len());
+    let manifest =
+        fs::read_to_string(root.join("workshop/Cargo.toml")).unwrap();
     for exercise in &all {
-        let stub = fs::read_to_string(root.join(exercise.stub()))
-            .unwrap_or_else(|e| panic!("{}: {e}", exercise.stub()));
-        let solution = fs::read_to_string(root.join(exercise.solution()))
-            .unwrap_or_else(|e| panic!("{}: {e}", exercise.solution()));
-        assert!(
-            stub.contains("// TODO"),
-            "{} has no `// TODO`",
-            exercise.name
-        );
-        assert!(
-            !tests_of(&stub).is_empty(),
-            "{} has no tests",
-            exercise.name
-        );
+        let name = &exercise.name;
+        let read = |file: &str| {
+            fs::read_to_string(root.join(file))
+                .unwrap_or_else(|e| panic!("{file}: {e}"))
+        };
+        let (stub, solution) =
+            (read(&exercise.stub()), read(&exercise.solution()));
+        assert!(stub.contains("// TODO"), "{name} has no `// TODO`");
+        assert!(!tests_of(&stub).is_empty(), "{name} has no tests");
         pretty_assertions::assert_eq!(
             tests_of(&stub),
             tests_of(&solution),
-            "{}: the stub and the solution must carry the same tests",
-            exercise.name
+            "{name}: the stub and the solution must carry the same tests",
         );
-        if exercise.name == DOES_NOT_COMPILE {
-            assert!(stub.contains("&mut cache.rows"), "{}", exercise.name);
+        if *name == DOES_NOT_COMPILE {
+            assert!(stub.contains("&mut cache.rows"), "{name}");
         } else {
-            assert!(
-                stub.contains("todo!("),
-                "{} has no todo!()",
-                exercise.name
-            );
+            assert!(stub.contains("todo!("), "{name} has no todo!()");
         }
-        assert!(
-            !solution.contains("todo!("),
-            "{} is unsolved",
-            exercise.name
-        );
-    }
-}
-
-#[test]
-fn exercises_cover_every_part() {
-    let dirs: BTreeSet<String> = exercises(&root())
-        .unwrap()
-        .into_iter()
-        .map(|e| e.dir)
-        .collect();
-    for part in ["01_", "02_", "03_", "04_", "05_", "06_"] {
-        assert!(
-            dirs.iter().any(|d| d.starts_with(part)),
-            "no exercise for part {part} in {dirs:?}"
-        );
-    }
-}
-
-#[test]
-fn the_cargo_manifest_lists_every_exercise_and_solution() {
-    let root = root();
-    let manifest =
-        fs::read_to_string(root.join("workshop/Cargo.toml")).unwrap();
-    for exercise in exercises(&root).unwrap() {
-        for (name, path) in [
-            (exercise.name.clone(), exercise.stub()),
-            (format!("{}_sol", exercise.name), exercise.solution()),
+        assert!(!solution.contains("todo!("), "{name} is unsolved");
+        for (file, text, cargo_name) in [
+            (exercise.stub(), &stub, name.clone()),
+            (exercise.solution(), &solution, format!("{name}_sol")),
         ] {
+            let chapter = text
+                .split("The chapter: `")
+                .nth(1)
+                .and_then(|rest| rest.split('`').next())
+                .unwrap_or_else(|| panic!("{file} does not name its chapter"));
+            assert!(root.join(chapter).is_file(), "{file} names {chapter}");
+            let page = chapter
+                .trim_start_matches("book/src/")
+                .replace(".md", ".html");
+            assert!(
+                text.contains(&format!("http://127.0.0.1:3000/{page}")),
+                "{file} does not give the chapter's address once served"
+            );
             let line = format!(
-                "{{ name = \"{name}\", path = \"{}\" }}",
-                path.trim_start_matches("workshop/")
+                "{{ name = \"{cargo_name}\", path = \"{}\" }}",
+                file.trim_start_matches("workshop/")
             );
             assert!(
                 manifest.contains(&line),
@@ -99,81 +89,55 @@ fn the_cargo_manifest_lists_every_exercise_and_solution() {
             );
         }
     }
+    for part in ["01_", "02_", "03_", "04_", "05_", "06_"] {
+        assert!(
+            all.iter().any(|e| e.dir.starts_with(part)),
+            "no exercise for part {part}"
+        );
+    }
 }
 
-/// The chapters of the book's summary, by part heading.
-fn chapters_by_part() -> Vec<(String, Vec<String>)> {
+/// Every chapter of Parts I to V asks a question, every question is asked
+/// once, and the chapters' "Try it" notes name exactly the exercises.
+#[test]
+fn every_chapter_asks_its_question_and_names_its_exercises() {
     let summary =
         fs::read_to_string(root().join("book/src/SUMMARY.md")).unwrap();
-    let mut out: Vec<(String, Vec<String>)> = Vec::new();
+    let (mut part, mut asked, mut named) = ("", Vec::new(), BTreeSet::new());
     for line in summary.lines() {
-        if let Some(part) = line.strip_prefix("# ") {
-            out.push((part.to_string(), Vec::new()));
-        } else if let (Some(open), Some(last)) =
-            (line.find("]("), out.last_mut())
-        {
-            let path = &line[open + 2..line.rfind(')').unwrap()];
-            last.1.push(path.to_string());
+        if let Some(heading) = line.strip_prefix("# ") {
+            part = heading;
+            continue;
         }
-    }
-    out
-}
-
-/// The names of a chapter's generated sections.
-fn section_names(chapter: &str) -> Vec<String> {
-    let text =
-        fs::read_to_string(root().join("book/src").join(chapter)).unwrap();
-    sections(&text)
-        .unwrap()
-        .into_iter()
-        .map(|s| s.name)
-        .collect()
-}
-
-#[test]
-fn every_chapter_of_parts_one_to_five_asks_a_question() {
-    let mut asked = Vec::new();
-    for (part, chapters) in chapters_by_part() {
-        for chapter in chapters {
-            let quizzes: Vec<String> = section_names(&chapter)
-                .into_iter()
-                .filter_map(|n| n.strip_prefix("quiz ").map(str::to_string))
-                .collect();
-            let early =
-                ["Part I:", "Part II:", "Part III:", "Part IV:", "Part V:"]
-                    .iter()
-                    .any(|p| part.starts_with(p));
-            if early {
-                assert!(!quizzes.is_empty(), "{chapter} ({part}) asks nothing");
+        let Some(open) = line.find("](") else {
+            continue;
+        };
+        let chapter = &line[open + 2..line.rfind(')').unwrap()];
+        let text =
+            fs::read_to_string(root().join("book/src").join(chapter)).unwrap();
+        let mut quizzes = Vec::new();
+        for name in sections(&text).unwrap().into_iter().map(|s| s.name) {
+            if let Some(quiz) = name.strip_prefix("quiz ") {
+                quizzes.push(quiz.to_string());
+            } else if let Some(list) = name.strip_prefix("try-it ") {
+                named.extend(list.split_whitespace().map(str::to_string));
             }
-            asked.extend(quizzes);
         }
+        let early = ["Part I:", "Part II:", "Part III:", "Part IV:", "Part V:"]
+            .iter()
+            .any(|p| part.starts_with(p));
+        assert!(
+            !early || !quizzes.is_empty(),
+            "{chapter} ({part}) asks nothing"
+        );
+        asked.extend(quizzes);
     }
     let defined: BTreeSet<String> =
         QUIZZES.iter().map(|(n, ..)| n.to_string()).collect();
     let asked_set: BTreeSet<String> = asked.iter().cloned().collect();
     assert_eq!(asked.len(), asked_set.len(), "a question is asked twice");
     assert_eq!(asked_set, defined, "every question is asked once");
-}
-
-#[test]
-fn every_exercise_is_named_by_a_chapter() {
-    let mut named = BTreeSet::new();
-    for (_, chapters) in chapters_by_part() {
-        for chapter in chapters {
-            for name in section_names(&chapter) {
-                if let Some(list) = name.strip_prefix("try-it ") {
-                    named.extend(list.split_whitespace().map(str::to_string));
-                }
-            }
-        }
-    }
-    let all: BTreeSet<String> = exercises(&root())
-        .unwrap()
-        .into_iter()
-        .map(|e| e.name)
-        .collect();
-    assert_eq!(named, all, "chapters name exactly the exercises");
+    assert_eq!(named, names(), "chapters name exactly the exercises");
 }
 
 #[test]
@@ -185,11 +149,7 @@ fn the_agenda_takes_about_three_hours_and_uses_real_exercises() {
         (170..=190).contains(&total),
         "the agenda takes {total} minutes"
     );
-    let all: BTreeSet<String> = exercises(&root)
-        .unwrap()
-        .into_iter()
-        .map(|e| e.name)
-        .collect();
+    let all = names();
     let mut used = BTreeSet::new();
     for s in &segments {
         for e in s.exercises.split_whitespace().filter(|e| *e != "-") {
@@ -210,34 +170,6 @@ fn the_agenda_takes_about_three_hours_and_uses_real_exercises() {
         }
     }
     assert_eq!(used, all, "the agenda uses every exercise");
-}
-
-#[test]
-fn every_exercise_names_its_chapter_by_path_and_address() {
-    let root = xtask::root();
-    for exercise in xtask::workshop::exercises(&root).unwrap() {
-        for file in [exercise.stub(), exercise.solution()] {
-            let text = std::fs::read_to_string(root.join(&file)).unwrap();
-            let chapter = text
-                .split("The chapter: `")
-                .nth(1)
-                .and_then(|rest| rest.split('`').next())
-                .unwrap_or_else(|| {
-                    panic!("{file} does not name its chapter's path")
-                });
-            assert!(
-                root.join(chapter).is_file(),
-                "{file} names {chapter}, which does not exist"
-            );
-            let page = chapter
-                .trim_start_matches("book/src/")
-                .replace(".md", ".html");
-            assert!(
-                text.contains(&format!("http://127.0.0.1:3000/{page}")),
-                "{file} does not give the chapter's address once served"
-            );
-        }
-    }
 }
 
 #[test]
