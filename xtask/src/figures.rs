@@ -23,7 +23,8 @@ const BLUE: &str = "#2a6fdb";
 const GREEN: &str = "#2f7d32";
 const YELLOW: &str = "#f6d776";
 
-fn open(width: f64, height: f64, title: &str) -> String {
+/// An SVG picture's opening: its size, its opaque sheet and its title.
+pub(crate) fn open(width: f64, height: f64, title: &str) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,

@@ -1,57 +1,24 @@
 //! Generated sections of the book's chapters: numbers, tables and tool
 //! output that the tooling writes, so that nothing a reader sees is typed by
-//! hand.
-//!
-//! A section is marked in the markdown by an HTML comment, which mdBook
-//! does not show, naming what goes there, and a closing comment:
+//! hand. A section is marked by an HTML comment naming what goes there
+//! (mdBook does not show it) and a closing comment:
 //!
 //! ```text
 //! sowing takes <!-- gen: ns cost/sow/injected -->61 ns<!-- /gen --> here
 //! ```
 //!
-//! What goes there:
-//!
-//! - `ns BENCHMARK`: the recorded mean time of a benchmark, as `61 ns` or
-//!   `1.2 µs` (see [`crate::measurements`]);
-//! - `times A / B`: how many times benchmark A's mean is B's, as `9.4`
-//!   (or `12` from ten times up);
-//! - `machine`: the machine the measurements were taken on;
-//! - `cost-table`: the table of "The cost of elegance";
-//! - `checker-sample`: what the listing checker prints when a listing has
-//!   drifted from its region (the introduction shows it);
-//! - `strength-table`: the recorded matches of Part VI (see
-//!   [`crate::strength`]);
-//! - `share A B`: the share of the points player A took against player B,
-//!   both seats together, from those matches;
-//! - `search-table`: positions visited by minimax and by alpha-beta;
-//! - `branching`: the search's effective branching factor;
-//! - `stepper NAME`: a relay stepper, its frames recorded from the engine
-//!   (the names are in [`crate::stepper`]);
-//! - `recorded-game`: the game the Play page offers when no server runs;
-//! - `engine-history`: what each change to the engine bought;
-//! - `quiz NAME`: a "predict, then reveal" question and its computed answer
-//!   (see [`crate::quiz`]);
-//! - `try-it NAME...`: where a chapter's workshop exercises are;
-//! - `agenda`, `agenda-total`: the workshop's timed agenda and its length
-//!   (see [`crate::workshop`]);
-//! - `prep-time KEY`: a recorded time of the instructor's preparation (see
-//!   [`crate::workshop`]);
-//! - `browser KEY`: a recorded measurement of the browser's module (see
-//!   [`crate::wasm`]);
-//! - `stack KEY`, `stack-calls MIB`, `stack-stderr`: the recorded stack use
-//!   of Part V's counts, how many recursive calls a stack of MIB MiB holds,
-//!   and what the child that overflowed printed (see [`crate::stack`]).
-//!
-//! [`sections`] finds the sections of a text; [`expected`] computes what
-//! belongs in one; `cargo xtask regenerate` writes them, and a test fails
-//! when one differs.
+//! [`expected`] lists the names and computes what belongs in each; `cargo
+//! xtask regenerate` writes them, and a test fails when one differs.
 
 use std::path::Path;
 
-use crate::listings;
+use ayoayo::board::{Board, Player, OPENING};
+use ayoayo::game::{play_match, Limit, Spec};
+use ayoayo::lessons::endless::SEVEN;
+
 use crate::measurements::{cost_table, human, Data};
 use crate::stack::Stack;
-use crate::{quiz, stepper, strength, workshop};
+use crate::{listings, quiz, strength, workshop};
 
 /// Opens a section: `<!-- gen: NAME -->`.
 pub const OPEN: &str = "<!-- gen: ";
@@ -73,34 +40,33 @@ pub struct Section {
 /// The generated sections of one markdown text, or what is wrong with their
 /// markers.
 pub fn sections(text: &str) -> Result<Vec<Section>, String> {
+    let line_of = |at: usize| text[..at].matches('\n').count() + 1;
     let mut out = Vec::new();
     let mut at = 0;
     while let Some(found) = text[at..].find(OPEN) {
         let open = at + found;
-        let line = text[..open].matches('\n').count() + 1;
-        let name_end =
-            text[open..].find("-->").map(|i| open + i).ok_or_else(|| {
+        let line = line_of(open);
+        let name_end = open
+            + text[open..].find("-->").ok_or_else(|| {
                 format!("line {line}: `{OPEN}` is never closed by `-->`")
             })?;
         let name = text[open + OPEN.len()..name_end].trim().to_string();
         let start = name_end + "-->".len();
-        let end =
-            text[start..]
-                .find(CLOSE)
-                .map(|i| start + i)
-                .ok_or_else(|| {
-                    format!("line {line}: section `{name}` has no `{CLOSE}`")
-                })?;
+        let end = start
+            + text[start..].find(CLOSE).ok_or_else(|| {
+                format!("line {line}: section `{name}` has no `{CLOSE}`")
+            })?;
         if let Some(nested) = text[start..end].find(OPEN) {
-            let nested_line = text[..start + nested].matches('\n').count() + 1;
             return Err(format!(
-                "line {nested_line}: a section opens inside section `{name}` (line {line})"
+                "line {}: a section opens inside section `{name}` (line {line})",
+                line_of(start + nested)
             ));
         }
+        let content = start..end;
         out.push(Section {
             name,
             line,
-            content: start..end,
+            content,
         });
         at = end + CLOSE.len();
     }
@@ -115,79 +81,67 @@ pub struct Context<'a> {
     pub data: &'a Data,
 }
 
-/// What belongs in the section called `name`.
+/// What belongs in the section called `name`: `ns BENCHMARK` (a recorded
+/// mean time), `times A / B` (how many times A's mean is B's), `stepper
+/// NAME`, `quiz NAME`, `try-it NAME...` (the workshop's exercises), `stack
+/// KEY`, `stack-calls MIB` (how many recursive calls a stack of MIB MiB
+/// holds), `prep-time KEY`, `browser KEY`, and the tables, numbers and
+/// tool output the other names say.
 pub fn expected(name: &str, context: &Context<'_>) -> Result<String, String> {
+    let (root, data) = (context.root, context.data);
+    let table = |t: String| format!("\n\n{t}\n");
+    let html = |h: String| format!("\n\n{h}\n\n");
     let mut words = name.split_whitespace();
     match (words.next(), words.next(), words.next()) {
-        (Some("ns"), Some(_), _) => {
-            context.data.require(name["ns".len()..].trim()).map(human)
-        }
+        (Some("ns"), Some(_), _) => data.require(name[2..].trim()).map(human),
         (Some("times"), Some(_), _) => {
             let (a, b) = name["times".len()..]
                 .split_once(" / ")
                 .ok_or_else(|| format!("`{name}`: write `times A / B`"))?;
-            let ratio = context.data.require(a.trim())?
-                / context.data.require(b.trim())?;
-            Ok(if ratio >= 10.0 {
-                format!("{ratio:.0}")
-            } else {
-                format!("{ratio:.1}")
+            let ratio = data.require(a.trim())? / data.require(b.trim())?;
+            Ok(match ratio >= 10.0 {
+                true => format!("{ratio:.0}"),
+                false => format!("{ratio:.1}"),
             })
         }
-        (Some("machine"), None, _) => Ok(context.data.machine.clone()),
-        (Some("cost-table"), None, _) => {
-            Ok(format!("\n\n{}\n", cost_table(context.data)))
-        }
-        (Some("checker-sample"), None, _) => checker_sample(context.root),
+        (Some("machine"), None, _) => Ok(data.machine.clone()),
+        (Some("cost-table"), None, _) => Ok(table(cost_table(data))),
+        (Some("checker-sample"), None, _) => checker_sample(root).map(html),
         (Some("strength-table"), None, _) => {
-            Ok(format!("\n\n{}\n", strength::strength_table(context.root)?))
+            strength::strength_table(root).map(table)
         }
-        (Some("share"), Some(a), Some(b)) => {
-            strength::share(context.root, a, b)
-        }
+        (Some("share"), Some(a), Some(b)) => strength::share(root, a, b),
         (Some("openings"), Some(what), None) => strength::openings(what),
         (Some("branching"), None, _) => {
             Ok(format!("{:.1}", strength::branching()))
         }
-        (Some("search-table"), None, _) => {
-            Ok(format!("\n\n{}\n", strength::search_table()))
-        }
-        (Some("stepper"), Some(which), None) => {
-            stepper::html(which).map(|h| format!("\n\n{h}\n\n"))
-        }
+        (Some("search-table"), None, _) => Ok(table(strength::search_table())),
+        (Some("stepper"), Some(which), None) => stepper(which).map(html),
         (Some("engine-history"), None, _) => {
-            Ok(format!("\n\n{}\n", strength::engine_history(context.root)?))
+            strength::engine_history(root).map(table)
         }
-        (Some("recorded-game"), None, _) => {
-            stepper::recorded_game().map(|h| format!("\n\n{h}\n\n"))
-        }
-        (Some("quiz"), Some(which), None) => quiz::block(which, context.data),
+        (Some("recorded-game"), None, _) => recorded_game().map(html),
+        (Some("quiz"), Some(which), None) => quiz::block(which, root, data),
         (Some("try-it"), Some(_), _) => {
             let names: Vec<&str> = name.split_whitespace().skip(1).collect();
-            workshop::try_it(context.root, &names)
+            workshop::try_it(root, &names)
         }
-        (Some("agenda"), None, _) => {
-            Ok(format!("\n\n{}\n", workshop::agenda_table(context.root)?))
-        }
-        (Some("agenda-total"), None, _) => workshop::agenda_total(context.root),
-        (Some("prep-time"), Some(key), None) => {
-            workshop::time(context.root, key)
-        }
-        (Some("browser"), Some(key), None) => {
-            crate::wasm::quote(context.root, key)
-        }
+        (Some("agenda"), None, _) => workshop::agenda_table(root).map(table),
+        (Some("agenda-total"), None, _) => workshop::agenda_total(root),
+        (Some("prep-time"), Some(key), None) => workshop::time(root, key),
+        (Some("browser"), Some(key), None) => crate::wasm::quote(root, key),
         (Some("stack"), Some(key), None) => {
-            Ok(Stack::load(context.root)?.number(key)?.to_string())
+            Ok(Stack::load(root)?.number(key)?.to_string())
         }
         (Some("stack-calls"), Some(mib), None) => {
             let mib = mib
                 .parse()
                 .map_err(|_| format!("`{name}`: write `stack-calls MIB`"))?;
-            Ok(thousands(Stack::load(context.root)?.calls_in(mib)?))
+            Ok(thousands(Stack::load(root)?.calls_in(mib)?))
         }
         (Some("stack-stderr"), None, _) => Ok(format!(
             "\n\n```text\n{}\n```\n\n",
-            Stack::load(context.root)?.stderr().join("\n")
+            Stack::load(root)?.stderr().join("\n")
         )),
         _ => Err(format!("no generator for a section called `{name}`")),
     }
@@ -197,23 +151,16 @@ pub fn expected(name: &str, context: &Context<'_>) -> Result<String, String> {
 /// `src/board.rs` is renamed `next` and no chapter is changed: computed by
 /// running the checks with that one change made in memory.
 fn checker_sample(root: &Path) -> Result<String, String> {
-    let file = "src/board.rs";
-    let read = |f: &str| {
-        let text = std::fs::read_to_string(root.join(f)).ok()?;
-        Some(match f == file {
-            true => text
-                .replace("ANCHOR: next_pit", "ANCHOR: next")
-                .replace("ANCHOR_END: next_pit", "ANCHOR_END: next"),
-            false => text,
-        })
-    };
-    let found =
-        listings::problems_with(root, &read).map_err(|e| e.to_string())?;
+    let found = listings::problems(root, "src/board.rs", |text| {
+        text.replace("ANCHOR: next_pit", "ANCHOR: next")
+            .replace("ANCHOR_END: next_pit", "ANCHOR_END: next")
+    })
+    .map_err(|e| e.to_string())?;
     if found.len() != 2 {
         return Err(format!("renaming next_pit found {found:?}"));
     }
     Ok(format!(
-        "\n\n```console\n$ cargo test --package xtask --test book listings\n...\n{}\n```\n\n",
+        "```console\n$ cargo test --package xtask --test book listings\n...\n{}\n```",
         found.join("\n")
     ))
 }
@@ -245,4 +192,81 @@ fn thousands(n: u64) -> String {
         out.push(c);
     }
     out
+}
+
+/// The relay steppers: a name, the board, the player to move, the pit
+/// played, and a caption. Each is recorded frame by frame from the engine's
+/// trace (through the JSON boundary), and `book/ayoayo.js` draws it.
+pub const STEPPERS: [(&str, Board, Player, usize, &str); 4] = [
+    (
+        "opening-3",
+        OPENING,
+        Player::Zero,
+        3,
+        "The opening, pit 3: the relay ends in pit 0 and captures pit 11",
+    ),
+    (
+        "opening-0",
+        OPENING,
+        Player::Zero,
+        0,
+        "The opening, pit 0: four laps, ending in pit 9",
+    ),
+    (
+        "reply-11",
+        [5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 6, 1],
+        Player::One,
+        11,
+        "After pit 2 of the opening, player 1 sows pit 11: ten laps",
+    ),
+    (
+        "seven-stones",
+        SEVEN,
+        Player::Zero,
+        0,
+        "Seven stones, pit 0: after lap 1 the relay loops, and never ends",
+    ),
+];
+
+/// What the JSON boundary answers to `target`.
+fn api(target: &str) -> Result<String, String> {
+    match ayoayo::api::answer(target) {
+        (200, json) => Ok(json),
+        (_, json) => Err(format!("{target}: {json}")),
+    }
+}
+
+/// The HTML of stepper `name`: a `div` the script fills in, holding the
+/// frames as JSON.
+fn stepper(name: &str) -> Result<String, String> {
+    let (_, board, player, pit, caption) = STEPPERS
+        .iter()
+        .find(|(n, ..)| *n == name)
+        .ok_or_else(|| format!("no stepper called `{name}`"))?;
+    let board: Vec<String> = board.iter().map(u8::to_string).collect();
+    let json = api(&format!(
+        "/api/relay?board={}&to_move={}&pit={pit}",
+        board.join(","),
+        player.index()
+    ))?;
+    Ok(format!(
+        "<div class=\"ayoayo-stepper\" data-caption=\"{caption}\">\n<script type=\"application/json\">{json}</script>\n</div>"
+    ))
+}
+
+/// The recorded game the Play page offers when its engine cannot load: game
+/// 1 of `search:8` against `greedy`, seeded like the strength matches, each
+/// ply's position as `ayoayo replay --json` would give it.
+fn recorded_game() -> Result<String, String> {
+    let players = [Spec::Search(Limit::Depth(8)), Spec::Greedy];
+    let played = play_match(players, 1, strength::SEED)
+        .next()
+        .ok_or("the match played no game")?;
+    let moves: Vec<String> =
+        played.moves.iter().map(usize::to_string).collect();
+    let moves = moves.join(",");
+    let plies = api(&format!("/api/replay?moves={moves}"))?;
+    Ok(format!(
+        "<div class=\"ayoayo-replay\" data-caption=\"A recorded game from one of the even openings: search:8 (player 0) against greedy (player 1)\">\n<script type=\"application/json\">{{\"moves\":[{moves}],\"plies\":{plies}}}</script>\n</div>"
+    ))
 }

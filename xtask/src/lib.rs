@@ -1,10 +1,6 @@
-//! The book's tooling, run as `cargo xtask <task>` (see `main.rs`).
-//!
-//! Everything here exists to produce or check the book, so none of it is in
-//! the `ayoayo` library: the listing checks ([`listings`]), the pictures
-//! ([`pictures`], drawn by [`svg`]), the recorded measurements and what is
-//! drawn from them ([`measurements`]), and the generated sections of the
-//! chapters ([`generated`]).
+//! The book's tooling, run as `cargo xtask <task>` (see `main.rs`): the
+//! listing checks, the pictures, the recorded measurements and the
+//! generated sections of the chapters. None of it is in the library.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
@@ -17,7 +13,6 @@ pub mod metrics;
 pub mod pictures;
 pub mod quiz;
 pub mod stack;
-pub mod stepper;
 pub mod strength;
 pub mod svg;
 pub mod wasm;
@@ -25,6 +20,7 @@ pub mod workshop;
 
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::process::Command;
 
 use generated::Context;
 use measurements::Data;
@@ -35,71 +31,116 @@ pub fn root() -> PathBuf {
     here.parent().unwrap_or(here).to_path_buf()
 }
 
-/// The chapters' folder under `root`.
-pub fn book_src(root: &Path) -> PathBuf {
-    root.join("book/src")
+/// The text of `file`, relative to `root`.
+pub fn read(root: &Path, file: &str) -> Result<String, String> {
+    fs::read_to_string(root.join(file)).map_err(|e| format!("{file}: {e}"))
 }
 
-/// A generated file and what belongs in it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Generated {
-    /// The file, relative to the root.
-    pub path: String,
-    /// What the tooling computes for it.
-    pub expected: String,
+/// The data lines of a recorded `file`'s `text` (not blank, not `#`), each
+/// cut at its first `N - 1` tabs into `N` fields.
+pub fn rows<'a, const N: usize>(
+    text: &'a str,
+    file: &str,
+) -> Result<Vec<[&'a str; N]>, String> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|(i, l)| {
+            let fields: Vec<&str> = l.splitn(N, '\t').collect();
+            fields.try_into().map_err(|_| {
+                format!("{file}:{}: expected {N} tab-separated fields", i + 1)
+            })
+        })
+        .collect()
 }
 
-/// Every file the tooling writes: the pictures, and each chapter with its
-/// generated sections filled in.
-pub fn generated_files(root: &Path) -> Result<Vec<Generated>, String> {
-    let data = Data::load(root)?;
-    let mut out = Vec::new();
-    for (name, svg) in pictures::book_pictures(root, &data)? {
-        out.push(Generated {
-            path: format!("{}/{name}", pictures::IMAGES_DIR),
-            expected: svg,
-        });
+/// `s` as a number, or an error naming `file`.
+pub fn number<T: std::str::FromStr>(s: &str, file: &str) -> Result<T, String> {
+    s.trim()
+        .parse()
+        .map_err(|_| format!("{file}: `{s}` is not a number"))
+}
+
+/// The number recorded under `key` in a `KEY<TAB>VALUE` file.
+pub fn recorded(root: &Path, file: &str, key: &str) -> Result<f64, String> {
+    let text = read(root, file)?;
+    let rows = rows::<2>(&text, file)?;
+    let [_, value] = rows
+        .iter()
+        .find(|[k, _]| *k == key)
+        .ok_or(format!("{file} has no `{key}` (run `cargo xtask measure`)"))?;
+    number(value, file)
+}
+
+/// `cargo`, as cargo named itself to this process.
+pub fn cargo() -> Command {
+    Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+}
+
+/// Runs `command` and returns its standard output, or an error with its
+/// standard error if it fails.
+pub fn output(command: &mut Command) -> Result<String, String> {
+    let out = command.output().map_err(|e| format!("{command:?}: {e}"))?;
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    match out.status.success() {
+        true => Ok(text(&out.stdout)),
+        false => Err(format!("{command:?} failed:\n{}", text(&out.stderr))),
     }
+}
+
+/// Runs `command` in the terminal's sight, and fails unless it succeeds.
+pub fn run(command: &mut Command) -> Result<(), String> {
+    match command.status().map_err(|e| format!("{command:?}: {e}"))? {
+        s if s.success() => Ok(()),
+        s => Err(format!("{command:?} failed ({s})")),
+    }
+}
+
+/// Every file the tooling writes (relative to the root) and what belongs
+/// in it: the pictures, and each chapter with its sections filled in.
+pub fn generated_files(root: &Path) -> Result<Vec<(String, String)>, String> {
+    let data = Data::load(root)?;
+    let mut out: Vec<(String, String)> = pictures::book_pictures(root, &data)?
+        .into_iter()
+        .map(|(name, svg)| (format!("{}/{name}", pictures::IMAGES_DIR), svg))
+        .collect();
     let context = Context { root, data: &data };
-    let book = book_src(root);
-    for chapter in listings::files_with_extension(&book, "md")
-        .map_err(|e| e.to_string())?
-    {
-        let text = fs::read_to_string(&chapter).map_err(|e| e.to_string())?;
+    let chapters = listings::files_with_extension(&root.join("book/src"), "md")
+        .map_err(|e| e.to_string())?;
+    for chapter in chapters {
         let path = relative(root, &chapter);
+        let text = read(root, &path)?;
         let expected = generated::regenerate(&text, &context)
             .map_err(|e| format!("{path}: {e}"))?;
-        out.push(Generated { path, expected });
+        out.push((path, expected));
     }
     Ok(out)
 }
 
 /// The generated files whose contents differ from what the tooling
-/// computes (or that are missing).
-pub fn stale(root: &Path) -> Result<Vec<String>, String> {
-    Ok(generated_files(root)?
-        .into_iter()
-        .filter(|g| {
-            fs::read_to_string(root.join(&g.path)).ok().as_deref()
-                != Some(&g.expected)
-        })
-        .map(|g| g.path)
-        .collect())
+/// computes (or that are missing), and what belongs in them.
+fn differing(root: &Path) -> Result<Vec<(String, String)>, String> {
+    let mut files = generated_files(root)?;
+    files.retain(|(path, expected)| {
+        fs::read_to_string(root.join(path)).ok().as_ref() != Some(expected)
+    });
+    Ok(files)
 }
 
-/// Rewrites every generated file of the book: the pictures and the
-/// chapters' generated sections. Returns the files it changed.
+/// The generated files that are stale or missing.
+pub fn stale(root: &Path) -> Result<Vec<String>, String> {
+    Ok(differing(root)?.into_iter().map(|(path, _)| path).collect())
+}
+
+/// Rewrites every stale generated file. Returns the files it changed.
 pub fn regenerate(root: &Path) -> Result<Vec<String>, String> {
     fs::create_dir_all(root.join(pictures::IMAGES_DIR))
         .map_err(|e| e.to_string())?;
     let mut changed = Vec::new();
-    for g in generated_files(root)? {
-        let path = root.join(&g.path);
-        if fs::read_to_string(&path).ok().as_deref() != Some(&g.expected) {
-            fs::write(&path, &g.expected)
-                .map_err(|e| format!("{}: {e}", g.path))?;
-            changed.push(g.path);
-        }
+    for (path, expected) in differing(root)? {
+        fs::write(root.join(&path), expected)
+            .map_err(|e| format!("{path}: {e}"))?;
+        changed.push(path);
     }
     Ok(changed)
 }

@@ -1,15 +1,8 @@
-//! The book's listings. Every ```` ```rust ```` block shows exactly one
-//! anchored region of the code, named by mdBook's
-//! `{{#include path:anchor}}` between the block's hidden lines: the crate's
-//! `src/` and `benches/`, or `book/listings/` for the listings that must
-//! not compile. mdBook expands the include for readers and `build.rs` for
-//! skeptic, so a listing cannot drift from its code.
-//!
-//! [`problems`] finds what the expansion cannot: code typed into a chapter
-//! instead of included, an include of a region that does not exist, a
-//! region no chapter shows, and lines too wide for the page. The markdown
-//! is read with pulldown-cmark, the parser mdBook itself uses, so a block
-//! is whatever mdBook renders as one.
+//! The book's listings: every ```` ```rust ```` block shows one anchored
+//! region of `src/`, `benches/` or (if it must not compile)
+//! `book/listings/` through `{{#include path:anchor}}`, which mdBook expands
+//! for readers and `build.rs` for skeptic. [`problems`] finds what the
+//! expansion cannot, reading the chapters with mdBook's own parser.
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -23,13 +16,11 @@ mod region_lines;
 use region_lines::anchor;
 pub use region_lines::region;
 
-/// The folders, relative to the repository's root, whose `.rs` files hold
-/// regions.
-pub const SOURCE_DIRS: [&str; 3] = ["src", "benches", "book/listings"];
+/// The folders whose `.rs` files hold regions.
+const SOURCE_DIRS: [&str; 3] = ["src", "benches", "book/listings"];
 
-/// The widest line a reader sees: wider ones scroll sideways on an
-/// ordinary screen (the sources are formatted to fit, `rustfmt.toml`).
-pub const WIDEST: usize = 80;
+/// The widest line a reader sees without scrolling (see `rustfmt.toml`).
+const WIDEST: usize = 80;
 
 /// A fenced code block of a chapter.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -156,12 +147,17 @@ pub fn blocks_in(file: &Path, text: &str) -> Vec<Block> {
     out
 }
 
-/// Every problem with the book's listings, one line each, reading each
-/// source file with `read` (so that a test can change one in memory).
-pub fn problems_with(
+/// Every problem with the book's listings, one line each, with `changed`
+/// read as `change` makes it (`""` and `|t| t` for all as they are).
+pub fn problems(
     root: &Path,
-    read: &dyn Fn(&str) -> Option<String>,
+    changed: &str,
+    change: impl Fn(String) -> String,
 ) -> std::io::Result<Vec<String>> {
+    let read = |f: &str| {
+        let text = fs::read_to_string(root.join(f)).ok()?;
+        Some(if f == changed { change(text) } else { text })
+    };
     let mut out = Vec::new();
     let mut shown = BTreeSet::new();
     for block in blocks(&root.join("book/src"))?
@@ -215,19 +211,12 @@ pub fn problems_with(
     Ok(out)
 }
 
-/// Every problem with the book's listings as they are on disk.
-pub fn problems(root: &Path) -> std::io::Result<Vec<String>> {
-    problems_with(root, &|file| fs::read_to_string(root.join(file)).ok())
-}
-
 /// The program a block stands for: its include expanded and its hidden
 /// lines unhidden.
 pub fn program(root: &Path, block: &Block) -> Result<String, String> {
     let (file, name) = block.include().ok_or("the block includes nothing")?;
-    let code = fs::read_to_string(root.join(&file))
-        .map_err(|e| format!("{file}: {e}"))?;
-    let region =
-        region(&code, &name).ok_or(format!("no `{name}` in {file}"))?;
+    let region = region(&crate::read(root, &file)?, &name)
+        .ok_or(format!("no `{name}` in {file}"))?;
     let mut out = String::new();
     for line in &block.lines {
         if block.visible() == [line.as_str()] {

@@ -1,56 +1,39 @@
-//! `cargo xtask <task>`: the book's tooling.
-//!
-//! - `cargo xtask regenerate`: rewrite every generated file of the book
-//!   (listings, pictures, tables, quoted numbers and tool output) from the
-//!   code and the recorded measurements. A fresh clone stays unchanged.
-//! - `cargo xtask measure`: re-run the benchmarks behind every number the
-//!   book quotes, record them with the machine in
-//!   `book/src/data/measurements.tsv`, measure the stack use of Part V's
-//!   counts into `book/src/data/stack.tsv`, time `perft 8` with every
-//!   version of the engine into `book/src/data/engine-history.tsv`, then
-//!   regenerate. `cargo xtask measure stack` and `cargo xtask measure
-//!   engine` take one measurement alone; `cargo xtask measure browser`
-//!   times the browser's module in Node against the binary (Node 18 or
-//!   later, and a release build) into `book/src/data/browser.tsv`; `cargo
-//!   xtask measure workshop` times the instructor's preparation from cold
-//!   (several minutes) into `book/src/data/workshop-times.tsv`.
-//! - `cargo xtask tune`: find the opponent's evaluation weights by
-//!   self-play, record the trials in `book/src/data/tuning.tsv` and write
-//!   the weights found into `Weights::TUNED` (`src/game/search.rs`).
-//! - `cargo xtask strength`: play the recorded matches of Part VI again,
-//!   record them in `book/src/data/strength.tsv`, then regenerate.
-//! - `cargo xtask wasm [DEST]`: build the library for the browser into
-//!   `book/src/ayoayo.wasm` (with the hash of its sources), or into DEST.
+//! `cargo xtask <task>`: the book's tooling. `regenerate` rewrites every
+//! generated file of the book from the code and the recorded data (a fresh
+//! clone stays unchanged); `measure [WHAT]` records a measurement in
+//! `book/src/data/` (`criterion`, `stack` and `engine` by default;
+//! `browser` needs Node 18 and a release build, `workshop` takes minutes)
+//! and regenerates; `tune` finds the opponent's weights by self-play and
+//! writes them into `Weights::TUNED`; `strength` replays Part VI's
+//! matches; `wasm [DEST]` builds the library for the browser.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
-use xtask::measurements::{self, Data};
+use xtask::measurements::this_machine;
+use xtask::{measurements, stack, strength, wasm, workshop};
 
-const USAGE: &str = "usage: cargo xtask regenerate | cargo xtask measure [stack | engine | browser | workshop] | cargo xtask tune | cargo xtask strength | cargo xtask wasm [DEST]";
+const USAGE: &str = "usage: cargo xtask regenerate | cargo xtask measure [criterion | stack | engine | browser | workshop] | cargo xtask tune | cargo xtask strength | cargo xtask wasm [DEST]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let root = xtask::root();
     let result = match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
         ["regenerate"] => regenerate(&root),
-        ["measure"] => measure(&root)
-            .and_then(|()| stack(&root))
-            .and_then(|()| engine(&root))
+        ["measure"] => ["criterion", "stack", "engine"]
+            .into_iter()
+            .try_for_each(|what| measure(&root, what))
             .and_then(|()| regenerate(&root)),
-        ["measure", "stack"] => stack(&root).and_then(|()| regenerate(&root)),
-        ["measure", "engine"] => engine(&root).and_then(|()| regenerate(&root)),
-        ["measure", "browser"] => {
-            browser(&root).and_then(|()| regenerate(&root))
+        ["measure", what] => {
+            measure(&root, what).and_then(|()| regenerate(&root))
         }
-        ["measure", "workshop"] => {
-            workshop(&root).and_then(|()| regenerate(&root))
+        ["strength"] => {
+            measure(&root, "strength").and_then(|()| regenerate(&root))
         }
-        ["strength"] => strength(&root).and_then(|()| regenerate(&root)),
         ["tune"] => tune(&root),
-        ["wasm"] => wasm(&root, &root.join(xtask::wasm::MODULE)),
-        ["wasm", dest] => wasm(&root, Path::new(dest)),
-        ["help"] | ["--help"] | ["-h"] => {
+        ["wasm"] => build_wasm(&root, &root.join(wasm::MODULE)),
+        ["wasm", dest] => build_wasm(&root, Path::new(dest)),
+        ["help" | "--help" | "-h"] => {
             println!("{USAGE}");
             Ok(())
         }
@@ -74,9 +57,8 @@ fn target_dir(root: &Path) -> PathBuf {
 
 /// Writes a measurement's data `file` (relative to the root) and says so.
 fn record(root: &Path, file: &str, text: &str) -> Result<(), String> {
-    let path = root.join(file);
-    std::fs::write(&path, text)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
+    std::fs::write(root.join(file), text)
+        .map_err(|e| format!("{file}: {e}"))?;
     println!("xtask: recorded {file}");
     Ok(())
 }
@@ -85,91 +67,59 @@ fn regenerate(root: &Path) -> Result<(), String> {
     let changed = xtask::regenerate(root)?;
     if changed.is_empty() {
         println!("regenerate: every generated file was already up to date");
-    } else {
-        for path in &changed {
-            println!("regenerate: rewrote {path}");
-        }
+    }
+    for path in &changed {
+        println!("regenerate: rewrote {path}");
     }
     Ok(())
+}
+
+/// Takes the measurement `what` and records it.
+fn measure(root: &Path, what: &str) -> Result<(), String> {
+    let (machine, target) = (this_machine(), target_dir(root));
+    let (file, text) = match what {
+        "criterion" => (
+            measurements::DATA_FILE,
+            measurements::measure(root, &target)?,
+        ),
+        "stack" => {
+            let scratch = target.join("xtask-stack");
+            (stack::STACK_FILE, stack::measure(root, &scratch, &machine)?)
+        }
+        "engine" => (
+            strength::ENGINE_HISTORY_FILE,
+            strength::measure_engine(root, &machine)?,
+        ),
+        "browser" => (wasm::BROWSER_FILE, wasm::measure(root, &machine)?),
+        "workshop" => {
+            let scratch = target.join("xtask-workshop");
+            let text = workshop::measure_times(root, &scratch, &machine)?;
+            (workshop::TIMES_FILE, text)
+        }
+        "strength" if cfg!(debug_assertions) => {
+            return in_release(root, "strength")
+        }
+        "strength" => (
+            strength::STRENGTH_FILE,
+            strength::measure(&machine, &mut |w| println!("strength: {w}")),
+        ),
+        _ => return Err(USAGE.into()),
+    };
+    record(root, file, &text)
 }
 
 /// Builds the browser's module into `dest`; into the book (the usual
 /// place) it also records the hash of the sources it was built from.
-fn wasm(root: &Path, dest: &Path) -> Result<(), String> {
-    let target = target_dir(root);
-    let built = xtask::wasm::build(root, &target.join("wasm"))?;
+fn build_wasm(root: &Path, dest: &Path) -> Result<(), String> {
+    let built = wasm::build(root, &target_dir(root).join("wasm"))?;
     std::fs::copy(&built, dest)
         .map_err(|e| format!("{}: {e}", dest.display()))?;
     println!("wasm: wrote {}", dest.display());
-    if dest == root.join(xtask::wasm::MODULE) {
-        let hash = xtask::wasm::sources_hash(root)?;
-        record(root, xtask::wasm::SOURCES, &format!("{hash}\n"))?;
+    if dest == root.join(wasm::MODULE) {
+        let hash = wasm::sources_hash(root)?;
+        record(root, wasm::SOURCES, &format!("{hash}\n"))?;
     }
     Ok(())
-}
-
-fn workshop(root: &Path) -> Result<(), String> {
-    let target = target_dir(root);
-    let text = xtask::workshop::measure_times(
-        root,
-        &target.join("xtask-workshop"),
-        &measurements::this_machine(),
-    )?;
-    record(root, xtask::workshop::TIMES_FILE, &text)
-}
-
-fn browser(root: &Path) -> Result<(), String> {
-    let text = xtask::wasm::measure(root, &measurements::this_machine())?;
-    record(root, xtask::wasm::BROWSER_FILE, &text)
-}
-
-fn engine(root: &Path) -> Result<(), String> {
-    let text =
-        xtask::strength::measure_engine(root, &measurements::this_machine())?;
-    record(root, xtask::strength::ENGINE_HISTORY_FILE, &text)
-}
-
-fn measure(root: &Path) -> Result<(), String> {
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
-    let mut bench = Command::new(cargo);
-    bench.current_dir(root).args([
-        "bench",
-        "--package",
-        "ayoayo",
-        "--features",
-        "bench",
-    ]);
-    for name in measurements::BENCHES {
-        bench.args(["--bench", name]);
-    }
-    println!("measure: running {bench:?}");
-    let status = bench
-        .status()
-        .map_err(|e| format!("cannot run cargo bench: {e}"))?;
-    if !status.success() {
-        return Err(format!("cargo bench failed ({status})"));
-    }
-    let target = target_dir(root);
-    let rows = measurements::read_criterion(
-        &target.join("criterion"),
-        &measurements::GROUPS,
-    )?;
-    let data = Data {
-        machine: measurements::this_machine(),
-        rows,
-    };
-    println!("measure: {} results", data.rows.len());
-    record(root, measurements::DATA_FILE, &data.to_tsv())
-}
-
-fn stack(root: &Path) -> Result<(), String> {
-    let target = target_dir(root);
-    let text = xtask::stack::measure(
-        root,
-        &target.join("xtask-stack"),
-        &measurements::this_machine(),
-    )?;
-    record(root, xtask::stack::STACK_FILE, &text)
 }
 
 fn tune(root: &Path) -> Result<(), String> {
@@ -177,17 +127,15 @@ fn tune(root: &Path) -> Result<(), String> {
         return in_release(root, "tune");
     }
     // The openings every match starts from come first: tuning plays them.
-    let openings = xtask::strength::balanced_openings();
+    let openings = strength::balanced_openings();
     if openings.is_empty() {
         return Err("no opening is even: matches would have none".into());
     }
     if openings != ayoayo::game::players::OPENINGS {
-        let list: Vec<String> =
-            openings.iter().map(|o| format!("{o:?}")).collect();
         rewrite_const(
             &root.join("src/game/players.rs"),
             "pub const OPENINGS: ",
-            &format!("[[Pit; 3]; {}] = [{}]", openings.len(), list.join(", ")),
+            &format!("[[Pit; 3]; {}] = {openings:?}", openings.len()),
         )?;
         println!(
             "tune: wrote {} openings; tuning with them (then run `cargo \
@@ -197,17 +145,12 @@ fn tune(root: &Path) -> Result<(), String> {
         );
         return in_release(root, "tune");
     }
-    let text = xtask::strength::tune(&mut |line| println!("tune: {line}"));
-    record(root, xtask::strength::TUNING_FILE, &text)?;
+    let text = strength::tune(&mut |line| println!("tune: {line}"));
+    record(root, strength::TUNING_FILE, &text)?;
     // The weights found become the opponent's: rewrite `Weights::TUNED`.
-    let found = xtask::strength::tuned(root)?;
-    let fields: Vec<String> = xtask::strength::FEATURES
-        .iter()
-        .zip(xtask::strength::weights_array(&found))
-        .map(|(name, w)| format!("{name}: {w}"))
-        .collect();
+    let found = strength::tuned(root)?;
     let path = root.join("src/game/search.rs");
-    let value = format!("Weights = Weights {{ {} }}", fields.join(", "));
+    let value = format!("Weights = {found:?}");
     rewrite_const(&path, "pub const TUNED: ", &value)?;
     println!("tune: wrote {found:?} into {}", path.display());
     Ok(())
@@ -225,40 +168,20 @@ fn rewrite_const(path: &Path, head: &str, value: &str) -> Result<(), String> {
             .ok_or(format!("`{head}` does not end"))?;
     let source = format!("{}{value}{}", &source[..start], &source[end..]);
     std::fs::write(path, source).map_err(|e| e.to_string())?;
-    let formatted = Command::new("rustfmt")
-        .args(["--edition", "2021"])
-        .arg(path)
-        .status()
-        .map_err(|e| format!("rustfmt: {e}"))?;
-    match formatted.success() {
-        true => Ok(()),
-        false => Err(format!("rustfmt {} failed", path.display())),
-    }
+    xtask::run(
+        Command::new("rustfmt")
+            .args(["--edition", "2021"])
+            .arg(path),
+    )
 }
 
 /// Runs this command again from a release build: a time budget means what
 /// it means in `ayoayo` only at full speed, and self-play takes minutes.
 fn in_release(root: &Path, command: &str) -> Result<(), String> {
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let status = Command::new(cargo)
-        .current_dir(root)
-        .args(["run", "--quiet", "--release", "--package", "xtask", "--"])
-        .arg(command)
-        .status()
-        .map_err(|e| format!("cargo run --release: {e}"))?;
-    match status.success() {
-        true => Ok(()),
-        false => Err(format!("cargo xtask {command} (release) failed")),
-    }
-}
-
-fn strength(root: &Path) -> Result<(), String> {
-    if cfg!(debug_assertions) {
-        return in_release(root, "strength");
-    }
-    let text =
-        xtask::strength::measure(&measurements::this_machine(), &mut |what| {
-            println!("strength: {what}")
-        });
-    record(root, xtask::strength::STRENGTH_FILE, &text)
+    xtask::run(
+        xtask::cargo()
+            .current_dir(root)
+            .args(["run", "--quiet", "--release", "--package", "xtask", "--"])
+            .arg(command),
+    )
 }

@@ -1,11 +1,7 @@
 //! The measurements behind every number the book quotes: one data file,
-//! `book/src/data/measurements.tsv`, written by `cargo xtask measure` from
-//! criterion's results, and the table and chart of "The cost of elegance"
-//! drawn from it.
-//!
-//! A line of the file is `BENCHMARK<TAB>NANOSECONDS`, where BENCHMARK is
-//! criterion's full id (`cost/sow/injected`: group `cost`, function
-//! `sow/injected`). The first line names the machine.
+//! [`DATA_FILE`], with a line `BENCHMARK<TAB>NANOSECONDS` for each of
+//! criterion's results (its full id, `cost/sow/injected`), and the table
+//! and chart of "The cost of elegance" drawn from it.
 
 use std::fmt::Write;
 use std::fs;
@@ -14,21 +10,19 @@ use std::path::Path;
 /// Where the data file lives, relative to the repository's root.
 pub const DATA_FILE: &str = "book/src/data/measurements.tsv";
 
-/// The benchmark targets `cargo xtask measure` runs, whose groups fill the
-/// data file.
-pub const BENCHES: [&str; 1] = ["elegance"];
-
-/// The criterion groups those benchmarks write.
-pub const GROUPS: [&str; 3] = ["stages", "cost", "game"];
+/// The benchmark targets `cargo xtask measure` runs, and the criterion
+/// groups they write.
+const BENCHES: [&str; 1] = ["elegance"];
+const GROUPS: [&str; 3] = ["stages", "cost", "game"];
 
 /// The stages' names, in the order the book builds them (the columns of
 /// the cost table).
-pub fn stage_names() -> impl Iterator<Item = &'static str> {
+fn stage_names() -> impl Iterator<Item = &'static str> {
     ayoayo::stages::STAGES.iter().map(|&(_, name)| name)
 }
 
 /// The operations of the cost table, in the order the chapter lists them.
-pub const OPERATIONS: [&str; 5] = [
+const OPERATIONS: [&str; 5] = [
     "sow",
     "relay sow",
     "possible moves",
@@ -49,10 +43,7 @@ pub struct Data {
 impl Data {
     /// Reads and parses the data file under `root`.
     pub fn load(root: &Path) -> Result<Data, String> {
-        let path = root.join(DATA_FILE);
-        let text = fs::read_to_string(&path)
-            .map_err(|e| format!("{}: {e}", path.display()))?;
-        Data::parse(&text).map_err(|e| format!("{}: {e}", path.display()))
+        Data::parse(&crate::read(root, DATA_FILE)?)
     }
 
     /// Parses the text of a data file.
@@ -61,26 +52,15 @@ impl Data {
             .lines()
             .next()
             .and_then(|l| l.split("measured on: ").nth(1))
-            .ok_or("the first line must say `measured on: MACHINE`")?
-            .trim()
-            .to_string();
-        let rows = text
-            .lines()
-            .enumerate()
-            .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'))
-            .map(|(i, line)| match line.split('\t').collect::<Vec<_>>()[..] {
-                [id, nanos] => {
-                    nanos.parse().map(|n| (id.to_string(), n)).map_err(|_| {
-                        format!("line {}: `{nanos}` is not a number", i + 1)
-                    })
-                }
-                _ => Err(format!(
-                    "line {}: expected two tab-separated fields",
-                    i + 1
-                )),
-            })
-            .collect::<Result<_, _>>()?;
-        Ok(Data { machine, rows })
+            .ok_or("the first line must say `measured on: MACHINE`")?;
+        let rows = crate::rows::<2>(text, DATA_FILE)?
+            .into_iter()
+            .map(|[id, n]| Ok((id.to_string(), crate::number(n, DATA_FILE)?)))
+            .collect::<Result<_, String>>()?;
+        Ok(Data {
+            machine: machine.trim().to_string(),
+            rows,
+        })
     }
 
     /// The text of the data file.
@@ -95,16 +75,11 @@ impl Data {
         out
     }
 
-    /// The mean of benchmark `id`, if it was measured.
-    pub fn nanos(&self, id: &str) -> Option<f64> {
-        self.rows.iter().find(|(i, _)| i == id).map(|&(_, n)| n)
-    }
-
     /// The mean of benchmark `id`, or an error saying how to record it.
     pub fn require(&self, id: &str) -> Result<f64, String> {
-        self.nanos(id).ok_or_else(|| {
-            format!("no measurement `{id}` in {DATA_FILE} (run `cargo xtask measure`)")
-        })
+        self.rows.iter().find(|(i, _)| i == id).map(|&(_, n)| n).ok_or_else(
+            || format!("no measurement `{id}` in {DATA_FILE} (run `cargo xtask measure`)"),
+        )
     }
 
     /// The cost group's results as (operation, stage, nanoseconds), in the
@@ -128,7 +103,7 @@ impl Data {
     }
 }
 
-/// The machine this runs on, for the data file: processor, cores, system.
+/// The machine this runs on, for the data files: processor, cores, system.
 pub fn this_machine() -> String {
     let cpu = fs::read_to_string("/proc/cpuinfo")
         .ok()
@@ -143,31 +118,52 @@ pub fn this_machine() -> String {
     format!("{cpu}, {cores} cores, {}", std::env::consts::OS)
 }
 
+/// Runs the benchmarks behind [`DATA_FILE`] and returns its new text, from
+/// criterion's results under `target` (cargo's target folder).
+pub fn measure(root: &Path, target: &Path) -> Result<String, String> {
+    let mut bench = crate::cargo();
+    bench
+        .current_dir(root)
+        .args(["bench", "--package", "ayoayo"]);
+    bench.args(["--features", "bench"]);
+    for name in BENCHES {
+        bench.args(["--bench", name]);
+    }
+    println!("measure: running {bench:?}");
+    crate::run(&mut bench)?;
+    let rows = read_criterion(&target.join("criterion"), &GROUPS)?;
+    println!("measure: {} results", rows.len());
+    Ok(Data {
+        machine: this_machine(),
+        rows,
+    }
+    .to_tsv())
+}
+
 /// Reads criterion's latest results for `groups` under `criterion_dir`
-/// (normally `target/criterion`), in benchmark order.
-pub fn read_criterion(
+/// (each in a `new/` folder), in benchmark order.
+fn read_criterion(
     criterion_dir: &Path,
     groups: &[&str],
 ) -> Result<Vec<(String, f64)>, String> {
+    let json = |path: &Path| -> Result<serde_json::Value, String> {
+        let text = fs::read_to_string(path).map_err(|e| e.to_string());
+        serde_json::from_str(&text?).map_err(|e| e.to_string())
+    };
     let mut out = Vec::new();
-    let mut stack = vec![criterion_dir.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        let entries = fs::read_dir(&dir)
-            .map_err(|e| format!("{}: {e}", dir.display()))?;
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.file_name().is_some_and(|n| n == "new") {
-                if let Some(row) = read_result(&path)? {
-                    out.push(row);
-                }
-            } else if path.is_dir() {
-                stack.push(path);
-            }
+    let files = crate::listings::files_with_extension(criterion_dir, "json")
+        .map_err(|e| e.to_string())?;
+    for path in files.iter().filter(|p| p.ends_with("new/benchmark.json")) {
+        let id = json(path)?["full_id"].as_str().map(str::to_string);
+        let estimates = json(&path.with_file_name("estimates.json"))?;
+        let mean = estimates["mean"]["point_estimate"].as_f64();
+        let (Some(id), Some(mean)) = (id, mean) else {
+            return Err(format!("{}: no full_id or mean", path.display()));
+        };
+        if groups.iter().any(|g| id.starts_with(&format!("{g}/"))) {
+            out.push((id, mean));
         }
     }
-    out.retain(|(id, _)| {
-        groups.iter().any(|g| id.starts_with(&format!("{g}/")))
-    });
     out.sort_by(|a, b| a.0.cmp(&b.0));
     if out.is_empty() {
         return Err(format!(
@@ -176,32 +172,6 @@ pub fn read_criterion(
         ));
     }
     Ok(out)
-}
-
-fn read_result(dir: &Path) -> Result<Option<(String, f64)>, String> {
-    let read = |name: &str| -> Result<Option<serde_json::Value>, String> {
-        match fs::read_to_string(dir.join(name)) {
-            Ok(text) => serde_json::from_str(&text)
-                .map(Some)
-                .map_err(|e| format!("{}: {e}", dir.join(name).display())),
-            Err(_) => Ok(None),
-        }
-    };
-    let (Some(bench), Some(estimates)) =
-        (read("benchmark.json")?, read("estimates.json")?)
-    else {
-        return Ok(None);
-    };
-    let id = bench["full_id"].as_str().ok_or_else(|| {
-        format!("{}: benchmark.json has no full_id", dir.display())
-    })?;
-    let mean =
-        estimates["mean"]["point_estimate"]
-            .as_f64()
-            .ok_or_else(|| {
-                format!("{}: estimates.json has no mean", dir.display())
-            })?;
-    Ok(Some((id.to_string(), mean)))
 }
 
 /// A time for people: `31 ns`, `1.2 µs`, `45 ms`.
@@ -218,7 +188,7 @@ pub fn human(nanos: f64) -> String {
 /// What played an operation in a stage's column: the stage, except that
 /// stage four has no game of its own, so the engine built on it plays its
 /// games.
-pub fn played_by(op: &str, stage: &str) -> String {
+fn played_by(op: &str, stage: &str) -> String {
     match (op, stage) {
         ("100 random games", "iterative") => "the engine".to_string(),
         _ => stage.to_string(),
@@ -278,15 +248,10 @@ pub fn cost_chart(data: &Data) -> String {
     let height: f64 =
         40.0 + ops.iter().map(|op| panel_h(op)).sum::<f64>() + 30.0;
     let width = LABEL_W + PLOT_W + 90.0;
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0} {height:.0}" width="{width:.0}" height="{height:.0}" font-family="sans-serif" font-size="12" role="img">"##
-    );
-    out.push_str(&crate::svg::paper(width, height));
-    let _ = writeln!(
-        out,
-        "<title>The same operations in each stage, relative to the slowest</title>"
+    let mut out = crate::figures::open(
+        width,
+        height,
+        "The same operations in each stage, relative to the slowest",
     );
     let _ = writeln!(
         out,
@@ -315,15 +280,11 @@ pub fn cost_chart(data: &Data) -> String {
             } else {
                 1.0
             };
+            let (ty, by, time) = (y + 12.0, played_by(op, stage), human(nanos));
+            let (lx, tx) = (LABEL_W - 8.0, LABEL_W + w + 6.0);
             let _ = writeln!(
                 out,
-                r##"<text x="{:.1}" y="{:.1}" text-anchor="end" fill="#333">{}</text><rect x="{LABEL_W}" y="{y:.1}" width="{w:.1}" height="{BAR_H}" fill="{color}"/><text x="{:.1}" y="{:.1}" fill="#333">{}</text>"##,
-                LABEL_W - 8.0,
-                y + 12.0,
-                played_by(op, stage),
-                LABEL_W + w + 6.0,
-                y + 12.0,
-                human(nanos)
+                r##"<text x="{lx:.1}" y="{ty:.1}" text-anchor="end" fill="#333">{by}</text><rect x="{LABEL_W}" y="{y:.1}" width="{w:.1}" height="{BAR_H}" fill="{color}"/><text x="{tx:.1}" y="{ty:.1}" fill="#333">{time}</text>"##,
             );
             y += BAR_H + 4.0;
         }

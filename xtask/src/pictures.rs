@@ -16,7 +16,7 @@ use std::path::Path;
 use crate::figures;
 use crate::measurements::{cost_chart, Data};
 use crate::stack::Stack;
-use crate::strength::{engine_history_rows, load, summaries};
+use crate::strength::{engine_history_rows, load};
 use crate::svg::{call_tree_svg, svg, Picture};
 
 /// The late position (player 0 to move) and depth of the search whose
@@ -153,6 +153,6 @@ pub fn book_pictures(
         "engine-history.svg",
         figures::history_svg(&engine_history_rows(root)?)?,
     ));
-    out.push(("ladder.svg", figures::ladder_svg(&summaries(&load(root)?))?));
+    out.push(("ladder.svg", figures::ladder_svg(&load(root)?)?));
     Ok(out)
 }

@@ -1,13 +1,7 @@
-//! How much stack the counts of Part V use, measured the way the book's
-//! listings are compiled: `cargo xtask measure` builds a small program from
-//! the crate's own regions with `rustc -C opt-level=0` (skeptic compiles
-//! every listing without optimisation, while cargo builds this crate at
-//! opt-level 1), runs it, and records what it printed in
-//! `book/src/data/stack.tsv`. The chapter's numbers, its picture of the
-//! stack and the overflow message it quotes are drawn from that file.
-//!
-//! A line of the file is `KEY<TAB>VALUE`; the first line names the machine
-//! and the compiler.
+//! How much stack the counts of Part V use, measured as skeptic compiles
+//! the listings: `cargo xtask measure` builds a program from the crate's
+//! regions with `rustc -C opt-level=0`, runs it, and records what it
+//! printed (`KEY<TAB>VALUE` lines) in [`STACK_FILE`].
 
 use std::fs;
 use std::path::Path;
@@ -89,13 +83,9 @@ fn main() {
 pub fn program(root: &Path) -> Result<String, String> {
     let mut out = PRELUDE.to_string();
     for (file, name) in REGIONS {
-        let text = fs::read_to_string(root.join(file))
-            .map_err(|e| format!("{file}: {e}"))?;
-        let region = listings::region(&text, name)
+        let region = listings::region(&crate::read(root, file)?, name)
             .ok_or(format!("{file} has no region `{name}`"))?;
-        out.push('\n');
-        out.push_str(&region.join("\n"));
-        out.push('\n');
+        out += &format!("\n{}\n", region.join("\n"));
     }
     out.push_str(&MAIN.replace("ROW", &ROW.to_string()));
     Ok(out)
@@ -108,76 +98,43 @@ pub fn measure(
     scratch: &Path,
     machine: &str,
 ) -> Result<String, String> {
+    let (source, binary) = (scratch.join("stack.rs"), scratch.join("stack"));
     fs::create_dir_all(scratch).map_err(|e| e.to_string())?;
-    let source = scratch.join("stack.rs");
-    let binary = scratch.join("stack");
     fs::write(&source, program(root)?).map_err(|e| e.to_string())?;
     let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
-    let version = Command::new(&rustc)
-        .arg("--version")
-        .output()
-        .map_err(|e| format!("cannot run {rustc}: {e}"))?;
-    let built = Command::new(&rustc)
-        .args(["--edition", "2021", "-C", "opt-level=0", "-o"])
-        .arg(&binary)
-        .arg(&source)
-        .output()
-        .map_err(|e| format!("cannot run {rustc}: {e}"))?;
-    if !built.status.success() {
-        return Err(format!(
-            "the stack program does not compile:\n{}",
-            String::from_utf8_lossy(&built.stderr)
-        ));
-    }
-    let ran = Command::new(&binary)
-        .output()
-        .map_err(|e| format!("cannot run the stack program: {e}"))?;
-    if !ran.status.success() {
-        return Err(format!(
-            "the stack program failed ({}):\n{}",
-            ran.status,
-            String::from_utf8_lossy(&ran.stderr)
-        ));
-    }
-    let version = String::from_utf8_lossy(&version.stdout);
+    let version = crate::output(Command::new(&rustc).arg("--version"))?;
+    crate::output(
+        Command::new(&rustc)
+            .args(["--edition", "2021", "-C", "opt-level=0", "-o"])
+            .arg(&binary)
+            .arg(&source),
+    )?;
     let text = format!(
         "# stack use at opt-level 0, as skeptic compiles the listings, \
          measured on: {machine}, {}\n{}",
         version.trim(),
-        String::from_utf8_lossy(&ran.stdout)
+        crate::output(&mut Command::new(&binary))?
     );
     Stack::parse(&text)?;
     Ok(text)
 }
 
-/// The recording, parsed.
+/// The recording, parsed: `(key, value)` in file order.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Stack {
-    /// `(key, value)` in file order.
-    pub rows: Vec<(String, String)>,
-}
+pub struct Stack(Vec<(String, String)>);
 
 impl Stack {
     /// Reads and parses the recording under `root`.
     pub fn load(root: &Path) -> Result<Stack, String> {
-        let path = root.join(STACK_FILE);
-        let text = fs::read_to_string(&path)
-            .map_err(|e| format!("{}: {e}", path.display()))?;
-        Stack::parse(&text).map_err(|e| format!("{}: {e}", path.display()))
+        Stack::parse(&crate::read(root, STACK_FILE)?)
     }
 
     /// Parses the text of a recording, and checks that it holds every
     /// number the book needs.
     pub fn parse(text: &str) -> Result<Stack, String> {
-        let rows = text
-            .lines()
-            .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-            .map(|l| match l.split_once('\t') {
-                Some((k, v)) => Ok((k.to_string(), v.to_string())),
-                None => Err(format!("`{l}` is not KEY<TAB>VALUE")),
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        let stack = Stack { rows };
+        let rows = crate::rows::<2>(text, STACK_FILE)?;
+        let stack =
+            Stack(rows.iter().map(|r| r.map(String::from).into()).collect());
         for (key, _) in VERSIONS {
             stack.number(&format!("bytes-per-call/{key}"))?;
             stack.number(&format!("growth-over-a-row/{key}"))?;
@@ -190,22 +147,18 @@ impl Stack {
 
     /// The number recorded under `key`.
     pub fn number(&self, key: &str) -> Result<u64, String> {
-        self.rows
+        let (_, value) = self
+            .0
             .iter()
             .find(|(k, _)| k == key)
-            .ok_or(format!("no `{key}` in {STACK_FILE}"))?
-            .1
-            .parse()
-            .map_err(|_| format!("`{key}` in {STACK_FILE} is not a number"))
+            .ok_or(format!("no `{key}` in {STACK_FILE}"))?;
+        crate::number(value, STACK_FILE)
     }
 
     /// What the child that overflowed wrote to its standard error.
     pub fn stderr(&self) -> Vec<&str> {
-        self.rows
-            .iter()
-            .filter(|(k, _)| k == "child stderr")
-            .map(|(_, v)| v.as_str())
-            .collect()
+        let lines = self.0.iter().filter(|(k, _)| k == "child stderr");
+        lines.map(|(_, v)| v.as_str()).collect()
     }
 
     /// How many calls a stack of `mib` MiB holds, at the recursive count's

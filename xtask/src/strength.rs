@@ -1,21 +1,13 @@
-//! How strong the opponent is: matches between players, recorded in
-//! `book/src/data/strength.tsv` by `cargo xtask strength`, and the tables
-//! Part VI shows, drawn from that file and from the search itself.
-//!
-//! A line of the file is one pairing, player 0 first:
-//! `PLAYER0 PLAYER1 GAMES WINS0 WINS1 TIES MS0 MS1 NODES0 NODES1`, tab
-//! separated, where `MS` is the mean milliseconds per move and `NODES` the
-//! positions each player searched in all. The first line names the machine
-//! and the seed.
+//! How strong the opponent is: the matches `cargo xtask strength` records
+//! in [`STRENGTH_FILE`] (a pairing a line, player 0 first, with the columns
+//! its first line names), the tuning, the engine's history, and the tables
+//! Part VI draws from them and from the search itself.
 
 use std::fmt::Write;
-use std::fs;
 use std::path::Path;
-use std::process::Command;
 use std::time::Duration;
 
-use ayoayo::board::Outcome;
-use ayoayo::board::PITS;
+use ayoayo::board::{Outcome, PITS};
 use ayoayo::engine::{perft, Position};
 use ayoayo::game::players::{
     opening_value, play_games, OPENINGS, OPENING_BALANCE, OPENING_DEPTH,
@@ -50,30 +42,11 @@ pub fn matchups() -> Vec<(Spec, Spec, usize)> {
 }
 
 /// Every pairing as played, each matchup both ways round.
-pub fn pairings() -> Vec<([Spec; 2], usize)> {
+fn pairings() -> Vec<([Spec; 2], usize)> {
     matchups()
         .into_iter()
         .flat_map(|(a, b, games)| [([a, b], games), ([b, a], games)])
         .collect()
-}
-
-/// One recorded pairing.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Row {
-    /// Who played first and second, as typed (`search:3`).
-    pub players: [String; 2],
-    /// Games played.
-    pub games: u32,
-    /// Games won by each player.
-    pub wins: [u32; 2],
-    /// Games tied.
-    pub ties: u32,
-    /// Mean milliseconds per move of each player.
-    pub ms: [f64; 2],
-    /// Positions each player searched over the match.
-    pub nodes: [u64; 2],
-    /// Moves each player chose (the openings' moves not counted).
-    pub moves: [u32; 2],
 }
 
 /// Plays every pairing and returns the text of the data file.
@@ -81,12 +54,12 @@ pub fn measure(machine: &str, progress: &mut impl FnMut(&str)) -> String {
     let mut out = format!(
         "# player0\tplayer1\tgames\twins0\twins1\tties\tms0\tms1\tnodes0\tnodes1\tmoves0\tmoves1, seed {SEED}, measured on: {machine}\n"
     );
-    for (players, games) in pairings() {
-        progress(&format!("{} vs {}, {games} games", players[0], players[1]));
+    for ([p0, p1], games) in pairings() {
+        progress(&format!("{p0} vs {p1}, {games} games"));
         let (mut wins, mut ties) = ([0u32; 2], 0u32);
         let mut thinking = [(Duration::ZERO, 0u32); 2];
         let mut nodes = [0u64; 2];
-        for game in play_match(players, games, SEED) {
+        for game in play_match([p0, p1], games, SEED) {
             match game.outcome {
                 Outcome::Winner(p) => wins[p.index()] += 1,
                 Outcome::Tie => ties += 1,
@@ -97,80 +70,19 @@ pub fn measure(machine: &str, progress: &mut impl FnMut(&str)) -> String {
                 nodes[p] += game.nodes[p];
             }
         }
-        let ms = thinking
+        let [ms0, ms1] = thinking
             .map(|(t, m)| t.as_secs_f64() * 1000.0 / f64::from(m.max(1)));
+        let ([w0, w1], [n0, n1]) = (wins, nodes);
+        let [m0, m1] = thinking.map(|(_, m)| m);
         let _ = writeln!(
             out,
-            "{}\t{}\t{games}\t{}\t{}\t{ties}\t{:.4}\t{:.4}\t{}\t{}\t{}\t{}",
-            players[0],
-            players[1],
-            wins[0],
-            wins[1],
-            ms[0],
-            ms[1],
-            nodes[0],
-            nodes[1],
-            thinking[0].1,
-            thinking[1].1
+            "{p0}\t{p1}\t{games}\t{w0}\t{w1}\t{ties}\t{ms0:.4}\t{ms1:.4}\t{n0}\t{n1}\t{m0}\t{m1}"
         );
     }
     out
 }
 
-/// The recorded rows.
-pub fn load(root: &Path) -> Result<Vec<Row>, String> {
-    let path = root.join(STRENGTH_FILE);
-    let text = fs::read_to_string(&path)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    if !text
-        .lines()
-        .next()
-        .is_some_and(|l| l.contains("measured on: "))
-    {
-        return Err(format!(
-            "{STRENGTH_FILE}: the first line must name the machine"
-        ));
-    }
-    let mut rows = Vec::new();
-    for (i, line) in text.lines().enumerate().skip(1) {
-        let f: Vec<&str> = line.split('\t').collect();
-        let bad = || {
-            format!(
-                "{STRENGTH_FILE}:{}: expected 12 tab-separated fields",
-                i + 1
-            )
-        };
-        if f.len() != 12 {
-            return Err(bad());
-        }
-        let n = |k: usize| f[k].parse::<u64>().map_err(|_| bad());
-        let x = |k: usize| f[k].parse::<f64>().map_err(|_| bad());
-        rows.push(Row {
-            players: [f[0].to_string(), f[1].to_string()],
-            games: n(2)? as u32,
-            wins: [n(3)? as u32, n(4)? as u32],
-            ties: n(5)? as u32,
-            ms: [x(6)?, x(7)?],
-            nodes: [n(8)?, n(9)?],
-            moves: [n(10)? as u32, n(11)? as u32],
-        });
-    }
-    let expected: Vec<[String; 2]> = pairings()
-        .iter()
-        .map(|(p, _)| p.map(|s| s.to_string()))
-        .collect();
-    let recorded: Vec<[String; 2]> =
-        rows.iter().map(|r| r.players.clone()).collect();
-    if expected != recorded {
-        return Err(format!(
-            "{STRENGTH_FILE} records other pairings than the tooling plays: run `cargo xtask strength`"
-        ));
-    }
-    Ok(rows)
-}
-
-/// A matchup over both seats: the first player's points (a win is one, a
-/// tie a half) and results, and each player's time and speed.
+/// A recorded matchup over both seats.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Matchup {
     /// The stronger player first, as typed.
@@ -186,7 +98,7 @@ pub struct Matchup {
 }
 
 impl Matchup {
-    /// The first player's share of the points, from 0 to 1.
+    /// The first player's share of the points (a tie is half), 0 to 1.
     pub fn points(&self) -> f64 {
         let [won, _, tied] = self.results;
         (f64::from(won) + f64::from(tied) / 2.0) / f64::from(self.games.max(1))
@@ -194,35 +106,47 @@ impl Matchup {
 }
 
 /// The recorded matchups, in the order [`matchups`] lists them.
-pub fn summaries(rows: &[Row]) -> Vec<Matchup> {
-    rows.chunks(2)
-        .map(|pair| {
-            let (a, b) = (&pair[0], &pair[1]);
-            let moves = |p: usize, q: usize| {
-                f64::from(a.moves[p]) * a.ms[p]
-                    + f64::from(b.moves[q]) * b.ms[q]
-            };
-            let count = |p: usize, q: usize| {
-                f64::from(a.moves[p] + b.moves[q]).max(1.0)
-            };
-            let nodes = |p: usize, q: usize| a.nodes[p] + b.nodes[q];
-            let nps = |p: usize, q: usize| {
-                let seconds = moves(p, q) / 1000.0;
-                (nodes(p, q) > 0).then(|| nodes(p, q) as f64 / seconds)
-            };
-            Matchup {
-                players: a.players.clone(),
-                games: a.games + b.games,
-                results: [
-                    a.wins[0] + b.wins[1],
-                    a.wins[1] + b.wins[0],
-                    a.ties + b.ties,
-                ],
-                ms: [moves(0, 1) / count(0, 1), moves(1, 0) / count(1, 0)],
-                nps: [nps(0, 1), nps(1, 0)],
+pub fn load(root: &Path) -> Result<Vec<Matchup>, String> {
+    let text = crate::read(root, STRENGTH_FILE)?;
+    if !text
+        .lines()
+        .next()
+        .is_some_and(|l| l.contains("measured on: "))
+    {
+        return Err(format!(
+            "{STRENGTH_FILE}: the first line must name the machine"
+        ));
+    }
+    let rows = crate::rows::<12>(&text, STRENGTH_FILE)?;
+    let recorded = rows.iter().map(|r| [r[0], r[1]].map(String::from));
+    if !recorded.eq(pairings().iter().map(|(p, _)| p.map(|s| s.to_string()))) {
+        return Err(format!(
+            "{STRENGTH_FILE} records other pairings than the tooling plays: run `cargo xtask strength`"
+        ));
+    }
+    let mut out = Vec::new();
+    for pair in rows.chunks(2) {
+        let mut n = [[0.0f64; 12]; 2];
+        for (row, numbers) in pair.iter().zip(&mut n) {
+            for k in 2..12 {
+                numbers[k] = crate::number(row[k], STRENGTH_FILE)?;
             }
-        })
-        .collect()
+        }
+        // Player p sits in seat p of the first row, 1 - p of the second.
+        let [a, b] = n;
+        let both = |k: usize, p: usize| a[k + p] + b[k + 1 - p];
+        let time = |p: usize| a[10 + p] * a[6 + p] + b[11 - p] * b[7 - p];
+        let ms = |p| time(p) / both(10, p).max(1.0);
+        let nps = |p| (both(8, p) > 0.0).then(|| both(8, p) / (time(p) / 1e3));
+        out.push(Matchup {
+            players: [pair[0][0], pair[0][1]].map(String::from),
+            games: (a[2] + b[2]) as u32,
+            results: [both(3, 0), both(3, 1), a[5] + b[5]].map(|x| x as u32),
+            ms: [ms(0), ms(1)],
+            nps: [nps(0), nps(1)],
+        });
+    }
+    Ok(out)
 }
 
 /// The strength table: each matchup over both seats, who won how often,
@@ -231,23 +155,17 @@ pub fn strength_table(root: &Path) -> Result<String, String> {
     let mut out = String::from(
         "| player | against | games | won / lost / tied | points | ms per move | positions per second |\n| --- | --- | ---: | ---: | ---: | ---: | ---: |\n",
     );
-    for m in summaries(&load(root)?) {
-        let nps = |p: usize| {
-            m.nps[p]
-                .map_or("–".to_string(), |v| format!("{:.0}k", v / 1000.0))
-        };
-        let [won, lost, tied] = m.results;
+    for m in load(root)? {
+        let [nps0, nps1] = m.nps.map(|v| {
+            v.map_or("–".to_string(), |v| format!("{:.0}k", v / 1000.0))
+        });
+        let ([a, b], [won, lost, tied], [ms0, ms1]) =
+            (&m.players, m.results, m.ms);
         let _ = writeln!(
             out,
-            "| {} | {} | {} | {won} / {lost} / {tied} | {:.0}% | {:.1} / {:.1} | {} / {} |",
-            m.players[0],
-            m.players[1],
+            "| {a} | {b} | {} | {won} / {lost} / {tied} | {:.0}% | {ms0:.1} / {ms1:.1} | {nps0} / {nps1} |",
             m.games,
             m.points() * 100.0,
-            m.ms[0],
-            m.ms[1],
-            nps(0),
-            nps(1)
         );
     }
     Ok(out)
@@ -265,38 +183,18 @@ pub const TUNING_ROUNDS: [(u32, i32); 5] =
 /// Games a trial plays from each seat.
 pub const TUNING_GAMES: usize = 100;
 
-/// The names of [`Weights`]' fields, in order.
-pub const FEATURES: [&str; 6] = [
-    "captured",
-    "on_row",
-    "mobility",
-    "targets",
-    "relays",
-    "must_feed",
+/// A field of [`Weights`]: its name, and where it is.
+pub type Feature = (&'static str, fn(&mut Weights) -> &mut i32);
+
+/// [`Weights`]' fields, in order.
+pub const FEATURES: [Feature; 6] = [
+    ("captured", |w| &mut w.captured),
+    ("on_row", |w| &mut w.on_row),
+    ("mobility", |w| &mut w.mobility),
+    ("targets", |w| &mut w.targets),
+    ("relays", |w| &mut w.relays),
+    ("must_feed", |w| &mut w.must_feed),
 ];
-
-/// The weights as numbers, in the order of [`FEATURES`].
-pub fn weights_array(w: &Weights) -> [i32; 6] {
-    [
-        w.captured,
-        w.on_row,
-        w.mobility,
-        w.targets,
-        w.relays,
-        w.must_feed,
-    ]
-}
-
-fn weights_of(a: [i32; 6]) -> Weights {
-    Weights {
-        captured: a[0],
-        on_row: a[1],
-        mobility: a[2],
-        targets: a[3],
-        relays: a[4],
-        must_feed: a[5],
-    }
-}
 
 /// The share of the points `challenger` takes from `holder`, both searching
 /// `depth` plies, over [`TUNING_GAMES`] games from each seat.
@@ -328,26 +226,23 @@ pub fn tune(progress: &mut impl FnMut(&str)) -> String {
     let mut out = format!(
         "# round\tdepth\tfeature\tweight\tpoints\tkept; {TUNING_GAMES} games a seat, seed {SEED}\n"
     );
-    let mut weights = weights_array(&Weights::MARGIN).map(|w| w * 100);
+    let mut weights = Weights::MARGIN;
+    for (_, field) in FEATURES {
+        *field(&mut weights) *= 100;
+    }
     let mut trials = 0;
     for (round, (depth, step)) in TUNING_ROUNDS.into_iter().enumerate() {
-        for feature in 1..FEATURES.len() {
+        for (feature, field) in &FEATURES[1..] {
             for sign in [1, -1] {
                 let mut candidate = weights;
-                candidate[feature] += sign * step;
+                *field(&mut candidate) += sign * step;
                 trials += 1;
-                let share = trial(
-                    weights_of(candidate),
-                    weights_of(weights),
-                    depth,
-                    SEED + trials,
-                );
+                let share = trial(candidate, weights, depth, SEED + trials);
                 let kept = share > 0.55;
                 let line = format!(
-                    "{}\t{depth}\t{}\t{}\t{share:.3}\t{kept}",
+                    "{}\t{depth}\t{feature}\t{}\t{share:.3}\t{kept}",
                     round + 1,
-                    FEATURES[feature],
-                    candidate[feature]
+                    field(&mut candidate)
                 );
                 progress(&line);
                 let _ = writeln!(out, "{line}");
@@ -358,9 +253,28 @@ pub fn tune(progress: &mut impl FnMut(&str)) -> String {
             }
         }
     }
-    let found: Vec<String> = weights.iter().map(i32::to_string).collect();
+    let found = FEATURES.map(|(_, f)| f(&mut weights).to_string());
     let _ = writeln!(out, "tuned\t{}", found.join("\t"));
     out
+}
+
+/// The weights the recorded tuning found (its last line).
+pub fn tuned(root: &Path) -> Result<Weights, String> {
+    let text = crate::read(root, TUNING_FILE)?;
+    let last = text.lines().last().and_then(|l| l.strip_prefix("tuned\t"));
+    let numbers: Vec<i32> = last
+        .map(|l| l.split('\t').filter_map(|n| n.parse().ok()).collect())
+        .unwrap_or_default();
+    if numbers.len() != FEATURES.len() {
+        return Err(format!(
+            "{TUNING_FILE}: the last line must be `tuned` and six weights"
+        ));
+    }
+    let mut weights = Weights::MARGIN;
+    for ((_, field), n) in FEATURES.iter().zip(numbers) {
+        *field(&mut weights) = n;
+    }
+    Ok(weights)
 }
 
 /// Every three permissible moves from the opening, in pit order.
@@ -397,50 +311,16 @@ pub fn openings(what: &str) -> Result<String, String> {
     }
 }
 
-/// The weights the recorded tuning found (its last line).
-pub fn tuned(root: &Path) -> Result<Weights, String> {
-    let path = root.join(TUNING_FILE);
-    let text = fs::read_to_string(&path)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    let last = text.lines().last().unwrap_or_default();
-    let numbers: Vec<i32> = last
-        .strip_prefix("tuned\t")
-        .map(|l| l.split('\t').filter_map(|n| n.parse().ok()).collect())
-        .unwrap_or_default();
-    let array: [i32; 6] = numbers.try_into().map_err(|_| {
-        format!("{TUNING_FILE}: the last line must be `tuned` and six weights")
-    })?;
-    Ok(weights_of(array))
-}
-
 /// A quoted figure from the match data: `share search random` is the
 /// share of the points `search` took against `random` over both seats.
 pub fn share(root: &Path, a: &str, b: &str) -> Result<String, String> {
-    summaries(&load(root)?)
+    load(root)?
         .iter()
         .find(|m| m.players == [a, b])
         .map(|m| format!("{:.0}%", m.points() * 100.0))
         .ok_or_else(|| {
             format!("no games of {a} against {b} in {STRENGTH_FILE}")
         })
-}
-
-/// How many positions plain minimax visits and alpha-beta (with its table
-/// and move ordering) visits, looking 1 to `deepest` plies ahead from the
-/// opening. Minimax visits every sequence of up to `depth` moves once, so
-/// its count is one (the opening) plus the perft counts.
-pub fn search_counts(deepest: u32) -> Vec<(u32, u64, u64)> {
-    let opening = Position::opening();
-    let counts = perft(&opening, deepest as usize);
-    (1..=deepest)
-        .map(|depth| {
-            let minimax = 1 + counts[..depth as usize].iter().sum::<u64>();
-            // The evaluation minimax uses, so that only the pruning differs.
-            let mut search = Search::with(Weights::MARGIN);
-            search.value(&opening, depth);
-            (depth, minimax, search.nodes())
-        })
-        .collect()
 }
 
 /// The search's effective branching factor from the opening: how many
@@ -456,20 +336,25 @@ pub fn branching() -> f64 {
     (nodes(10) / nodes(6)).powf(0.25)
 }
 
-/// How deep the search table goes (deeper makes every `cargo test` pay
-/// for a longer perft).
-pub const SEARCH_TABLE_DEPTH: u32 = 6;
-
-/// The table of [`search_counts`].
+/// How many positions plain minimax visits (one, the opening, plus the
+/// perft counts) and alpha-beta with its table and move ordering visits,
+/// looking 1 to 6 plies ahead from the opening (deeper makes every `cargo
+/// test` pay for a longer perft).
 pub fn search_table() -> String {
     let mut out = String::from(
         "| plies ahead | minimax visits | alpha-beta visits | fewer by |\n| ---: | ---: | ---: | ---: |\n",
     );
-    for (depth, minimax, alpha_beta) in search_counts(SEARCH_TABLE_DEPTH) {
+    let counts = perft(&Position::opening(), 6);
+    for depth in 1..=6 {
+        let minimax = 1 + counts[..depth as usize].iter().sum::<u64>();
+        // The evaluation minimax uses, so that only the pruning differs.
+        let mut search = Search::with(Weights::MARGIN);
+        search.value(&Position::opening(), depth);
+        let alpha_beta = search.nodes();
+        let fewer = minimax as f64 / alpha_beta as f64;
         let _ = writeln!(
             out,
-            "| {depth} | {minimax} | {alpha_beta} | {:.1}× |",
-            minimax as f64 / alpha_beta as f64
+            "| {depth} | {minimax} | {alpha_beta} | {fewer:.1}× |"
         );
     }
     out
@@ -478,8 +363,7 @@ pub fn search_table() -> String {
 /// Where the engine's history of speed-ups is recorded.
 pub const ENGINE_HISTORY_FILE: &str = "book/src/data/engine-history.tsv";
 
-/// One version of the engine as recorded: its name, what it
-/// changed, and `perft 8`'s time in seconds.
+/// One version of the engine as recorded.
 #[derive(Clone, Debug, PartialEq)]
 pub struct EngineRow {
     /// Its name in the `history` benchmark.
@@ -490,23 +374,22 @@ pub struct EngineRow {
     pub seconds: f64,
 }
 
-/// The table of what each change to the engine bought, from
-/// [`ENGINE_HISTORY_FILE`]: every version was timed in the same run, so
-/// the ratios compare like with like.
+/// The table of what each change to the engine bought: every version was
+/// timed in the same run, so the ratios compare like with like.
 pub fn engine_history(root: &Path) -> Result<String, String> {
     let mut out = String::from(
         "| change | version | `perft 8` | faster by |\n\
          | --- | --- | ---: | ---: |\n",
     );
     let mut before: Option<f64> = None;
-    for row in engine_history_rows(root)? {
-        let s = row.seconds;
+    for EngineRow {
+        name,
+        change,
+        seconds: s,
+    } in engine_history_rows(root)?
+    {
         let ratio = before.map_or("".to_string(), |b| format!("{:.1}×", b / s));
-        let _ = writeln!(
-            out,
-            "| {} | `{}` | {s:.2} s | {ratio} |",
-            row.change, row.name
-        );
+        let _ = writeln!(out, "| {change} | `{name}` | {s:.2} s | {ratio} |");
         before = Some(s);
     }
     Ok(out)
@@ -514,59 +397,34 @@ pub fn engine_history(root: &Path) -> Result<String, String> {
 
 /// The recorded history of the engine, oldest version first.
 pub fn engine_history_rows(root: &Path) -> Result<Vec<EngineRow>, String> {
-    let path = root.join(ENGINE_HISTORY_FILE);
-    let text = fs::read_to_string(&path)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    parse_engine_history(&text)
+    parse_engine_history(&crate::read(root, ENGINE_HISTORY_FILE)?)
 }
 
-/// Parses the engine history's lines: name, change and seconds, split by
-/// tabs; `#` starts a comment line.
-pub fn parse_engine_history(text: &str) -> Result<Vec<EngineRow>, String> {
-    let mut out = Vec::new();
-    for (i, line) in text
-        .lines()
-        .enumerate()
-        .filter(|(_, l)| !l.starts_with('#'))
-    {
-        let fields: Vec<&str> = line.split('\t').collect();
-        let [name, change, seconds] = fields[..] else {
-            return Err(format!(
-                "{ENGINE_HISTORY_FILE}:{}: expected three fields",
-                i + 1
-            ));
-        };
-        let seconds: f64 = seconds.parse().map_err(|_| {
-            format!(
-                "{ENGINE_HISTORY_FILE}:{}: `{seconds}` is not a number",
-                i + 1
-            )
-        })?;
-        out.push(EngineRow {
-            name: name.to_string(),
-            change: change.to_string(),
-            seconds,
-        });
-    }
-    Ok(out)
+fn parse_engine_history(text: &str) -> Result<Vec<EngineRow>, String> {
+    let file = ENGINE_HISTORY_FILE;
+    crate::rows::<3>(text, file)?
+        .into_iter()
+        .map(|[name, change, seconds]| {
+            Ok(EngineRow {
+                name: name.to_string(),
+                change: change.to_string(),
+                seconds: crate::number(seconds, file)?,
+            })
+        })
+        .collect()
 }
 
 /// Times `perft 8` with every version of the engine in one run (the
 /// `history` benchmark, release build; it checks that every version counts
 /// the same) and returns the data file's text.
 pub fn measure_engine(root: &Path, machine: &str) -> Result<String, String> {
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let out = Command::new(cargo)
-        .args(["bench", "--quiet", "--features", "bench", "--bench"])
-        .arg("history")
-        .current_dir(root)
-        .stderr(std::process::Stdio::inherit())
-        .output()
-        .map_err(|e| format!("cargo bench: {e}"))?;
-    if !out.status.success() {
-        return Err("cargo bench --bench history failed".into());
-    }
-    let rows = String::from_utf8_lossy(&out.stdout);
+    let rows = crate::output(
+        crate::cargo()
+            .args(["bench", "--quiet", "--features", "bench"])
+            .args(["--bench", "history"])
+            .current_dir(root)
+            .stderr(std::process::Stdio::inherit()),
+    )?;
     let text = format!(
         "# perft 8 with each version of the engine (`cargo bench --features \
          bench --bench history`), timed in turn in one run, median of 3 \

@@ -1,9 +1,6 @@
-//! The crate compiled for the browser: `cargo xtask wasm` builds the
-//! library for `wasm32-unknown-unknown` and writes it to
-//! `book/src/ayoayo.wasm`, beside `engine.js`, with a hash of the sources
-//! it was built from in `book/src/ayoayo.wasm.sources`. A test compares
-//! that hash with the sources as they are, so the committed module cannot
-//! fall behind the code.
+//! `cargo xtask wasm`: the library for `wasm32-unknown-unknown`, written
+//! to [`MODULE`] with the hash of its sources in [`SOURCES`], which a test
+//! compares with the sources as they are; and its measurements.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -50,19 +47,16 @@ const HOW: &str = "no compiler for wasm32-unknown-unknown here. With rustup: \
 /// Builds the module into `out` (a target folder) by whichever route this
 /// machine has, and returns the `.wasm` file.
 pub fn build(root: &Path, out: &Path) -> Result<PathBuf, String> {
-    let rustup_has_it = Command::new("rustup")
-        .args(["target", "list", "--installed"])
-        .output()
-        .is_ok_and(|o| {
-            String::from_utf8_lossy(&o.stdout)
-                .contains("wasm32-unknown-unknown")
-        });
+    let rustup_has_it = crate::output(Command::new("rustup").args([
+        "target",
+        "list",
+        "--installed",
+    ]))
+    .is_ok_and(|o| o.contains("wasm32-unknown-unknown"));
     let debian = Path::new("/usr/bin/rustc").is_file()
         && Path::new("/usr/lib/rustlib/src/rust/library").is_dir();
     let mut cargo = match (rustup_has_it, debian) {
-        (true, _) => Command::new(
-            std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()),
-        ),
+        (true, _) => crate::cargo(),
         (false, true) => {
             // Debian's compiler, with std rebuilt from rust-web-src.
             let mut cargo = Command::new("/usr/bin/cargo");
@@ -92,10 +86,7 @@ pub fn build(root: &Path, out: &Path) -> Result<PathBuf, String> {
         cargo.arg("-Zbuild-std=std,panic_abort");
     }
     println!("wasm: running {cargo:?}");
-    let status = cargo.status().map_err(|e| format!("cargo: {e}"))?;
-    if !status.success() {
-        return Err(format!("building the module failed ({status})"));
-    }
+    crate::run(&mut cargo)?;
     Ok(out.join("wasm32-unknown-unknown/release/ayoayo.wasm"))
 }
 
@@ -110,25 +101,21 @@ pub fn measure(root: &Path, machine: &str) -> Result<String, String> {
     if !binary.is_file() {
         return Err("build the binary first: cargo build --release".into());
     }
-    let out = Command::new("node")
-        .current_dir(root)
-        .args(["tests/browser/engine.mjs"])
-        .arg(&binary)
-        .args([MODULE, "--measure"])
-        .output()
-        .map_err(|e| format!("node (Node 18 or later is needed): {e}"))?;
-    let text = String::from_utf8_lossy(&out.stdout);
-    if !out.status.success() {
-        return Err(format!("tests/browser/engine.mjs failed:\n{text}"));
-    }
+    let text = crate::output(
+        Command::new("node")
+            .current_dir(root)
+            .arg("tests/browser/engine.mjs")
+            .arg(&binary)
+            .args([MODULE, "--measure"]),
+    )
+    .map_err(|e| format!("{e} (Node 18 or later is needed)"))?;
     let mut data = format!(
         "# the browser's module in Node (engine.js) against the native binary \
          (`ayoayo api`, its process start included), milliseconds, median \
          of 3 in one run; module sizes in bytes; measured on: {machine}\n"
     );
     for line in text.lines().filter_map(|l| l.strip_prefix("measure\t")) {
-        data.push_str(line);
-        data.push('\n');
+        data += &format!("{line}\n");
     }
     Ok(data)
 }
@@ -137,17 +124,7 @@ pub fn measure(root: &Path, machine: &str) -> Result<String, String> {
 /// under a second as `41 ms`, longer as `1.3 s`, sizes in KB, a search's
 /// depth as a number and its speed as thousands of positions a second.
 pub fn quote(root: &Path, key: &str) -> Result<String, String> {
-    let text = fs::read_to_string(root.join(BROWSER_FILE)).map_err(|e| {
-        format!("{BROWSER_FILE}: {e} (run cargo xtask measure browser)")
-    })?;
-    let value: f64 = text
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .find_map(|l| l.strip_prefix(key)?.strip_prefix('\t'))
-        .ok_or(format!("{BROWSER_FILE} has no `{key}`"))?
-        .trim()
-        .parse()
-        .map_err(|_| format!("{BROWSER_FILE}: `{key}` is not a number"))?;
+    let value = crate::recorded(root, BROWSER_FILE, key)?;
     Ok(if key.starts_with("size/") {
         format!("{:.0} KB", value / 1000.0)
     } else if key.ends_with("-depth") {

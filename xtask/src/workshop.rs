@@ -4,6 +4,7 @@
 //! one place (`book/src/data/agenda.tsv`) and added up here.
 
 use std::path::Path;
+use std::process::Command;
 
 /// One exercise of `workshop/info.toml`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,57 +27,45 @@ impl Exercise {
     }
 }
 
-/// The exercises, in the order rustlings presents them.
+/// The exercises, in the order rustlings presents them: each
+/// `[[exercises]]` table of `workshop/info.toml` names its `name` and then
+/// its `dir`.
 pub fn exercises(root: &Path) -> Result<Vec<Exercise>, String> {
-    let path = root.join("workshop/info.toml");
-    let text = std::fs::read_to_string(&path)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    let value = |line: &str, key: &str| -> Option<String> {
-        let rest = line.strip_prefix(key)?.trim_start();
-        let rest = rest.strip_prefix('=')?.trim();
-        Some(rest.trim_matches('"').to_string())
+    let text = crate::read(root, "workshop/info.toml")?;
+    let value = |key: &str| {
+        let prefix = format!("{key} = \"");
+        text.lines()
+            .filter_map(move |l| l.strip_prefix(&prefix)?.strip_suffix('"'))
+            .map(String::from)
+            .collect::<Vec<_>>()
     };
-    let mut out: Vec<Exercise> = Vec::new();
-    for line in text.lines() {
-        if line.trim() == "[[exercises]]" {
-            out.push(Exercise {
-                name: String::new(),
-                dir: String::new(),
-            });
-        } else if let Some(last) = out.last_mut() {
-            if let Some(name) = value(line, "name") {
-                last.name = name;
-            } else if let Some(dir) = value(line, "dir") {
-                last.dir = dir;
-            }
-        }
+    let (names, dirs) = (value("name"), value("dir"));
+    let tables = text.lines().filter(|l| l.trim() == "[[exercises]]");
+    if names.len() != dirs.len() || names.len() != tables.count() {
+        return Err("an exercise in info.toml lacks a name or dir".into());
     }
-    if let Some(bad) =
-        out.iter().find(|e| e.name.is_empty() || e.dir.is_empty())
-    {
-        return Err(format!(
-            "an exercise in info.toml lacks a name or dir: {bad:?}"
-        ));
-    }
-    Ok(out)
+    let both = names.into_iter().zip(dirs);
+    Ok(both.map(|(name, dir)| Exercise { name, dir }).collect())
 }
 
 /// The command that runs each exercise of marker `try-it NAME...`, inline:
 /// each chapter says in its own words what the exercise asks.
 pub fn try_it(root: &Path, names: &[&str]) -> Result<String, String> {
     let all = exercises(root)?;
-    let mut commands = Vec::new();
-    for name in names {
-        if !all.iter().any(|e| e.name == *name) {
-            return Err(format!(
-                "no exercise called `{name}` in workshop/info.toml"
-            ));
-        }
-        commands.push(format!("`rustlings run {name}`"));
+    if let Some(name) =
+        names.iter().find(|n| !all.iter().any(|e| e.name == **n))
+    {
+        return Err(format!(
+            "no exercise called `{name}` in workshop/info.toml"
+        ));
     }
-    if commands.is_empty() {
+    if names.is_empty() {
         return Err("`try-it` names no exercise".into());
     }
+    let commands: Vec<String> = names
+        .iter()
+        .map(|n| format!("`rustlings run {n}`"))
+        .collect();
     Ok(commands.join(" and "))
 }
 
@@ -95,28 +84,19 @@ pub struct Segment {
 
 /// The agenda, from `book/src/data/agenda.tsv`.
 pub fn agenda(root: &Path) -> Result<Vec<Segment>, String> {
-    let path = root.join("book/src/data/agenda.tsv");
-    let text = std::fs::read_to_string(&path)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    let mut out = Vec::new();
-    for (n, line) in text.lines().enumerate() {
-        if line.starts_with('#') || line.trim().is_empty() {
-            continue;
-        }
-        let fields: Vec<&str> = line.split('\t').collect();
-        let [minutes, what, chapters, exercises] = fields[..] else {
-            return Err(format!("agenda.tsv line {}: want four fields", n + 1));
-        };
-        out.push(Segment {
-            minutes: minutes
-                .parse()
-                .map_err(|e| format!("agenda.tsv line {}: {e}", n + 1))?,
-            what: what.to_string(),
-            chapters: chapters.to_string(),
-            exercises: exercises.to_string(),
-        });
-    }
-    Ok(out)
+    let file = "book/src/data/agenda.tsv";
+    let text = crate::read(root, file)?;
+    crate::rows::<4>(&text, file)?
+        .into_iter()
+        .map(|[minutes, what, chapters, exercises]| {
+            Ok(Segment {
+                minutes: crate::number(minutes, file)?,
+                what: what.to_string(),
+                chapters: chapters.to_string(),
+                exercises: exercises.to_string(),
+            })
+        })
+        .collect()
 }
 
 /// `h:mm`.
@@ -132,23 +112,18 @@ pub fn agenda_table(root: &Path) -> Result<String, String> {
     );
     let mut at = 0;
     for s in &segments {
-        let exercises = if s.exercises == "-" {
-            String::new()
-        } else {
-            s.exercises
-                .split_whitespace()
-                .map(|e| format!("`{e}`"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        out.push_str(&format!(
-            "| {} | {} | {} | {} | {} |\n",
-            clock(at),
-            s.minutes,
-            s.what,
-            if s.chapters == "-" { "" } else { &s.chapters },
-            exercises
-        ));
+        let exercises: Vec<String> = s
+            .exercises
+            .split_whitespace()
+            .filter(|e| *e != "-")
+            .map(|e| format!("`{e}`"))
+            .collect();
+        let chapters = if s.chapters == "-" { "" } else { &s.chapters };
+        let (start, exercises) = (clock(at), exercises.join(", "));
+        out += &format!(
+            "| {start} | {} | {} | {chapters} | {exercises} |\n",
+            s.minutes, s.what
+        );
         at += s.minutes;
     }
     out.push_str(&format!("| {} | **{at}** | End | | |\n", clock(at)));
@@ -199,16 +174,13 @@ pub fn measure_times(
     let run = |dir: &Path, command: &str| -> Result<f64, String> {
         println!("measure: {command}");
         let started = std::time::Instant::now();
-        let status = std::process::Command::new("sh")
-            .args(["-c", command])
-            .current_dir(dir)
-            .env_remove("CARGO_TARGET_DIR")
-            .status()
-            .map_err(|e| format!("{command}: {e}"))?;
-        match status.success() {
-            true => Ok(started.elapsed().as_secs_f64()),
-            false => Err(format!("{command} failed")),
-        }
+        crate::run(
+            Command::new("sh")
+                .args(["-c", command])
+                .current_dir(dir)
+                .env_remove("CARGO_TARGET_DIR"),
+        )?;
+        Ok(started.elapsed().as_secs_f64())
     };
     run(root, &format!("git clone --quiet . {}", clone.display()))?;
     let mut text = format!(
@@ -216,14 +188,12 @@ pub fn measure_times(
          (crates already downloaded, so each step builds only what the steps \
          before it did not), seconds, measured on: {machine}\n"
     );
+    let (rustlings, book) = (scratch.join("rustlings"), scratch.join("book"));
     for (key, command) in STEPS {
         let command = command
-            .replace(
-                "RUSTLINGS",
-                &scratch.join("rustlings").display().to_string(),
-            )
-            .replace("BOOK", &scratch.join("book").display().to_string());
-        text.push_str(&format!("{key}\t{:.0}\n", run(&clone, &command)?));
+            .replace("RUSTLINGS", &rustlings.display().to_string())
+            .replace("BOOK", &book.display().to_string());
+        text += &format!("{key}\t{:.0}\n", run(&clone, &command)?);
     }
     Ok(text)
 }
@@ -231,15 +201,7 @@ pub fn measure_times(
 /// A recorded preparation time, as the book quotes it: `35 s`, or
 /// `2 min 10 s` from two minutes up.
 pub fn time(root: &Path, key: &str) -> Result<String, String> {
-    let text = std::fs::read_to_string(root.join(TIMES_FILE)).map_err(|e| {
-        format!("{TIMES_FILE}: {e} (run cargo xtask measure workshop)")
-    })?;
-    let seconds: u64 = text
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .find_map(|l| l.strip_prefix(key)?.strip_prefix('\t'))
-        .and_then(|v| v.trim().parse().ok())
-        .ok_or(format!("{TIMES_FILE} has no time for `{key}`"))?;
+    let seconds = crate::recorded(root, TIMES_FILE, key)? as u64;
     Ok(match seconds {
         0..=119 => format!("{seconds} s"),
         _ => format!("{} min {} s", seconds / 60, seconds % 60),

@@ -57,10 +57,7 @@ fn a_changed_measurement_changes_the_quoted_number() {
 #[test]
 fn the_prose_comparisons_hold_in_the_data() {
     let data = Data::load(&root()).unwrap();
-    let t = |id: &str| {
-        data.nanos(id)
-            .unwrap_or_else(|| panic!("no measurement {id}"))
-    };
+    let t = |id: &str| data.require(id).unwrap();
     for claim in [
         // Part III: cloning a Vec costs more than copying an array, and the
         // checked injected sow sits between the two unchecked shapes.
@@ -99,9 +96,8 @@ fn the_prose_comparisons_hold_in_the_data() {
 /// points from the one below.
 #[test]
 fn the_strength_claims_hold_in_the_recorded_matches() {
-    use xtask::strength::{load, summaries, LADDER};
-    let rows = load(&root()).expect("the match data is readable");
-    let matchups = summaries(&rows);
+    use xtask::strength::{load, LADDER};
+    let matchups = load(&root()).expect("the match data is readable");
     let points = |a: &str, b: &str| {
         let m = matchups
             .iter()
