@@ -1,24 +1,14 @@
 //! Turns every ```` ```rust ```` block of the book into a test, with
 //! skeptic.
 //!
-//! A listing is written once, as an anchored region of the code
-//! (`// ANCHOR: name` ... `// ANCHOR_END: name`), and the chapter names it
-//! with mdBook's `{{#include path:name}}`, between the hidden lines that
-//! make it a program. skeptic reads markdown as written, so this script
-//! expands each include as mdBook does (the region's lines, less any line
-//! that marks another anchor) into a copy of the chapters in `$OUT_DIR`,
-//! and hands the copies to skeptic. An include that names no region stops
-//! the build, so a listing can neither drift from its code nor lose it.
-//!
-//! skeptic compiles every listing each time the tests run. So that a
-//! listing is compiled again only when it or the crate changes, its
-//! generated tests (`$OUT_DIR/skeptic-tests.rs`) are copied to
-//! `$OUT_DIR/listing-tests.rs` with each call to skeptic's `run_test`
-//! routed through `tests/skeptic.rs`, which points skeptic's `RUSTC` at
-//! `build/listing_rustc.rs` (compiled here): a cache in front of the
-//! compiler. (skeptic's own `binary-cache` opens cached programs for
-//! writing while other threads start programs, so a test now and then
-//! fails with "Text file busy".)
+//! A chapter names a listing, an anchored region of the code, with mdBook's
+//! `{{#include path:name}}`. skeptic reads markdown as written, so each
+//! include is expanded here as mdBook does into a copy of the chapters in
+//! `$OUT_DIR`, which skeptic reads; an include that names no region stops
+//! the build. skeptic's generated tests are copied to `listing-tests.rs`
+//! with each `run_test` routed through `tests/skeptic.rs`, which puts
+//! `build/listing_rustc.rs` (compiled here) in front of the compiler as a
+//! cache.
 
 use std::env;
 use std::fs;
@@ -39,75 +29,71 @@ fn main() {
     let mut copies = Vec::new();
     for chapter in skeptic::markdown_files_of_directory("book/src") {
         let text = fs::read_to_string(&chapter).expect("read a chapter");
-        let expanded = expand(&chapter, &text).unwrap_or_else(|e| {
-            panic!("{}: {e}", chapter.display());
-        });
+        let expanded = expand(&chapter, &text)
+            .unwrap_or_else(|e| panic!("{}: {e}", chapter.display()));
         let copy = out.join(&chapter);
         fs::create_dir_all(copy.parent().expect("a folder"))
             .expect("make the copy's folder");
-        if fs::read_to_string(&copy).ok() != Some(expanded.clone()) {
-            fs::write(&copy, expanded).expect("write the copy");
-            // skeptic asks cargo to watch the copies, and cargo counts a
-            // file written while this script runs as changed, so the next
-            // `cargo test` would build everything again. Dated like its
-            // chapter, the copy is only as new as what it was made from.
-            let when = fs::metadata(&chapter)
-                .and_then(|m| m.modified())
-                .expect("the chapter's date");
+        if write_if_changed(&copy, &expanded) {
+            // cargo counts a file written while this script runs as
+            // changed, so the next `cargo test` would build everything
+            // again: dated like its chapter, the copy is not newer.
+            let when = fs::metadata(&chapter).and_then(|m| m.modified());
             fs::File::options()
                 .write(true)
                 .open(&copy)
-                .and_then(|f| f.set_modified(when))
+                .and_then(|f| f.set_modified(when?))
                 .expect("date the copy");
         }
         copies.push(copy);
     }
     copies.sort();
     skeptic::generate_doc_tests(&copies);
-
     let generated = fs::read_to_string(out.join("skeptic-tests.rs"))
         .expect("skeptic wrote its tests");
-    let call = "skeptic::rt::run_test(";
-    let routed = generated.replace(call, "crate::listing_cache::run_test(");
-    if fs::read_to_string(out.join("listing-tests.rs")).ok()
-        != Some(routed.clone())
-    {
-        fs::write(out.join("listing-tests.rs"), routed)
-            .expect("write the tests");
-    }
+    let routed = generated
+        .replace("skeptic::rt::run_test(", "crate::listing_cache::run_test(");
+    write_if_changed(&out.join("listing-tests.rs"), &routed);
     if let Err(e) = build_wrapper(&out) {
         println!("cargo:warning=listings will compile without a cache: {e}");
     }
 }
 
+/// Writes `text` to `path` unless it holds it already; whether it wrote.
+fn write_if_changed(path: &Path, text: &str) -> bool {
+    let changed = fs::read_to_string(path).ok().as_deref() != Some(text);
+    if changed {
+        fs::write(path, text).expect("write into OUT_DIR");
+    }
+    changed
+}
+
 /// Compiles the caching wrapper into `$OUT_DIR`, with the real compiler,
-/// its version and the cache's folder built in.
+/// its version and the cache's folder (`target/<profile>/listing-cache`)
+/// built in.
 fn build_wrapper(out: &Path) -> Result<(), String> {
     let rustc = env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
-    let version = Command::new(&rustc)
-        .arg("-vV")
-        .output()
-        .map_err(|e| format!("{rustc} -vV: {e}"))?;
-    let version = String::from_utf8_lossy(&version.stdout).into_owned();
+    let fail = |e: std::io::Error| format!("{rustc}: {e}");
+    let version = Command::new(&rustc).arg("-vV").output().map_err(fail)?;
     // $OUT_DIR is target/<profile>/build/<package>-<hash>/out.
-    let profile = out
-        .ancestors()
-        .nth(3)
-        .ok_or("OUT_DIR is not where cargo puts it")?;
+    let profile = out.ancestors().nth(3).ok_or("OUT_DIR is not cargo's")?;
     let binary = out.join(format!("listing-rustc{}", env::consts::EXE_SUFFIX));
     let status = Command::new(&rustc)
         .args(["--edition", "2021", "-C", "opt-level=1", "--crate-name"])
         .args(["listing_rustc", WRAPPER, "-o"])
         .arg(&binary)
         .env("AYOAYO_REAL_RUSTC", &rustc)
-        .env("AYOAYO_RUSTC_VERSION", version)
+        .env(
+            "AYOAYO_RUSTC_VERSION",
+            String::from_utf8_lossy(&version.stdout).as_ref(),
+        )
         .env("AYOAYO_LISTING_CACHE", profile.join("listing-cache"))
         .status()
-        .map_err(|e| format!("{rustc}: {e}"))?;
-    match status.success() {
-        true => Ok(()),
-        false => Err(format!("{rustc} could not compile {WRAPPER}")),
-    }
+        .map_err(fail)?;
+    status
+        .success()
+        .then_some(())
+        .ok_or(format!("{rustc} could not compile {WRAPPER}"))
 }
 
 /// The chapter with every `{{#include path:anchor}}` line replaced by the
@@ -116,34 +102,25 @@ fn expand(chapter: &Path, text: &str) -> Result<String, String> {
     let folder = chapter.parent().unwrap_or(Path::new("."));
     let mut out = String::new();
     for line in text.lines() {
-        let include = line
-            .trim()
-            .strip_prefix("{{#include ")
-            .and_then(|rest| rest.strip_suffix("}}"));
-        if include.is_some_and(|i| !i.contains(':')) {
-            return Err(format!(
-                "`{}` names no region: write path:anchor",
-                line.trim()
-            ));
-        }
-        match include.and_then(|i| i.rsplit_once(':')) {
-            Some((path, anchor)) => {
-                let source = folder.join(path);
-                println!("cargo:rerun-if-changed={}", source.display());
-                let code = fs::read_to_string(&source)
-                    .map_err(|e| format!("{}: {e}", source.display()))?;
-                let lines = region::region(&code, anchor).ok_or_else(|| {
-                    format!("no region `{anchor}` in {}", source.display())
-                })?;
-                for line in lines {
-                    out.push_str(&line);
-                    out.push('\n');
-                }
-            }
-            None => {
-                out.push_str(line);
-                out.push('\n');
-            }
+        let include = line.trim().strip_prefix("{{#include ");
+        let Some(include) = include.and_then(|i| i.strip_suffix("}}")) else {
+            out.push_str(line);
+            out.push('\n');
+            continue;
+        };
+        let (path, anchor) = include.rsplit_once(':').ok_or_else(|| {
+            format!("`{}` names no region: write path:anchor", line.trim())
+        })?;
+        let source = folder.join(path);
+        println!("cargo:rerun-if-changed={}", source.display());
+        let code = fs::read_to_string(&source)
+            .map_err(|e| format!("{}: {e}", source.display()))?;
+        let lines = region::region(&code, anchor).ok_or_else(|| {
+            format!("no region `{anchor}` in {}", source.display())
+        })?;
+        for line in lines {
+            out.push_str(&line);
+            out.push('\n');
         }
     }
     Ok(out)

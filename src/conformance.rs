@@ -55,6 +55,11 @@ pub trait Stage {
 }
 // ANCHOR_END: stage_trait
 
+// What the stages' answers are, for short.
+type Sown = Option<Result<(Board, Pit), Error>>;
+type Moves = Option<Result<Vec<Pit>, Error>>;
+type Played = Option<Result<(Board, Score, bool), Error>>;
+
 /// Stage one: one global board.
 pub struct GlobalState;
 /// Stage two: boards in, boards out.
@@ -66,11 +71,7 @@ pub struct Iterative;
 
 impl Stage for GlobalState {
     const NAME: &'static str = "global state";
-    fn sow(
-        board: Board,
-        skip: Pit,
-        from: Pit,
-    ) -> Option<Result<(Board, Pit), Error>> {
+    fn sow(board: Board, skip: Pit, from: Pit) -> Sown {
         let _lock = global_state::fresh_board();
         Some(global_state::reset(board).and_then(|()| {
             global_state::sow(skip, from)
@@ -81,64 +82,36 @@ impl Stage for GlobalState {
 
 impl Stage for Injected {
     const NAME: &'static str = "injected";
-    fn sow(
-        board: Board,
-        skip: Pit,
-        from: Pit,
-    ) -> Option<Result<(Board, Pit), Error>> {
+    fn sow(board: Board, skip: Pit, from: Pit) -> Sown {
         Some(injected::sow(board, skip, from))
     }
-    fn relay_sow(
-        board: Board,
-        start: Pit,
-    ) -> Option<Result<(Board, Pit), Error>> {
+    fn relay_sow(board: Board, start: Pit) -> Sown {
         Some(injected::relay_sow(board, start))
     }
 }
 
 impl Stage for Recursive {
     const NAME: &'static str = "recursive";
-    fn permissible_moves(
-        board: &Board,
-        player: Player,
-    ) -> Option<Result<Vec<Pit>, Error>> {
+    fn permissible_moves(board: &Board, player: Player) -> Moves {
         Some(recursive::permissible_moves(board, player))
     }
-    fn play(
-        board: Board,
-        score: Score,
-        start: Pit,
-    ) -> Option<Result<(Board, Score, bool), Error>> {
+    fn play(board: Board, score: Score, start: Pit) -> Played {
         Some(recursive::sow_and_capture(board, score, start))
     }
 }
 
 impl Stage for Iterative {
     const NAME: &'static str = "iterative";
-    fn sow(
-        board: Board,
-        skip: Pit,
-        from: Pit,
-    ) -> Option<Result<(Board, Pit), Error>> {
+    fn sow(board: Board, skip: Pit, from: Pit) -> Sown {
         Some(iterative::sow(board, skip, from))
     }
-    fn relay_sow(
-        board: Board,
-        start: Pit,
-    ) -> Option<Result<(Board, Pit), Error>> {
+    fn relay_sow(board: Board, start: Pit) -> Sown {
         Some(iterative::relay_sow(board, start))
     }
-    fn permissible_moves(
-        board: &Board,
-        player: Player,
-    ) -> Option<Result<Vec<Pit>, Error>> {
+    fn permissible_moves(board: &Board, player: Player) -> Moves {
         Some(iterative::permissible_moves(*board, player))
     }
-    fn play(
-        board: Board,
-        score: Score,
-        start: Pit,
-    ) -> Option<Result<(Board, Score, bool), Error>> {
+    fn play(board: Board, score: Score, start: Pit) -> Played {
         Some(iterative::sow_and_capture(board, score, start))
     }
 }

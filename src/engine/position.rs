@@ -141,10 +141,7 @@ impl Position {
         score[self.to_move.other().index()] += total_stones(&self.board);
         score
     }
-}
-// ANCHOR_END: position
 
-impl Position {
     /// Plays the move from `pit`, checking every rule. If the move leaves the
     /// next player with no permissible move, the game is over and the player
     /// who just moved captures every stone left on the board.

@@ -175,11 +175,6 @@ impl Game {
         self.turn().position()
     }
 
-    /// The position the game started from.
-    pub fn start(&self) -> &Position {
-        self.turns[0].turn.position()
-    }
-
     /// The moves played so far, in order: the game record.
     pub fn moves(&self) -> &[Pit] {
         &self.moves
@@ -239,11 +234,6 @@ impl Game {
     pub fn occurrences(&self) -> impl Iterator<Item = (Position, u32)> + '_ {
         let counted = self.repetition_rule.then_some(&self.seen);
         counted.into_iter().flatten().map(|(p, n)| (*p, *n))
-    }
-
-    /// Whether the referee ends the game on a third repetition.
-    pub fn repetition_rule(&self) -> bool {
-        self.repetition_rule
     }
 }
 

@@ -193,11 +193,6 @@ fn shuffle<T>(rng: &mut Rng, items: &mut [T]) {
 // ANCHOR_END: opponent
 
 impl Opponent {
-    /// Who this is.
-    pub fn spec(&self) -> Spec {
-        self.spec
-    }
-
     /// How many plies ahead the last choice looked (0 if this player does
     /// not search).
     pub fn depth(&self) -> u32 {
