@@ -132,10 +132,19 @@ fn tune(root: &Path) -> Result<(), String> {
         return Err("no opening is even: matches would have none".into());
     }
     if openings != ayoayo::game::players::OPENINGS {
+        // Six a line, as the constant is written (rustfmt skips it).
+        let rows: String = openings
+            .chunks(6)
+            .map(|row| {
+                let row: Vec<String> =
+                    row.iter().map(|o| format!("{o:?}")).collect();
+                format!("    {},\n", row.join(", "))
+            })
+            .collect();
         rewrite_const(
             &root.join("src/game/players.rs"),
             "pub const OPENINGS: ",
-            &format!("[[Pit; 3]; {}] = {openings:?}", openings.len()),
+            &format!("[[Pit; 3]; {}] = [\n{rows}]", openings.len()),
         )?;
         println!(
             "tune: wrote {} openings; tuning with them (then run `cargo \
