@@ -4,7 +4,7 @@
 //! the engine's history. Each is computed from the crate (its stages, its
 //! engine, its own source text, or recorded measurements) and drawn here.
 
-use std::fmt::Write;
+use std::f64::consts::{PI, TAU};
 
 use ayoayo::board::{Board, Pit, Player, OPENING};
 use ayoayo::engine::trace::{trace, Ending, Lap, MAX_LAPS};
@@ -13,75 +13,39 @@ use ayoayo::stages::{iterative, recursive};
 
 use crate::stack::{Stack, ROW, VERSIONS};
 use crate::strength::{EngineRow, Matchup};
-use crate::svg::{board_body, escape, paper, Picture, BOARD_H, BOARD_W};
+use crate::svg::{Picture, Svg, BOARD_H, BOARD_W};
 
 const INK: &str = "#222";
-const SOFT: &str = "#333";
 const WOOD: &str = "#7a4a21";
 const CARD: &str = "#f6e7cf";
-const BLUE: &str = "#2a6fdb";
-const GREEN: &str = "#2f7d32";
 const YELLOW: &str = "#f6d776";
+const GREEN: &str = "#2f7d32";
+/// The style of a box: a card edged in wood.
+const BOX: &str = r##"fill="#f6e7cf" stroke="#7a4a21""##;
+/// The style of a white box edged in wood.
+const WHITE: &str = r##"fill="#fff" stroke="#7a4a21""##;
+/// The style of a rounded box.
+const ROUND: &str = r##"rx="6" fill="#f6e7cf" stroke="#7a4a21""##;
+/// The style of a function's name.
+const CODE: &str = r##"text-anchor="middle" font-family="monospace" font-size="12" fill="#222""##;
+/// The style of the types a function takes, before it.
+const TAKES: &str =
+    r##"text-anchor="end" font-family="monospace" font-size="11" fill="#333""##;
+/// The style of the type a function returns, after it.
+const RETURNS: &str = r##"font-family="monospace" font-size="11" fill="#333""##;
 
-/// An SVG picture's opening: its size, its opaque sheet and its title.
-pub(crate) fn open(width: f64, height: f64, title: &str) -> String {
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0} {height:.0}" width="{width:.0}" height="{height:.0}" font-family="sans-serif" font-size="12" role="img">"##
-    );
-    out.push_str(&paper(width, height));
-    let _ = writeln!(out, "<title>{}</title>", escape(title));
-    out
-}
-
-fn text(out: &mut String, x: f64, y: f64, anchor: &str, size: u32, s: &str) {
-    let _ = writeln!(
-        out,
-        r##"<text x="{x:.1}" y="{y:.1}" text-anchor="{anchor}" font-size="{size}" fill="{INK}">{}</text>"##,
-        escape(s)
-    );
-}
-
-fn caption_and_legend(
-    out: &mut String,
-    width: f64,
-    height: f64,
-    caption: &str,
-    legend: &[&str],
-) {
-    let mut y = height - 8.0 - 16.0 * legend.len() as f64;
-    text(out, width / 2.0, y, "middle", 14, caption);
-    for line in legend {
-        y += 16.0;
-        let _ = writeln!(
-            out,
-            r##"<text x="{:.1}" y="{y:.1}" text-anchor="middle" font-size="12" fill="{SOFT}">{}</text>"##,
-            width / 2.0,
-            escape(line)
-        );
+/// A board with its pit numbers and stones, and the pits `marks`
+/// highlighted, skipped and ringed.
+fn marked([highlight, skipped, ringed]: [&[Pit]; 3]) -> Picture<'_> {
+    let (show_indices, show_stones) = (true, true);
+    Picture {
+        highlight,
+        skipped,
+        ringed,
+        show_indices,
+        show_stones,
+        ..Picture::default()
     }
-}
-
-fn arrow_head(out: &mut String, id: &str, color: &str) {
-    let _ = writeln!(
-        out,
-        r##"<defs><marker id="{id}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M 0 0 L 10 5 L 0 10 z" fill="{color}"/></marker></defs>"##
-    );
-}
-
-fn line(
-    out: &mut String,
-    from: (f64, f64),
-    to: (f64, f64),
-    color: &str,
-    head: &str,
-) {
-    let _ = writeln!(
-        out,
-        r##"<line x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="{color}" stroke-width="1.6" marker-end="url(#{head})"/>"##,
-        from.0, from.1, to.0, to.1
-    );
 }
 
 /// The opening relay from pit 0, one panel per lap.
@@ -95,73 +59,37 @@ pub fn relay_laps_svg() -> Result<String, String> {
     if (last.board, last.to) != relayed {
         return Err("the laps do not add up to the relay".into());
     }
-    const COLS: usize = 2;
-    const TITLE_H: f64 = 26.0;
-    let rows = laps.len().div_ceil(COLS);
-    let panel_h = BOARD_H as f64 + TITLE_H;
-    let width = (BOARD_W * COLS) as f64 + 20.0;
-    let height = rows as f64 * panel_h + 20.0 + 3.0 * 16.0 + 20.0;
-    let mut out = open(
-        width,
-        height,
-        "The relay from pit 0 of the opening, lap by lap",
-    );
+    // Two panels a row, each a title over a board.
+    let (w, panel_h) = (BOARD_W as f64, BOARD_H as f64 + 26.0);
+    let height =
+        laps.len().div_ceil(2) as f64 * panel_h + 20.0 + 3.0 * 16.0 + 20.0;
+    let title = "The relay from pit 0 of the opening, lap by lap";
+    let mut s = Svg::new(w * 2.0 + 20.0, height, title);
     for (i, lap) in laps.iter().enumerate() {
-        let (x, y) = (
-            10.0 + (i % COLS) as f64 * BOARD_W as f64,
-            10.0 + (i / COLS) as f64 * panel_h,
-        );
-        let _ = writeln!(out, r##"<g transform="translate({x:.0},{y:.0})">"##);
-        let goes_on = if lap.board[lap.to] > 1 {
-            format!("{} there now: go on", lap.board[lap.to])
-        } else {
-            "it was empty: the end".to_string()
+        let (x, y) =
+            (10.0 + (i % 2) as f64 * w, 10.0 + (i / 2) as f64 * panel_h);
+        s.put(format_args!(r#"<g transform="translate({x:.0},{y:.0})">"#));
+        let goes_on = match lap.board[lap.to] {
+            n if n > 1 => format!("{n} there now: go on"),
+            _ => "it was empty: the end".to_string(),
         };
-        text(
-            &mut out,
-            BOARD_W as f64 / 2.0,
-            16.0,
-            "middle",
-            13,
-            &format!(
-                "Lap {}: {} stones from pit {}, the last into pit {}; {goes_on}",
-                i + 1,
-                lap.stones,
-                lap.from,
-                lap.to
-            ),
-        );
-        let _ = writeln!(out, r##"<g transform="translate(0,{TITLE_H})">"##);
-        board_body(
-            &mut out,
-            &lap.board,
-            &Picture {
-                highlight: &[lap.to],
-                skipped: &[0],
-                ringed: &[lap.from],
-                show_indices: true,
-                show_stones: true,
-                ..Picture::default()
-            },
-        );
-        out.push_str("</g></g>\n");
+        let (n, stones, from, to) = (i + 1, lap.stones, lap.from, lap.to);
+        let heading = format!("Lap {n}: {stones} stones from pit {from}, the last into pit {to}; {goes_on}");
+        s.mid(w / 2.0, 16.0, 13, &heading);
+        s.board(0.0, 26.0, &lap.board, &marked([&[to], &[0], &[from]]));
+        s.put("</g>");
     }
-    caption_and_legend(
-        &mut out,
-        width,
-        height,
-        &format!(
-            "Relay sowing from pit 0 of the opening: {} laps, ending in pit {}",
-            laps.len(),
-            last.to
-        ),
+    let (n, end) = (laps.len(), last.to);
+    let caption = format!(
+        "Relay sowing from pit 0 of the opening: {n} laps, ending in pit {end}"
+    );
+    Ok(s.finish(
+        &caption,
         &[
             "Blue ring: the pit this lap's stones were scooped from (its count is after the lap).",
             "Yellow: where the lap's last stone fell. Red slash: pit 0, the start, which every lap skips.",
         ],
-    );
-    out.push_str("</svg>\n");
-    Ok(out)
+    ))
 }
 
 /// The walk of an endless relay as the book draws it: the states after
@@ -212,34 +140,29 @@ pub fn cycle(board: Board, start: Pit) -> Result<Cycle, String> {
 
 /// The seven-stone board's endless relay from pit 0, as a cycle.
 pub fn cycle_svg() -> Result<String, String> {
-    let walk = cycle(SEVEN, 0)?;
-    let loop_laps = walk.ends.len() + 1 - walk.entry;
-    let tail = walk.entry - 1;
     const R: f64 = 150.0;
     const NODE: f64 = 19.0;
     const STEP: f64 = 92.0;
-    let left = 60.0 + STEP * (tail + 1) as f64;
+    let walk = cycle(SEVEN, 0)?;
+    let (entry, last) = (walk.entry, walk.ends.len());
+    let loop_laps = last + 1 - entry;
+    let left = 60.0 + STEP * entry as f64;
     let (cx, cy) = (left + R, 60.0 + R);
-    let width = cx + R + 80.0;
     let height = cy + R + 60.0 + 5.0 * 16.0 + 20.0;
-    let mut out = open(
-        width,
-        height,
-        "The seven-stone board's relay from pit 0: a tail and a loop",
-    );
-    arrow_head(&mut out, "cycle-arrow", WOOD);
-    // Where each lap's state sits: the tail on a line into the loop, the
-    // loop round the circle, clockwise from its left.
+    let title = "The seven-stone board's relay from pit 0: a tail and a loop";
+    let mut s = Svg::new(cx + R + 80.0, height, title);
+    s.arrow_head("cycle-arrow");
+    // Where each lap's state sits (lap 0: the start): the tail on a line
+    // into the loop, the loop round the circle, clockwise from its left.
     let place = |lap: usize| -> (f64, f64) {
-        if lap < walk.entry {
-            (left - STEP * (walk.entry - lap) as f64, cy)
+        if lap < entry {
+            (left - STEP * (entry - lap) as f64, cy)
         } else {
-            let k = (lap - walk.entry) as f64 / loop_laps as f64;
-            let angle = std::f64::consts::PI + k * std::f64::consts::TAU;
+            let angle = PI + (lap - entry) as f64 / loop_laps as f64 * TAU;
             (cx + R * angle.cos(), cy - R * angle.sin())
         }
     };
-    let start = (left - STEP * walk.entry as f64, cy);
+    // The stretch from one state to another, between their circles.
     let towards = |from: (f64, f64), to: (f64, f64)| {
         let (dx, dy) = (to.0 - from.0, to.1 - from.1);
         let d = (dx * dx + dy * dy).sqrt().max(1.0);
@@ -248,115 +171,62 @@ pub fn cycle_svg() -> Result<String, String> {
             (to.0 - dx / d * (NODE + 3.0), to.1 - dy / d * (NODE + 3.0)),
         )
     };
-    let last = walk.ends.len();
-    let mut edges = vec![(start, place(1))];
-    edges.extend((1..last).map(|lap| (place(lap), place(lap + 1))));
-    for (from, to) in edges {
-        let (a, b) = towards(from, to);
-        line(&mut out, a, b, WOOD, "cycle-arrow");
+    for lap in 0..last {
+        let (a, b) = towards(place(lap), place(lap + 1));
+        s.arrow(a, b, false);
     }
     // The step that comes back, dashed: lap `last + 1` is a state seen
     // before.
-    let (a, b) = towards(place(last), place(walk.entry));
-    let _ = writeln!(
-        out,
-        r##"<line x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="{WOOD}" stroke-width="1.6" stroke-dasharray="5 3" marker-end="url(#cycle-arrow)"/>"##,
-        a.0, a.1, b.0, b.1
-    );
+    let (a, b) = towards(place(last), place(entry));
+    s.arrow(a, b, true);
     let (mx, my) = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
-    text(
-        &mut out,
-        mx + 10.0,
-        my + 4.0,
-        "start",
-        12,
-        &format!("lap {} = lap {}", last + 1, walk.entry),
-    );
-    let _ = writeln!(
-        out,
-        r##"<circle cx="{:.1}" cy="{:.1}" r="{NODE}" fill="{CARD}" stroke="{WOOD}" stroke-width="2"/>"##,
-        start.0, start.1
-    );
-    text(&mut out, start.0, start.1 + 4.0, "middle", 11, "start");
-    text(
-        &mut out,
-        start.0,
-        start.1 + NODE + 16.0,
-        "middle",
-        11,
-        "pit 0",
-    );
-    for lap in 1..=last {
+    let back = format!("lap {} = lap {entry}", last + 1);
+    s.label(mx + 10.0, my + 4.0, "start", 12, &back);
+    for lap in 0..=last {
         let (x, y) = place(lap);
         let fill = if lap == walk.caught.1 { YELLOW } else { CARD };
-        let _ = writeln!(
-            out,
-            r##"<circle cx="{x:.1}" cy="{y:.1}" r="{NODE}" fill="{fill}" stroke="{WOOD}" stroke-width="2"/>"##
-        );
+        let node = format!(r#"fill="{fill}" stroke="{WOOD}" stroke-width="2""#);
+        s.circle(x, y, NODE, &node);
         if lap == 1 {
-            let _ = writeln!(
-                out,
-                r##"<circle cx="{x:.1}" cy="{y:.1}" r="{:.0}" fill="none" stroke="{BLUE}" stroke-width="3"/>"##,
-                NODE + 5.0
-            );
+            let ring = r##"fill="none" stroke="#2a6fdb" stroke-width="3""##;
+            s.circle(x, y, NODE + 5.0, ring);
         }
         if walk.checkpoints.contains(&lap) {
-            let _ = writeln!(
-                out,
-                r##"<rect x="{:.1}" y="{:.1}" width="{:.0}" height="{:.0}" fill="none" stroke="{GREEN}" stroke-width="3"/>"##,
-                x - NODE - 5.0,
-                y - NODE - 5.0,
-                2.0 * NODE + 10.0,
-                2.0 * NODE + 10.0
-            );
+            let (corner, side) = (NODE + 5.0, 2.0 * NODE + 10.0);
+            let square =
+                format!(r#"fill="none" stroke="{GREEN}" stroke-width="3""#);
+            s.rect(x - corner, y - corner, side, side, &square);
         }
-        text(&mut out, x, y + 4.0, "middle", 13, &lap.to_string());
-        // The pit the lap ended in, outside the circle.
-        let (ox, oy) = if lap < walk.entry {
+        match lap {
+            0 => s.mid(x, y + 4.0, 11, "start"),
+            _ => s.mid(x, y + 4.0, 13, &lap.to_string()),
+        }
+        // The pit the lap ended in (the start's: pit 0), outside the circle.
+        let (ox, oy) = if lap < entry {
             (x, y + NODE + 16.0)
-        } else if lap == walk.entry {
+        } else if lap == entry {
             (x, y - NODE - 10.0)
         } else {
             let (dx, dy) = (x - cx, y - cy);
             let d = (dx * dx + dy * dy).sqrt().max(1.0);
             (x + dx / d * (NODE + 22.0), y + dy / d * (NODE + 22.0) + 4.0)
         };
-        text(
-            &mut out,
-            ox,
-            oy,
-            "middle",
-            11,
-            &format!("pit {}", walk.ends[lap - 1]),
-        );
+        let pit = lap.checked_sub(1).map_or(0, |l| walk.ends[l]);
+        s.mid(ox, oy, 11, &format!("pit {pit}"));
     }
-    let checkpoints: Vec<String> =
+    let saved: Vec<String> =
         walk.checkpoints.iter().map(usize::to_string).collect();
-    caption_and_legend(
-        &mut out,
-        width,
-        height,
-        &format!(
-            "The seven-stone board from pit 0: lap {} returns to lap {}, a loop of {} laps",
-            last + 1,
-            walk.entry,
-            loop_laps
-        ),
+    let (saved, caught) = (saved.join(", "), walk.caught.0);
+    let caption = format!("The seven-stone board from pit 0: lap {} returns to lap {entry}, a loop of {loop_laps} laps", last + 1);
+    Ok(s.finish(
+        &caption,
         &[
             "Each circle: the state after that lap (the board, and the next pit, beside it).",
             "Blue ring: the state after lap 1, which relay_sow keeps.",
-            &format!(
-                "Green square: where Brent's tortoise is saved (after laps {}).",
-                checkpoints.join(", ")
-            ),
-            &format!(
-                "Yellow: the saved state lap {} returns to, where relay_sow stops: it never ends.",
-                walk.caught.0
-            ),
+            &format!("Green square: where Brent's tortoise is saved (after laps {saved})."),
+            &format!("Yellow: the saved state lap {caught} returns to, where relay_sow stops: it never ends."),
         ],
-    );
-    out.push_str("</svg>\n");
-    Ok(out)
+    ))
 }
 
 /// Part V's three counts on a row of six pits: the stack each grows below
@@ -365,6 +235,7 @@ pub fn stack_svg(stack: &Stack) -> Result<String, String> {
     const COL_W: f64 = 200.0;
     const SCALE: f64 = 0.5;
     const FIRST_H: f64 = 30.0;
+    const TOP: f64 = 60.0;
     let mut columns = Vec::new();
     for (key, label) in VERSIONS {
         let per_call = stack.number(&format!("bytes-per-call/{key}"))?;
@@ -372,220 +243,123 @@ pub fn stack_svg(stack: &Stack) -> Result<String, String> {
         if per_call > 0 && growth % per_call != 0 {
             return Err(format!("{key}: {growth} bytes is not whole calls"));
         }
-        let calls = growth.checked_div(per_call).unwrap_or(0);
-        columns.push((label, per_call, growth, calls));
+        columns.push((label, per_call, growth));
     }
-    let deepest = columns
-        .iter()
-        .map(|&(_, _, growth, _)| growth as f64 * SCALE)
-        .fold(0.0, f64::max);
-    let width = COL_W * columns.len() as f64 + 40.0;
-    let top = 60.0;
-    let height = top + FIRST_H + deepest + 60.0 + 3.0 * 16.0 + 20.0;
-    let mut out = open(
-        width,
-        height,
-        "The stack of three counts of a row of six pits, measured",
-    );
-    for (i, &(label, per_call, growth, calls)) in columns.iter().enumerate() {
-        let x = 20.0 + i as f64 * COL_W + 20.0;
-        let w = COL_W - 40.0;
-        text(&mut out, x + w / 2.0, top - 28.0, "middle", 14, label);
-        text(
-            &mut out,
-            x + w / 2.0,
-            top - 10.0,
-            "middle",
-            12,
-            &format!("{per_call} bytes a pit"),
-        );
-        let _ = writeln!(
-            out,
-            r##"<rect x="{x:.1}" y="{top:.1}" width="{w:.1}" height="{FIRST_H}" fill="#ddd" stroke="{WOOD}"/>"##
-        );
-        text(
-            &mut out,
-            x + w / 2.0,
-            top + 19.0,
-            "middle",
-            12,
-            &format!("first call: {ROW} pits"),
-        );
+    let deepest = columns.iter().map(|c| c.2).max().unwrap_or(0) as f64 * SCALE;
+    let height = TOP + FIRST_H + deepest + 60.0 + 3.0 * 16.0 + 20.0;
+    let title = "The stack of three counts of a row of six pits, measured";
+    let mut s = Svg::new(COL_W * columns.len() as f64 + 40.0, height, title);
+    for (i, &(label, per_call, growth)) in columns.iter().enumerate() {
+        let (x, w) = (20.0 + i as f64 * COL_W + 20.0, COL_W - 40.0);
+        let cx = x + w / 2.0;
+        s.mid(cx, TOP - 28.0, 14, label);
+        s.mid(cx, TOP - 10.0, 12, &format!("{per_call} bytes a pit"));
+        s.rect(x, TOP, w, FIRST_H, r##"fill="#ddd" stroke="#7a4a21""##);
+        s.mid(cx, TOP + 19.0, 12, &format!("first call: {ROW} pits"));
         let h = per_call as f64 * SCALE;
+        let calls = growth.checked_div(per_call).unwrap_or(0);
         for call in 0..calls {
-            let y = top + FIRST_H + call as f64 * h;
-            let _ = writeln!(
-                out,
-                r##"<rect x="{x:.1}" y="{y:.1}" width="{w:.1}" height="{h:.1}" fill="{CARD}" stroke="{WOOD}"/>"##
-            );
-            text(
-                &mut out,
-                x + w / 2.0,
-                y + h / 2.0 + 4.0,
-                "middle",
-                11,
-                &match ROW as u64 - 1 - call {
-                    1 => "1 pit left".to_string(),
-                    left => format!("{left} pits left"),
-                },
-            );
+            let y = TOP + FIRST_H + call as f64 * h;
+            s.rect(x, y, w, h, BOX);
+            let left = match ROW as u64 - 1 - call {
+                1 => "1 pit left".to_string(),
+                left => format!("{left} pits left"),
+            };
+            s.mid(cx, y + h / 2.0 + 4.0, 11, &left);
         }
-        let bottom = top + FIRST_H + growth as f64 * SCALE;
-        let note = if calls == 0 {
-            "no more: the same frame".to_string()
-        } else {
-            format!("{calls} more calls: {growth} bytes")
+        let note = match calls {
+            0 => "no more: the same frame".to_string(),
+            _ => format!("{calls} more calls: {growth} bytes"),
         };
-        text(&mut out, x + w / 2.0, bottom + 20.0, "middle", 12, &note);
+        s.mid(cx, TOP + FIRST_H + growth as f64 * SCALE + 20.0, 12, &note);
     }
-    caption_and_legend(
-        &mut out,
-        width,
-        height,
-        &format!("Counting the {ROW} pits of a row: the stack below the first call, as measured"),
+    let caption = format!("Counting the {ROW} pits of a row: the stack below the first call, as measured");
+    Ok(s.finish(
+        &caption,
         &[
             "Grey: the first call's frame (not to scale). Each box under it: one more call's frame, drawn to scale.",
             "Built without optimisation, as skeptic builds the listings; the stack grows downwards.",
             "No tail call is reused: accumulator passing grows the stack call by call, as plain recursion does.",
         ],
-    );
-    out.push_str("</svg>\n");
-    Ok(out)
+    ))
 }
 
 /// A slice and its rest, against a chain of cons cells holding the same
 /// moves.
 pub fn slice_svg() -> Result<String, String> {
+    const CELL: f64 = 56.0;
     let moves: Vec<Pit> = recursive::potential_moves(Player::Zero).to_vec();
     let [_, rest @ ..] = moves.as_slice() else {
         return Err("no moves".into());
     };
     let size = std::mem::size_of::<Pit>();
     let offset = (rest.as_ptr() as usize - moves.as_ptr() as usize) / size;
-    let views = [("moves", 0, moves.len()), ("rest", offset, rest.len())];
-    const CELL: f64 = 56.0;
-    let n = moves.len() as f64;
-    let width = 40.0 + CELL * n * 1.9 + 40.0;
-    let height = 430.0 + 3.0 * 16.0;
-    let mut out =
-        open(width, height, "A slice and its rest, against cons cells");
-    arrow_head(&mut out, "slice-arrow", WOOD);
-    text(
-        &mut out,
-        20.0,
-        26.0,
-        "start",
-        14,
-        "A Rust slice: a pointer and a length into one block of memory",
-    );
+    let width = 40.0 + CELL * moves.len() as f64 * 1.9 + 40.0;
+    let title = "A slice and its rest, against cons cells";
+    let mut s = Svg::new(width, 430.0 + 3.0 * 16.0, title);
+    s.arrow_head("slice-arrow");
+    let heading =
+        "A Rust slice: a pointer and a length into one block of memory";
+    s.label(20.0, 26.0, "start", 14, heading);
     let (ax, ay) = (200.0, 100.0);
     for (i, pit) in moves.iter().enumerate() {
         let x = ax + i as f64 * CELL;
-        let _ = writeln!(
-            out,
-            r##"<rect x="{x:.1}" y="{ay:.1}" width="{CELL}" height="34" fill="{CARD}" stroke="{WOOD}"/>"##
-        );
-        text(
-            &mut out,
-            x + CELL / 2.0,
-            ay + 22.0,
-            "middle",
-            14,
-            &pit.to_string(),
-        );
+        s.rect(x, ay, CELL, 34.0, BOX);
+        s.mid(x + CELL / 2.0, ay + 22.0, 14, &pit.to_string());
     }
-    // `moves` above the memory, `rest` below it.
-    for (row, &(name, start, len)) in views.iter().enumerate() {
-        let y = if row == 0 { ay - 58.0 } else { ay + 64.0 };
-        text(&mut out, 20.0, y + 20.0, "start", 13, name);
-        let _ = writeln!(
-            out,
-            r##"<rect x="70" y="{y:.1}" width="50" height="30" fill="#fff" stroke="{WOOD}"/><rect x="120" y="{y:.1}" width="60" height="30" fill="#fff" stroke="{WOOD}"/>"##
-        );
-        text(&mut out, 95.0, y + 20.0, "middle", 12, "ptr");
-        text(
-            &mut out,
-            150.0,
-            y + 20.0,
-            "middle",
-            12,
-            &format!("len {len}"),
-        );
+    // `moves` above the memory, `rest` below it, each pointing into it.
+    let views = [
+        ("moves", 0, moves.len(), -58.0),
+        ("rest", offset, rest.len(), 64.0),
+    ];
+    for (name, start, len, dy) in views {
+        let y = ay + dy;
+        s.label(20.0, y + 20.0, "start", 13, name);
+        s.rect(70.0, y, 50.0, 30.0, WHITE);
+        s.rect(120.0, y, 60.0, 30.0, WHITE);
+        s.mid(95.0, y + 20.0, 12, "ptr");
+        s.mid(150.0, y + 20.0, 12, &format!("len {len}"));
         let target_x = ax + start as f64 * CELL + CELL / 2.0;
-        let (from, to) = if row == 0 {
-            ((95.0, y + 30.0), (target_x, ay - 2.0))
+        let (y1, y2) = if start == 0 {
+            (y + 30.0, ay - 2.0)
         } else {
-            ((95.0, y), (target_x, ay + 36.0))
+            (y, ay + 36.0)
         };
-        let _ = writeln!(
-            out,
-            r##"<path d="M {:.1} {:.1} L {:.1} {:.1} L {:.1} {:.1}" fill="none" stroke="{WOOD}" stroke-width="1.6" marker-end="url(#slice-arrow)"/>"##,
-            from.0,
-            from.1,
-            from.0,
-            (from.1 + to.1) / 2.0,
-            to.0,
-            to.1
-        );
+        let ym = (y1 + y2) / 2.0;
+        s.put(format_args!(
+            r#"<path d="M 95.0 {y1:.1} L 95.0 {ym:.1} L {target_x:.1} {y2:.1}" fill="none" stroke="{WOOD}" stroke-width="1.6" marker-end="url(#slice-arrow)"/>"#
+        ));
     }
     let cy = 280.0;
-    text(&mut out, 20.0, cy - 30.0, "start", 14, "A Lisp list: a chain of cons cells, each a value and a pointer to the rest");
+    let heading = "A Lisp list: a chain of cons cells, each a value and a pointer to the rest";
+    s.label(20.0, cy - 30.0, "start", 14, heading);
     let step = CELL * 1.9;
     for (i, pit) in moves.iter().enumerate() {
         let x = 40.0 + i as f64 * step;
-        let _ = writeln!(
-            out,
-            r##"<rect x="{x:.1}" y="{cy:.1}" width="{CELL}" height="34" fill="{CARD}" stroke="{WOOD}"/><rect x="{:.1}" y="{cy:.1}" width="34" height="34" fill="#fff" stroke="{WOOD}"/>"##,
-            x + CELL
-        );
-        text(
-            &mut out,
-            x + CELL / 2.0,
-            cy + 22.0,
-            "middle",
-            14,
-            &pit.to_string(),
-        );
+        s.rect(x, cy, CELL, 34.0, BOX);
+        s.rect(x + CELL, cy, 34.0, 34.0, WHITE);
+        s.mid(x + CELL / 2.0, cy + 22.0, 14, &pit.to_string());
         let from = (x + CELL + 17.0, cy + 17.0);
         if i + 1 < moves.len() {
-            line(
-                &mut out,
-                from,
-                (x + step - 2.0, cy + 17.0),
-                WOOD,
-                "slice-arrow",
-            );
+            s.arrow(from, (x + step - 2.0, cy + 17.0), false);
         } else {
-            text(&mut out, from.0, from.1 + 4.0, "middle", 11, "nil");
+            s.mid(from.0, from.1 + 4.0, 11, "nil");
         }
     }
     for (name, at) in [("moves", 0), ("rest", offset)] {
         let x = 40.0 + at as f64 * step + CELL / 2.0;
-        text(&mut out, x, cy + 80.0, "middle", 13, name);
-        line(
-            &mut out,
-            (x, cy + 66.0),
-            (x, cy + 36.0),
-            WOOD,
-            "slice-arrow",
-        );
+        s.mid(x, cy + 80.0, 13, name);
+        s.arrow((x, cy + 66.0), (x, cy + 36.0), false);
     }
-    caption_and_legend(
-        &mut out,
-        width,
-        height,
-        &format!(
-            "The rest of player 0's moves: a slice {} element on and {} long, or the next cell",
-            offset,
-            rest.len()
-        ),
+    let len = rest.len();
+    let caption = format!("The rest of player 0's moves: a slice {offset} element on and {len} long, or the next cell");
+    Ok(s.finish(
+        &caption,
         &[
             "Either way the rest costs nothing: no element is copied.",
             "The slice's elements sit side by side in memory; the cells of a list can be anywhere.",
         ],
-    );
-    out.push_str("</svg>\n");
-    Ok(out)
+    ))
 }
 
 /// A public function of a source file: its name, its parameter types, its
@@ -605,90 +379,54 @@ pub struct Function {
 /// The top-level `pub fn`s of a source text, before any `mod tests`.
 pub fn functions(source: &str) -> Vec<Function> {
     let source = source.split("#[cfg(test)]").next().unwrap_or(source);
-    let lines: Vec<&str> = source.lines().collect();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < lines.len() {
-        if !lines[i].starts_with("pub fn ") {
-            i += 1;
+    let (mut lines, mut out) = (source.lines(), Vec::new());
+    while let Some(line) = lines.next() {
+        let Some(first) = line.strip_prefix("pub fn ") else {
             continue;
+        };
+        // The signature on one line, up to the `{` that opens the body.
+        let mut signature = first.trim().to_string();
+        while !signature.ends_with('{') {
+            let Some(line) = lines.next() else { break };
+            signature = format!("{signature} {}", line.trim());
         }
-        let mut signature = String::new();
-        while i < lines.len() {
-            signature.push_str(lines[i].trim());
-            signature.push(' ');
-            i += 1;
-            if signature.trim_end().ends_with('{') {
-                break;
-            }
-        }
-        let mut body = String::new();
-        while i < lines.len() && lines[i] != "}" {
-            body.push_str(lines[i]);
-            body.push('\n');
-            i += 1;
-        }
-        let signature = signature
-            .trim_start_matches("pub fn ")
-            .trim_end()
-            .trim_end_matches('{')
-            .replace("( ", "(")
-            .replace(", )", ")")
-            .trim()
-            .to_string();
+        let body = lines.by_ref().take_while(|l| *l != "}");
+        let body = body.map(|l| format!("{l}\n")).collect();
         let Some((name, after)) = signature.split_once('(') else {
             continue;
         };
-        let mut depth = 1;
-        let Some(close) = after.char_indices().find_map(|(i, c)| {
-            match c {
-                '(' | '<' | '[' => depth += 1,
-                ')' | '>' | ']' => depth -= 1,
-                _ => {}
+        // The parameters, cut at the commas outside brackets, up to the
+        // `)` that closes them; after it, what the function returns.
+        let (mut depth, mut here, mut params) = (1, String::new(), Vec::new());
+        let mut returns = None;
+        for (i, c) in after.char_indices() {
+            depth += match c {
+                '(' | '<' | '[' => 1,
+                ')' | '>' | ']' => -1,
+                _ => 0,
+            };
+            match (depth, c) {
+                (0, _) => {
+                    returns = Some(after[i + 1..].trim_end_matches('{').trim());
+                    break;
+                }
+                (1, ',') => params.push(std::mem::take(&mut here)),
+                _ => here.push(c),
             }
-            (depth == 0).then_some(i)
-        }) else {
+        }
+        params.push(here);
+        let Some(returns) = returns else {
             continue;
         };
-        let (params, returns) = (&after[..close], &after[close + 1..]);
-        let takes = split_top_level(params)
-            .into_iter()
-            .filter_map(|p| {
-                p.split_once(':').map(|(_, t)| t.trim().to_string())
-            })
-            .collect();
-        let returns = returns
-            .trim()
-            .strip_prefix("->")
-            .map_or("()".to_string(), |r| r.trim().to_string());
+        let takes = params.iter().filter_map(|p| p.split_once(':'));
         out.push(Function {
             name: name.trim().to_string(),
-            takes,
-            returns,
+            takes: takes.map(|(_, t)| t.trim().to_string()).collect(),
+            returns: returns.strip_prefix("->").unwrap_or("()").trim().into(),
             body,
         });
     }
     out
-}
-
-fn split_top_level(s: &str) -> Vec<String> {
-    let (mut out, mut depth, mut here) = (Vec::new(), 0i32, String::new());
-    for c in s.chars() {
-        match c {
-            '<' | '(' | '[' => depth += 1,
-            '>' | ')' | ']' => depth -= 1,
-            ',' if depth == 0 => {
-                out.push(std::mem::take(&mut here));
-                continue;
-            }
-            _ => {}
-        }
-        here.push(c);
-    }
-    if !here.trim().is_empty() {
-        out.push(here);
-    }
-    out.into_iter().map(|s| s.trim().to_string()).collect()
 }
 
 /// The functions of `source` that reach the global `global`: directly,
@@ -698,23 +436,14 @@ pub fn reaching(source: &str, global: &str) -> Vec<(String, bool)> {
     let fns = functions(source);
     let mut reach: Vec<bool> =
         fns.iter().map(|f| f.body.contains(global)).collect();
-    loop {
-        let mut changed = false;
-        for i in 0..fns.len() {
-            if reach[i] {
-                continue;
-            }
-            let calls = fns.iter().enumerate().any(|(j, g)| {
-                reach[j] && fns[i].body.contains(&format!("{}(", g.name))
-            });
-            if calls {
-                reach[i] = true;
-                changed = true;
-            }
-        }
-        if !changed {
-            break;
-        }
+    let calls =
+        |f: &Function, g: &Function| f.body.contains(&format!("{}(", g.name));
+    // Until no function is found calling one that reaches it.
+    while let Some(i) = (0..fns.len()).find(|&i| {
+        !reach[i]
+            && fns.iter().zip(&reach).any(|(g, &r)| r && calls(&fns[i], g))
+    }) {
+        reach[i] = true;
     }
     fns.iter()
         .zip(reach)
@@ -741,119 +470,52 @@ pub fn coupling_svg(
     if coupled.len() < 3 || free.len() < 3 {
         return Err("too few functions found to draw".into());
     }
-    let width = 760.0;
-    let top_h = 230.0;
-    let row_h = 30.0;
+    let (width, top_h, row_h) = (760.0, 230.0, 30.0);
     let height =
         top_h + 50.0 + row_h * free.len() as f64 + 40.0 + 3.0 * 16.0 + 10.0;
-    let mut out = open(width, height, "Coupling: Part II against Part III");
-    arrow_head(&mut out, "coupling-arrow", WOOD);
-    text(
-        &mut out,
-        20.0,
-        26.0,
-        "start",
-        14,
-        "Part II: every function reaches the one board",
-    );
+    let mut s = Svg::new(width, height, "Coupling: Part II against Part III");
+    s.arrow_head("coupling-arrow");
+    let heading = "Part II: every function reaches the one board";
+    s.label(20.0, 26.0, "start", 14, heading);
     let box_w = |name: &str| (name.len() + 2) as f64 * 7.3 + 14.0;
     let total: f64 = coupled.iter().map(|(n, _)| box_w(n)).sum();
     let gap = (width - 40.0 - total) / (coupled.len() as f64 - 1.0).max(1.0);
     let global = (width / 2.0, 180.0);
-    let _ = writeln!(
-        out,
-        r##"<rect x="{:.1}" y="{:.1}" width="240" height="34" rx="6" fill="{YELLOW}" stroke="{WOOD}" stroke-width="2"/>"##,
-        global.0 - 120.0,
-        global.1 - 17.0
-    );
-    text(
-        &mut out,
-        global.0,
-        global.1 + 5.0,
-        "middle",
-        13,
-        "static GAME_PITS: Mutex<Board>",
-    );
+    let shared =
+        format!(r#"rx="6" fill="{YELLOW}" stroke="{WOOD}" stroke-width="2""#);
+    s.rect(global.0 - 120.0, global.1 - 17.0, 240.0, 34.0, &shared);
+    let board = "static GAME_PITS: Mutex<Board>";
+    s.mid(global.0, global.1 + 5.0, 13, board);
     let mut x = 20.0;
     for (name, direct) in &coupled {
         let w = box_w(name);
-        let _ = writeln!(
-            out,
-            r##"<rect x="{x:.1}" y="50" width="{w:.1}" height="30" rx="6" fill="{CARD}" stroke="{WOOD}"/>"##
-        );
-        let _ = writeln!(
-            out,
-            r##"<text x="{:.1}" y="70" text-anchor="middle" font-family="monospace" font-size="12" fill="{INK}">{}</text>"##,
-            x + w / 2.0,
-            escape(&format!("{name}()"))
-        );
-        let dash = if *direct {
-            ""
-        } else {
-            r#" stroke-dasharray="5 3""#
-        };
-        let _ = writeln!(
-            out,
-            r##"<line x1="{:.1}" y1="80" x2="{:.1}" y2="{:.1}" stroke="{WOOD}" stroke-width="1.6"{dash} marker-end="url(#coupling-arrow)"/>"##,
-            x + w / 2.0,
-            global.0 + (x + w / 2.0 - global.0) * 0.3,
-            global.1 - 19.0
-        );
+        let mid = x + w / 2.0;
+        s.rect(x, 50.0, w, 30.0, ROUND);
+        s.text(mid, 70.0, CODE, &format!("{name}()"));
+        let to = (global.0 + (mid - global.0) * 0.3, global.1 - 19.0);
+        s.arrow((mid, 80.0), to, !direct);
         x += w + gap;
     }
     let y0 = top_h + 20.0;
-    text(&mut out, 20.0, y0, "start", 14, "Part III: each function takes a board and hands one back; nothing else is shared");
+    let heading = "Part III: each function takes a board and hands one back; nothing else is shared";
+    s.label(20.0, y0, "start", 14, heading);
+    let mid = width / 2.0 - 40.0;
     for (i, f) in free.iter().enumerate() {
         let y = y0 + 20.0 + i as f64 * row_h;
-        let mid = width / 2.0 - 40.0;
-        let _ = writeln!(
-            out,
-            r##"<text x="{:.1}" y="{:.1}" text-anchor="end" font-family="monospace" font-size="11" fill="{SOFT}">{}</text>"##,
-            mid - 70.0,
-            y + 16.0,
-            escape(&f.takes.join(", "))
-        );
-        line(
-            &mut out,
-            (mid - 66.0, y + 12.0),
-            (mid - 62.0 + 2.0, y + 12.0),
-            WOOD,
-            "coupling-arrow",
-        );
-        let _ = writeln!(
-            out,
-            r##"<rect x="{:.1}" y="{y:.1}" width="124" height="24" rx="6" fill="{CARD}" stroke="{WOOD}"/><text x="{mid:.1}" y="{:.1}" text-anchor="middle" font-family="monospace" font-size="12" fill="{INK}">{}</text>"##,
-            mid - 62.0,
-            y + 16.0,
-            escape(&f.name)
-        );
-        line(
-            &mut out,
-            (mid + 62.0, y + 12.0),
-            (mid + 74.0, y + 12.0),
-            WOOD,
-            "coupling-arrow",
-        );
-        let _ = writeln!(
-            out,
-            r##"<text x="{:.1}" y="{:.1}" font-family="monospace" font-size="11" fill="{SOFT}">{}</text>"##,
-            mid + 78.0,
-            y + 16.0,
-            escape(&f.returns)
-        );
+        s.text(mid - 70.0, y + 16.0, TAKES, &f.takes.join(", "));
+        s.arrow((mid - 66.0, y + 12.0), (mid - 62.0 + 2.0, y + 12.0), false);
+        s.rect(mid - 62.0, y, 124.0, 24.0, ROUND);
+        s.text(mid, y + 16.0, CODE, &f.name);
+        s.arrow((mid + 62.0, y + 12.0), (mid + 74.0, y + 12.0), false);
+        s.text(mid + 78.0, y + 16.0, RETURNS, &f.returns);
     }
-    caption_and_legend(
-        &mut out,
-        width,
-        height,
+    Ok(s.finish(
         "Coupling, read from the source: stage one's functions and the global they share; stage two's signatures",
         &[
             "Solid arrow: the function names GAME_PITS itself. Dashed: it reaches it by calling one that does.",
             "Yellow: the one shared board. Below, left of each function what it takes, right what it returns.",
         ],
-    );
-    out.push_str("</svg>\n");
-    Ok(out)
+    ))
 }
 
 /// The rotation argument of "Capturing stones": the relay from pit 3 of
@@ -876,96 +538,48 @@ pub fn rotation_svg() -> Result<String, String> {
     let ends: Vec<Pit> = (0..12)
         .map(|s| relay(s).map(|(_, e)| e))
         .collect::<Result<_, _>>()?;
-    let width = 2.0 * BOARD_W as f64 + 60.0;
-    let height = 30.0 + BOARD_H as f64 + 120.0 + 2.0 * 16.0 + 20.0;
-    let mut out = open(
-        width,
-        height,
-        "Every opening move is the move from pit 0, turned",
-    );
-    arrow_head(&mut out, "rotation-arrow", WOOD);
+    let (w, h) = (BOARD_W as f64, BOARD_H as f64);
+    let width = 2.0 * w + 60.0;
+    let title = "Every opening move is the move from pit 0, turned";
+    let mut s = Svg::new(width, 30.0 + h + 120.0 + 2.0 * 16.0 + 20.0, title);
+    s.arrow_head("rotation-arrow");
     for (i, (board, start, end)) in [(from_0, 0, end_0), (from_k, K, end_k)]
         .into_iter()
         .enumerate()
     {
-        let x = 10.0 + i as f64 * (BOARD_W as f64 + 40.0);
-        text(
-            &mut out,
-            x + BOARD_W as f64 / 2.0,
-            22.0,
-            "middle",
-            13,
-            &format!("The relay from pit {start}: it ends in pit {end}"),
-        );
-        let _ = writeln!(out, r##"<g transform="translate({x:.0},30)">"##);
-        board_body(
-            &mut out,
-            &board,
-            &Picture {
-                highlight: &[end],
-                skipped: &[start],
-                show_indices: true,
-                show_stones: true,
-                ..Picture::default()
-            },
-        );
-        out.push_str("</g>\n");
+        let x = 10.0 + i as f64 * (w + 40.0);
+        let heading =
+            format!("The relay from pit {start}: it ends in pit {end}");
+        s.mid(x + w / 2.0, 22.0, 13, &heading);
+        s.board(x, 30.0, &board, &marked([&[end], &[start], &[]]));
     }
-    let mid = 10.0 + BOARD_W as f64 + 20.0;
-    line(
-        &mut out,
-        (mid - 16.0, 130.0),
-        (mid + 16.0, 130.0),
-        WOOD,
-        "rotation-arrow",
-    );
-    text(&mut out, mid, 118.0, "middle", 12, &format!("turn {K}"));
-    let y = 30.0 + BOARD_H as f64 + 20.0;
-    text(
-        &mut out,
-        20.0,
-        y,
-        "start",
-        13,
-        "Every start pit of the opening, and where its relay ends:",
-    );
+    let mid = 10.0 + w + 20.0;
+    s.arrow((mid - 16.0, 130.0), (mid + 16.0, 130.0), false);
+    s.mid(mid, 118.0, 12, &format!("turn {K}"));
+    let y = 30.0 + h + 20.0;
+    let heading = "Every start pit of the opening, and where its relay ends:";
+    s.label(20.0, y, "start", 13, heading);
     let cell = (width - 140.0) / 12.0;
-    for (row, label) in [(0, "start"), (1, "ends in")] {
-        let yy = y + 14.0 + row as f64 * 30.0;
-        text(&mut out, 20.0, yy + 19.0, "start", 12, label);
-        for (s, &end) in ends.iter().enumerate() {
-            let x = 100.0 + s as f64 * cell;
-            let value = if row == 0 { s } else { end };
-            let fill = if s == K { YELLOW } else { CARD };
-            let _ = writeln!(
-                out,
-                r##"<rect x="{x:.1}" y="{yy:.1}" width="{:.1}" height="28" fill="{fill}" stroke="{WOOD}"/>"##,
-                cell - 2.0
-            );
-            text(
-                &mut out,
-                x + cell / 2.0 - 1.0,
-                yy + 19.0,
-                "middle",
-                13,
-                &value.to_string(),
-            );
+    for (row, label) in ["start", "ends in"].into_iter().enumerate() {
+        let y = y + 14.0 + row as f64 * 30.0;
+        s.label(20.0, y + 19.0, "start", 12, label);
+        for (start, &end) in ends.iter().enumerate() {
+            let x = 100.0 + start as f64 * cell;
+            let fill = if start == K { YELLOW } else { CARD };
+            let style = format!(r#"fill="{fill}" stroke="{WOOD}""#);
+            s.rect(x, y, cell - 2.0, 28.0, &style);
+            let value = [start, end][row];
+            s.mid(x + cell / 2.0 - 1.0, y + 19.0, 13, &value.to_string());
         }
     }
-    caption_and_legend(
-        &mut out,
-        width,
-        height,
-        &format!(
-            "The opening looks the same from every pit: the relay from pit k ends in pit ({end_0} + k) % 12"
-        ),
+    let caption = format!("The opening looks the same from every pit: the relay from pit k ends in pit ({end_0} + k) % 12");
+    Ok(s.finish(
+        &caption,
         &[
             "Yellow: on each board, where the relay ended; red slash: the start pit, which every lap skips.",
             &format!("In the table, yellow marks pit {K}, the first start whose relay ends on player 0's own row."),
         ],
-    );
-    out.push_str("</svg>\n");
-    Ok(out)
+    ))
 }
 
 /// What each change to the engine bought: `perft 8` in seconds, one bar a
@@ -973,56 +587,30 @@ pub fn rotation_svg() -> Result<String, String> {
 pub fn history_svg(rows: &[EngineRow]) -> Result<String, String> {
     const LABEL_W: f64 = 20.0;
     const PLOT_W: f64 = 560.0;
-    const BAR_H: f64 = 18.0;
     let slowest = rows.iter().map(|row| row.seconds).fold(0.0, f64::max);
     if rows.is_empty() || slowest <= 0.0 {
         return Err("no engine history".into());
     }
-    let width = LABEL_W + PLOT_W + 120.0;
     let height = 40.0 + rows.len() as f64 * 46.0 + 40.0 + 16.0;
-    let mut out =
-        open(width, height, "perft 8 after each change to the engine");
-    let mut y = 34.0;
+    let title = "perft 8 after each change to the engine";
+    let mut s = Svg::new(LABEL_W + PLOT_W + 120.0, height, title);
     for (i, row) in rows.iter().enumerate() {
-        let (change, seconds) = (&row.change, row.seconds);
-        text(
-            &mut out,
-            LABEL_W,
-            y,
-            "start",
-            12,
-            &format!("{}. {change}", i + 1),
-        );
+        let (y, seconds) = (34.0 + i as f64 * 46.0, row.seconds);
+        let change = format!("{}. {}", i + 1, row.change);
+        s.label(LABEL_W, y, "start", 12, &change);
         let w = (seconds / slowest * PLOT_W).max(2.0);
-        let _ = writeln!(
-            out,
-            r##"<rect x="{LABEL_W}" y="{:.1}" width="{w:.1}" height="{BAR_H}" fill="#b5523b"/>"##,
-            y + 6.0
-        );
-        let ratio = if i == 0 {
-            String::new()
-        } else {
-            format!(" ({:.0}× faster than the first)", slowest / seconds)
+        s.rect(LABEL_W, y + 6.0, w, 18.0, r##"fill="#b5523b""##);
+        let ratio = match i {
+            0 => String::new(),
+            _ => format!(" ({:.0}× faster than the first)", slowest / seconds),
         };
-        text(
-            &mut out,
-            LABEL_W + w + 6.0,
-            y + 20.0,
-            "start",
-            12,
-            &format!("{seconds:.2} s{ratio}"),
-        );
-        y += 46.0;
+        let time = format!("{seconds:.2} s{ratio}");
+        s.label(LABEL_W + w + 6.0, y + 20.0, "start", 12, &time);
     }
-    caption_and_legend(
-        &mut out,
-        width,
-        height,
+    Ok(s.finish(
         "perft 8 with each version of the engine, in seconds (release build, each timed in turn in one run)",
         &["One bar a change, in the order they were made; shorter is faster."],
-    );
-    out.push_str("</svg>\n");
-    Ok(out)
+    ))
 }
 
 /// How the opponent fares: one bar a matchup, the share of the points the
@@ -1034,37 +622,23 @@ pub fn ladder_svg(matchups: &[Matchup]) -> Result<String, String> {
     if matchups.is_empty() {
         return Err("no matches recorded".into());
     }
-    let width = LABEL_W + PLOT_W + 40.0;
     let height = 40.0 + matchups.len() as f64 * ROW_H + 30.0 + 40.0;
-    let mut out = open(width, height, "The opponent's share of the points");
+    let title = "The opponent's share of the points";
+    let mut s = Svg::new(LABEL_W + PLOT_W + 40.0, height, title);
     let x = |share: f64| LABEL_W + share * PLOT_W;
     let bottom = 30.0 + matchups.len() as f64 * ROW_H;
     for (share, label) in [(0.0, "0%"), (0.5, "50%"), (1.0, "100%")] {
-        let _ = writeln!(
-            out,
-            r##"<line x1="{0:.1}" y1="24" x2="{0:.1}" y2="{bottom:.1}" stroke="{SOFT}" stroke-dasharray="4 3"/>"##,
-            x(share)
-        );
-        text(&mut out, x(share), bottom + 16.0, "middle", 12, label);
+        let style = r##"stroke="#333" stroke-dasharray="4 3""##;
+        s.line((x(share), 24.0), (x(share), bottom), style);
+        s.mid(x(share), bottom + 16.0, 12, label);
     }
-    let mut y = 30.0;
-    for m in matchups {
+    for (i, m) in matchups.iter().enumerate() {
+        let y = 30.0 + i as f64 * ROW_H;
         let [a, b] = &m.players;
-        text(
-            &mut out,
-            LABEL_W - 8.0,
-            y + 18.0,
-            "end",
-            12,
-            &format!("{a} vs {b}"),
-        );
+        s.label(LABEL_W - 8.0, y + 18.0, "end", 12, &format!("{a} vs {b}"));
         let share = m.points();
-        let _ = writeln!(
-            out,
-            r##"<rect x="{LABEL_W}" y="{:.1}" width="{:.1}" height="22" fill="{GREEN}"/>"##,
-            y + 2.0,
-            (share * PLOT_W).max(2.0)
-        );
+        let bar = format!(r#"fill="{GREEN}""#);
+        s.rect(LABEL_W, y + 2.0, (share * PLOT_W).max(2.0), 22.0, &bar);
         let [won, lost, tied] = m.results;
         let label =
             format!("{:.0}%  ({won}–{lost}, {tied} tied)", share * 100.0);
@@ -1072,21 +646,12 @@ pub fn ladder_svg(matchups: &[Matchup]) -> Result<String, String> {
             true => (x(share) - 6.0, "end", "#ffffff"),
             false => (x(share) + 6.0, "start", INK),
         };
-        let _ = writeln!(
-            out,
-            r##"<text x="{lx:.1}" y="{:.1}" text-anchor="{anchor}" font-size="12" fill="{fill}">{}</text>"##,
-            y + 18.0,
-            escape(&label)
-        );
-        y += ROW_H;
+        let style =
+            format!(r#"text-anchor="{anchor}" font-size="12" fill="{fill}""#);
+        s.text(lx, y + 18.0, &style, &label);
     }
-    caption_and_legend(
-        &mut out,
-        width,
-        height,
+    Ok(s.finish(
         "Share of the points for the player named first (a tie is half a point)",
         &["Each matchup is played from both seats; search thinks 200 ms a move."],
-    );
-    out.push_str("</svg>\n");
-    Ok(out)
+    ))
 }

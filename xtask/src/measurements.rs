@@ -248,15 +248,14 @@ pub fn cost_chart(data: &Data) -> String {
     let height: f64 =
         40.0 + ops.iter().map(|op| panel_h(op)).sum::<f64>() + 30.0;
     let width = LABEL_W + PLOT_W + 90.0;
-    let mut out = crate::figures::open(
+    let mut out = crate::svg::Svg::new(
         width,
         height,
         "The same operations in each stage, relative to the slowest",
     );
-    let _ = writeln!(
-        out,
+    out.put(format_args!(
         r##"<text x="10" y="22" font-size="14" font-weight="bold" fill="#222">Mean time per call, each operation scaled to its slowest stage</text>"##
-    );
+    ));
     let mut y = 40.0;
     for op in &ops {
         let rows: Vec<(&str, f64)> = costs
@@ -265,11 +264,10 @@ pub fn cost_chart(data: &Data) -> String {
             .map(|&(_, stage, nanos)| (stage, nanos))
             .collect();
         let slowest = rows.iter().map(|&(_, n)| n).fold(0.0, f64::max);
-        let _ = writeln!(
-            out,
+        out.put(format_args!(
             r##"<text x="10" y="{:.1}" font-weight="bold" fill="#222">{op}</text>"##,
             y + 14.0
-        );
+        ));
         y += 24.0;
         for (stage, nanos) in rows {
             let color = stage_names()
@@ -282,22 +280,19 @@ pub fn cost_chart(data: &Data) -> String {
             };
             let (ty, by, time) = (y + 12.0, played_by(op, stage), human(nanos));
             let (lx, tx) = (LABEL_W - 8.0, LABEL_W + w + 6.0);
-            let _ = writeln!(
-                out,
+            out.put(format_args!(
                 r##"<text x="{lx:.1}" y="{ty:.1}" text-anchor="end" fill="#333">{by}</text><rect x="{LABEL_W}" y="{y:.1}" width="{w:.1}" height="{BAR_H}" fill="{color}"/><text x="{tx:.1}" y="{ty:.1}" fill="#333">{time}</text>"##,
-            );
+            ));
             y += BAR_H + 4.0;
         }
         y += 10.0;
     }
-    let _ = writeln!(
-        out,
+    out.put(format_args!(
         r##"<text x="10" y="{:.1}" font-size="11" fill="#555">criterion means, measured on {}</text>"##,
         height - 12.0,
         machine.replace('&', "&amp;").replace('<', "&lt;")
-    );
-    out.push_str("</svg>\n");
-    out
+    ));
+    out.end()
 }
 
 #[cfg(test)]

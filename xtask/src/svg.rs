@@ -1,9 +1,9 @@
-//! Pictures as SVG: boards, call trees.
+//! Pictures as SVG: boards, call trees, and the drawing they share.
 //!
 //! Player 1's row is drawn on top, right to left, and player 0's below, left
 //! to right, so that sowing runs counter-clockwise as on a real board.
 
-use std::fmt::Write;
+use std::fmt::{Display, Write};
 
 use ayoayo::board::Board;
 use ayoayo::lessons::merge_sort::CallTree;
@@ -38,114 +38,208 @@ pub const BOARD_H: usize = 220;
 const PIT_W: usize = 64;
 const MARGIN: usize = 40;
 
-/// The board as an SVG picture, for the book.
-pub fn svg(board: &Board, picture: &Picture<'_>) -> String {
-    let width = BOARD_W;
-    let caption_h = if picture.caption.is_empty() { 0 } else { 24 };
-    let legend_h = if picture.legend.is_empty() { 0 } else { 20 };
-    let height = BOARD_H + caption_h + legend_h;
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}" font-family="sans-serif" role="img">"##
-    );
-    out.push_str(&paper(width as f64, height as f64));
-    let _ = writeln!(out, "<title>{}</title>", escape(&describe(board)));
-    board_body(&mut out, board, picture);
-    if !picture.caption.is_empty() {
-        let _ = writeln!(
-            out,
-            r##"<text x="{}" y="{}" text-anchor="middle" font-size="14" fill="#222">{}</text>"##,
-            width / 2,
-            220 + caption_h - 8,
-            escape(picture.caption)
-        );
-    }
-    if !picture.legend.is_empty() {
-        let _ = writeln!(
-            out,
-            r##"<text x="{}" y="{}" text-anchor="middle" font-size="12" fill="#333">{}</text>"##,
-            width / 2,
-            height - 8,
-            escape(picture.legend)
-        );
-    }
-    out.push_str("</svg>\n");
-    out
+/// A picture being drawn: its SVG text so far, its size, and the id of its
+/// arrow head. Coordinates are written to a tenth of a pixel.
+pub(crate) struct Svg {
+    out: String,
+    width: f64,
+    height: f64,
+    arrow: &'static str,
 }
 
-/// Draws the board itself (wood, pits, stones, marks, pit numbers) into
-/// `out`, in a box [`BOARD_W`] by [`BOARD_H`] at the origin.
-pub fn board_body(out: &mut String, board: &Board, picture: &Picture<'_>) {
-    let _ = writeln!(
-        out,
-        r##"<rect x="{}" y="30" width="{}" height="160" rx="24" fill="#c8925a" stroke="#7a4a21" stroke-width="3"/>"##,
-        MARGIN - 12,
-        PIT_W * 6 + 24
-    );
+impl Svg {
+    /// A picture `width` by `height` with the root's font attributes `font`
+    /// and a `title` for screen readers, on an opaque, light sheet, so that
+    /// its dark labels stay legible in mdBook's dark themes (coal, navy,
+    /// ayu), where the page behind a transparent picture is dark.
+    pub fn open(width: f64, height: f64, font: &str, title: &str) -> Svg {
+        let (out, arrow) = (String::new(), "");
+        let mut svg = Svg {
+            out,
+            width,
+            height,
+            arrow,
+        };
+        svg.put(format_args!(
+            r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0} {height:.0}" width="{width:.0}" height="{height:.0}" {font} role="img">"##
+        ));
+        svg.put(format_args!(
+            r##"<rect x="0" y="0" width="{width:.0}" height="{height:.0}" rx="10" fill="#fffaf0"/>"##
+        ));
+        svg.put(format_args!("<title>{}</title>", escape(title)));
+        svg
+    }
+
+    /// A picture in sans-serif, 12 pixels unless a text says otherwise.
+    pub fn new(width: f64, height: f64, title: &str) -> Svg {
+        let font = r#"font-family="sans-serif" font-size="12""#;
+        Svg::open(width, height, font, title)
+    }
+
+    /// Adds an element, as written, on a line of its own.
+    pub fn put(&mut self, element: impl Display) {
+        let _ = writeln!(self.out, "{element}");
+    }
+
+    /// Adds the text `s` at (`x`, `y`) with the attributes `style`.
+    pub fn text(&mut self, x: f64, y: f64, style: &str, s: &str) {
+        let s = escape(s);
+        self.put(format_args!(
+            r#"<text x="{x:.1}" y="{y:.1}" {style}>{s}</text>"#
+        ));
+    }
+
+    /// Adds the text `s` in ink, anchored at (`x`, `y`) by its `at` (its
+    /// start, middle or end).
+    pub fn label(&mut self, x: f64, y: f64, at: &str, size: u32, s: &str) {
+        let style =
+            format!(r##"text-anchor="{at}" font-size="{size}" fill="#222""##);
+        self.text(x, y, &style, s);
+    }
+
+    /// Adds the text `s` in ink, centred on `x`.
+    pub fn mid(&mut self, x: f64, y: f64, size: u32, s: &str) {
+        self.label(x, y, "middle", size, s);
+    }
+
+    /// Adds a rectangle with the attributes `style`.
+    pub fn rect(&mut self, x: f64, y: f64, w: f64, h: f64, style: &str) {
+        self.put(format_args!(
+            r#"<rect x="{x:.1}" y="{y:.1}" width="{w:.1}" height="{h:.1}" {style}/>"#
+        ));
+    }
+
+    /// Adds a circle of radius `r` with the attributes `style`.
+    pub fn circle(&mut self, x: f64, y: f64, r: f64, style: &str) {
+        self.put(format_args!(
+            r#"<circle cx="{x:.1}" cy="{y:.1}" r="{r}" {style}/>"#
+        ));
+    }
+
+    /// Adds a line with the attributes `style`.
+    pub fn line(&mut self, a: (f64, f64), b: (f64, f64), style: &str) {
+        let ((x1, y1), (x2, y2)) = (a, b);
+        self.put(format_args!(
+            r#"<line x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" {style}/>"#
+        ));
+    }
+
+    /// Defines the picture's arrow head, `id`, in wood.
+    pub fn arrow_head(&mut self, id: &'static str) {
+        self.arrow = id;
+        self.put(format_args!(
+            r##"<defs><marker id="{id}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M 0 0 L 10 5 L 0 10 z" fill="#7a4a21"/></marker></defs>"##
+        ));
+    }
+
+    /// Adds an arrow from `a` to `b`, dashed or not.
+    pub fn arrow(&mut self, a: (f64, f64), b: (f64, f64), dashed: bool) {
+        let dash = dashed.then_some(r#" stroke-dasharray="5 3""#);
+        let style = format!(
+            r##"stroke="#7a4a21" stroke-width="1.6"{} marker-end="url(#{})""##,
+            dash.unwrap_or(""),
+            self.arrow
+        );
+        self.line(a, b, &style);
+    }
+
+    /// Adds a board, its top left corner at (`x`, `y`).
+    pub fn board(&mut self, x: f64, y: f64, board: &Board, p: &Picture<'_>) {
+        self.put(format_args!(r#"<g transform="translate({x:.0},{y:.0})">"#));
+        board_body(self, board, p);
+        self.put("</g>");
+    }
+
+    /// The picture, closed.
+    pub fn end(mut self) -> String {
+        self.out.push_str("</svg>\n");
+        self.out
+    }
+
+    /// The picture with a caption and lines of legend under it, closed.
+    pub fn finish(mut self, caption: &str, legend: &[&str]) -> String {
+        let x = self.width / 2.0;
+        let mut y = self.height - 8.0 - 16.0 * legend.len() as f64;
+        self.mid(x, y, 14, caption);
+        for line in legend {
+            y += 16.0;
+            let style = r##"text-anchor="middle" font-size="12" fill="#333""##;
+            self.text(x, y, style, line);
+        }
+        self.end()
+    }
+}
+
+/// The board as an SVG picture, for the book.
+pub fn svg(board: &Board, picture: &Picture<'_>) -> String {
+    let caption_h = if picture.caption.is_empty() { 0 } else { 24 };
+    let legend_h = if picture.legend.is_empty() { 0 } else { 20 };
+    let (width, height) = (BOARD_W, BOARD_H + caption_h + legend_h);
+    let title = format!("Ayoayo board, pits 0 to 11: {board:?}");
+    let font = r#"font-family="sans-serif""#;
+    let mut s = Svg::open(width as f64, height as f64, font, &title);
+    board_body(&mut s, board, picture);
+    let lines = [
+        (picture.caption, 220 + caption_h - 8, 14, "#222"),
+        (picture.legend, height - 8, 12, "#333"),
+    ];
+    for (line, y, size, fill) in lines.into_iter().filter(|l| !l.0.is_empty()) {
+        let (x, line) = (width / 2, escape(line));
+        s.put(format_args!(
+            r##"<text x="{x}" y="{y}" text-anchor="middle" font-size="{size}" fill="{fill}">{line}</text>"##
+        ));
+    }
+    s.end()
+}
+
+/// Draws the board itself (wood, pits, stones, marks, pit numbers) in a box
+/// [`BOARD_W`] by [`BOARD_H`] at the origin.
+fn board_body(s: &mut Svg, board: &Board, picture: &Picture<'_>) {
+    let (x, w) = (MARGIN - 12, PIT_W * 6 + 24);
+    s.put(format_args!(
+        r##"<rect x="{x}" y="30" width="{w}" height="160" rx="24" fill="#c8925a" stroke="#7a4a21" stroke-width="3"/>"##
+    ));
     for (pit, &stones) in board.iter().enumerate() {
         let (col, row) = if pit < 6 { (pit, 1) } else { (11 - pit, 0) };
-        let cx = MARGIN + PIT_W * col + PIT_W / 2;
-        let cy = 70 + row * 80;
+        let (cx, cy) = (MARGIN + PIT_W * col + PIT_W / 2, 70 + row * 80);
         let hi = picture.highlight.contains(&pit);
         let fill = if hi { "#f6d776" } else { "#8b5a2b" };
-        let _ = writeln!(
-            out,
-            r##"<circle cx="{cx}" cy="{cy}" r="26" fill="{fill}" stroke="#5a3412" stroke-width="2"/>"##
-        );
-        if picture.show_stones {
-            for s in 0..usize::from(stones).min(12) {
-                let angle = s as f64 * std::f64::consts::TAU / 12.0;
-                let (x, y) = (
-                    cx as f64 + 16.0 * angle.cos(),
-                    cy as f64 + 16.0 * angle.sin(),
-                );
-                let _ = writeln!(
-                    out,
-                    r##"<circle cx="{x:.1}" cy="{y:.1}" r="4" fill="#eee8dc" stroke="#555" stroke-width="0.8"/>"##
-                );
-            }
-        }
         let color = if hi { "#222" } else { "#fff" };
-        let _ = writeln!(
-            out,
-            r##"<text x="{cx}" y="{}" text-anchor="middle" font-size="18" font-weight="bold" fill="{color}">{}</text>"##,
-            cy + 6,
-            stones
-        );
+        s.put(format_args!(
+            r##"<circle cx="{cx}" cy="{cy}" r="26" fill="{fill}" stroke="#5a3412" stroke-width="2"/>"##
+        ));
+        let dots = usize::from(stones).min(12);
+        for k in 0..if picture.show_stones { dots } else { 0 } {
+            let angle = k as f64 * std::f64::consts::TAU / 12.0;
+            let (dx, dy) = (16.0 * angle.cos(), 16.0 * angle.sin());
+            let stone = r##"fill="#eee8dc" stroke="#555" stroke-width="0.8""##;
+            s.circle(cx as f64 + dx, cy as f64 + dy, 4.0, stone);
+        }
+        s.put(format_args!(
+            r##"<text x="{cx}" y="{}" text-anchor="middle" font-size="18" font-weight="bold" fill="{color}">{stones}</text>"##,
+            cy + 6
+        ));
         if picture.ringed.contains(&pit) {
-            let _ = writeln!(
-                out,
+            s.put(format_args!(
                 r##"<circle cx="{cx}" cy="{cy}" r="30" fill="none" stroke="#2a6fdb" stroke-width="4"/>"##
-            );
+            ));
         }
         if picture.skipped.contains(&pit) {
-            let _ = writeln!(
-                out,
-                r##"<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="#b00" stroke-width="3"/>"##,
-                cx - 20,
-                cy - 20,
-                cx + 20,
-                cy + 20
-            );
+            let (x1, y1, x2, y2) = (cx - 20, cy - 20, cx + 20, cy + 20);
+            s.put(format_args!(
+                r##"<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#b00" stroke-width="3"/>"##
+            ));
         }
         if picture.show_indices {
             let y = if row == 0 { 20 } else { 210 };
-            let _ = writeln!(
-                out,
+            s.put(format_args!(
                 r##"<text x="{cx}" y="{y}" text-anchor="middle" font-size="13" fill="#333">pit {pit}</text>"##
-            );
+            ));
         }
     }
-    let _ = writeln!(
-        out,
-        r##"<text x="8" y="75" font-size="12" fill="#333">P1</text><text x="8" y="155" font-size="12" fill="#333">P0</text>"##
+    s.put(
+        r##"<text x="8" y="75" font-size="12" fill="#333">P1</text><text x="8" y="155" font-size="12" fill="#333">P0</text>"##,
     );
-}
-
-/// A one-line description of a board, for screen readers.
-fn describe(board: &Board) -> String {
-    format!("Ayoayo board, pits 0 to 11: {board:?}")
 }
 
 /// `s` with the characters that XML gives a meaning escaped.
@@ -171,35 +265,23 @@ pub fn call_tree_svg(tree: &CallTree, caption: &str) -> String {
         .map(width_of)
         .fold(40.0, f64::max)
         + 12.0;
-    let mut x = vec![0.0; n];
-    let mut depth = vec![0usize; n];
-    let mut next_leaf = 0.0;
     // Calls are recorded in the order made, so a caller comes before its
-    // callees.
+    // callees, and the leaves are in the order made too.
+    let (mut x, mut depth, mut next_leaf) =
+        (vec![0.0; n], vec![0usize; n], 0.0);
     for i in 0..n {
         depth[i] = tree.calls[i].1.map_or(0, |p| depth[p] + 1);
-    }
-    fn place(
-        i: usize,
-        children: &[Vec<usize>],
-        x: &mut [f64],
-        next_leaf: &mut f64,
-        spacing: f64,
-    ) {
         if children[i].is_empty() {
-            x[i] = *next_leaf;
-            *next_leaf += spacing;
-        } else {
-            for &c in &children[i] {
-                place(c, children, x, next_leaf, spacing);
-            }
-            let first = x[children[i][0]];
-            let last = x[*children[i].last().unwrap_or(&i)];
-            x[i] = (first + last) / 2.0;
+            x[i] = next_leaf;
+            next_leaf += spacing;
         }
     }
-    for root in (0..n).filter(|&i| tree.calls[i].1.is_none()) {
-        place(root, &children, &mut x, &mut next_leaf, spacing);
+    for i in (0..n).rev() {
+        if let (Some(&first), Some(&last)) =
+            (children[i].first(), children[i].last())
+        {
+            x[i] = (x[first] + x[last]) / 2.0;
+        }
     }
     let widest = (0..n).map(width_of).fold(0.0, f64::max);
     let min_x = (0..n)
@@ -211,69 +293,34 @@ pub fn call_tree_svg(tree: &CallTree, caption: &str) -> String {
     let width = (max_x + shift + 10.0).max(widest + 20.0).max(caption_width);
     let levels = depth.iter().max().map_or(1, |d| d + 1);
     let height = levels as f64 * LEVEL_H + 30.0;
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0} {height:.0}" width="{width:.0}" height="{height:.0}" font-family="monospace" font-size="12" role="img">"##
-    );
-    out.push_str(&paper(width, height));
-    let _ = writeln!(out, "<title>{}</title>", escape(caption));
+    let font = r#"font-family="monospace" font-size="12""#;
+    let mut s = Svg::open(width, height, font, caption);
     let cy = |i: usize| 16.0 + depth[i] as f64 * LEVEL_H + BOX_H / 2.0;
     // A call never made (a search's cut branch) is drawn dashed and grey.
-    let cut = |i: usize| tree.calls[i].0.starts_with('✂');
-    for i in 0..n {
-        if let Some(p) = tree.calls[i].1 {
-            let dash = if cut(i) {
-                r#" stroke-dasharray="4 3""#
-            } else {
-                ""
-            };
-            let _ = writeln!(
-                out,
-                r##"<line x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="#7a4a21" stroke-width="1.5"{dash}/>"##,
-                x[p] + shift,
-                cy(p) + BOX_H / 2.0,
-                x[i] + shift,
-                cy(i) - BOX_H / 2.0
-            );
+    let look = |i: usize| match tree.calls[i].0.starts_with('✂') {
+        true => ("#eeeeee", r#" stroke-dasharray="4 3""#),
+        false => ("#f6e7cf", ""),
+    };
+    for (i, &(_, caller)) in tree.calls.iter().enumerate() {
+        if let Some(p) = caller {
+            let from = (x[p] + shift, cy(p) + BOX_H / 2.0);
+            let dash = look(i).1;
+            let style =
+                format!(r##"stroke="#7a4a21" stroke-width="1.5"{dash}"##);
+            s.line(from, (x[i] + shift, cy(i) - BOX_H / 2.0), &style);
         }
     }
     for (i, &xi) in x.iter().enumerate() {
-        let w = width_of(i);
-        let (fill, dash) = match cut(i) {
-            true => ("#eeeeee", r#" stroke-dasharray="4 3""#),
-            false => ("#f6e7cf", ""),
-        };
-        let _ = writeln!(
-            out,
-            r##"<rect x="{:.1}" y="{:.1}" width="{w:.1}" height="{BOX_H}" rx="6" fill="{fill}" stroke="#7a4a21"{dash}/>"##,
+        let ((w, y), (fill, dash)) =
+            ((width_of(i), cy(i) - BOX_H / 2.0), look(i));
+        s.put(format_args!(
+            r##"<rect x="{:.1}" y="{y:.1}" width="{w:.1}" height="{BOX_H}" rx="6" fill="{fill}" stroke="#7a4a21"{dash}/>"##,
             xi + shift - w / 2.0,
-            cy(i) - BOX_H / 2.0
-        );
-        let _ = writeln!(
-            out,
-            r##"<text x="{:.1}" y="{:.1}" text-anchor="middle" fill="#222">{}</text>"##,
-            xi + shift,
-            cy(i) + 4.0,
-            escape(&tree.calls[i].0)
-        );
+        ));
+        let style = r##"text-anchor="middle" fill="#222""##;
+        s.text(xi + shift, cy(i) + 4.0, style, &tree.calls[i].0);
     }
-    let _ = writeln!(
-        out,
-        r##"<text x="{:.1}" y="{:.1}" text-anchor="middle" font-family="sans-serif" font-size="13" fill="#222">{}</text>"##,
-        width / 2.0,
-        height - 8.0,
-        escape(caption)
-    );
-    out.push_str("</svg>\n");
-    out
-}
-
-/// The sheet every picture is drawn on: an opaque, light background, so
-/// that its dark labels stay legible in mdBook's dark themes (coal, navy,
-/// ayu), where the page behind a transparent picture is dark.
-pub fn paper(width: f64, height: f64) -> String {
-    format!(
-        "<rect x=\"0\" y=\"0\" width=\"{width:.0}\" height=\"{height:.0}\" rx=\"10\" fill=\"#fffaf0\"/>\n"
-    )
+    let style = r##"text-anchor="middle" font-family="sans-serif" font-size="13" fill="#222""##;
+    s.text(width / 2.0, height - 8.0, style, caption);
+    s.end()
 }
