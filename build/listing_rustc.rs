@@ -118,7 +118,9 @@ fn store(output: &Path, key: &str) -> io::Result<()> {
     let mut entries = Vec::new();
     for found in fs::read_dir(CACHE)?.flatten() {
         let name = found.file_name().to_string_lossy().into_owned();
-        if name.starts_with(&format!("{listing}-")) && name != key {
+        if name.starts_with('.') {
+            continue; // another process's program, not yet in place
+        } else if name.starts_with(&format!("{listing}-")) && name != key {
             let _ = fs::remove_file(found.path());
         } else if let Ok(when) = found.metadata().and_then(|m| m.modified()) {
             entries.push((when, found.path()));

@@ -46,7 +46,19 @@ fn the_worked_examples_hold_in_stage_four() {
         sow_and_capture(over, [40, 5], 2),
         Ok(([0; 12], [43, 5], true))
     );
+    let after = Position::new(over, [40, 5], Player::Zero).unwrap().play(2);
+    let after = after.unwrap();
+    assert_eq!(after.outcome(), Some(Outcome::Winner(Player::Zero)));
+    assert_eq!(after.play(6), Err(Error::GameOver));
     assert_eq!(winner([24, 24]), Outcome::Tie);
+    // Every opening move is the move from pit 0, turned.
+    for k in 0..12 {
+        let mut turned = [0; 12];
+        for (pit, &stones) in sown.iter().enumerate() {
+            turned[(pit + k) % 12] = stones;
+        }
+        assert_eq!(relay_sow(opening, k), Ok((turned, (9 + k) % 12)), "{k}");
+    }
 }
 
 // ---- Facts from the rules ------------------------------------------------

@@ -10,7 +10,6 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 
 use ayoayo::board::{Board, Pit, PITS};
-use ayoayo::conformance::reference_sow;
 use ayoayo::engine::moves::move_options_with;
 use ayoayo::engine::{perft, relay, Position};
 
@@ -128,9 +127,16 @@ fn walk(position: &Position, ply: usize, counts: &mut [u64], relay: Relay) {
 /// with Brent's checkpoint, saved after 1, 2, 4, 8, ... laps.
 fn stone_by_stone(board: &mut Board, start: Pit) -> Option<Pit> {
     let sow = |board: &mut Board, from: Pit| {
-        let end;
-        (*board, end) = reference_sow(*board, start, from);
-        end
+        let mut hand = std::mem::take(&mut board[from]);
+        let mut pit = from;
+        while hand > 0 {
+            pit = (pit + 1) % PITS;
+            if pit != start {
+                board[pit] += 1;
+                hand -= 1;
+            }
+        }
+        pit
     };
     let mut end = sow(board, start);
     let mut saved = (*board, end);
@@ -203,6 +209,17 @@ const ROUNDS: [Packed; 256 / RING + 1] = {
     rounds
 };
 
+/// `DIVMOD[h]`: `(h / 11, h % 11)`.
+const DIVMOD: [(u8, u8); 256] = {
+    let mut t = [(0, 0); 256];
+    let mut h = 0;
+    while h < 256 {
+        t[h] = ((h / RING) as u8, (h % RING) as u8);
+        h += 1;
+    }
+    t
+};
+
 /// The lane after `lane`, never lane 0.
 const fn step(lane: usize) -> usize {
     if lane == PITS - 1 {
@@ -258,9 +275,9 @@ fn lap(w: &mut Packed, p: usize) -> usize {
         *w = scooped + ADD[p][h as usize];
         END[p][h as usize] as usize
     } else {
-        let (q, r) = (h as usize / RING, h as usize % RING);
-        *w = scooped + ROUNDS[q] + ADD[p][r];
-        END[p][r] as usize
+        let (q, r) = DIVMOD[h as usize];
+        *w = scooped + ROUNDS[q as usize] + ADD[p][r as usize];
+        END[p][r as usize] as usize
     }
 }
 

@@ -81,12 +81,28 @@ pub struct Context<'a> {
     pub data: &'a Data,
 }
 
-/// What belongs in the section called `name`: `ns BENCHMARK` (a recorded
-/// mean time), `times A / B` (how many times A's mean is B's), `stepper
-/// NAME`, `quiz NAME`, `try-it NAME...` (the workshop's exercises), `stack
-/// KEY`, `stack-calls MIB` (how many recursive calls a stack of MIB MiB
-/// holds), `prep-time KEY`, `browser KEY`, and the tables, numbers and
-/// tool output the other names say.
+/// What belongs in the section called `name`, one of:
+///
+/// - `ns BENCHMARK`: a recorded mean time, as `61 ns` or `1.2 µs`;
+/// - `times A / B`: how many times benchmark A's mean is B's;
+/// - `machine`: the machine the measurements were taken on;
+/// - `cost-table`: the table of "The cost of elegance";
+/// - `checker-sample`: what the listing checker prints for a drifted region;
+/// - `strength-table`, `share A B`, `openings WHAT`: the recorded matches
+///   of Part VI, one player's share of the points, the match openings;
+/// - `search-table`, `branching`: positions minimax and alpha-beta visit,
+///   and the search's effective branching factor;
+/// - `stepper NAME`, `recorded-game`: a relay stepper's frames, and the
+///   game the Play page offers;
+/// - `engine-history`: what each change to the engine bought;
+/// - `quiz NAME`, `try-it NAME...`: a question with its computed answer,
+///   and where a chapter's workshop exercises are;
+/// - `agenda`, `agenda-total`, `prep-time KEY`: the workshop's agenda, its
+///   length, and a recorded time of the instructor's preparation;
+/// - `browser KEY`: a recorded measurement of the browser's module;
+/// - `stack KEY`, `stack-calls MIB`, `stack-stderr`: Part V's recorded
+///   stack use, the calls a stack of MIB MiB holds, and the overflow's
+///   message.
 pub fn expected(name: &str, context: &Context<'_>) -> Result<String, String> {
     let (root, data) = (context.root, context.data);
     let table = |t: String| format!("\n\n{t}\n");

@@ -37,7 +37,7 @@ pub fn read(root: &Path, file: &str) -> Result<String, String> {
 }
 
 /// The data lines of a recorded `file`'s `text` (not blank, not `#`), each
-/// cut at its first `N - 1` tabs into `N` fields.
+/// of exactly `N` tab-separated fields.
 pub fn rows<'a, const N: usize>(
     text: &'a str,
     file: &str,
@@ -46,7 +46,7 @@ pub fn rows<'a, const N: usize>(
         .enumerate()
         .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'))
         .map(|(i, l)| {
-            let fields: Vec<&str> = l.splitn(N, '\t').collect();
+            let fields: Vec<&str> = l.split('\t').collect();
             fields.try_into().map_err(|_| {
                 format!("{file}:{}: expected {N} tab-separated fields", i + 1)
             })
@@ -61,14 +61,21 @@ pub fn number<T: std::str::FromStr>(s: &str, file: &str) -> Result<T, String> {
         .map_err(|_| format!("{file}: `{s}` is not a number"))
 }
 
-/// The number recorded under `key` in a `KEY<TAB>VALUE` file.
-pub fn recorded(root: &Path, file: &str, key: &str) -> Result<f64, String> {
-    let text = read(root, file)?;
+/// The number recorded under `key` in a `KEY<TAB>VALUE` file, which the
+/// task `cargo xtask measure WHAT` writes.
+pub fn recorded(
+    root: &Path,
+    file: &str,
+    key: &str,
+    what: &str,
+) -> Result<f64, String> {
+    let hint = format!("(run `cargo xtask measure {what}`)");
+    let text = read(root, file).map_err(|e| format!("{e} {hint}"))?;
     let rows = rows::<2>(&text, file)?;
     let [_, value] = rows
         .iter()
         .find(|[k, _]| *k == key)
-        .ok_or(format!("{file} has no `{key}` (run `cargo xtask measure`)"))?;
+        .ok_or(format!("{file} has no `{key}` {hint}"))?;
     number(value, file)
 }
 
@@ -77,14 +84,18 @@ pub fn cargo() -> Command {
     Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
 }
 
-/// Runs `command` and returns its standard output, or an error with its
-/// standard error if it fails.
+/// Runs `command` and returns its standard output, or an error with all
+/// it printed if it fails.
 pub fn output(command: &mut Command) -> Result<String, String> {
     let out = command.output().map_err(|e| format!("{command:?}: {e}"))?;
     let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
     match out.status.success() {
         true => Ok(text(&out.stdout)),
-        false => Err(format!("{command:?} failed:\n{}", text(&out.stderr))),
+        false => Err(format!(
+            "{command:?} failed:\n{}{}",
+            text(&out.stdout),
+            text(&out.stderr)
+        )),
     }
 }
 

@@ -24,7 +24,7 @@ fn main() -> ExitCode {
             .into_iter()
             .try_for_each(|what| measure(&root, what))
             .and_then(|()| regenerate(&root)),
-        ["measure", what] => {
+        ["measure", what] if what != "strength" => {
             measure(&root, what).and_then(|()| regenerate(&root))
         }
         ["strength"] => {

@@ -57,6 +57,14 @@ pub const QUIZZES: &[(&str, Answer)] = &[
 pub fn block(name: &str, root: &Path, data: &Data) -> Result<String, String> {
     let text = crate::read(root, QUESTIONS)?;
     let rows = crate::rows::<3>(&text, QUESTIONS)?;
+    // Each question has one answer, in the same order.
+    if !rows
+        .iter()
+        .map(|[n, ..]| n)
+        .eq(QUIZZES.iter().map(|(n, _)| n))
+    {
+        return Err(format!("{QUESTIONS} and QUIZZES name other quizzes"));
+    }
     let (Some([_, question, target]), Some((_, answer))) = (
         rows.iter().find(|[n, ..]| *n == name),
         QUIZZES.iter().find(|(n, _)| *n == name),

@@ -101,14 +101,16 @@ pub fn measure(root: &Path, machine: &str) -> Result<String, String> {
     if !binary.is_file() {
         return Err("build the binary first: cargo build --release".into());
     }
+    if Command::new("node").arg("--version").output().is_err() {
+        return Err("Node 18 or later is needed, and there is no `node`".into());
+    }
     let text = crate::output(
         Command::new("node")
             .current_dir(root)
             .arg("tests/browser/engine.mjs")
             .arg(&binary)
             .args([MODULE, "--measure"]),
-    )
-    .map_err(|e| format!("{e} (Node 18 or later is needed)"))?;
+    )?;
     let mut data = format!(
         "# the browser's module in Node (engine.js) against the native binary \
          (`ayoayo api`, its process start included), milliseconds, median \
@@ -124,7 +126,7 @@ pub fn measure(root: &Path, machine: &str) -> Result<String, String> {
 /// under a second as `41 ms`, longer as `1.3 s`, sizes in KB, a search's
 /// depth as a number and its speed as thousands of positions a second.
 pub fn quote(root: &Path, key: &str) -> Result<String, String> {
-    let value = crate::recorded(root, BROWSER_FILE, key)?;
+    let value = crate::recorded(root, BROWSER_FILE, key, "browser")?;
     Ok(if key.starts_with("size/") {
         format!("{:.0} KB", value / 1000.0)
     } else if key.ends_with("-depth") {

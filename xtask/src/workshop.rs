@@ -32,20 +32,29 @@ impl Exercise {
 /// its `dir`.
 pub fn exercises(root: &Path) -> Result<Vec<Exercise>, String> {
     let text = crate::read(root, "workshop/info.toml")?;
-    let value = |key: &str| {
-        let prefix = format!("{key} = \"");
-        text.lines()
-            .filter_map(move |l| l.strip_prefix(&prefix)?.strip_suffix('"'))
-            .map(String::from)
-            .collect::<Vec<_>>()
+    let value = |line: &str, key: &str| -> Option<String> {
+        let rest = line.strip_prefix(key)?.trim_start().strip_prefix('=')?;
+        Some(rest.trim().trim_matches('"').to_string())
     };
-    let (names, dirs) = (value("name"), value("dir"));
-    let tables = text.lines().filter(|l| l.trim() == "[[exercises]]");
-    if names.len() != dirs.len() || names.len() != tables.count() {
-        return Err("an exercise in info.toml lacks a name or dir".into());
+    let mut out: Vec<Exercise> = Vec::new();
+    for line in text.lines() {
+        if line.trim() == "[[exercises]]" {
+            let (name, dir) = (String::new(), String::new());
+            out.push(Exercise { name, dir });
+        } else if let Some(last) = out.last_mut() {
+            if let Some(name) = value(line, "name") {
+                last.name = name;
+            } else if let Some(dir) = value(line, "dir") {
+                last.dir = dir;
+            }
+        }
     }
-    let both = names.into_iter().zip(dirs);
-    Ok(both.map(|(name, dir)| Exercise { name, dir }).collect())
+    match out.iter().find(|e| e.name.is_empty() || e.dir.is_empty()) {
+        Some(bad) => Err(format!(
+            "an exercise in info.toml lacks a name or dir: {bad:?}"
+        )),
+        None => Ok(out),
+    }
 }
 
 /// The command that runs each exercise of marker `try-it NAME...`, inline:
@@ -201,7 +210,7 @@ pub fn measure_times(
 /// A recorded preparation time, as the book quotes it: `35 s`, or
 /// `2 min 10 s` from two minutes up.
 pub fn time(root: &Path, key: &str) -> Result<String, String> {
-    let seconds = crate::recorded(root, TIMES_FILE, key)? as u64;
+    let seconds = crate::recorded(root, TIMES_FILE, key, "workshop")? as u64;
     Ok(match seconds {
         0..=119 => format!("{seconds} s"),
         _ => format!("{} min {} s", seconds / 60, seconds % 60),

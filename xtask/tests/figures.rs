@@ -163,6 +163,7 @@ fn the_width_check_catches_a_long_label() {
     let (left, right, _) = text_extents(svg)[0].clone();
     assert!(left < 0.0 || right > 100.0, "{left} {right}");
 }
+
 /// Every picture the tooling draws: at least sixteen, each with a title for
 /// screen readers, on an opaque sheet (legible in mdBook's dark themes),
 /// with a legend for every mark, and no text running off it in DejaVu Sans;
@@ -172,7 +173,8 @@ fn every_picture_is_titled_opaque_explained_fits_and_is_shown() {
     let root = xtask::root();
     let all =
         pictures::book_pictures(&root, &Data::load(&root).unwrap()).unwrap();
-    assert!(all.len() >= 16, "{} pictures", all.len());
+    let names: BTreeSet<&str> = all.iter().map(|(n, _)| *n).collect();
+    assert!(names.len() == all.len() && names.len() >= 16, "{names:?}");
     let mut off = Vec::new();
     for (name, svg) in &all {
         let title = svg

@@ -1,0 +1,91 @@
+//! Benchmarks of the game layer: the same random games played on bare
+//! positions, which work out each position's moves again whenever they are
+//! asked for, and on turns, which work them out once.
+//!
+//! Run with `cargo xtask measure`, which records the results for Part VI.
+
+use std::collections::HashMap;
+use std::hint::black_box;
+
+use ayoayo::board::Pit;
+use ayoayo::engine::Position;
+use ayoayo::game::search::Search;
+use ayoayo::game::{Game, Limit};
+use criterion::{criterion_group, criterion_main, Criterion};
+
+/// How many moves a benchmark game may last.
+const PLIES: usize = 400;
+
+/// A random game on positions, as a referee without turns plays it: ask
+/// for the permissible moves, play one (which checks it, and looks ahead to
+/// see whether the game is over), count the repetition.
+fn on_positions(seed: u64) -> Vec<Pit> {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut position = Position::opening();
+    let mut seen = HashMap::from([(position, 1u32)]);
+    let mut played = Vec::new();
+    while played.len() < PLIES {
+        let moves = position.permissible_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let pit = moves[rng.usize(..moves.len())];
+        position = position.play(pit).expect("a permissible move plays");
+        played.push(pit);
+        let count = seen.entry(position).or_insert(0);
+        *count += 1;
+        if *count >= 3 {
+            break;
+        }
+    }
+    played
+}
+
+/// The same random game on turns.
+fn on_turns(seed: u64) -> Vec<Pit> {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut game = Game::new();
+    while !game.is_over() && game.plies() < PLIES {
+        let moves = game.turn().transitions();
+        let pit = moves[rng.usize(..moves.len())].pit;
+        game.play(pit).expect("a permissible move plays");
+    }
+    game.moves().to_vec()
+}
+
+fn game_benches(c: &mut Criterion) {
+    assert_eq!(
+        (0..100).map(on_positions).collect::<Vec<_>>(),
+        (0..100).map(on_turns).collect::<Vec<_>>(),
+        "both ways play the same games"
+    );
+    let mut group = c.benchmark_group("game");
+    group.sample_size(20);
+    group.bench_function("100 random games/positions", |b| {
+        b.iter(|| {
+            (0..100u64)
+                .map(|s| on_positions(black_box(s)).len())
+                .sum::<usize>()
+        })
+    });
+    group.bench_function("100 random games/turns", |b| {
+        b.iter(|| {
+            (0..100u64)
+                .map(|s| on_turns(black_box(s)).len())
+                .sum::<usize>()
+        })
+    });
+    group.bench_function("search/opening depth 8", |b| {
+        b.iter(|| {
+            Search::new().choose(
+                black_box(&Position::opening()),
+                Limit::Depth(8),
+                |_| (),
+            )
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, game_benches);
+criterion_main!(benches);

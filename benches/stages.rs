@@ -1,0 +1,121 @@
+//! The variants Parts III and IV compare the stages with: the essay's
+//! JavaScript shapes transcribed into Rust, and the ways of building a list
+//! of possible moves. (The stages themselves are measured by
+//! `benches/elegance.rs`, and both are quoted from the one data file.)
+//!
+//! `cargo xtask measure` runs this and records the results in
+//! `book/src/data/measurements.tsv`.
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use ayoayo::board::{Player, OPENING};
+use ayoayo::stages::recursive;
+use criterion::{criterion_group, criterion_main, Criterion};
+
+/// The essay's JavaScript, transcribed with a `Vec` that is cloned at every
+/// step (`before.slice(0)`): what "abandoned copies" cost when a copy is a
+/// heap allocation.
+mod vec_copies {
+    pub fn distribute(
+        before: &[u8],
+        skip: usize,
+        current: usize,
+        in_hand: u8,
+    ) -> (Vec<u8>, usize) {
+        let mut after = before.to_vec();
+        let current = if current == skip {
+            (current + 1) % 12
+        } else {
+            current
+        };
+        after[current] += 1;
+        if in_hand == 1 {
+            (after, current)
+        } else {
+            distribute(&after, skip, (current + 1) % 12, in_hand - 1)
+        }
+    }
+
+    pub fn sow(before: &[u8], skip: usize, from: usize) -> (Vec<u8>, usize) {
+        let mut after = before.to_vec();
+        let in_hand = after[from];
+        after[from] = 0;
+        distribute(&after, skip, (from + 1) % 12, in_hand)
+    }
+}
+
+/// The same transcription with a `[u8; 12]` passed by value: every step
+/// copies the whole board, as the `Vec` version does, but on the stack.
+mod array_copies {
+    use ayoayo::board::Board;
+
+    pub fn distribute(
+        before: Board,
+        skip: usize,
+        current: usize,
+        in_hand: u8,
+    ) -> (Board, usize) {
+        let mut after = before;
+        let current = if current == skip {
+            (current + 1) % 12
+        } else {
+            current
+        };
+        after[current] += 1;
+        if in_hand == 1 {
+            (after, current)
+        } else {
+            distribute(after, skip, (current + 1) % 12, in_hand - 1)
+        }
+    }
+
+    pub fn sow(before: Board, skip: usize, from: usize) -> (Board, usize) {
+        let mut after = before;
+        let in_hand = after[from];
+        after[from] = 0;
+        distribute(after, skip, (from + 1) % 12, in_hand)
+    }
+}
+
+/// The board after the opening move from pit 3 (Part III).
+const AFTER_CAPTURE: [u8; 12] = [1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0];
+
+fn variants(c: &mut Criterion) {
+    let mut group = c.benchmark_group("stages");
+    group.warm_up_time(Duration::from_millis(500));
+    group.measurement_time(Duration::from_secs(2));
+
+    group.bench_function("sow/vec copies", |b| {
+        let opening: Vec<u8> = OPENING.to_vec();
+        b.iter(|| vec_copies::sow(black_box(&opening), 0, black_box(0)))
+    });
+    group.bench_function("sow/array copies", |b| {
+        b.iter(|| array_copies::sow(black_box(OPENING), 0, black_box(0)))
+    });
+
+    let row = recursive::potential_moves(Player::One);
+    group.bench_function("possible moves/copying the rest", |b| {
+        b.iter(|| {
+            recursive::possible_moves_copying(
+                black_box(&AFTER_CAPTURE),
+                row.to_vec(),
+            )
+            .unwrap()
+        })
+    });
+    group.bench_function("possible moves/one vector passed down", |b| {
+        b.iter(|| {
+            recursive::possible_moves_into(
+                black_box(&AFTER_CAPTURE),
+                black_box(row),
+                Vec::new(),
+            )
+            .unwrap()
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, variants);
+criterion_main!(benches);
