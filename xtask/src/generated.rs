@@ -245,10 +245,12 @@ pub const STEPPERS: [(&str, Board, Player, usize, &str); 4] = [
 ];
 
 /// What the JSON boundary answers to `target`.
-fn api(target: &str) -> Result<String, String> {
-    match ayoayo::api::answer(target) {
+fn api(path: &str, query: &[(&str, String)]) -> Result<String, String> {
+    let query =
+        serde_urlencoded::to_string(query).map_err(|e| e.to_string())?;
+    match ayoayo::api::answer(&format!("{path}?{query}")) {
         (200, json) => Ok(json),
-        (_, json) => Err(format!("{target}: {json}")),
+        (_, json) => Err(format!("{path}?{query}: {json}")),
     }
 }
 
@@ -260,11 +262,14 @@ fn stepper(name: &str) -> Result<String, String> {
         .find(|(n, ..)| *n == name)
         .ok_or_else(|| format!("no stepper called `{name}`"))?;
     let board: Vec<String> = board.iter().map(u8::to_string).collect();
-    let json = api(&format!(
-        "/api/relay?board={}&to_move={}&pit={pit}",
-        board.join(","),
-        player.index()
-    ))?;
+    let json = api(
+        "/api/relay",
+        &[
+            ("board", board.join(",")),
+            ("to_move", player.index().to_string()),
+            ("pit", pit.to_string()),
+        ],
+    )?;
     Ok(format!(
         "<div class=\"ayoayo-stepper\" data-caption=\"{caption}\">\n<script type=\"application/json\">{json}</script>\n</div>"
     ))
@@ -280,9 +285,11 @@ fn recorded_game() -> Result<String, String> {
         .ok_or("the match played no game")?;
     let moves: Vec<String> =
         played.moves.iter().map(usize::to_string).collect();
-    let moves = moves.join(",");
-    let plies = api(&format!("/api/replay?moves={moves}"))?;
+    let plies = api("/api/replay", &[("moves", moves.join(","))])?;
+    let plies: serde_json::Value =
+        serde_json::from_str(&plies).map_err(|e| e.to_string())?;
+    let game = serde_json::json!({ "moves": played.moves, "plies": plies });
     Ok(format!(
-        "<div class=\"ayoayo-replay\" data-caption=\"A recorded game from one of the even openings: search:8 (player 0) against greedy (player 1)\">\n<script type=\"application/json\">{{\"moves\":[{moves}],\"plies\":{plies}}}</script>\n</div>"
+        "<div class=\"ayoayo-replay\" data-caption=\"A recorded game from one of the even openings: search:8 (player 0) against greedy (player 1)\">\n<script type=\"application/json\">{game}</script>\n</div>"
     ))
 }
