@@ -8,11 +8,6 @@ use std::fmt::Write;
 use crate::board::{Board, Player, Score};
 
 /// The board as text, with pit numbers, rows and scores.
-///
-/// ```
-/// let picture = ayoayo::render::text(&ayoayo::board::OPENING, [0, 0]);
-/// assert!(picture.contains("|  4 |  4 |"));
-/// ```
 pub fn text(board: &Board, score: Score) -> String {
     let mut out = String::new();
     let top: Vec<usize> = Player::One.row().rev().collect();
@@ -39,12 +34,6 @@ pub fn text(board: &Board, score: Score) -> String {
 /// A board drawn as its two rows when printed with `{:?}`, so that a failed
 /// `assert_eq!` between two boards (with `pretty_assertions`, as the
 /// workshop's exercises use) shows which pits differ, row by row.
-///
-/// ```
-/// use ayoayo::render::Rows;
-/// let drawn = format!("{:?}", Rows(ayoayo::board::OPENING));
-/// assert!(drawn.contains("P0 |  4 |  4 |  4 |  4 |  4 |  4 |"));
-/// ```
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Rows(pub Board);
 

@@ -365,3 +365,20 @@ proptest! {
         let _ = permissible_moves(board, Player::One);
     }
 }
+
+/// Random games repeat for a seed (the workshop grades on them), and
+/// boards print with their pit numbers, or row by row in a failed assert.
+#[test]
+fn random_games_repeat_and_boards_print_by_row() {
+    use ayoayo::conformance::{random_game, random_positions};
+    use ayoayo::render::{text, Rows};
+    assert_eq!(random_game(7, 20), random_game(7, 20));
+    assert_eq!(random_positions(2019, 3), random_positions(2019, 3));
+    assert_ne!(random_game(7, 20), random_game(8, 20));
+    assert!(text(&OPENING, [0, 0]).contains("|  4 |  4 |"));
+    let rows = format!("{:?}", Rows(OPENING));
+    assert!(
+        rows.contains("P0 |  4 |  4 |  4 |  4 |  4 |  4 |"),
+        "{rows}"
+    );
+}
