@@ -8,7 +8,9 @@
 //! properties. `tests/conformance.rs` runs them with proptest on random
 //! positions reached by random games.
 
-use crate::board::{next_pit, opposite, Board, Error, Pit, Player, Score};
+use crate::board::{
+    next_pit, opposite, total_stones, Board, Error, Pit, Player, Score,
+};
 use crate::engine::Position;
 use crate::stages::{global_state, injected, iterative, recursive};
 
@@ -177,18 +179,13 @@ pub fn reference_play(
     if row_has_stones(&after, player.other()) {
         Some((after, score, false))
     } else {
-        score[player.index()] += stones(&after);
+        score[player.index()] += total_stones(&after);
         Some(([0; 12], score, true))
     }
 }
 
-/// All the stones on a board.
-pub fn stones(board: &Board) -> u32 {
-    board.iter().map(|&s| u32::from(s)).sum()
-}
-
 /// Whether `player` has a stone on their row.
-pub fn row_has_stones(board: &Board, player: Player) -> bool {
+fn row_has_stones(board: &Board, player: Player) -> bool {
     player.row().any(|pit| board[pit] > 0)
 }
 
@@ -262,8 +259,8 @@ pub fn check<S: Stage>(
         let (after, new_score, _) =
             played.clone().map_err(|e| format!("{}: {e}", S::NAME))?;
         // Stones are conserved: none appear, none vanish.
-        if stones(&after) + new_score[0] + new_score[1]
-            != stones(&board) + score[0] + score[1]
+        if total_stones(&after) + new_score[0] + new_score[1]
+            != total_stones(&board) + score[0] + score[1]
         {
             return fail(format!(
                 "playing {pit} of {board:?} lost or made stones"

@@ -1,8 +1,8 @@
 //! The engine: the complete rules, fast, that the game layer, the command
 //! line and the tests rely on.
 //!
-//! It is stage four's loops ([`crate::stages::iterative`]) with three
-//! additions, each in its own module:
+//! It keeps stage four's rules ([`crate::stages::iterative`] ends its
+//! games) and adds what a game needs, each in its own module:
 //!
 //! - a [`Position`] (board, scores, player to move) that can only be built
 //!   valid, and plays a move with every rule checked (`position`);

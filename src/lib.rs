@@ -20,10 +20,12 @@
 //! - [`api`]: the JSON boundary: a request in, one JSON answer out, for the
 //!   command line and the book's pages.
 //!
-//! Each module imports only those above it in this list's layers: board,
-//! then stages, engine and game, with lessons, conformance, render and the
-//! api on top. The `ayoayo` command line (`src/bin/ayoayo/`, behind the
-//! default `cli` feature) sits above them all.
+//! They import one way, in layers, bottom first: board; stages; engine;
+//! game; lessons, conformance, render and api; then `wasm`, the api for
+//! the browser. A module uses its own layer and those below, with one
+//! commented exception (the injected stage asks the engine whether a relay
+//! ends). The `ayoayo` command line (`src/bin/ayoayo/`, behind the default
+//! `cli` feature) sits above them all.
 
 #![deny(unsafe_code)]
 #![warn(missing_docs)]

@@ -8,6 +8,9 @@
 //! - `ayoayo_query(ptr, len)`: answers the request written there (and
 //!   frees it); returns where the answer's bytes start.
 //! - `ayoayo_answer_len()`: how many bytes the last answer holds.
+//!
+//! It imports one function, `ayoayo.now`: the search's clock (`now_ms` in
+//! [`crate::game::search`]), since `std` has none on this target.
 #![allow(unsafe_code)]
 
 use std::cell::RefCell;

@@ -206,12 +206,20 @@ fn play_takes_bad_input_in_its_stride_and_prints_the_record() {
         "Pit 99 is out of range",
         "Took back [",
         "Played again [",
-        "Hint: search would play pit ",
+        "Hint: search:8 would play pit ",
         "The game so far, to replay: ayoayo replay 2,",
     ] {
         assert!(out.contains(expected), "missing {expected:?} in:\n{out}");
     }
     assert!(err.is_empty(), "{err}");
+    // The hint's reckoning is in stones: at most the 48 of the game.
+    let hint = out.lines().find(|l| l.starts_with("Hint:")).unwrap();
+    let stones = hint
+        .split("about ")
+        .nth(1)
+        .and_then(|r| r.split(' ').next());
+    let stones: f64 = stones.map_or(0.0, |n| n.parse().expect(hint));
+    assert!(stones <= 48.0, "{hint}");
 }
 
 #[test]

@@ -5,7 +5,7 @@
 use crate::support::{reachable, small_board};
 use ayoayo::board::{total_stones, Board, Error, Outcome, Player, OPENING};
 use ayoayo::conformance::reference_relay;
-use ayoayo::engine::relay::{finish_all, Ending, Walk};
+use ayoayo::engine::relay::{finish_all, Halt, Walk};
 use ayoayo::engine::{
     course, perft, relay_length, Course, Position, RelayMemo,
 };
@@ -110,20 +110,20 @@ fn random_relays(count: usize) -> Vec<(Board, usize)> {
     relays
 }
 
-fn alone(board: Board, start: usize) -> Ending {
+fn alone(board: Board, start: usize) -> Halt {
     match relay_length(board, start).unwrap() {
-        Some(_) => Ending::Stopped,
-        None => Ending::Endless,
+        Some(_) => Halt::Stopped,
+        None => Halt::Endless,
     }
 }
 
 #[test]
 fn relays_walked_side_by_side_end_as_they_do_alone() {
     let relays = random_relays(60);
-    let expected: Vec<Ending> =
+    let expected: Vec<Halt> =
         relays.iter().map(|&(b, s)| alone(b, s)).collect();
-    assert!(expected.contains(&Ending::Stopped));
-    assert!(expected.contains(&Ending::Endless));
+    assert!(expected.contains(&Halt::Stopped));
+    assert!(expected.contains(&Halt::Endless));
     let start = |&(b, s): &(Board, usize)| Walk::start(&b, s);
     let mut walks: Vec<Walk> = relays.iter().map(start).collect();
     let endings = finish_all(&mut walks, true);

@@ -1,6 +1,6 @@
 //! The rules, the engine, the game layer, the lessons, the JSON boundary
 //! and the command line
-//! against their tests, in one test program: one link instead of six after
+//! against their tests, in one test program: one link instead of seven after
 //! every change (`cargo test --test rules engine::` runs one module).
 
 mod api;

@@ -101,7 +101,7 @@ fn share(
 
 /// Counts the tree below `position`, putting aside (in `aside`) every
 /// position whose moves wait on a long relay.
-pub fn walk(
+fn walk(
     position: &Position,
     ply: usize,
     counts: &mut [u64],

@@ -16,9 +16,9 @@ pub const LONG: u64 = 1 << 10;
 /// exactly one trip round. After that, Brent's checkpoints take over.
 const FIRST_GAP: u64 = 1 << 24;
 
-/// How a relay ended.
+/// How a relay walk halted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ending {
+pub enum Halt {
     /// The last stone fell in an empty pit.
     Stopped,
     /// The relay came back to a state it had been in: it never ends.
@@ -27,7 +27,7 @@ pub enum Ending {
 
 /// A relay under way: where it is, the state each lap is compared with,
 /// and how many laps until that state moves on (Brent's checkpoints,
-/// at gaps that double). This is the crate's one cycle detector.
+/// at gaps that double). This is the engine's one cycle detector.
 #[derive(Clone, Copy, Debug)]
 pub struct Walk {
     now: Packed,
@@ -55,13 +55,13 @@ impl Walk {
     /// state after [`Walk::laps`] laps is the saved one, met again for the
     /// first time: [`Walk::cycle`] says which lap, and how long the cycle.
     #[inline(always)]
-    pub fn step(&mut self) -> Option<Ending> {
+    pub fn step(&mut self) -> Option<Halt> {
         if self.now.lap() <= 1 {
-            return Some(Ending::Stopped);
+            return Some(Halt::Stopped);
         }
         self.countdown -= 1;
         if self.now == self.saved {
-            return Some(Ending::Endless);
+            return Some(Halt::Endless);
         }
         if self.countdown == 0 {
             self.saved_lap += self.gap;
@@ -89,12 +89,12 @@ impl Walk {
     }
 
     /// Walks at most `laps` laps; how the relay ended, if it did.
-    pub fn walk(&mut self, laps: u64) -> Option<Ending> {
+    pub fn walk(&mut self, laps: u64) -> Option<Halt> {
         (0..laps).find_map(|_| self.step())
     }
 
     /// Walks to the end, however long that takes.
-    pub fn finish(&mut self) -> Ending {
+    pub fn finish(&mut self) -> Halt {
         loop {
             if let Some(ending) = self.step() {
                 return ending;
@@ -114,7 +114,7 @@ const SIDE_BY_SIDE: usize = 4;
 /// `all`, every relay is walked to its end; without, walking stops as soon
 /// as too few are left to fill the lanes, and those read `None` (each
 /// keeps its progress, to go on later beside new ones).
-pub fn finish_all(walks: &mut [Walk], all: bool) -> Vec<Option<Ending>> {
+pub fn finish_all(walks: &mut [Walk], all: bool) -> Vec<Option<Halt>> {
     let mut endings = vec![None; walks.len()];
     let mut queue = 0..walks.len();
     let mut lanes: Vec<usize> = queue.by_ref().take(SIDE_BY_SIDE).collect();
@@ -138,10 +138,7 @@ pub fn finish_all(walks: &mut [Walk], all: bool) -> Vec<Option<Ending>> {
 
 /// Walks the relays `lanes` names, a lap each in turn, until one ends:
 /// which lane, and how.
-fn race<const K: usize>(
-    walks: &mut [Walk],
-    lanes: &[usize],
-) -> (usize, Ending) {
+fn race<const K: usize>(walks: &mut [Walk], lanes: &[usize]) -> (usize, Halt) {
     let mut racing: [Walk; K] = std::array::from_fn(|k| walks[lanes[k]]);
     let (lane, ending) = 'race: loop {
         for (k, walk) in racing.iter_mut().enumerate() {
@@ -209,7 +206,7 @@ impl RelayMemo {
         for ((key, walk), ending) in keys.into_iter().zip(walks).zip(endings) {
             match ending {
                 Some(ending) => {
-                    let end = (ending == Ending::Stopped).then_some(walk.now());
+                    let end = (ending == Halt::Stopped).then_some(walk.now());
                     self.ended.insert(key, end);
                 }
                 None => self.pending.push((key, walk)),
@@ -236,10 +233,8 @@ pub fn run(
 ) -> Option<Pit> {
     let mut walk = Walk::start(board, start);
     let end = match (walk.walk(LONG), memo) {
-        (Some(ending), _) => (ending == Ending::Stopped).then_some(walk.now()),
-        (None, None) => {
-            (walk.finish() == Ending::Stopped).then_some(walk.now())
-        }
+        (Some(ending), _) => (ending == Halt::Stopped).then_some(walk.now()),
+        (None, None) => (walk.finish() == Halt::Stopped).then_some(walk.now()),
         (None, Some(memo)) => {
             let key = Packed::new(board, start);
             match memo.ended.get(&key) {
@@ -251,7 +246,7 @@ pub fn run(
                 }
                 None => {
                     let ending = walk.finish();
-                    let end = (ending == Ending::Stopped).then_some(walk.now());
+                    let end = (ending == Halt::Stopped).then_some(walk.now());
                     memo.ended.insert(key, end);
                     end
                 }
@@ -287,8 +282,8 @@ pub fn course(board: Board, start: Pit) -> Result<Course, Error> {
     check_board(&board, 0)?;
     let mut walk = Walk::start(&board, start);
     Ok(match walk.finish() {
-        Ending::Stopped => Course::Stops(walk.laps()),
-        Ending::Endless => {
+        Halt::Stopped => Course::Stops(walk.laps()),
+        Halt::Endless => {
             let (from, length) = walk.cycle();
             Course::Cycles { from, length }
         }

@@ -27,7 +27,7 @@ impl CallTree {
 
     /// Records a call the latest open call would have made, but did not
     /// (a search's cut branches): it is drawn, and never opened.
-    pub fn not_made(&mut self, label: String) {
+    fn not_made(&mut self, label: String) {
         let parent = self.open.last().copied();
         self.calls.push((label, parent));
     }

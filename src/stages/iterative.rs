@@ -6,8 +6,9 @@
 //! a change it did not ask for. Inside, each function mutates only its own
 //! local copy, which no one else can observe.
 //!
-//! Like the other stages it depends only on the vocabulary
-//! ([`crate::board`]). The engine ([`crate::engine`]) is built on top of it.
+//! It depends only on the vocabulary ([`crate::board`]). The engine
+//! ([`crate::engine`]) borrows its `winner`, `has_stones` and
+//! `handle_game_end`, and relays on a packed board of its own.
 
 use crate::board::{
     check_board, check_pit, next_pit, opposite, total_stones, Board, Error,

@@ -9,7 +9,7 @@ use xtask::listings::files_with_extension;
 use xtask::{relative, root};
 
 #[test]
-fn every_module_under_src_is_in_the_readme_map() {
+fn every_rust_file_is_in_the_contributing_map() {
     let root = root();
     let readme = fs::read_to_string(root.join("CONTRIBUTING.md")).unwrap();
     let map_start = readme

@@ -2,7 +2,8 @@
 //! match players, count move trees, answer the JSON boundary. The rules
 //! come from the `ayoayo` library; this binary only reads arguments and
 //! prints. `args` reads the arguments; each other file runs one
-//! subcommand, and none of them imports another.
+//! subcommand, and none of them imports another; the two one-liners, `api`
+//! and `perft`, run here.
 
 mod args;
 mod book;

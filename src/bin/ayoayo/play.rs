@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use ayoayo::board::Player;
 use ayoayo::engine::Position;
-use ayoayo::game::search::WIN;
+use ayoayo::game::search::{Weights, WIN};
 use ayoayo::game::{Game, Limit, Opponent, Search, Transition};
 use ayoayo::render;
 
@@ -43,8 +43,11 @@ fn describe(who: &str, before: &Position, t: &Transition) -> String {
 }
 
 /// A search's value in words, for the player to move (you), looking
-/// `depth` plies (single moves) ahead.
+/// `depth` plies (single moves) ahead. Short of the end of the game the
+/// search weighs the board in hundredths of a captured stone
+/// ([`Weights::TUNED`]): said here in stones.
 fn value_in_words(value: i32, depth: u32) -> String {
+    let stones = f64::from(value) / f64::from(Weights::TUNED.captured);
     if value >= WIN {
         format!("you can win by {} within {depth} plies", value - WIN)
     } else if value <= -WIN {
@@ -52,12 +55,13 @@ fn value_in_words(value: i32, depth: u32) -> String {
             "you lose by {} within {depth} plies whatever you do",
             -WIN - value
         )
-    } else if value == 0 {
-        format!("level on captures, looking {depth} plies ahead")
-    } else if value > 0 {
-        format!("{value} stones ahead, looking {depth} plies ahead")
+    } else if stones.abs() < 0.5 {
+        format!("about level, looking {depth} plies ahead")
     } else {
-        format!("{} stones behind, looking {depth} plies ahead", -value)
+        let (n, side) = (stones.abs().round(), ["behind", "ahead"]);
+        let unit = if n == 1.0 { "stone" } else { "stones" };
+        let side = side[usize::from(stones > 0.0)];
+        format!("about {n} {unit} {side}, looking {depth} plies ahead")
     }
 }
 
@@ -211,7 +215,7 @@ fn play_session(
                 if let Some(choice) = hints.choose(&position, limit, |_| ()) {
                     writeln!(
                         out,
-                        "Hint: search would play pit {} ({}).",
+                        "Hint: search:8 would play pit {} ({}).",
                         choice.pit,
                         value_in_words(choice.value, choice.depth)
                     )?;
