@@ -2,8 +2,26 @@
 //! random positions reached by random games (see `src/conformance.rs`).
 
 use crate::support::reachable;
-use ayoayo::conformance::{check, GlobalState, Injected, Iterative, Recursive};
+use ayoayo::conformance::{
+    check, GlobalState, Injected, Iterative, Recursive, Stage,
+};
+use ayoayo::stages::STAGES;
 use proptest::prelude::*;
+
+/// The suite names the stages as the book lists them, in order.
+#[test]
+fn the_suite_checks_every_stage_by_its_name() {
+    let names = [
+        GlobalState::NAME,
+        Injected::NAME,
+        Recursive::NAME,
+        Iterative::NAME,
+    ];
+    assert_eq!(
+        names.as_slice(),
+        STAGES.iter().map(|&(_, n)| n).collect::<Vec<_>>()
+    );
+}
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]

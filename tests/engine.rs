@@ -4,7 +4,7 @@
 
 use crate::support::{reachable, small_board};
 use ayoayo::board::{total_stones, Board, Error, Outcome, Player, OPENING};
-use ayoayo::conformance::reference_relay;
+use ayoayo::conformance::{reference_relay, reference_sow};
 use ayoayo::engine::relay::{finish_all, Halt, Walk};
 use ayoayo::engine::{
     course, perft, relay_length, Course, Position, RelayMemo,
@@ -327,11 +327,11 @@ proptest! {
             let packed = relay_length(b, pit).unwrap();
             prop_assert_eq!(readable.is_err(), packed.is_none(), "{:?} from {}", b, pit);
             if let Ok((after, end)) = readable {
-                // Replaying lap by lap takes the number of laps the packed loop counted.
-                let (mut board, mut last) = sow(b, pit, pit).unwrap();
+                // The oracle, lap by lap, takes the laps the packed loop counted.
+                let (mut board, mut last) = reference_sow(b, pit, pit);
                 let mut laps = 1;
                 while board[last] > 1 {
-                    (board, last) = sow(board, pit, last).unwrap();
+                    (board, last) = reference_sow(board, pit, last);
                     laps += 1;
                 }
                 prop_assert_eq!((board, last, Some(laps)), (after, end, packed));

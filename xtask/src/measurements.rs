@@ -276,7 +276,7 @@ pub fn cost_chart(data: &Data) -> String {
         for (stage, nanos) in rows {
             let color = stage_names()
                 .position(|s| s == stage)
-                .map_or("#888", |i| COLORS[i]);
+                .map_or("#888", |i| COLORS[i % COLORS.len()]);
             let w = if slowest > 0.0 {
                 (nanos / slowest * PLOT_W).max(1.0)
             } else {
