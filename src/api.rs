@@ -17,13 +17,14 @@
 //!   the engine wherever it runs.
 //!
 //! A malformed query answers `400`, an unknown path `404`, both with
-//! [`Failure`].
+//! [`Failure`]. `ayoayo match --json` prints its games as [`MatchLine`]s
+//! and then a [`MatchSummary`], so that every JSON shape is here.
 
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Error, Outcome, Pit, Player, Score};
 use crate::engine::{trace, trace::MAX_LAPS, Position};
-use crate::game::{Game, Limit, Opponent, Spec};
+use crate::game::{Game, Limit, MatchGame, Opponent, Spec};
 
 /// The longest request target answered; longer ones get `400`.
 pub const MAX_TARGET: usize = 8192;
@@ -84,8 +85,61 @@ impl Ply {
     }
 }
 
+/// One game of a match, as `ayoayo match --json` prints it: a line each.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatchLine {
+    /// The game's number, from 1.
+    pub game: usize,
+    /// Who played first, as `--player0` names them.
+    pub player0: String,
+    /// Who played second.
+    pub player1: String,
+    /// The moves played, in order.
+    pub moves: Vec<Pit>,
+    /// `player0`, `player1` or `tie`.
+    pub result: String,
+    /// The final score.
+    pub score: Score,
+    /// How many moves were played.
+    pub plies: usize,
+    /// `rules`, or `repetition` if the referee ended it on a third one.
+    pub ended_by: String,
+}
+
+impl MatchLine {
+    /// The line of `game`, played by `players`.
+    pub fn of(game: &MatchGame, players: [Spec; 2]) -> MatchLine {
+        let ended_by = ["rules", "repetition"][usize::from(game.by_repetition)];
+        MatchLine {
+            game: game.game,
+            player0: players[0].to_string(),
+            player1: players[1].to_string(),
+            moves: game.moves.clone(),
+            result: result_name(game.outcome).to_string(),
+            score: game.score,
+            plies: game.moves.len(),
+            ended_by: ended_by.to_string(),
+        }
+    }
+}
+
+/// A match's totals, as `ayoayo match --json` prints them after its games.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MatchSummary {
+    /// Always `true`: this line is the summary.
+    pub summary: bool,
+    /// How many games were played.
+    pub games: usize,
+    /// Games won by player 0 and by player 1.
+    pub wins: [usize; 2],
+    /// Games tied.
+    pub ties: usize,
+    /// Each player's mean time to choose a move, in milliseconds.
+    pub ms_per_move: [f64; 2],
+}
+
 /// How a result is named in JSON: `player0`, `player1` or `tie`.
-pub fn result_name(outcome: Outcome) -> &'static str {
+fn result_name(outcome: Outcome) -> &'static str {
     match outcome {
         Outcome::Winner(Player::Zero) => "player0",
         Outcome::Winner(Player::One) => "player1",

@@ -5,36 +5,11 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Duration;
 
-use serde::Serialize;
-
-use ayoayo::api::result_name;
-use ayoayo::board::{Outcome, Pit, Player, Score};
+use ayoayo::api::{MatchLine, MatchSummary};
+use ayoayo::board::{Outcome, Player};
 use ayoayo::game::{play_match, MatchGame};
 
 use crate::args::MatchArgs;
-
-/// One game, as `--json` prints it.
-#[derive(Serialize)]
-struct GameLine<'a> {
-    game: usize,
-    player0: String,
-    player1: String,
-    moves: &'a [Pit],
-    result: &'static str,
-    score: Score,
-    plies: usize,
-    ended_by: &'static str,
-}
-
-/// The totals, as `--json` prints them last.
-#[derive(Serialize)]
-struct Summary {
-    summary: bool,
-    games: usize,
-    wins: [usize; 2],
-    ties: usize,
-    ms_per_move: [f64; 2],
-}
 
 /// Runs `ayoayo match`.
 pub fn run(args: &MatchArgs) -> ExitCode {
@@ -59,7 +34,8 @@ fn play(args: &MatchArgs, out: &mut impl Write) -> io::Result<()> {
             total.1 += moves;
         }
         if args.json {
-            serde_json::to_writer(&mut *out, &line(&game, args))?;
+            let line = MatchLine::of(&game, players);
+            serde_json::to_writer(&mut *out, &line)?;
             writeln!(out)?;
         } else {
             writeln!(out, "{}", text(&game, args))?;
@@ -72,7 +48,7 @@ fn play(args: &MatchArgs, out: &mut impl Write) -> io::Result<()> {
         (ms * 1000.0).round() / 1000.0
     });
     if args.json {
-        let summary = Summary {
+        let summary = MatchSummary {
             summary: true,
             games: args.games,
             wins,
@@ -87,23 +63,6 @@ fn play(args: &MatchArgs, out: &mut impl Write) -> io::Result<()> {
             "{} games: {} won {}, {} won {}, {ties} tied; {:.3} and {:.3} ms per move",
             args.games, args.player0, wins[0], args.player1, wins[1], ms[0], ms[1]
         )
-    }
-}
-
-fn line<'a>(game: &'a MatchGame, args: &MatchArgs) -> GameLine<'a> {
-    GameLine {
-        game: game.game,
-        player0: args.player0.to_string(),
-        player1: args.player1.to_string(),
-        moves: &game.moves,
-        result: result_name(game.outcome),
-        score: game.score,
-        plies: game.moves.len(),
-        ended_by: if game.by_repetition {
-            "repetition"
-        } else {
-            "rules"
-        },
     }
 }
 
