@@ -34,10 +34,10 @@ pub const MAX_MOVES: usize = 2000;
 
 /// The deepest search a request may ask for: deeper ones could keep a
 /// core busy for long, and a page never needs them.
-pub const MAX_DEPTH: u32 = 10;
+pub const MAX_REQUEST_DEPTH: u32 = 10;
 
 /// The longest the API lets a search think, in milliseconds.
-pub const MAX_MS: u128 = 2_000;
+pub const MAX_REQUEST_MS: u128 = 2_000;
 
 /// The deepest perft a request may ask for.
 pub const MAX_PERFT: usize = 8;
@@ -346,14 +346,14 @@ fn choose(q: &Query) -> Result<Reply, Reply> {
     let spec = spec.unwrap_or(Spec::DEFAULT);
     let too_long = match spec {
         Spec::Search(Limit::Depth(depth)) | Spec::Margin(depth) => {
-            depth > MAX_DEPTH
+            depth > MAX_REQUEST_DEPTH
         }
-        Spec::Search(Limit::Time(t)) => t.as_millis() > MAX_MS,
+        Spec::Search(Limit::Time(t)) => t.as_millis() > MAX_REQUEST_MS,
         Spec::Random | Spec::Greedy => false,
     };
     if too_long {
         let message = format!(
-            "the API searches at most {MAX_DEPTH} plies deep or {MAX_MS} ms"
+            "the API searches at most {MAX_REQUEST_DEPTH} plies deep or {MAX_REQUEST_MS} ms"
         );
         return Err(fail(400, message));
     }

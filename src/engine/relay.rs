@@ -120,10 +120,10 @@ pub fn finish_all(walks: &mut [Walk], all: bool) -> Vec<Option<Halt>> {
     let mut lanes: Vec<usize> = queue.by_ref().take(SIDE_BY_SIDE).collect();
     while lanes.len() == SIDE_BY_SIDE || (all && !lanes.is_empty()) {
         let (lane, ending) = match lanes.len() {
-            4 => race::<4>(walks, &lanes),
-            3 => race::<3>(walks, &lanes),
-            2 => race::<2>(walks, &lanes),
-            _ => race::<1>(walks, &lanes),
+            4 => walk_side_by_side::<4>(walks, &lanes),
+            3 => walk_side_by_side::<3>(walks, &lanes),
+            2 => walk_side_by_side::<2>(walks, &lanes),
+            _ => walk_side_by_side::<1>(walks, &lanes),
         };
         endings[lanes[lane]] = Some(ending);
         match queue.next() {
@@ -138,7 +138,10 @@ pub fn finish_all(walks: &mut [Walk], all: bool) -> Vec<Option<Halt>> {
 
 /// Walks the relays `lanes` names, a lap each in turn, until one ends:
 /// which lane, and how.
-fn race<const K: usize>(walks: &mut [Walk], lanes: &[usize]) -> (usize, Halt) {
+fn walk_side_by_side<const K: usize>(
+    walks: &mut [Walk],
+    lanes: &[usize],
+) -> (usize, Halt) {
     let mut racing: [Walk; K] = std::array::from_fn(|k| walks[lanes[k]]);
     let (lane, ending) = 'race: loop {
         for (k, walk) in racing.iter_mut().enumerate() {
