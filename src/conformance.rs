@@ -9,7 +9,7 @@
 //! positions reached by random games.
 
 use crate::board::{
-    next_pit, opposite, total_stones, Board, Error, Pit, Player, Score,
+    next_pit, opposite, total_stones, Board, Error, Pit, Player, Score, PITS,
 };
 use crate::engine::Position;
 use crate::stages::{global_state, injected, iterative, recursive};
@@ -180,7 +180,7 @@ pub fn reference_play(
         Some((after, score, false))
     } else {
         score[player.index()] += total_stones(&after);
-        Some(([0; 12], score, true))
+        Some(([0; PITS], score, true))
     }
 }
 
@@ -197,7 +197,7 @@ pub fn check<S: Stage>(
     player: Player,
 ) -> Result<(), String> {
     let fail = |what: String| Err(format!("{}: {what}", S::NAME));
-    for pit in (0..12).filter(|&pit| board[pit] > 0) {
+    for pit in (0..PITS).filter(|&pit| board[pit] > 0) {
         // Sowing drops every stone, one per pit, never in the skipped pit.
         if let Some(got) = S::sow(board, pit, pit) {
             if got != Ok(reference_sow(board, pit, pit)) {

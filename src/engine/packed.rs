@@ -10,7 +10,7 @@
 //! on, the stones I hold" empties the lane, sows the stones and moves the
 //! shift, all at once.
 
-use crate::board::{Board, Pit, PITS};
+use crate::board::{Board, Pit, MAX_STONES, PITS};
 
 /// A relay between laps: the rotated board, a byte a lane, with lane 0's
 /// byte holding `8 * lane` for the lane to scoop next.
@@ -31,7 +31,7 @@ static STEP: ([u64; 16 * 64], [u64; 16 * 64]) = {
     let mut lane = 0;
     while lane < PITS {
         let mut stones = 0;
-        while stones <= 48 {
+        while stones <= MAX_STONES as usize {
             if lane == 0 || stones > 1 {
                 let (lo, hi) = sowing(lane, stones);
                 step.0[64 * lane + stones] = lo;

@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use rustc_hash::FxHashMap;
 
-use crate::board::{Pit, Player, Score, PITS};
+use crate::board::{opposite, Pit, Player, Score, PITS};
 use crate::engine::{Position, RelayMemo};
 use crate::game::REPETITIONS;
 
@@ -139,7 +139,7 @@ impl Weights {
         for pit in player.row() {
             let stones = usize::from(board[pit]);
             if stones == 0 {
-                let facing = i64::from(board[PITS - 1 - pit]);
+                let facing = i64::from(board[opposite(pit)]);
                 total += i64::from(self.targets) * facing;
                 continue;
             }
