@@ -11,8 +11,9 @@ use ayoayo::engine::trace::{trace, Ending, Lap, MAX_LAPS};
 use ayoayo::lessons::endless::SEVEN;
 use ayoayo::stages::{iterative, recursive};
 
+use crate::engine_history::EngineRow;
 use crate::stack::{Stack, ROW, VERSIONS};
-use crate::strength::{EngineRow, Matchup};
+use crate::strength::Matchup;
 use crate::svg::{Picture, Svg, BOARD_H, BOARD_W};
 
 const INK: &str = "#222";

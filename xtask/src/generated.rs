@@ -18,7 +18,7 @@ use ayoayo::lessons::endless::SEVEN;
 
 use crate::measurements::{cost_table, human, Data};
 use crate::stack::Stack;
-use crate::{listings, quiz, strength, workshop};
+use crate::{engine_history, listings, quiz, strength, workshop};
 
 /// Opens a section: `<!-- gen: NAME -->`.
 pub const OPEN: &str = "<!-- gen: ";
@@ -134,7 +134,7 @@ pub fn expected(name: &str, context: &Context<'_>) -> Result<String, String> {
         (Some("search-table"), None, _) => Ok(table(strength::search_table())),
         (Some("stepper"), Some(which), None) => stepper(which).map(html),
         (Some("engine-history"), None, _) => {
-            strength::engine_history(root).map(table)
+            engine_history::engine_history(root).map(table)
         }
         (Some("recorded-game"), None, _) => recorded_game().map(html),
         (Some("quiz"), Some(which), None) => quiz::block(which, root, data),

@@ -5,6 +5,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod engine_history;
 pub mod figures;
 pub mod generated;
 pub mod listings;

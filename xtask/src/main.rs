@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
 use xtask::measurements::this_machine;
-use xtask::{measurements, stack, strength, wasm, workshop};
+use xtask::{engine_history, measurements, stack, strength, wasm, workshop};
 
 const USAGE: &str = "usage: cargo xtask regenerate | cargo xtask measure [criterion | stack | engine | browser | workshop] | cargo xtask tune | cargo xtask strength | cargo xtask wasm [DEST]";
 
@@ -87,8 +87,8 @@ fn measure(root: &Path, what: &str) -> Result<(), String> {
             (stack::STACK_FILE, stack::measure(root, &scratch, &machine)?)
         }
         "engine" => (
-            strength::ENGINE_HISTORY_FILE,
-            strength::measure_engine(root, &machine)?,
+            engine_history::ENGINE_HISTORY_FILE,
+            engine_history::measure_engine(root, &machine)?,
         ),
         "browser" => (wasm::BROWSER_FILE, wasm::measure(root, &machine)?),
         "workshop" => {

@@ -13,10 +13,11 @@ use ayoayo::stages::iterative::{relay_sow, sow, sow_and_capture};
 
 use std::path::Path;
 
+use crate::engine_history::engine_history_rows;
 use crate::figures;
 use crate::measurements::{cost_chart, Data};
 use crate::stack::Stack;
-use crate::strength::{engine_history_rows, load};
+use crate::strength::load;
 use crate::svg::{call_tree_svg, svg, Picture};
 
 /// The late position (player 0 to move) and depth of the search whose

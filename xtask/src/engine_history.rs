@@ -1,0 +1,81 @@
+//! What each change to the engine bought: `perft 8` timed with every
+//! version of the engine in one run (`cargo xtask measure engine`, through
+//! the `history` benchmark), recorded in [`ENGINE_HISTORY_FILE`], and the
+//! table the measuring appendix shows.
+
+use std::fmt::Write;
+use std::path::Path;
+
+/// Where the engine's history of speed-ups is recorded.
+pub const ENGINE_HISTORY_FILE: &str = "book/src/data/engine-history.tsv";
+
+/// One version of the engine as recorded.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EngineRow {
+    /// Its name in the `history` benchmark.
+    pub name: String,
+    /// What the version changed.
+    pub change: String,
+    /// `perft 8`'s time, in seconds.
+    pub seconds: f64,
+}
+
+/// The table of what each change to the engine bought: every version was
+/// timed in the same run, so the ratios compare like with like.
+pub fn engine_history(root: &Path) -> Result<String, String> {
+    let mut out = String::from(
+        "| change | version | `perft 8` | faster by |\n\
+         | --- | --- | ---: | ---: |\n",
+    );
+    let mut before: Option<f64> = None;
+    for EngineRow {
+        name,
+        change,
+        seconds: s,
+    } in engine_history_rows(root)?
+    {
+        let ratio = before.map_or("".to_string(), |b| format!("{:.1}×", b / s));
+        let _ = writeln!(out, "| {change} | `{name}` | {s:.2} s | {ratio} |");
+        before = Some(s);
+    }
+    Ok(out)
+}
+
+/// The recorded history of the engine, oldest version first.
+pub fn engine_history_rows(root: &Path) -> Result<Vec<EngineRow>, String> {
+    parse_engine_history(&crate::read(root, ENGINE_HISTORY_FILE)?)
+}
+
+fn parse_engine_history(text: &str) -> Result<Vec<EngineRow>, String> {
+    let file = ENGINE_HISTORY_FILE;
+    crate::rows::<3>(text, file)?
+        .into_iter()
+        .map(|[name, change, seconds]| {
+            Ok(EngineRow {
+                name: name.to_string(),
+                change: change.to_string(),
+                seconds: crate::number(seconds, file)?,
+            })
+        })
+        .collect()
+}
+
+/// Times `perft 8` with every version of the engine in one run (the
+/// `history` benchmark, release build; it checks that every version counts
+/// the same) and returns the data file's text.
+pub fn measure_engine(root: &Path, machine: &str) -> Result<String, String> {
+    let rows = crate::output(
+        crate::cargo()
+            .args(["bench", "--quiet", "--features", "bench"])
+            .args(["--bench", "history"])
+            .current_dir(root)
+            .stderr(std::process::Stdio::inherit()),
+    )?;
+    let text = format!(
+        "# perft 8 with each version of the engine (`cargo bench --features \
+         bench --bench history`), timed in turn in one run, median of 3 \
+         rounds, on: {machine}\n# name\tchange\tseconds\n{rows}"
+    );
+    parse_engine_history(&text)?;
+    Ok(text)
+}
