@@ -18,7 +18,8 @@
 //!   redo, the referee, players and an opponent that searches.
 //! - [`render`]: the board as text.
 //! - [`api`]: the JSON boundary: a request in, one JSON answer out, for the
-//!   command line and the book's pages.
+//!   command line and the book's pages; every JSON shape the command line
+//!   prints.
 //!
 //! They import one way, in layers, bottom first: board; stages; engine;
 //! game; lessons, conformance, render and api; then `wasm`, the api for

@@ -1,6 +1,7 @@
 //! The engine and stage four against the rules: the essay's worked
-//! examples, the facts of the rules appendix, every error, and properties
-//! over random reachable positions.
+//! examples, the facts of the rules appendix, every error, properties over
+//! random reachable positions and boards; and that seeded games repeat and
+//! boards print.
 
 use crate::support::{reachable, small_board};
 use ayoayo::board::{total_stones, Board, Error, Outcome, Player, OPENING};

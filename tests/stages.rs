@@ -1,5 +1,6 @@
-//! The stages agree with each other and with the engine on random reachable
-//! positions, and keep every stone.
+//! The stages agree with each other and with the engine, one lap on any
+//! board of up to 48 stones and whole moves on random reachable positions,
+//! and keep every stone.
 
 use crate::support::{reachable, small_board};
 use ayoayo::board::total_stones;

@@ -1,6 +1,6 @@
-//! The engine as it was before each change the engine appendix lists, so
-//! that every change can be measured against the one before it in the same
-//! run (`cargo xtask measure engine` records the times the appendix shows).
+//! The engine as it was before each change the measuring appendix lists,
+//! so that every change can be measured against the one before it in the
+//! same run (`cargo xtask measure engine` records the times it shows).
 //! Retired code: it lives with the benchmarks, not in the library.
 //!
 //! Each version is today's move generator with that version's relay loop,

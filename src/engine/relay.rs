@@ -142,15 +142,15 @@ fn walk_side_by_side<const K: usize>(
     walks: &mut [Walk],
     lanes: &[usize],
 ) -> (usize, Halt) {
-    let mut racing: [Walk; K] = std::array::from_fn(|k| walks[lanes[k]]);
-    let (lane, ending) = 'race: loop {
-        for (k, walk) in racing.iter_mut().enumerate() {
+    let mut side_by_side: [Walk; K] = std::array::from_fn(|k| walks[lanes[k]]);
+    let (lane, ending) = 'walks: loop {
+        for (k, walk) in side_by_side.iter_mut().enumerate() {
             if let Some(ending) = walk.step() {
-                break 'race (k, ending);
+                break 'walks (k, ending);
             }
         }
     };
-    for (k, walk) in racing.into_iter().enumerate() {
+    for (k, walk) in side_by_side.into_iter().enumerate() {
         walks[lanes[k]] = walk;
     }
     (lane, ending)

@@ -1,7 +1,7 @@
 //! The book's diagrams beyond single boards and call trees: the opening
 //! relay lap by lap, an endless relay as a cycle, the stack of Part V's
-//! counts, a slice against cons cells, coupling, the rotation argument and
-//! the engine's history. Each is computed from the crate (its stages, its
+//! counts, a slice against cons cells, coupling, the rotation argument, the
+//! engine's history and the opponent's ladder. Each is computed from the crate (its stages, its
 //! engine, its own source text, or recorded measurements) and drawn here.
 
 use std::f64::consts::{PI, TAU};

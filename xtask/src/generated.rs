@@ -244,7 +244,7 @@ pub const STEPPERS: [(&str, Board, Player, usize, &str); 4] = [
     ),
 ];
 
-/// What the JSON boundary answers to `target`.
+/// What the JSON boundary answers to `path` with `query`, or its error.
 fn api(path: &str, query: &[(&str, String)]) -> Result<String, String> {
     let query =
         serde_urlencoded::to_string(query).map_err(|e| e.to_string())?;
@@ -277,7 +277,7 @@ fn stepper(name: &str) -> Result<String, String> {
 
 /// The recorded game the Play page offers when its engine cannot load: game
 /// 1 of `search:8` against `greedy`, seeded like the strength matches, each
-/// ply's position as `ayoayo replay --json` would give it.
+/// ply's position as `/api/replay` answers it (keys in serde_json's order).
 fn recorded_game() -> Result<String, String> {
     let players = [Spec::Search(Limit::Depth(8)), Spec::Greedy];
     let played = play_match(players, 1, strength::SEED)

@@ -1,6 +1,8 @@
 //! The book's tooling, run as `cargo xtask <task>` (see `main.rs`): the
 //! listing checks, the pictures, the recorded measurements and the
-//! generated sections of the chapters. None of it is in the library.
+//! generated sections of the chapters, and what they share: reading a file
+//! ([`read`]) or a recording ([`rows`], [`recorded`]) and running a command
+//! ([`output`], [`run`]). None of it is in the library.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]

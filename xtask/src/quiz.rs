@@ -1,5 +1,6 @@
-//! The chapters' "predict, then reveal" questions (`quiz NAME`), their
-//! answers computed from the crate so that they cannot drift from the code.
+//! The chapters' "predict, then reveal" blocks (`quiz NAME`): each question
+//! as written in [`QUESTIONS`], its answer computed from the crate so that
+//! it cannot drift from the code.
 
 use ayoayo::board::{opposite, Board, Outcome, Player, OPENING};
 use ayoayo::conformance::{GlobalState, Injected, Iterative, Recursive, Stage};

@@ -29,7 +29,7 @@ pub struct Picture<'a> {
     pub ringed: &'a [usize],
 }
 
-/// The width and height of one board, without caption or legend.
+/// The width of one board, without caption or legend.
 pub const BOARD_W: usize = MARGIN * 2 + PIT_W * 6;
 /// The height of one board, with its pit numbers, without caption or
 /// legend.

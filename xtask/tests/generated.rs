@@ -1,9 +1,9 @@
 //! Nothing the book shows is typed by hand: every picture, table, quoted
 //! number and quoted tool output is exactly what the tooling computes from
-//! the code and the recorded measurements. `cargo xtask regenerate` rewrites
-//! them.
+//! the code and the files in `book/src/data/`. `cargo xtask regenerate`
+//! rewrites them.
 
-use xtask::measurements::{Data, DATA_FILE};
+use xtask::measurements::Data;
 use xtask::{generated, root};
 
 #[test]
@@ -12,7 +12,7 @@ fn every_generated_file_is_what_the_tooling_computes() {
         xtask::stale(&root()).expect("the book and its data are readable");
     assert!(
         stale.is_empty(),
-        "these files differ from what the tooling computes from the code and {DATA_FILE}: \
+        "these files differ from what the tooling computes from the code and book/src/data/: \
          {stale:?}. Run `cargo xtask regenerate` to rewrite them"
     );
 }
