@@ -14,8 +14,7 @@
 //!   that shows or replays one (`trace`).
 //!
 //! On top of those sits [`perft()`], which counts move sequences to check
-//! and time the rest. The game layer ([`crate::game`]) is built on the
-//! engine.
+//! and time the rest. The game layer is built on the engine.
 
 pub mod moves;
 pub mod packed;

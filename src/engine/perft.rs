@@ -8,7 +8,8 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 
-use super::{Position, RelayMemo};
+use super::position::Position;
+use super::relay::RelayMemo;
 
 /// How deep to split the tree into jobs for the threads: the 159 positions
 /// three moves in share out evenly between a few cores.

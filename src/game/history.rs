@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use super::{Transition, Turn};
+use super::turn::{Transition, Turn};
 use crate::board::{Error, Outcome, Pit, Player, Score};
 use crate::engine::Position;
 use crate::stages::iterative::winner;

@@ -5,10 +5,12 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
+use super::history::Game;
 use super::search::{Limit, Search, Weights, MAX_DEPTH};
-use super::{Game, Rng, Transition};
+use super::turn::Transition;
 use crate::board::{Outcome, Pit, Score};
 use crate::engine::Position;
+use fastrand::Rng;
 
 /// How long `search` thinks when no limit is given: long enough to look
 /// far ahead, short enough that a person does not notice the wait.

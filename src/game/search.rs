@@ -11,9 +11,9 @@ use std::time::Duration;
 
 use rustc_hash::FxHashMap;
 
+use super::history::REPETITIONS;
 use crate::board::{opposite, Pit, Player, Score, PITS};
 use crate::engine::{Position, RelayMemo};
-use crate::game::REPETITIONS;
 
 /// A value that beats every score difference: a won game is worth `WIN`
 /// plus the margin, a lost one minus that. (Margins are capped below it.)

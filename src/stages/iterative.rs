@@ -7,8 +7,8 @@
 //! local copy, which no one else can observe.
 //!
 //! It depends only on the vocabulary ([`crate::board`]). The engine
-//! ([`crate::engine`]) borrows its `winner`, `has_stones` and
-//! `handle_game_end`, and relays on a packed board of its own.
+//! borrows its `winner`, `has_stones` and `handle_game_end`, and relays on
+//! a packed board of its own.
 
 use crate::board::{
     check_board, check_pit, next_pit, opposite, total_stones, Board, Error,
