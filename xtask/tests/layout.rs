@@ -298,3 +298,33 @@ fn layers_read_one_way_and_the_binary_has_no_circles() {
         .iter()
         .any(|(f, t)| f == "bin::ayoayo::replay" && t == "bin::ayoayo::args"));
 }
+
+/// The library's doc tests are off (`doctest = false` in Cargo.toml:
+/// rustdoc would compile them afresh on every `cargo test`), so its docs
+/// may hold no example that would run; show code as `text`, or test it in
+/// `tests/`.
+#[test]
+fn the_library_docs_hold_no_example_that_would_run() {
+    let root = root();
+    let mut runnable = Vec::new();
+    for file in files_with_extension(&root.join("src"), "rs").unwrap() {
+        let text = fs::read_to_string(&file).unwrap();
+        let mut open = false;
+        for (i, line) in text.lines().enumerate() {
+            let line = line.trim_start();
+            let doc = line.strip_prefix("///").or(line.strip_prefix("//!"));
+            let Some(fence) = doc.and_then(|d| d.trim().strip_prefix("```"))
+            else {
+                continue;
+            };
+            if !open && !matches!(fence, "text" | "console") {
+                runnable.push(format!("{}:{}", relative(&root, &file), i + 1));
+            }
+            open = !open;
+        }
+    }
+    assert!(
+        runnable.is_empty(),
+        "doc examples that would run: {runnable:?}"
+    );
+}
