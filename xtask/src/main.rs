@@ -24,12 +24,10 @@ fn main() -> ExitCode {
             .into_iter()
             .try_for_each(|what| measure(&root, what))
             .and_then(|()| regenerate(&root)),
-        ["measure", what] if what != "strength" => {
+        ["measure", what] => {
             measure(&root, what).and_then(|()| regenerate(&root))
         }
-        ["strength"] => {
-            measure(&root, "strength").and_then(|()| regenerate(&root))
-        }
+        ["strength"] => strength(&root),
         ["tune"] => tune(&root),
         ["wasm"] => build_wasm(&root, &root.join(wasm::MODULE)),
         ["wasm", dest] => build_wasm(&root, Path::new(dest)),
@@ -96,16 +94,21 @@ fn measure(root: &Path, what: &str) -> Result<(), String> {
             let text = workshop::measure_times(root, &scratch, &machine)?;
             (workshop::TIMES_FILE, text)
         }
-        "strength" if cfg!(debug_assertions) => {
-            return in_release(root, "strength")
-        }
-        "strength" => (
-            strength::STRENGTH_FILE,
-            strength::measure(&machine, &mut |w| println!("strength: {w}")),
-        ),
         _ => return Err(USAGE.into()),
     };
     record(root, file, &text)
+}
+
+/// Plays Part VI's matches again, records them and regenerates, from a
+/// release build: the default opponent thinks for a time, not a depth.
+fn strength(root: &Path) -> Result<(), String> {
+    if cfg!(debug_assertions) {
+        return in_release(root, "strength");
+    }
+    let progress = &mut |w: &str| println!("strength: {w}");
+    let text = strength::measure(&this_machine(), progress);
+    record(root, strength::STRENGTH_FILE, &text)?;
+    regenerate(root)
 }
 
 /// Builds the browser's module into `dest`; into the book (the usual

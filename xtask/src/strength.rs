@@ -132,7 +132,9 @@ pub fn load(root: &Path) -> Result<Vec<Matchup>, String> {
                 numbers[k] = crate::number(row[k], STRENGTH_FILE)?;
             }
         }
-        // Player p sits in seat p of the first row, 1 - p of the second.
+        // Columns: 2 games, 3-4 wins by seat, 5 ties, 6-7 ms a move, 8-9
+        // positions, 10-11 moves. Player p sits in seat p of the first
+        // row, 1 - p of the second.
         let [a, b] = n;
         let both = |k: usize, p: usize| a[k + p] + b[k + 1 - p];
         let time = |p: usize| a[10 + p] * a[6 + p] + b[11 - p] * b[7 - p];
