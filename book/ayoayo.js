@@ -18,6 +18,12 @@
     }
     return engine;
   }
+  // A request of the JSON boundary: a path and its query, encoded by the
+  // platform's URLSearchParams.
+  function request(path, params) {
+    return path + "?" + new URLSearchParams(params);
+  }
+
   // A request of the JSON boundary, answered in this page: the parsed JSON.
   function ask(target) {
     return loadEngine().then(function (e) { return JSON.parse(e.query(target)); });
@@ -295,8 +301,9 @@
       stop();
       var pit = Number(pitInput.value);
       var toMove = pit >= 6 && pit <= 11 ? 1 : 0;
-      var target = "/api/relay?board=" + encodeURIComponent(boardInput.value.replace(/\s+/g, "")) +
-        "&to_move=" + toMove + "&pit=" + encodeURIComponent(pitInput.value);
+      var target = request("/api/relay", {
+        board: boardInput.value.replace(/\s+/g, ""), to_move: toMove, pit: pitInput.value
+      });
       status.textContent = "Tracing…";
       ask(target).then(function (answer) {
         if (answer.error) {
@@ -456,7 +463,7 @@
       if (busy) return;
       var asked = generation;
       status.textContent = "Thinking of a hint…";
-      think("/api/move?moves=" + moves.join(",") + "&opponent=search").then(function (m) {
+      think(request("/api/move", { moves: moves.join(","), opponent: "search" })).then(function (m) {
         if (asked !== generation) return;
         status.textContent = m.error ? m.error : "Hint: search would play pit " + m.pit + ".";
       }, failed2);
@@ -512,7 +519,7 @@
     function refresh(newTurn) {
       if (newTurn) generation++;
       var asked = generation;
-      return ask("/api/replay?moves=" + moves.join(",")).then(function (answer) {
+      return ask(request("/api/replay", { moves: moves.join(",") })).then(function (answer) {
         if (answer.error) {
           busy = false;
           status.textContent = answer.error;
@@ -523,7 +530,7 @@
         busy = !now.over && now.to_move !== you;
         draw();
         if (!busy) return;
-        var target = "/api/move?moves=" + moves.join(",") + "&opponent=" + opponent + "&seed=" + (seed + moves.length);
+        var target = request("/api/move", { moves: moves.join(","), opponent: opponent, seed: seed + moves.length });
         return think(target).then(function (m) {
           if (asked !== generation) return;
           if (m.error) {
@@ -555,7 +562,7 @@
       });
     });
 
-    ask("/api/replay?moves=").then(function (answer) {
+    ask(request("/api/replay", { moves: "" })).then(function (answer) {
       if (!Array.isArray(answer)) throw new Error("the engine did not answer");
       if (failed) failed.hidden = true;
       root.insertBefore(record, root.firstChild);
