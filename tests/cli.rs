@@ -5,7 +5,9 @@ use std::io::Write;
 use std::net::TcpListener;
 use std::process::{Command, Stdio};
 
+use ayoayo::api::{MatchLine, MatchSummary, Ply, Refused};
 use pretty_assertions::assert_eq;
+use serde_json::{json, Value};
 
 /// Runs `ayoayo` with `args` (split at spaces) and `input` on stdin: its
 /// exit code, stdout and stderr.
@@ -26,18 +28,27 @@ fn run(args: &str, input: impl AsRef<[u8]>) -> (Option<i32>, String, String) {
     (o.status.code(), text(&o.stdout), text(&o.stderr))
 }
 
+/// Each line of `out`, parsed into the JSON boundary's type `T`.
+fn parse<T: serde::de::DeserializeOwned>(out: &str) -> Vec<T> {
+    let line =
+        |l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}"));
+    out.lines().map(line).collect()
+}
+
 #[test]
 fn replay_json_prints_the_start_and_each_move() {
     let (code, out, err) = run("replay --json 0", "");
     assert_eq!(code, Some(0), "{err}");
     assert_eq!(
-        out,
-        concat!(
-            r#"{"ply":0,"board":[4,4,4,4,4,4,4,4,4,4,4,4],"score":[0,0],"to_move":0,"over":false,"result":null,"permissible":[0,1,2,3,4,5]}"#,
-            "\n",
-            r#"{"ply":1,"board":[0,6,6,0,1,6,6,6,6,1,5,5],"score":[0,0],"to_move":1,"over":false,"result":null,"permissible":[6,7,8,9,10,11]}"#,
-            "\n"
-        )
+        parse::<Value>(&out),
+        [
+            json!({"ply": 0, "board": [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4],
+                "score": [0, 0], "to_move": 0, "over": false, "result": null,
+                "permissible": [0, 1, 2, 3, 4, 5]}),
+            json!({"ply": 1, "board": [0, 6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5],
+                "score": [0, 0], "to_move": 1, "over": false, "result": null,
+                "permissible": [6, 7, 8, 9, 10, 11]}),
+        ]
     );
     let (code, out, err) = run(
         "replay --json --board 1,0,1,0,1,0,0,0,0,0,0,0 --score 40,5 2",
@@ -45,10 +56,10 @@ fn replay_json_prints_the_start_and_each_move() {
     );
     assert_eq!(code, Some(0), "{err}");
     assert_eq!(
-        out.lines().collect::<Vec<_>>()[1..],
-        [
-            r#"{"ply":1,"board":[0,0,0,0,0,0,0,0,0,0,0,0],"score":[43,5],"to_move":1,"over":true,"result":"player0","permissible":[]}"#
-        ]
+        parse::<Value>(&out)[1],
+        json!({"ply": 1, "board": [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+            "score": [43, 5], "to_move": 1, "over": true, "result": "player0",
+            "permissible": []})
     );
 }
 
@@ -157,38 +168,33 @@ fn match_json_is_one_object_per_game_then_a_summary_and_replays() {
         "match --player0 search:3 --player1 greedy --games 3 --seed 5 --json";
     let (code, out, err) = run(args, "");
     assert_eq!(code, Some(0), "{err}");
-    let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 4);
-    for (i, line) in lines[..3].iter().enumerate() {
-        let prefix = format!(
-            r#"{{"game":{},"player0":"search:3","player1":"greedy","moves":["#,
-            i + 1
+    let split = |out: &str| {
+        let (games, summary) = out.trim_end().rsplit_once('\n').unwrap();
+        (
+            parse::<MatchLine>(games),
+            parse::<MatchSummary>(summary).remove(0),
+        )
+    };
+    let (games, summary) = split(&out);
+    assert_eq!(games.len(), 3);
+    for (i, game) in games.iter().enumerate() {
+        assert_eq!(
+            (game.game, &game.player0[..], &game.player1[..]),
+            (i + 1, "search:3", "greedy")
         );
-        assert!(line.starts_with(&prefix), "{line}");
         assert!(
-            line.contains(r#""ended_by":"rules"}"#)
-                || line.contains(r#""ended_by":"repetition"}"#)
+            ["rules", "repetition"].contains(&&game.ended_by[..]),
+            "{game:?}"
         );
     }
-    assert!(
-        lines[3].starts_with(r#"{"summary":true,"games":3,"wins":["#)
-            && lines[3].contains(r#""ms_per_move":["#),
-        "{}",
-        lines[3]
-    );
+    assert_eq!((summary.summary, summary.games), (true, 3));
     // Every game is the same the second time; only the timing may differ.
-    assert_eq!(lines[..3], run(args, "").1.lines().collect::<Vec<_>>()[..3]);
-    let field = |name: &str| {
-        let rest = lines[0].split(&format!(r#""{name}":["#)).nth(1);
-        rest.and_then(|r| r.split(']').next())
-            .expect(name)
-            .to_string()
-    };
-    let replay = run(&format!("replay --json {}", field("moves")), "").1;
-    let last = replay.lines().last().expect("a last ply");
-    assert!(last.contains(r#""over":true"#), "{last}");
-    let score = format!(r#""score":[{}]"#, field("score"));
-    assert!(last.contains(&score), "{last} vs {score}");
+    assert_eq!(games, split(&run(args, "").1).0);
+    let moves: Vec<String> =
+        games[0].moves.iter().map(|m| m.to_string()).collect();
+    let replay = run(&format!("replay --json {}", moves.join(",")), "").1;
+    let last = parse::<Ply>(&replay).pop().expect("a last ply");
+    assert_eq!((last.over, last.score), (true, games[0].score));
 }
 
 #[test]
@@ -290,19 +296,17 @@ fn the_api_replays_what_replay_prints() {
         let moves: Vec<String> =
             game.moves().iter().map(|m| m.to_string()).collect();
         let moves = moves.join(",");
-        let replay = run(&format!("replay --json {moves}"), "").1;
-        let expected =
-            format!("[{}]\n", replay.lines().collect::<Vec<_>>().join(","));
+        let replay: Vec<Ply> =
+            parse(&run(&format!("replay --json {moves}"), "").1);
         let (code, api, err) =
             run(&format!("api /api/replay?moves={moves}"), "");
         assert_eq!(code, Some(0), "{err}");
-        assert_eq!(api, expected);
+        assert_eq!(parse::<Vec<Ply>>(&api), [replay]);
     }
     let (code, out, _) = run("api /api/replay?moves=2,9,1,10", "");
     assert_eq!(code, Some(2));
     let (_, plies, message) = run("replay --json 2,9,1,10", "");
-    let message = message.trim().trim_start_matches("ayoayo replay: ");
-    let prefix = format!(r#"{{"error":"{message}","plies":["#);
-    assert!(out.starts_with(&prefix), "{out}");
-    assert!(out.contains(&plies.lines().collect::<Vec<_>>().join(",")));
+    let error = message.trim().trim_start_matches("ayoayo replay: ").into();
+    let plies = parse(&plies);
+    assert_eq!(parse::<Refused>(&out), [Refused { error, plies }]);
 }

@@ -3,8 +3,8 @@
 //! random reachable positions and boards; and that seeded games repeat and
 //! boards print.
 
-use crate::support::{reachable, small_board};
-use ayoayo::board::{total_stones, Board, Error, Outcome, Player, OPENING};
+use crate::support::{reachable, small_board, stones};
+use ayoayo::board::{Board, Error, Outcome, Player, OPENING};
 use ayoayo::conformance::{reference_relay, reference_sow};
 use ayoayo::engine::relay::{finish_all, Halt, Walk};
 use ayoayo::engine::{
@@ -90,7 +90,7 @@ fn a_legal_relay_of_384_laps_completes() {
     let p = after(&[2, 7, 5, 10, 0]);
     assert_eq!(course(p.board(), 7), Ok(Course::Stops(384)));
     let next = p.play(7).unwrap();
-    assert_eq!(total(&next), 48);
+    assert_eq!(stones(&next), 48);
 }
 
 /// Relays from random boards of 5 to 48 stones, and from pit 10 four
@@ -263,10 +263,6 @@ fn expected_relay(
     Some(reference_relay(board, start))
 }
 
-fn total(p: &Position) -> u32 {
-    total_stones(&p.board()) + p.score()[0] + p.score()[1]
-}
-
 proptest! {
     #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
 
@@ -292,10 +288,10 @@ proptest! {
 
     #[test]
     fn stones_are_conserved_and_scores_never_fall(p in reachable()) {
-        prop_assert_eq!(total(&p), 48);
+        prop_assert_eq!(stones(&p), 48);
         for pit in p.permissible_moves() {
             let next = p.play(pit).expect("every permissible move plays");
-            prop_assert_eq!(total(&next), 48);
+            prop_assert_eq!(stones(&next), 48);
             prop_assert!(next.score()[0] >= p.score()[0] && next.score()[1] >= p.score()[1]);
             prop_assert_eq!(next.to_move(), p.to_move().other());
         }

@@ -2,7 +2,7 @@
 //! the referee ends repeating games, and the players only ever choose
 //! permissible moves.
 
-use crate::support::{reachable, rng};
+use crate::support::{reachable, rng, stones};
 use ayoayo::board::{total_stones, Error, Outcome, Player};
 use ayoayo::engine::{Position, RelayMemo};
 use ayoayo::game::players::{opening_value, OPENINGS, OPENING_BALANCE};
@@ -11,10 +11,6 @@ use ayoayo::game::{play_match, Game, Opponent, Spec, Turn};
 use ayoayo::stages::iterative::sow;
 use pretty_assertions::assert_eq;
 use proptest::prelude::*;
-
-fn stones(p: &Position) -> u32 {
-    total_stones(&p.board()) + p.score()[0] + p.score()[1]
-}
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]

@@ -7,7 +7,7 @@
 //! helper.
 #![allow(dead_code)]
 
-use ayoayo::board::{Board, PITS};
+use ayoayo::board::{total_stones, Board, PITS};
 use ayoayo::engine::Position;
 use proptest::prelude::*;
 
@@ -20,6 +20,12 @@ pub fn rng(seed: u64) -> fastrand::Rng {
 /// The position after `plies` random permissible moves from the opening:
 /// the library's, which the workshop's exercises are graded on too.
 pub use ayoayo::conformance::random_game;
+
+/// Every stone of a position: on the board and captured (always 48 in a
+/// real game).
+pub fn stones(p: &Position) -> u32 {
+    total_stones(&p.board()) + p.score()[0] + p.score()[1]
+}
 
 /// Positions reached by up to 80 random permissible moves from the opening.
 pub fn reachable() -> impl Strategy<Value = Position> {
