@@ -1,17 +1,18 @@
 //! The JSON boundary: a request (a path and a query) in, one JSON answer
-//! out. The command line (`ayoayo api TARGET`, and `replay --json`, whose
-//! lines are [`Ply`]), the tests and the book's pages all go through
-//! [`answer`]. It is stateless: every request carries the whole game as
-//! its list of moves.
+//! out. The command line (`ayoayo api TARGET`), the tests and the book's
+//! pages all go through [`answer`]; `ayoayo replay` plays through the same
+//! [`replay_moves`], and its `--json` lines are [`Ply`]s. It is stateless:
+//! every request carries the whole game as its list of moves.
 //!
-//! - `/api/replay?moves=2,9,1` (also `board`, `score`, `to_move`, as in
-//!   `ayoayo replay`): `200` with an array of [`Ply`], one for the start
+//! - `/api/replay?moves=2,9,1` (also `board`, `score`, `to_move` and
+//!   `no_repetition=true`, as in `ayoayo replay`): `200` with an array of
+//!   [`Ply`], one for the start
 //!   and one a move; a move that is not permissible: `422` with
 //!   [`Refused`], the plies before it kept.
 //! - `/api/move?moves=...&opponent=SPEC&seed=S`: `200` with [`Chosen`],
 //!   the opponent's choice for the player to move.
 //! - `/api/relay?moves=...&pit=P`: `200` with the move's
-//!   [`Trace`](crate::engine::Trace), frame by frame, for the steppers.
+//!   [`Trace`](crate::engine::trace::Trace), frame by frame, for the steppers.
 //! - `/api/perft?depth=D`: `200` with [`Counted`], the move sequences of
 //!   each length from the opening (at most [`MAX_PERFT`] plies), to time
 //!   the engine wherever it runs.
@@ -23,8 +24,12 @@
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Error, Outcome, Pit, Player, Score};
-use crate::engine::{trace, trace::MAX_LAPS, Position};
-use crate::game::{Game, Limit, MatchGame, Opponent, Spec};
+use crate::engine::perft::perft;
+use crate::engine::position::Position;
+use crate::engine::trace::{trace, MAX_LAPS};
+use crate::game::history::Game;
+use crate::game::players::{MatchGame, Opponent, Spec};
+use crate::game::search::Limit;
 
 /// The longest request target answered; longer ones get `400`.
 pub const MAX_TARGET: usize = 8192;
@@ -187,6 +192,7 @@ struct Query {
     seed: Option<String>,
     pit: Option<String>,
     depth: Option<String>,
+    no_repetition: Option<String>,
 }
 
 /// A status and a JSON body.
@@ -213,8 +219,7 @@ fn reply(target: &str) -> Result<Reply, Reply> {
             let depth = param("depth", &query.depth, number("a depth"))?;
             match depth.unwrap_or(1) {
                 depth @ 1..=MAX_PERFT => {
-                    let counts =
-                        crate::engine::perft(&Position::opening(), depth);
+                    let counts = perft(&Position::opening(), depth);
                     Ok(json(200, &Counted { counts }))
                 }
                 _ => Err(fail(400, format!("depth: from 1 to {MAX_PERFT}"))),
@@ -266,7 +271,7 @@ fn number<T: std::str::FromStr>(
 }
 
 /// Comma-separated non-negative whole numbers; an empty string is none.
-pub fn counts(s: &str) -> Result<Vec<u64>, String> {
+pub fn parse_counts(s: &str) -> Result<Vec<u64>, String> {
     let s = s.trim();
     if s.is_empty() {
         return Ok(Vec::new());
@@ -278,7 +283,7 @@ pub fn counts(s: &str) -> Result<Vec<u64>, String> {
 
 /// The position a replay starts from: the opening, or the board, score
 /// and player to move given.
-pub fn start(
+pub fn start_position(
     board: Option<&[u64]>,
     score: Option<&[u64]>,
     to_move: usize,
@@ -297,33 +302,54 @@ pub fn start(
     Position::from_counts(board.unwrap_or(&opening), score, to_move)
 }
 
-/// What a replay says when the move of ply `ply`, pit `pit`, is refused.
-pub fn refusal(ply: usize, pit: u64, e: &Error) -> String {
-    format!("ply {ply}: pit {pit}: {e}")
+/// Plays `moves` on `game` one by one, showing `each` the game at the
+/// start and after every move, with the pit just played; stops at the
+/// first move refused, with the message that says why. `/api/replay` and
+/// `ayoayo replay` both replay through here.
+pub fn replay_moves(
+    game: &mut Game,
+    moves: &[u64],
+    mut each: impl FnMut(&Game, Option<Pit>),
+) -> Result<(), String> {
+    each(game, None);
+    for (i, &pit) in moves.iter().enumerate() {
+        let index = usize::try_from(pit).unwrap_or(usize::MAX);
+        let ply = i + 1;
+        game.play(index)
+            .map_err(|e| format!("ply {ply}: pit {pit}: {e}"))?;
+        each(game, Some(index));
+    }
+    Ok(())
 }
 
 /// The query's game played as far as it goes: a ply for the start and
 /// for each move, the game, and the refusal that stopped it, if any.
 fn play_out(q: &Query) -> Result<(Vec<Ply>, Game, Option<String>), Reply> {
-    let moves = param("moves", &q.moves, counts)?.unwrap_or_default();
+    let moves = param("moves", &q.moves, parse_counts)?.unwrap_or_default();
     if moves.len() > MAX_MOVES {
         return Err(fail(400, format!("more than {MAX_MOVES} moves")));
     }
-    let board = param("board", &q.board, counts)?;
-    let score = param("score", &q.score, counts)?;
+    let board = param("board", &q.board, parse_counts)?;
+    let score = param("score", &q.score, parse_counts)?;
     let to_move = param("to_move", &q.to_move, number("0 or 1"))?;
-    let start = start(board.as_deref(), score.as_deref(), to_move.unwrap_or(0))
-        .map_err(|e| fail(400, e.to_string()))?;
+    let start = start_position(
+        board.as_deref(),
+        score.as_deref(),
+        to_move.unwrap_or(0),
+    )
+    .map_err(|e| fail(400, e.to_string()))?;
     let mut game = Game::from_position(start);
-    let mut plies = vec![Ply::of(&game)];
-    for (i, &pit) in moves.iter().enumerate() {
-        let index = usize::try_from(pit).unwrap_or(usize::MAX);
-        if let Err(e) = game.play(index) {
-            return Ok((plies, game, Some(refusal(i + 1, pit, &e))));
-        }
-        plies.push(Ply::of(&game));
+    let flag = |v: &str| {
+        v.parse()
+            .map_err(|_| format!("`{}` is not true or false", clip(v)))
+    };
+    if param("no_repetition", &q.no_repetition, flag)? == Some(true) {
+        game = game.without_repetition_rule();
     }
-    Ok((plies, game, None))
+    let mut plies = Vec::new();
+    let refused =
+        replay_moves(&mut game, &moves, |g, _| plies.push(Ply::of(g))).err();
+    Ok((plies, game, refused))
 }
 
 /// The query's game, or `422` if one of its moves is refused.

@@ -14,6 +14,7 @@ fn bad_queries_get_400_and_one_message() {
         "/api/replay?board=1,2",
         "/api/replay?to_move=7",
         "/api/replay?colour=red",
+        "/api/replay?no_repetition=yes",
         "/api/replay?moves=%zz",
         "/api/replay?moves=%ff",
         "/api/move?opponent=search:99",

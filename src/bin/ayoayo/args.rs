@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
 
-use ayoayo::api::counts;
+use ayoayo::api::parse_counts;
 use ayoayo::game::Spec;
 
 /// The exit status for a move that is not permissible, or a request
@@ -17,9 +17,21 @@ pub const EXIT_REFUSED: u8 = 2;
 #[derive(Debug, Parser)]
 #[command(name = "ayoayo", version, about, long_about = None)]
 pub struct Cli {
-    /// What to do (default: `book`).
+    /// What to do (`ayoayo` alone: `book`).
     #[command(subcommand)]
-    pub command: Option<Command>,
+    pub command: Command,
+}
+
+impl Cli {
+    /// The command this process's arguments name (clap exits with its
+    /// message if they name none); `ayoayo` alone means `ayoayo book`.
+    pub fn command() -> Command {
+        let mut args: Vec<_> = std::env::args_os().collect();
+        if args.len() == 1 {
+            args.push("book".into());
+        }
+        Cli::parse_from(args).command
+    }
 }
 
 /// The subcommands.
@@ -70,10 +82,10 @@ pub struct ReplayArgs {
     #[arg(long)]
     pub json: bool,
     /// The starting board: twelve comma-separated counts, pits 0 to 11.
-    #[arg(long, value_name = "B", value_parser = counts)]
+    #[arg(long, value_name = "B", value_parser = parse_counts)]
     pub board: Option<Counts>,
     /// The starting score: two comma-separated counts.
-    #[arg(long, value_name = "A,B", value_parser = counts)]
+    #[arg(long, value_name = "A,B", value_parser = parse_counts)]
     pub score: Option<Counts>,
     /// Who moves first: 0 or 1.
     #[arg(long, value_name = "P", default_value_t = 0)]
@@ -82,7 +94,7 @@ pub struct ReplayArgs {
     #[arg(long)]
     pub no_repetition: bool,
     /// The pits to play, comma-separated (for example 2,9,1).
-    #[arg(value_name = "MOVES", value_parser = counts, default_value = "")]
+    #[arg(value_name = "MOVES", value_parser = parse_counts, default_value = "")]
     pub moves: Counts,
 }
 

@@ -4,7 +4,7 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use ayoayo::api::{refusal, start, Ply};
+use ayoayo::api::{replay_moves, start_position, Ply};
 use ayoayo::board::{Pit, Player};
 use ayoayo::game::Game;
 use ayoayo::render;
@@ -13,9 +13,8 @@ use crate::args::{ReplayArgs, EXIT_REFUSED};
 
 /// Runs `ayoayo replay`.
 pub fn run(args: &ReplayArgs) -> ExitCode {
-    let position =
-        start(args.board.as_deref(), args.score.as_deref(), args.to_move);
-    let mut game = match position {
+    let (board, score) = (args.board.as_deref(), args.score.as_deref());
+    let mut game = match start_position(board, score, args.to_move) {
         Ok(p) => Game::from_position(p),
         Err(e) => {
             eprintln!("ayoayo replay: {e}");
@@ -26,20 +25,20 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
         game = game.without_repetition_rule();
     }
     let mut out = io::stdout().lock();
-    if print(&mut out, &game, None, args.json).is_err() {
+    let (mut written, mut mover) = (Ok(()), game.position().to_move());
+    let replayed = replay_moves(&mut game, &args.moves, |game, pit| {
+        if written.is_ok() {
+            let played = pit.map(|pit| (mover, pit));
+            written = print(&mut out, game, played, args.json);
+        }
+        mover = game.position().to_move();
+    });
+    if written.is_err() {
         return ExitCode::from(1);
     }
-    for (i, &pit) in args.moves.iter().enumerate() {
-        let mover = game.position().to_move();
-        let index = usize::try_from(pit).unwrap_or(usize::MAX);
-        if let Err(e) = game.play(index) {
-            let _ = out.flush();
-            eprintln!("ayoayo replay: {}", refusal(i + 1, pit, &e));
-            return ExitCode::from(EXIT_REFUSED);
-        }
-        if print(&mut out, &game, Some((mover, index)), args.json).is_err() {
-            return ExitCode::from(1);
-        }
+    if let Err(message) = replayed {
+        eprintln!("ayoayo replay: {message}");
+        return ExitCode::from(EXIT_REFUSED);
     }
     ExitCode::SUCCESS
 }

@@ -1,0 +1,19 @@
+//! `ayoayo perft DEPTH`: how many move sequences of each length there are
+//! from the opening, a line `LENGTH COUNT` each.
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use ayoayo::engine::perft::perft;
+use ayoayo::engine::position::Position;
+
+/// Runs `ayoayo perft`.
+pub fn run(depth: usize) -> ExitCode {
+    let mut out = io::stdout().lock();
+    for (d, count) in perft(&Position::opening(), depth).iter().enumerate() {
+        if writeln!(out, "{} {count}", d + 1).is_err() {
+            return ExitCode::from(1);
+        }
+    }
+    ExitCode::SUCCESS
+}
