@@ -113,7 +113,7 @@ fn play_pit(
 }
 
 /// Captures the pit opposite `end` if `end` is on the row of `start`'s owner.
-fn capture_in_place(board: &mut Board, start: Pit, end: Pit) -> u32 {
+pub(crate) fn capture_in_place(board: &mut Board, start: Pit, end: Pit) -> u32 {
     if Player::owner_of(start) == Player::owner_of(end) {
         let across = opposite(end);
         let captured = u32::from(board[across]);

@@ -9,6 +9,7 @@
 
 use serde::Serialize;
 
+use super::moves::capture_in_place;
 use super::packed::pit_of;
 use super::relay::{Halt, Walk};
 use crate::board::{
@@ -121,7 +122,7 @@ impl Ending {
 
 impl Trace {
     /// The recorded laps, each with the board it left.
-    pub fn laps(&self) -> Vec<Lap> {
+    pub fn recorded_laps(&self) -> Vec<Lap> {
         let mut laps: Vec<Lap> = Vec::new();
         for f in &self.frames {
             match (f.event, f.pit, laps.last_mut()) {
@@ -152,7 +153,6 @@ pub fn trace(board: &Board, start: Pit, max_laps: u64) -> Result<Trace, Error> {
         return Err(Error::EmptyPit { pit: start });
     }
     check_board(board, 0)?;
-    let mover = Player::owner_of(start);
     let frame = |board, hand, pit, lap, event| Frame {
         board,
         hand,
@@ -184,7 +184,7 @@ pub fn trace(board: &Board, start: Pit, max_laps: u64) -> Result<Trace, Error> {
         }
         if now[at] == 1 {
             frames.push(frame(now, 0, Some(at), lap, Event::End));
-            let ending = capture(&mut now, mover, at);
+            let ending = capture(&mut now, start, at);
             if let Ending::Capture { .. } = ending {
                 let across = Some(opposite(at));
                 frames.push(frame(now, 0, across, lap, Event::Capture));
@@ -207,15 +207,15 @@ pub fn trace(board: &Board, start: Pit, max_laps: u64) -> Result<Trace, Error> {
     })
 }
 
-/// The end of a move whose last stone fell in empty pit `end`: a capture
-/// if `end` is on the mover's row.
-fn capture(board: &mut Board, mover: Option<Player>, end: Pit) -> Ending {
-    if Player::owner_of(end) == mover {
-        let stones = u32::from(std::mem::take(&mut board[opposite(end)]));
-        Ending::Capture { end, stones }
-    } else {
-        Ending::Stop { end }
+/// The end of a move from `start` whose last stone fell in empty pit
+/// `end`: a capture, by the engine's one rule for it, if `end` is on the
+/// mover's row.
+fn capture(board: &mut Board, start: Pit, end: Pit) -> Ending {
+    if Player::owner_of(end) != Player::owner_of(start) {
+        return Ending::Stop { end };
     }
+    let stones = capture_in_place(board, start, end);
+    Ending::Capture { end, stones }
 }
 
 /// Finishes a trace past the laps it records: the walk goes on alone.
@@ -234,7 +234,7 @@ fn walk_on(
             let mut now = *board;
             walk.now().unpack(start, &mut now);
             let end = pit_of(walk.now().end_lane(), start);
-            capture(&mut now, Player::owner_of(start), end)
+            capture(&mut now, start, end)
         }
     };
     Trace {

@@ -10,9 +10,9 @@ use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
 use crate::board::{Board, Error, Pit};
-use crate::engine::Position;
+use crate::engine::position::Position;
+use crate::engine::relay::relay_length;
 use crate::stages::injected::sow;
-use crate::stages::iterative;
 
 /// Seven stones, one in every other pit but pit 0's neighbour: the relay
 /// from pit 0 never ends. Part V's demonstrations, pictures and questions
@@ -131,7 +131,7 @@ pub fn games_meeting_an_endless_move(
             }
             let board = position.board();
             seen_one |= position.to_move().row().any(|pit| {
-                board[pit] > 0 && iterative::relay_sow(board, pit).is_err()
+                board[pit] > 0 && relay_length(board, pit) == Ok(None)
             });
             let pit = permissible[rng.usize(..permissible.len())];
             position = match position.play(pit) {
