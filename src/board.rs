@@ -211,7 +211,7 @@ impl fmt::Display for Error {
             Error::GameOver => write!(f, "the game is over: no more moves can be played"),
             Error::TooDeep { laps } => write!(
                 f,
-                "this relay takes {laps} laps, too many to recurse through safely (use the iterative engine)"
+                "this relay takes {laps} laps, too many to recurse through safely (the iterative stage has no such limit)"
             ),
             Error::Malformed(why) => write!(f, "malformed position: {why}"),
         }

@@ -11,8 +11,8 @@
 use crate::board::{
     next_pit, opposite, total_stones, Board, Error, Pit, Player, Score, PITS,
 };
-use crate::engine::Position;
-use crate::stages::{global_state, injected, iterative, recursive};
+use crate::engine::position::Position;
+use crate::stages::{global_state, injected, iterative, recursive, STAGES};
 
 // ANCHOR: stage_trait
 /// What a stage can be asked. A stage answers `None` for what it has no
@@ -72,7 +72,7 @@ pub struct Recursive;
 pub struct Iterative;
 
 impl Stage for GlobalState {
-    const NAME: &'static str = "global state";
+    const NAME: &'static str = STAGES[0].1;
     fn sow(board: Board, skip: Pit, from: Pit) -> Sown {
         let _lock = global_state::fresh_board();
         Some(global_state::reset(board).and_then(|()| {
@@ -83,7 +83,7 @@ impl Stage for GlobalState {
 }
 
 impl Stage for Injected {
-    const NAME: &'static str = "injected";
+    const NAME: &'static str = STAGES[1].1;
     fn sow(board: Board, skip: Pit, from: Pit) -> Sown {
         Some(injected::sow(board, skip, from))
     }
@@ -93,7 +93,7 @@ impl Stage for Injected {
 }
 
 impl Stage for Recursive {
-    const NAME: &'static str = "recursive";
+    const NAME: &'static str = STAGES[2].1;
     fn permissible_moves(board: &Board, player: Player) -> Moves {
         Some(recursive::permissible_moves(board, player))
     }
@@ -103,7 +103,7 @@ impl Stage for Recursive {
 }
 
 impl Stage for Iterative {
-    const NAME: &'static str = "iterative";
+    const NAME: &'static str = STAGES[3].1;
     fn sow(board: Board, skip: Pit, from: Pit) -> Sown {
         Some(iterative::sow(board, skip, from))
     }
@@ -188,6 +188,17 @@ pub fn reference_play(
 fn row_has_stones(board: &Board, player: Player) -> bool {
     player.row().any(|pit| board[pit] > 0)
 }
+
+/// The suite's check of one stage, by its name.
+pub type Check = (&'static str, fn(Board, Score, Player) -> Result<(), String>);
+
+/// [`check`] for every stage, in the order of [`STAGES`].
+pub const SUITE: &[Check] = &[
+    (GlobalState::NAME, check::<GlobalState>),
+    (Injected::NAME, check::<Injected>),
+    (Recursive::NAME, check::<Recursive>),
+    (Iterative::NAME, check::<Iterative>),
+];
 
 /// Every property, for stage `S`, at the position `(board, score, player)`.
 /// `Err` says which rule the stage broke.
@@ -291,12 +302,6 @@ fn play_randomly(rng: &mut fastrand::Rng, plies: usize) -> Position {
         }
     }
     position
-}
-
-/// The position after `plies` random permissible moves from the opening
-/// (fewer if the game ends first). The same seed gives the same game.
-pub fn random_game(seed: u64, plies: usize) -> Position {
-    play_randomly(&mut fastrand::Rng::with_seed(seed), plies)
 }
 
 /// `count` positions reached by random games from the opening: the game

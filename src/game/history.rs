@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use super::turn::{Transition, Turn};
 use crate::board::{Error, Outcome, Pit, Player, Score};
-use crate::engine::Position;
+use crate::engine::position::Position;
 use crate::stages::iterative::winner;
 
 // ANCHOR: game
@@ -190,11 +190,6 @@ impl Game {
         let (&pit, before) =
             (self.moves.last()?, self.turns.iter().rev().nth(1)?);
         before.turn.transitions().iter().find(|t| t.pit == pit)
-    }
-
-    /// Whether a move can be redone.
-    pub fn can_redo(&self) -> bool {
-        !self.undone.is_empty()
     }
 
     /// Whether the game is over, by the rules or by repetition.

@@ -13,7 +13,8 @@ use rustc_hash::FxHashMap;
 
 use super::history::REPETITIONS;
 use crate::board::{opposite, Pit, Player, Score, PITS};
-use crate::engine::{Position, RelayMemo};
+use crate::engine::position::Position;
+use crate::engine::relay::RelayMemo;
 
 /// A value that beats every score difference: a won game is worth `WIN`
 /// plus the margin, a lost one minus that. (Margins are capped below it.)
@@ -410,15 +411,15 @@ impl Search {
     /// transposition table, knowing nothing of the game before it: with
     /// [`Weights::MARGIN`], the same value as [`minimax`], from fewer calls.
     pub fn value(&mut self, position: &Position, depth: u32) -> i32 {
-        self.value_traced(position, depth, &mut ())
+        self.value_recording_calls(position, depth, &mut ())
     }
 
-    /// [`Search::value`] with every call recorded in `trace`.
-    pub fn value_traced(
+    /// [`Search::value`] with every call recorded in `calls`.
+    pub fn value_recording_calls(
         &mut self,
         position: &Position,
         depth: u32,
-        trace: &mut impl Calls,
+        calls: &mut impl Calls,
     ) -> i32 {
         self.nodes = 0;
         self.deadline = None;
@@ -426,9 +427,9 @@ impl Search {
         self.path.clear();
         self.earlier.clear();
         self.contempt = None;
-        trace.enter(None);
-        let value = self.negamax(position, depth, -i32::MAX, i32::MAX, trace);
-        trace.leave(value);
+        calls.enter(None);
+        let value = self.negamax(position, depth, -i32::MAX, i32::MAX, calls);
+        calls.leave(value);
         value
     }
 
@@ -488,7 +489,7 @@ impl Search {
         depth: u32,
         mut alpha: i32,
         mut beta: i32,
-        trace: &mut impl Calls,
+        calls: &mut impl Calls,
     ) -> i32 {
         self.nodes += 1;
         let late = |deadline: f64| now_ms() > deadline;
@@ -531,15 +532,15 @@ impl Search {
         let alpha_at_start = alpha;
         let mut best = (-i32::MAX, None);
         for (i, (pit, child)) in children.iter().enumerate() {
-            trace.enter(Some(*pit));
-            let value = -self.child(child, depth - 1, -beta, -alpha, trace);
-            trace.leave(value);
+            calls.enter(Some(*pit));
+            let value = -self.child(child, depth - 1, -beta, -alpha, calls);
+            calls.leave(value);
             if value > best.0 {
                 best = (value, Some(*pit));
             }
             alpha = alpha.max(value);
             if alpha >= beta {
-                trace.cut(children[i + 1..].iter().map(|(pit, _)| *pit));
+                calls.cut(children[i + 1..].iter().map(|(pit, _)| *pit));
                 break;
             }
         }
@@ -578,7 +579,7 @@ impl Search {
         depth: u32,
         alpha: i32,
         beta: i32,
-        trace: &mut impl Calls,
+        calls: &mut impl Calls,
     ) -> i32 {
         if self.repetition_rule && self.occurrences(position) >= REPETITIONS {
             self.nodes += 1;
@@ -587,7 +588,7 @@ impl Search {
         }
         let seen = self.repetitions;
         self.path.push(*position);
-        let value = self.negamax(position, depth, alpha, beta, trace);
+        let value = self.negamax(position, depth, alpha, beta, calls);
         self.path.pop();
         if self.repetitions != seen {
             self.table.remove(position);

@@ -1,8 +1,9 @@
 //! A turn: a position and the transitions it allows, computed once.
 
 use crate::board::{Error, Outcome, Pit};
+use crate::engine::position::Position;
+use crate::engine::relay::RelayMemo;
 use crate::engine::trace::{trace, Lap};
-use crate::engine::{Position, RelayMemo};
 use crate::stages::iterative::{has_stones, winner};
 
 // ANCHOR: transition
@@ -53,7 +54,7 @@ impl Turn {
                     .expect("a permissible pit can be traced");
                 let (end, captured) =
                     moved.ending.end().expect("a permissible move ends");
-                let laps = moved.laps();
+                let laps = moved.recorded_laps();
                 let fed = has_stones(&after.board(), mover.other());
                 Transition {
                     pit,

@@ -73,25 +73,25 @@ impl crate::game::search::Calls for CallTree {
 
 // ANCHOR: merge_sort
 /// Sorts `list`: sort each half, then merge the two.
-pub fn merge_sort(list: &[i32], trace: &mut CallTree) -> Vec<i32> {
-    trace.enter(format!("{list:?}"));
+pub fn merge_sort(list: &[i32], calls: &mut CallTree) -> Vec<i32> {
+    calls.enter(format!("{list:?}"));
     let sorted = if list.len() <= 1 {
         list.to_vec()
     } else {
         let (half, other_half) = list.split_at(list.len() / 2);
-        let sorted_half = merge_sort(half, trace);
-        let sorted_other_half = merge_sort(other_half, trace);
+        let sorted_half = merge_sort(half, calls);
+        let sorted_other_half = merge_sort(other_half, calls);
         merge(&sorted_half, &sorted_other_half, &mut CallTree::new())
     };
-    trace.leave();
+    calls.leave();
     sorted
 }
 // ANCHOR_END: merge_sort
 
 // ANCHOR: merge
 /// Merges two sorted lists into one sorted list.
-pub fn merge(left: &[i32], right: &[i32], trace: &mut CallTree) -> Vec<i32> {
-    merge_into(left, right, Vec::new(), trace)
+pub fn merge(left: &[i32], right: &[i32], calls: &mut CallTree) -> Vec<i32> {
+    merge_into(left, right, Vec::new(), calls)
 }
 
 /// Moves the smaller first element onto `so_far`, then merges the rest.
@@ -99,9 +99,9 @@ fn merge_into(
     left: &[i32],
     right: &[i32],
     mut so_far: Vec<i32>,
-    trace: &mut CallTree,
+    calls: &mut CallTree,
 ) -> Vec<i32> {
-    trace.enter(format!("{left:?} {right:?} {so_far:?}"));
+    calls.enter(format!("{left:?} {right:?} {so_far:?}"));
     let merged = match (left, right) {
         ([], rest) | (rest, []) => {
             so_far.extend_from_slice(rest);
@@ -110,14 +110,14 @@ fn merge_into(
         ([l, left_rest @ ..], [r, right_rest @ ..]) => {
             if l <= r {
                 so_far.push(*l);
-                merge_into(left_rest, right, so_far, trace)
+                merge_into(left_rest, right, so_far, calls)
             } else {
                 so_far.push(*r);
-                merge_into(left, right_rest, so_far, trace)
+                merge_into(left, right_rest, so_far, calls)
             }
         }
     };
-    trace.leave();
+    calls.leave();
     merged
 }
 // ANCHOR_END: merge

@@ -16,7 +16,7 @@ use crate::board::{
 // through a relay that never ends would overflow the stack, and how to tell
 // that a relay ends is the subject of Part V. Until then `relay_sow` asks the
 // engine (Part III, "Relay sowing", says so).
-use crate::engine::relay_length;
+use crate::engine::relay::relay_length;
 
 // ANCHOR: scoop
 /// Takes every stone out of `from_pit`: the board afterwards, and the

@@ -53,7 +53,7 @@ fn marked([highlight, skipped, ringed]: [&[Pit]; 3]) -> Picture<'_> {
 pub fn relay_laps_svg() -> Result<String, String> {
     let laps = trace(&OPENING, 0, MAX_LAPS)
         .map_err(|e| e.to_string())?
-        .laps();
+        .recorded_laps();
     let relayed =
         iterative::relay_sow(OPENING, 0).map_err(|e| e.to_string())?;
     let last = laps.last().ok_or("no laps")?;
@@ -121,7 +121,7 @@ pub fn cycle(board: Board, start: Pit) -> Result<Cycle, String> {
         return Err("this relay ends".into());
     };
     let back = (from + length) as usize;
-    let laps = moved.laps();
+    let laps = moved.recorded_laps();
     if laps.len() < back {
         return Err("the cycle is too long to draw".into());
     }

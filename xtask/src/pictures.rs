@@ -126,7 +126,7 @@ pub fn book_pictures(
     let position = Position::new(late, [20, 21], Player::Zero)
         .map_err(|e| e.to_string())?;
     let mut search_calls = CallTree::new();
-    Search::new().value_traced(&position, depth, &mut search_calls);
+    Search::new().value_recording_calls(&position, depth, &mut search_calls);
     out.push((
         "search-calls.svg",
         call_tree_svg(

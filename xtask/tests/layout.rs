@@ -44,25 +44,104 @@ fn every_rust_file_is_in_the_contributing_map() {
     assert!(gone.is_empty(), "CONTRIBUTING.md's map names {gone:?}");
 }
 
-/// The `crate::` paths a source file uses, outside comments.
-fn crate_paths(text: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    for line in text.lines() {
-        let code = line.split("//").next().unwrap_or("");
-        let mut rest = code;
-        while let Some(i) = rest.find("crate::") {
-            let path: String = rest[i + "crate::".len()..]
-                .chars()
-                .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
-                .collect();
-            out.push(path);
-            rest = &rest[i + "crate::".len()..];
+/// A file's code: comments dropped, and its unit tests, which come last as
+/// one `#[cfg(test)] mod tests` and are not dependencies, cut off.
+fn code_of(file: &str, text: &str) -> Result<String, String> {
+    let lines: Vec<&str> = text
+        .lines()
+        .map(|l| l.split("//").next().unwrap_or(""))
+        .collect();
+    let code = lines.join("\n");
+    let Some((code, tests)) = code.split_once("#[cfg(test)]") else {
+        return Ok(code);
+    };
+    // The tests' module runs to the end of the file.
+    let tests = tests.trim();
+    let mut depth = 0;
+    let closed = tests.char_indices().find_map(|(i, c)| {
+        depth += i32::from(c == '{') - i32::from(c == '}');
+        (c == '}' && depth == 0).then_some(i + 1)
+    });
+    let last = tests == "mod tests;"
+        || tests.starts_with("mod tests {") && closed == Some(tests.len());
+    match last {
+        true => Ok(code.to_string()),
+        false => Err(format!(
+            "{file}: unit tests come last, as one `#[cfg(test)] mod tests`"
+        )),
+    }
+}
+
+/// A `use` tree spelled out: `a::{b, c::{self, d as e}}` is `a::b`,
+/// `a::c` and `a::c::d`.
+fn expand(tree: &str) -> Vec<String> {
+    let tree = tree.trim();
+    let Some(open) = tree.find('{') else {
+        let path = tree.split(" as ").next().unwrap_or(tree).trim();
+        return vec![path.to_string()];
+    };
+    let prefix = &tree[..open];
+    let inner = &tree[open + 1..];
+    let inner = inner.trim_end().strip_suffix('}').unwrap_or(inner);
+    let (mut parts, mut depth, mut from) = (Vec::new(), 0, 0);
+    for (i, c) in inner.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                parts.push(&inner[from..i]);
+                from = i + 1;
+            }
+            _ => {}
         }
-        if let Some(list) = code.trim().strip_prefix("use crate::{") {
-            out.extend(list.split(',').map(|s| s.trim().to_string()));
+    }
+    parts.push(&inner[from..]);
+    let mut out = Vec::new();
+    for part in parts.into_iter().filter(|p| !p.trim().is_empty()) {
+        for path in expand(part) {
+            out.push(match path.as_str() {
+                "self" => prefix.trim_end_matches("::").to_string(),
+                _ => format!("{prefix}{path}"),
+            });
         }
     }
     out
+}
+
+/// Every `use` item of `code`, however many lines it takes, its tree
+/// spelled out, and whether it is `pub` (a re-export).
+fn uses(code: &str) -> Vec<(bool, String)> {
+    let mut out = Vec::new();
+    let mut at = 0;
+    while let Some(found) = code[at..].find("use ") {
+        let start = at + found;
+        at = start + 4;
+        let before = code[..start].trim_end();
+        if code[..start].ends_with(|c: char| c.is_alphanumeric() || c == '_') {
+            continue;
+        }
+        let Some(end) = code[start..].find(';') else {
+            break;
+        };
+        let tree: Vec<&str> =
+            code[at..start + end].split_whitespace().collect();
+        let public = before.ends_with("pub") || before.ends_with("pub(crate)");
+        out.extend(expand(&tree.join(" ")).into_iter().map(|p| (public, p)));
+    }
+    out
+}
+
+/// Every path `code` spells out from `prefix` (`crate::`, `super::`),
+/// `use` items aside.
+fn inline_paths(code: &str, prefix: &str) -> Vec<String> {
+    code.match_indices(prefix)
+        .map(|(i, _)| {
+            code[i..]
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
+                .collect()
+        })
+        .collect()
 }
 
 #[test]
@@ -91,15 +170,6 @@ fn module_of(path: &str) -> String {
         .replace('/', "::")
 }
 
-/// What `crate::` means in a file: the library's root, or the binary's.
-fn crate_of(module: &str) -> &'static str {
-    if module.starts_with("bin::ayoayo") {
-        "bin::ayoayo::"
-    } else {
-        ""
-    }
-}
-
 /// The longest module of `modules` that `path` starts with.
 fn resolve<'a>(modules: &'a [String], path: &str) -> Option<&'a String> {
     modules
@@ -108,10 +178,50 @@ fn resolve<'a>(modules: &'a [String], path: &str) -> Option<&'a String> {
         .max_by_key(|m| m.len())
 }
 
+/// A path named in module `module` as a path from the library's root (or,
+/// in the binary, from `bin::ayoayo`); `None` for another crate's.
+fn absolute(module: &str, path: &str) -> Option<String> {
+    let parent =
+        |m: &str| m.rsplit_once("::").map_or("", |(p, _)| p).to_string();
+    let join = |m: String, rest: &str| match m.as_str() {
+        "" => rest.to_string(),
+        _ => format!("{m}::{rest}"),
+    };
+    let binary = module.starts_with("bin::ayoayo");
+    let (mut base, mut rest) = if let Some(rest) = path.strip_prefix("crate::")
+    {
+        (
+            if binary {
+                "bin::ayoayo".to_string()
+            } else {
+                String::new()
+            },
+            rest,
+        )
+    } else if let Some(rest) = path.strip_prefix("self::") {
+        (module.to_string(), rest)
+    } else if path.starts_with("super::") {
+        (module.to_string(), path)
+    } else if let Some(rest) = path.strip_prefix("ayoayo::").filter(|_| binary)
+    {
+        (String::new(), rest)
+    } else if module == "bin::ayoayo" {
+        // The binary's root names its own modules bare (`use args::Cli`).
+        (module.to_string(), path)
+    } else {
+        return None;
+    };
+    while let Some(up) = rest.strip_prefix("super::") {
+        (base, rest) = (parent(&base), up);
+    }
+    Some(join(base, rest))
+}
+
 /// Every module under `src/` (the library's and the binary's) and the
-/// edges between them: which module names which. A module's own children
-/// are part of it; its unit tests (after `#[cfg(test)]`) are not
-/// dependencies.
+/// edges between them: which module names which, through `use` items of
+/// any shape and paths spelled out in the code, a re-export standing for
+/// the module that defines the item. A module declaring its children is
+/// no edge; its unit tests are not dependencies.
 fn module_graph() -> (Vec<String>, Vec<(String, String)>) {
     let root = root();
     let files: Vec<String> = files_with_extension(&root.join("src"), "rs")
@@ -121,73 +231,51 @@ fn module_graph() -> (Vec<String>, Vec<(String, String)>) {
         .filter(|p| p != "src/lib.rs")
         .collect();
     let modules: Vec<String> = files.iter().map(|p| module_of(p)).collect();
-    // Items a module re-exports from its children (`pub use position::Position;`
-    // in engine.rs): `engine::Position` is a use of `engine::position`.
+    let codes: Vec<String> = files
+        .iter()
+        .map(|f| code_of(f, &fs::read_to_string(root.join(f)).unwrap()))
+        .collect::<Result<_, _>>()
+        .unwrap();
+    // Items a module re-exports (`pub use position::Position;` in
+    // engine.rs): `engine::Position` stands for `engine::position::Position`.
     let mut reexports: Vec<(String, String)> = Vec::new();
-    for (file, module) in files.iter().zip(&modules) {
-        let text = fs::read_to_string(root.join(file)).unwrap();
-        for line in text.lines() {
-            let Some(rest) = line.trim().strip_prefix("pub use ") else {
-                continue;
-            };
-            let Some((child, items)) =
-                rest.trim_end_matches(';').split_once("::")
-            else {
-                continue;
-            };
-            let items = items.trim_start_matches('{').trim_end_matches('}');
-            for item in
-                items.split(',').map(str::trim).filter(|i| !i.is_empty())
-            {
-                reexports.push((
-                    format!("{module}::{item}"),
-                    format!("{module}::{child}"),
-                ));
+    for (code, module) in codes.iter().zip(&modules) {
+        for (_, path) in uses(code).into_iter().filter(|(public, _)| *public) {
+            let full = absolute(module, &path)
+                .or_else(|| absolute(module, &format!("self::{path}")));
+            let name = path.rsplit("::").next().unwrap_or("");
+            if let Some(full) = full {
+                reexports.push((format!("{module}::{name}"), full));
             }
         }
     }
     let resolve = |path: &str| -> Option<String> {
-        for (item, target) in &reexports {
-            if path == item || path.starts_with(&format!("{item}::")) {
-                return Some(target.clone());
-            }
+        let mut path = path.to_string();
+        // A re-export of a re-export is followed to the end.
+        for _ in 0..4 {
+            let Some((item, target)) = reexports.iter().find(|(item, _)| {
+                path == *item || path.starts_with(&format!("{item}::"))
+            }) else {
+                break;
+            };
+            path = format!("{target}{}", &path[item.len()..]);
         }
-        resolve(&modules, path).cloned()
+        resolve(&modules, &path).cloned()
     };
     let mut edges: Vec<(String, String)> = Vec::new();
-    for (file, module) in files.iter().zip(&modules) {
-        let text = fs::read_to_string(root.join(file)).unwrap();
-        let parent = module.rsplit_once("::").map_or("", |(p, _)| p);
-        // Unit tests (`mod tests { use super::*; }`) are not dependencies.
-        let code = text.split("#[cfg(test)]").next().unwrap_or("");
-        let mut used: Vec<String> = crate_paths(code)
-            .into_iter()
-            .map(|p| format!("{}{p}", crate_of(module)))
+    for (code, module) in codes.iter().zip(&modules) {
+        let mut used: Vec<String> = uses(code)
+            .iter()
+            .filter_map(|(_, path)| absolute(module, path))
             .collect();
-        for line in code.lines() {
-            let line = line.split("//").next().unwrap_or("");
-            if let Some(rest) = line.trim().strip_prefix("use super::") {
-                let rest = rest.trim_start_matches('{');
-                for item in rest.split(',') {
-                    let item: String = item
-                        .trim()
-                        .chars()
-                        .take_while(|c| {
-                            c.is_alphanumeric() || *c == '_' || *c == ':'
-                        })
-                        .collect();
-                    used.push(if parent.is_empty() {
-                        item
-                    } else {
-                        format!("{parent}::{item}")
-                    });
-                }
-            }
+        for prefix in ["crate::", "super::", "ayoayo::"] {
+            let paths = inline_paths(code, prefix);
+            used.extend(paths.iter().filter_map(|p| absolute(module, p)));
         }
         for path in used {
             if let Some(target) = resolve(&path) {
                 if &target != module
-                    && !module.starts_with(&format!("{target}::"))
+                    && !edges.contains(&(module.clone(), target.clone()))
                 {
                     edges.push((module.clone(), target));
                 }
@@ -210,12 +298,44 @@ fn no_module_depends_on_itself_through_others() {
         left.remove(i);
     }
     assert!(left.is_empty(), "a module cycle among {left:?}");
-    assert!(
-        edges.contains(&(
-            "engine::moves".to_string(),
-            "engine::relay".to_string()
-        )),
-        "the dependency reader found no edges; it is broken: {edges:?}"
+    // A `use` over several lines (`use crate::board::{` in the stage).
+    let edge = ("stages::injected".to_string(), "board".to_string());
+    assert!(edges.contains(&edge), "the reader is broken: {edges:?}");
+}
+
+#[test]
+fn the_dependency_reader_reads_every_shape_of_use() {
+    let tree = expand("a::{b, c::{self, d as e}}");
+    assert_eq!(tree, ["a::b", "a::c", "a::c::d"]);
+    let code = "pub use x::Y;\nuse crate::{\n    board::Board,\n    \
+                engine::{self, relay::Walk},\n};\nfn f() { because(); }";
+    let found = [
+        (true, "x::Y"),
+        (false, "crate::board::Board"),
+        (false, "crate::engine"),
+        (false, "crate::engine::relay::Walk"),
+    ];
+    assert_eq!(uses(code), found.map(|(p, s)| (p, s.to_string())));
+    let from = |m, p| absolute(m, p);
+    assert_eq!(
+        from("game::turn", "super::super::board"),
+        Some("board".into())
+    );
+    assert_eq!(
+        from("bin::ayoayo::play", "crate::args"),
+        Some("bin::ayoayo::args".into())
+    );
+    assert_eq!(
+        from("bin::ayoayo", "args::Cli"),
+        Some("bin::ayoayo::args::Cli".into())
+    );
+    assert_eq!(from("game::turn", "std::mem"), None);
+    let late = "fn a() {}\n#[cfg(test)]\nmod tests {}\nfn b() {}\n";
+    assert!(code_of("x.rs", late).is_err());
+    assert_eq!(
+        code_of("x.rs", "fn a() {} // b\n#[cfg(test)]\nmod tests;\n")
+            .as_deref(),
+        Ok("fn a() {} \n")
     );
 }
 
@@ -288,7 +408,7 @@ fn layers_read_one_way_and_the_binary_has_no_circles() {
     let injected =
         fs::read_to_string(root().join("src/stages/injected.rs")).unwrap();
     let edge = injected
-        .find("use crate::engine::relay_length;")
+        .find("use crate::engine::relay::relay_length;")
         .expect("the edge is one `use` line");
     assert!(
         injected[..edge].trim_end().lines().last().is_some_and(|l| l.trim_start().starts_with("//")),
