@@ -2,25 +2,15 @@
 //! random positions reached by random games (see `src/conformance.rs`).
 
 use crate::support::reachable;
-use ayoayo::conformance::{
-    check, GlobalState, Injected, Iterative, Recursive, Stage,
-};
+use ayoayo::conformance::SUITE;
 use ayoayo::stages::STAGES;
 use proptest::prelude::*;
 
-/// The suite names the stages as the book lists them, in order.
+/// The suite checks every stage, by the name the book gives it, in order.
 #[test]
 fn the_suite_checks_every_stage_by_its_name() {
-    let names = [
-        GlobalState::NAME,
-        Injected::NAME,
-        Recursive::NAME,
-        Iterative::NAME,
-    ];
-    assert_eq!(
-        names.as_slice(),
-        STAGES.iter().map(|&(_, n)| n).collect::<Vec<_>>()
-    );
+    let names = SUITE.iter().map(|&(name, _)| name);
+    assert!(names.eq(STAGES.iter().map(|&(_, name)| name)));
 }
 
 proptest! {
@@ -30,13 +20,8 @@ proptest! {
     #[test]
     fn every_stage_follows_the_rules(p in reachable()) {
         let (board, score, player) = (p.board(), p.score(), p.to_move());
-        for result in [
-            check::<GlobalState>(board, score, player),
-            check::<Injected>(board, score, player),
-            check::<Recursive>(board, score, player),
-            check::<Iterative>(board, score, player),
-        ] {
-            result.map_err(TestCaseError::fail)?;
+        for (_, check) in SUITE {
+            check(board, score, player).map_err(TestCaseError::fail)?;
         }
     }
 }

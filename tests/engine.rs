@@ -367,11 +367,10 @@ proptest! {
 /// boards print with their pit numbers, or row by row in a failed assert.
 #[test]
 fn random_games_repeat_and_boards_print_by_row() {
-    use ayoayo::conformance::{random_game, random_positions};
+    use ayoayo::conformance::random_positions;
     use ayoayo::render::{text, Rows};
-    assert_eq!(random_game(7, 20), random_game(7, 20));
     assert_eq!(random_positions(2019, 3), random_positions(2019, 3));
-    assert_ne!(random_game(7, 20), random_game(8, 20));
+    assert_ne!(random_positions(7, 3), random_positions(8, 3));
     assert!(text(&OPENING, [0, 0]).contains("|  4 |  4 |"));
     let rows = format!("{:?}", Rows(OPENING));
     assert!(

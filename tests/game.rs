@@ -3,6 +3,7 @@
 //! permissible moves.
 
 use crate::support::{reachable, rng, stones};
+use ayoayo::api::answer;
 use ayoayo::board::{total_stones, Error, Outcome, Player};
 use ayoayo::engine::{Position, RelayMemo};
 use ayoayo::game::players::{opening_value, OPENINGS, OPENING_BALANCE};
@@ -68,7 +69,7 @@ proptest! {
                     let moves = game.permissible_moves();
                     if !moves.is_empty() {
                         game.play(moves[rng.usize(..moves.len())]).unwrap();
-                        prop_assert!(!game.can_redo(), "a new move forgets what was undone");
+                        prop_assert_eq!(game.clone().redo(), None, "a new move forgets what was undone");
                     }
                 }
                 6..=8 => {
@@ -138,10 +139,8 @@ fn undo_to_a_player_goes_back_to_their_turn() {
     // first move alone would only let the computer choose again).
     assert_eq!(game.undo_to(Player::One), Vec::<usize>::new());
     assert_eq!(game.moves(), &[2]);
-    assert!(
-        game.can_redo(),
-        "what was undone before can still be redone"
-    );
+    // What was undone before can still be redone.
+    assert_eq!(game.clone().redo(), Some(9));
     assert_eq!(game.undo_to(Player::Zero), vec![2]);
     assert_eq!(game.undo(), None);
     assert_eq!(game.position(), &Position::opening());
@@ -282,11 +281,20 @@ fn the_referee_ends_a_game_on_the_third_repetition() {
     }
     assert!(!endless.is_over());
     assert_eq!(endless.position(), &start);
+
+    // The JSON boundary plays the same rule, and switches it off alike.
+    let moves: Vec<String> = cycle.iter().map(|p| p.to_string()).collect();
+    let target = format!(
+        "/api/replay?board=1,0,0,1,0,1,1,0,0,0,0,0&score=20,24&to_move=1&moves={},6",
+        [moves.join(","), moves.join(",")].join(",")
+    );
+    assert_eq!(answer(&target).0, 422, "the game is over after 56 plies");
+    assert_eq!(answer(&format!("{target}&no_repetition=true")).0, 200);
 }
 
 #[test]
 fn a_time_limit_still_answers_with_a_permissible_move() {
-    let position = crate::support::random_game(3, 10);
+    let position = ayoayo::conformance::random_positions(3, 1).remove(0);
     let limit = Limit::Time(std::time::Duration::from_millis(30));
     let choice = Search::new().choose(&position, limit, |_| ()).unwrap();
     assert!(choice.depth >= 1);
@@ -320,7 +328,7 @@ proptest! {
             match (relay_sow(board, pit), moved.ending) {
                 (Ok((relayed, end)), ending) => {
                     prop_assert_eq!(ending.end().map(|(e, _)| e), Some(end));
-                    prop_assert_eq!(moved.laps().last().map(|l| l.board), Some(relayed));
+                    prop_assert_eq!(moved.recorded_laps().last().map(|l| l.board), Some(relayed));
                 }
                 (Err(Error::Endless { .. }), Ending::Cycle { from, length }) => {
                     prop_assert_eq!(course(board, pit), Ok(Course::Cycles { from, length }));

@@ -237,7 +237,7 @@ pub fn cost_table(data: &Data) -> String {
 pub fn cost_chart(data: &Data) -> String {
     let costs = data.costs();
     let machine = data.machine.as_str();
-    const COLORS: [&str; 4] = ["#b5523b", "#d9a441", "#5b8c5a", "#3b6ea5"];
+    const COLORS: &[&str] = &["#b5523b", "#d9a441", "#5b8c5a", "#3b6ea5"];
     const BAR_H: f64 = 16.0;
     const LABEL_W: f64 = 150.0;
     const PLOT_W: f64 = 360.0;
