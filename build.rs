@@ -102,15 +102,15 @@ fn expand(chapter: &Path, text: &str) -> Result<String, String> {
     let folder = chapter.parent().unwrap_or(Path::new("."));
     let mut out = String::new();
     for line in text.lines() {
-        let include = line.trim().strip_prefix("{{#include ");
-        let Some(include) = include.and_then(|i| i.strip_suffix("}}")) else {
+        let Some((path, anchor)) = region::include(line) else {
             out.push_str(line);
             out.push('\n');
             continue;
         };
-        let (path, anchor) = include.rsplit_once(':').ok_or_else(|| {
-            format!("`{}` names no region: write path:anchor", line.trim())
-        })?;
+        if anchor.is_empty() {
+            let line = line.trim();
+            return Err(format!("`{line}` names no region: write path:anchor"));
+        }
         let source = folder.join(path);
         println!("cargo:rerun-if-changed={}", source.display());
         let code = fs::read_to_string(&source)

@@ -1,7 +1,17 @@
 // What a listing shows: the lines of an anchored region, taken as mdBook's
-// `{{#include path:anchor}}` takes them. One definition, used by `build.rs`
-// (which expands the includes for skeptic) and by the book's listing
-// checks (`xtask/src/listings.rs`).
+// `{{#include path:anchor}}` takes them. One definition of the include and
+// of the region, used by `build.rs` (which expands the includes for
+// skeptic) and by the book's listing checks (`xtask/src/listings.rs`).
+
+/// The path and the anchor of a line that is one mdBook include,
+/// `{{#include path:anchor}}` (the anchor is empty if there is none).
+pub fn include(line: &str) -> Option<(&str, &str)> {
+    let inner = line
+        .trim()
+        .strip_prefix("{{#include ")?
+        .strip_suffix("}}")?;
+    Some(inner.rsplit_once(':').unwrap_or((inner, "")))
+}
 
 /// The lines between `ANCHOR: name` and `ANCHOR_END: name`, less the lines
 /// marking other anchors.

@@ -71,8 +71,10 @@ impl Block {
         let [line] = self.visible()[..] else {
             return None;
         };
-        let inner = line.trim().strip_prefix("{{#include ")?;
-        let (path, anchor) = inner.strip_suffix("}}")?.rsplit_once(':')?;
+        let (path, anchor) = region_lines::include(line)?;
+        if anchor.is_empty() {
+            return None;
+        }
         let chapter_dir = Path::new("book/src").join(&self.file);
         let file = normalize(&chapter_dir.parent()?.join(path));
         Some((file, anchor.to_string()))
