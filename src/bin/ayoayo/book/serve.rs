@@ -5,8 +5,8 @@
 //!
 //! A few worker threads take requests from one queue, so many parallel
 //! requests wait their turn instead of starting a thread each. Requests
-//! that are not `GET` or `HEAD`, or whose target is too long, get an error
-//! status; nothing a client sends can stop the server.
+//! that are not `GET` or `HEAD` get `405`, and paths outside the book
+//! `404`; nothing a client sends can stop the server.
 
 use std::path::{Component, Path, PathBuf};
 
