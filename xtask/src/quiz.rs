@@ -32,6 +32,28 @@ fn check(holds: bool, why: impl Into<String>) -> Result<(), String> {
 /// for none; the page's engine fills in the stepper).
 pub const QUESTIONS: &str = "book/src/data/quizzes.tsv";
 
+/// The request of the JSON boundary for a question's stepper, written in
+/// [`QUESTIONS`] as a board's name and a pit (`-` for none).
+fn stepper(written: &str) -> Result<Option<String>, String> {
+    let boards = [("opening", OPENING), ("seven", SEVEN)];
+    if written == "-" {
+        return Ok(None);
+    }
+    let Some((name, pit)) = written.split_once(' ') else {
+        return Err(format!(
+            "{QUESTIONS}: `{written}` is not a board and a pit"
+        ));
+    };
+    let Some((_, board)) = boards.iter().find(|(n, _)| *n == name) else {
+        return Err(format!("{QUESTIONS}: no board called `{name}`"));
+    };
+    let board = board.map(|s| s.to_string()).join(",");
+    let query =
+        serde_urlencoded::to_string([("board", board.as_str()), ("pit", pit)])
+            .map_err(|e| e.to_string())?;
+    Ok(Some(format!("/api/relay?{query}")))
+}
+
 /// The answers, in book order.
 pub const QUIZZES: &[(&str, Answer)] = &[
     ("opening-3", opening_3),
@@ -72,10 +94,10 @@ pub fn block(name: &str, root: &Path, data: &Data) -> Result<String, String> {
     ) else {
         return Err(format!("no quiz called `{name}`"));
     };
-    let check = match *target {
-        "-" => String::new(),
-        _ => format!(
-            "\n\n<div class=\"ayoayo-stepper\" data-query=\"{target}\" \
+    let check = match stepper(target)? {
+        None => String::new(),
+        Some(query) => format!(
+            "\n\n<div class=\"ayoayo-stepper\" data-query=\"{query}\" \
              data-caption=\"Check it, stone by stone: the engine in this \
              page traces the move\"></div>"
         ),
