@@ -14,8 +14,8 @@
 //! - `/api/relay?moves=...&pit=P`: `200` with the move's
 //!   [`Trace`](crate::engine::trace::Trace), frame by frame, for the steppers.
 //! - `/api/perft?depth=D`: `200` with [`Counted`], the move sequences of
-//!   each length from the opening (at most [`MAX_PERFT`] plies), to time
-//!   the engine wherever it runs.
+//!   each length from the opening (at most [`MAX_PERFT`] plies), the
+//!   engine's standard check, in a page as on the command line.
 //!
 //! A malformed query answers `400`, an unknown path `404`, both with
 //! [`Failure`]. `ayoayo match --json` prints its games as [`MatchLine`]s

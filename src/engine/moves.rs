@@ -64,8 +64,8 @@ pub fn move_options(
 }
 
 /// The same with any relay sowing: `relay` sows from `start` in place and
-/// returns the end pit, or `None` if the relay never ends. (The engine's
-/// earlier relay loops, kept to measure it, plug in here.)
+/// returns the end pit, or `None` if the relay never ends. (`move_options`
+/// passes the engine's own; the benchmarks pass others to compare.)
 pub fn move_options_with(
     board: &Board,
     score: &Score,
