@@ -45,13 +45,19 @@ fn every_rust_file_is_in_the_contributing_map() {
 }
 
 /// A file's code: comments dropped, and its unit tests, which come last as
-/// one `#[cfg(test)] mod tests` and are not dependencies, cut off.
+/// one `#[cfg(test)] mod tests` written in the file, cut off. (Unit tests
+/// in a file of their own are a module like any other.)
 fn code_of(file: &str, text: &str) -> Result<String, String> {
     let lines: Vec<&str> = text
         .lines()
         .map(|l| l.split("//").next().unwrap_or(""))
         .collect();
-    let code = lines.join("\n");
+    let mut code = lines.join("\n");
+    while let Some(open) = code.find("/*") {
+        let close =
+            code[open..].find("*/").map_or(code.len(), |c| open + c + 2);
+        code.replace_range(open..close, " ");
+    }
     let Some((code, tests)) = code.split_once("#[cfg(test)]") else {
         return Ok(code);
     };
@@ -72,13 +78,23 @@ fn code_of(file: &str, text: &str) -> Result<String, String> {
     }
 }
 
-/// A `use` tree spelled out: `a::{b, c::{self, d as e}}` is `a::b`,
-/// `a::c` and `a::c::d`.
-fn expand(tree: &str) -> Vec<String> {
+/// Whether `word` starts at `at` in `code` rather than inside a longer
+/// name or path.
+fn starts_word(code: &str, at: usize) -> bool {
+    !code[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == ':')
+}
+
+/// A `use` tree spelled out, each path with the name it brings in:
+/// `a::{b, c::{self, d as e}}` is `a::b` (`b`), `a::c` (`c`) and `a::c::d`
+/// (`e`).
+fn expand(tree: &str) -> Vec<(String, String)> {
     let tree = tree.trim();
     let Some(open) = tree.find('{') else {
-        let path = tree.split(" as ").next().unwrap_or(tree).trim();
-        return vec![path.to_string()];
+        let (path, name) = match tree.split_once(" as ") {
+            Some((path, alias)) => (path.trim(), alias.trim()),
+            None => (tree, tree.rsplit("::").next().unwrap_or(tree)),
+        };
+        return vec![(path.to_string(), name.to_string())];
     };
     let prefix = &tree[..open];
     let inner = &tree[open + 1..];
@@ -98,50 +114,88 @@ fn expand(tree: &str) -> Vec<String> {
     parts.push(&inner[from..]);
     let mut out = Vec::new();
     for part in parts.into_iter().filter(|p| !p.trim().is_empty()) {
-        for path in expand(part) {
+        for (path, name) in expand(part) {
             out.push(match path.as_str() {
-                "self" => prefix.trim_end_matches("::").to_string(),
-                _ => format!("{prefix}{path}"),
+                "self" => {
+                    let path = prefix.trim_end_matches("::");
+                    let own = path.rsplit("::").next().unwrap_or(path);
+                    let name = if name == "self" { own } else { &name };
+                    (path.to_string(), name.to_string())
+                }
+                _ => (format!("{prefix}{path}"), name),
             });
         }
     }
     out
 }
 
-/// Every `use` item of `code`, however many lines it takes, its tree
-/// spelled out, and whether it is `pub` (a re-export).
-fn uses(code: &str) -> Vec<(bool, String)> {
-    let mut out = Vec::new();
+/// A `use` item's path, spelled out: whether it is public (a re-export),
+/// the path, and the name it brings in.
+type Use = (bool, String, String);
+
+/// Every `use` item of `code`, however many lines it takes, and the code
+/// without them.
+fn uses(code: &str) -> (Vec<Use>, String) {
+    let (mut out, mut rest) = (Vec::new(), String::new());
     let mut at = 0;
     while let Some(found) = code[at..].find("use ") {
         let start = at + found;
-        at = start + 4;
-        let before = code[..start].trim_end();
-        if code[..start].ends_with(|c: char| c.is_alphanumeric() || c == '_') {
-            continue;
-        }
-        let Some(end) = code[start..].find(';') else {
+        let Some(end) = code[start..].find(';').map(|e| start + e) else {
             break;
         };
-        let tree: Vec<&str> =
-            code[at..start + end].split_whitespace().collect();
-        let public = before.ends_with("pub") || before.ends_with("pub(crate)");
-        out.extend(expand(&tree.join(" ")).into_iter().map(|p| (public, p)));
+        rest.push_str(&code[at..start]);
+        at = start + 4;
+        if !starts_word(code, start) {
+            rest.push_str("use ");
+            continue;
+        }
+        let before = code[..start].trim_end();
+        let public = before.ends_with("pub")
+            || before.ends_with(')')
+                && before
+                    .rsplit_once("pub(")
+                    .is_some_and(|(_, r)| !r.contains('\n'));
+        let tree: Vec<&str> = code[at..end].split_whitespace().collect();
+        for (path, name) in expand(&tree.join(" ")) {
+            out.push((public, path, name));
+        }
+        at = end + 1;
     }
-    out
+    rest.push_str(&code[at..]);
+    (out, rest)
 }
 
-/// Every path `code` spells out from `prefix` (`crate::`, `super::`),
-/// `use` items aside.
-fn inline_paths(code: &str, prefix: &str) -> Vec<String> {
-    code.match_indices(prefix)
+/// The modules `code` declares (`mod name;` or `mod name { ... }`).
+fn declared(code: &str) -> Vec<String> {
+    code.match_indices("mod ")
+        .filter(|&(i, _)| starts_word(code, i))
         .map(|(i, _)| {
-            code[i..]
-                .chars()
-                .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
-                .collect()
+            let name = &code[i + 4..];
+            let end = name.find(|c: char| !c.is_alphanumeric() && c != '_');
+            name[..end.unwrap_or(name.len())].to_string()
         })
+        .filter(|name| !name.is_empty())
         .collect()
+}
+
+/// Every path `code` spells out from one of `starts` (`crate`, `super`,
+/// a child module's name), each from where it starts.
+fn spelled(code: &str, starts: &[String]) -> Vec<String> {
+    let mut out = Vec::new();
+    for start in starts {
+        let prefix = format!("{start}::");
+        for (i, _) in code.match_indices(&prefix) {
+            if starts_word(code, i) {
+                let path = code[i..].chars().take_while(|c| {
+                    c.is_alphanumeric() || *c == '_' || *c == ':'
+                });
+                out.push(
+                    path.collect::<String>().trim_end_matches(':').to_string(),
+                );
+            }
+        }
+    }
+    out
 }
 
 #[test]
@@ -178,16 +232,14 @@ fn resolve<'a>(modules: &'a [String], path: &str) -> Option<&'a String> {
         .max_by_key(|m| m.len())
 }
 
-/// A path named in module `module` as a path from the library's root (or,
-/// in the binary, from `bin::ayoayo`); `None` for another crate's.
-fn absolute(module: &str, path: &str) -> Option<String> {
+/// A path named in `module` (whose children are `children`) as a path
+/// from the library's root (or, in the binary, from `bin::ayoayo`);
+/// `None` for another crate's.
+fn absolute(module: &str, children: &[String], path: &str) -> Option<String> {
     let parent =
         |m: &str| m.rsplit_once("::").map_or("", |(p, _)| p).to_string();
-    let join = |m: String, rest: &str| match m.as_str() {
-        "" => rest.to_string(),
-        _ => format!("{m}::{rest}"),
-    };
     let binary = module.starts_with("bin::ayoayo");
+    let first = path.split("::").next().unwrap_or(path);
     let (mut base, mut rest) = if let Some(rest) = path.strip_prefix("crate::")
     {
         (
@@ -200,30 +252,39 @@ fn absolute(module: &str, path: &str) -> Option<String> {
         )
     } else if let Some(rest) = path.strip_prefix("self::") {
         (module.to_string(), rest)
-    } else if path.starts_with("super::") {
+    } else if path.starts_with("super::") || children.iter().any(|c| c == first)
+    {
         (module.to_string(), path)
     } else if let Some(rest) = path.strip_prefix("ayoayo::").filter(|_| binary)
     {
         (String::new(), rest)
-    } else if module == "bin::ayoayo" {
-        // The binary's root names its own modules bare (`use args::Cli`).
-        (module.to_string(), path)
     } else {
         return None;
     };
     while let Some(up) = rest.strip_prefix("super::") {
         (base, rest) = (parent(&base), up);
     }
-    Some(join(base, rest))
+    Some(match base.as_str() {
+        "" => rest.to_string(),
+        _ => format!("{base}::{rest}"),
+    })
 }
 
 /// Every module under `src/` (the library's and the binary's) and the
 /// edges between them: which module names which, through `use` items of
-/// any shape and paths spelled out in the code, a re-export standing for
-/// the module that defines the item. A module declaring its children is
-/// no edge; its unit tests are not dependencies.
+/// any shape, paths spelled out in the code (from `crate::`, `super::`, or
+/// a child module's name), a re-export standing for the module that
+/// defines the item.
 fn module_graph() -> (Vec<String>, Vec<(String, String)>) {
     let root = root();
+    let read = |f: &str| fs::read_to_string(root.join(f)).unwrap();
+    // The library's root only declares modules: nothing to read there.
+    let (lib_uses, _) =
+        uses(&code_of("src/lib.rs", &read("src/lib.rs")).unwrap());
+    assert!(
+        lib_uses.is_empty(),
+        "src/lib.rs imports: read it as a module"
+    );
     let files: Vec<String> = files_with_extension(&root.join("src"), "rs")
         .unwrap()
         .iter()
@@ -231,30 +292,32 @@ fn module_graph() -> (Vec<String>, Vec<(String, String)>) {
         .filter(|p| p != "src/lib.rs")
         .collect();
     let modules: Vec<String> = files.iter().map(|p| module_of(p)).collect();
-    let codes: Vec<String> = files
+    let sources: Vec<(Vec<Use>, String, Vec<String>)> = files
         .iter()
-        .map(|f| code_of(f, &fs::read_to_string(root.join(f)).unwrap()))
-        .collect::<Result<_, _>>()
-        .unwrap();
+        .map(|f| {
+            let (used, body) = uses(&code_of(f, &read(f)).unwrap());
+            let children = declared(&body);
+            (used, body, children)
+        })
+        .collect();
     // Items a module re-exports (`pub use position::Position;` in
     // engine.rs): `engine::Position` stands for `engine::position::Position`.
     let mut reexports: Vec<(String, String)> = Vec::new();
-    for (code, module) in codes.iter().zip(&modules) {
-        for (_, path) in uses(code).into_iter().filter(|(public, _)| *public) {
-            let full = absolute(module, &path)
-                .or_else(|| absolute(module, &format!("self::{path}")));
-            let name = path.rsplit("::").next().unwrap_or("");
-            if let Some(full) = full {
+    for ((used, _, children), module) in sources.iter().zip(&modules) {
+        for (_, path, name) in used.iter().filter(|u| u.0) {
+            if let Some(full) = absolute(module, children, path) {
                 reexports.push((format!("{module}::{name}"), full));
             }
         }
     }
-    let resolve = |path: &str| -> Option<String> {
-        let mut path = path.to_string();
-        // A re-export of a re-export is followed to the end.
-        for _ in 0..4 {
+    let resolve = |path: String| -> Option<String> {
+        let mut path = path;
+        // A re-export of a re-export is followed to the end; a name that
+        // is a module is that module.
+        for _ in 0..8 {
             let Some((item, target)) = reexports.iter().find(|(item, _)| {
-                path == *item || path.starts_with(&format!("{item}::"))
+                !modules.contains(item)
+                    && (path == *item || path.starts_with(&format!("{item}::")))
             }) else {
                 break;
             };
@@ -263,21 +326,19 @@ fn module_graph() -> (Vec<String>, Vec<(String, String)>) {
         resolve(&modules, &path).cloned()
     };
     let mut edges: Vec<(String, String)> = Vec::new();
-    for (code, module) in codes.iter().zip(&modules) {
-        let mut used: Vec<String> = uses(code)
-            .iter()
-            .filter_map(|(_, path)| absolute(module, path))
-            .collect();
-        for prefix in ["crate::", "super::", "ayoayo::"] {
-            let paths = inline_paths(code, prefix);
-            used.extend(paths.iter().filter_map(|p| absolute(module, p)));
+    for ((used, body, children), module) in sources.iter().zip(&modules) {
+        let mut starts = vec!["crate".to_string(), "super".to_string()];
+        starts.extend(children.iter().cloned());
+        if module.starts_with("bin::") {
+            starts.push("ayoayo".to_string());
         }
-        for path in used {
-            if let Some(target) = resolve(&path) {
-                if &target != module
-                    && !edges.contains(&(module.clone(), target.clone()))
-                {
-                    edges.push((module.clone(), target));
+        let paths = used.iter().map(|(_, path, _)| path.clone());
+        for path in paths.chain(spelled(body, &starts)) {
+            let target = absolute(module, children, &path).and_then(resolve);
+            if let Some(target) = target.filter(|t| t != module) {
+                let edge = (module.clone(), target);
+                if !edges.contains(&edge) {
+                    edges.push(edge);
                 }
             }
         }
@@ -298,25 +359,47 @@ fn no_module_depends_on_itself_through_others() {
         left.remove(i);
     }
     assert!(left.is_empty(), "a module cycle among {left:?}");
-    // A `use` over several lines (`use crate::board::{` in the stage).
-    let edge = ("stages::injected".to_string(), "board".to_string());
-    assert!(edges.contains(&edge), "the reader is broken: {edges:?}");
+    // Edges only a careful reader finds: a `use` over several lines, and
+    // the binary's calls into its own modules by bare name.
+    for (from, to) in [
+        ("stages::injected", "board"),
+        ("bin::ayoayo", "bin::ayoayo::book"),
+        ("bin::ayoayo::book", "bin::ayoayo::book::serve"),
+    ] {
+        let edge = (from.to_string(), to.to_string());
+        assert!(edges.contains(&edge), "the reader missed {edge:?}");
+    }
 }
 
 #[test]
 fn the_dependency_reader_reads_every_shape_of_use() {
     let tree = expand("a::{b, c::{self, d as e}}");
-    assert_eq!(tree, ["a::b", "a::c", "a::c::d"]);
-    let code = "pub use x::Y;\nuse crate::{\n    board::Board,\n    \
+    let named = [("a::b", "b"), ("a::c", "c"), ("a::c::d", "e")];
+    assert_eq!(tree, named.map(|(p, n)| (p.to_string(), n.to_string())));
+    let code = "pub(crate) use x::Y;\nuse crate::{\n    board::Board,\n    \
                 engine::{self, relay::Walk},\n};\nfn f() { because(); }";
-    let found = [
-        (true, "x::Y"),
-        (false, "crate::board::Board"),
-        (false, "crate::engine"),
-        (false, "crate::engine::relay::Walk"),
-    ];
-    assert_eq!(uses(code), found.map(|(p, s)| (p, s.to_string())));
-    let from = |m, p| absolute(m, p);
+    let (found, rest) = uses(code);
+    let paths: Vec<(bool, &str)> = found
+        .iter()
+        .map(|(p, path, _)| (*p, path.as_str()))
+        .collect();
+    assert_eq!(
+        paths,
+        [
+            (true, "x::Y"),
+            (false, "crate::board::Board"),
+            (false, "crate::engine"),
+            (false, "crate::engine::relay::Walk"),
+        ]
+    );
+    assert!(!rest.contains("::") && rest.ends_with("fn f() { because(); }"));
+    let children = declared("mod args;\npub mod book { }\nfn module() {}");
+    assert_eq!(children, ["args", "book"]);
+    let calls = spelled("args::run(); book::x::y(); my_book::z()", &children);
+    assert_eq!(calls, ["args::run", "book::x::y"]);
+    let up = spelled("super::super::board::Pit", &["super".to_string()]);
+    assert_eq!(up, ["super::super::board::Pit"]);
+    let from = |m, p| absolute(m, &children, p);
     assert_eq!(
         from("game::turn", "super::super::board"),
         Some("board".into())
@@ -332,11 +415,8 @@ fn the_dependency_reader_reads_every_shape_of_use() {
     assert_eq!(from("game::turn", "std::mem"), None);
     let late = "fn a() {}\n#[cfg(test)]\nmod tests {}\nfn b() {}\n";
     assert!(code_of("x.rs", late).is_err());
-    assert_eq!(
-        code_of("x.rs", "fn a() {} // b\n#[cfg(test)]\nmod tests;\n")
-            .as_deref(),
-        Ok("fn a() {} \n")
-    );
+    let tests_last = "fn a() {} // b /* c */\n#[cfg(test)]\nmod tests;\n";
+    assert_eq!(code_of("x.rs", tests_last).as_deref(), Ok("fn a() {} \n"));
 }
 
 /// The library's layers, bottom first: a module may use its own layer's
@@ -371,10 +451,11 @@ fn layers_read_one_way_and_the_binary_has_no_circles() {
         .collect();
     for (from, to) in &edges {
         if from.starts_with("bin::") {
-            // The binary's files use `args` and the library, not each
-            // other (`book` holds its server as a child).
-            let used = to.trim_start_matches("bin::ayoayo::");
-            if to.starts_with("bin::") && used != "args" {
+            // The binary's files use `args`, the library and their own
+            // children (the root its subcommands, `book` its server), not
+            // each other.
+            let own = to.starts_with(&format!("{from}::"));
+            if to.starts_with("bin::") && to != "bin::ayoayo::args" && !own {
                 wrong.push(format!("{from} -> {to}"));
             }
             continue;
