@@ -4,10 +4,13 @@
 //! [`replay_moves`], and its `--json` lines are [`Ply`]s. It is stateless:
 //! every request carries the whole game as its list of moves.
 //!
-//! - `/api/replay?moves=2,9,1` (also `board`, `score`, `to_move` and
-//!   `no_repetition=true`, as in `ayoayo replay`): `200` with an array of
-//!   [`Ply`], one for the start
-//!   and one a move; a move that is not permissible: `422` with
+//! Every path but perft plays its game from the request: `moves`
+//! (`2,9,1`) from the opening, or from a `board`, `score` and `to_move`
+//! given, with the referee's repetition rule unless `no_repetition=true`,
+//! as `ayoayo replay` takes them.
+//!
+//! - `/api/replay?moves=2,9,1`: `200` with an array of [`Ply`], one for
+//!   the start and one a move; a move that is not permissible: `422` with
 //!   [`Refused`], the plies before it kept.
 //! - `/api/move?moves=...&opponent=SPEC&seed=S`: `200` with [`Chosen`],
 //!   the opponent's choice for the player to move.
@@ -281,13 +284,15 @@ pub fn parse_counts(s: &str) -> Result<Vec<u64>, String> {
         .collect()
 }
 
-/// The position a replay starts from: the opening, or the board, score
-/// and player to move given.
-pub fn start_position(
+/// The game a replay starts from: the opening, or the board, score and
+/// player to move given; with the referee's repetition rule unless
+/// `no_repetition`.
+pub fn start_game(
     board: Option<&[u64]>,
     score: Option<&[u64]>,
     to_move: usize,
-) -> Result<Position, Error> {
+    no_repetition: bool,
+) -> Result<Game, Error> {
     let score = match score {
         None => [0, 0],
         Some(&[a, b]) => [a, b],
@@ -299,7 +304,13 @@ pub fn start_position(
         }
     };
     let opening = Position::opening().board().map(u64::from);
-    Position::from_counts(board.unwrap_or(&opening), score, to_move)
+    let start =
+        Position::from_counts(board.unwrap_or(&opening), score, to_move)?;
+    let game = Game::from_position(start);
+    Ok(match no_repetition {
+        true => game.without_repetition_rule(),
+        false => game,
+    })
 }
 
 /// Plays `moves` on `game` one by one, showing `each` the game at the
@@ -332,20 +343,16 @@ fn play_out(q: &Query) -> Result<(Vec<Ply>, Game, Option<String>), Reply> {
     let board = param("board", &q.board, parse_counts)?;
     let score = param("score", &q.score, parse_counts)?;
     let to_move = param("to_move", &q.to_move, number("0 or 1"))?;
-    let start = start_position(
-        board.as_deref(),
-        score.as_deref(),
-        to_move.unwrap_or(0),
-    )
-    .map_err(|e| fail(400, e.to_string()))?;
-    let mut game = Game::from_position(start);
     let flag = |v: &str| {
         v.parse()
             .map_err(|_| format!("`{}` is not true or false", clip(v)))
     };
-    if param("no_repetition", &q.no_repetition, flag)? == Some(true) {
-        game = game.without_repetition_rule();
-    }
+    let no_repetition = param("no_repetition", &q.no_repetition, flag)?;
+    let (board, score) = (board.as_deref(), score.as_deref());
+    let no_repetition = no_repetition.unwrap_or(false);
+    let mut game =
+        start_game(board, score, to_move.unwrap_or(0), no_repetition)
+            .map_err(|e| fail(400, e.to_string()))?;
     let mut plies = Vec::new();
     let refused =
         replay_moves(&mut game, &moves, |g, _| plies.push(Ply::of(g))).err();

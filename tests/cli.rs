@@ -5,6 +5,7 @@ use std::io::Write;
 use std::net::TcpListener;
 use std::process::{Command, Stdio};
 
+use crate::game::cycle_replay;
 use ayoayo::api::{MatchLine, MatchSummary, Ply, Refused};
 use pretty_assertions::assert_eq;
 use serde_json::{json, Value};
@@ -61,6 +62,21 @@ fn replay_json_prints_the_start_and_each_move() {
             "score": [43, 5], "to_move": 1, "over": true, "result": "player0",
             "permissible": []})
     );
+}
+
+/// `--no-repetition` switches the referee off, as the boundary's
+/// `no_repetition=true` does: the same moves then play on.
+#[test]
+fn replay_without_the_repetition_rule_plays_on() {
+    let [board, score, to_move, moves] = cycle_replay().map(|(_, v)| v);
+    let args = format!(
+        "replay --board {board} --score {score} --to-move {to_move} {moves}"
+    );
+    let (code, _, err) = run(&args, "");
+    assert_eq!(code, Some(2), "the game is over at ply 57: {err}");
+    assert!(err.contains("ply 57:"), "{err}");
+    let (code, _, err) = run(&format!("{args} --no-repetition"), "");
+    assert_eq!(code, Some(0), "{err}");
 }
 
 #[test]

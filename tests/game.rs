@@ -3,7 +3,7 @@
 //! permissible moves.
 
 use crate::support::{reachable, rng, stones};
-use ayoayo::api::answer;
+use ayoayo::api::{answer, Refused};
 use ayoayo::board::{total_stones, Error, Outcome, Player};
 use ayoayo::engine::{Position, RelayMemo};
 use ayoayo::game::players::{opening_value, OPENINGS, OPENING_BALANCE};
@@ -246,13 +246,28 @@ fn search_sees_a_win_and_takes_it() {
 /// Four stones that the players can move round and round without a
 /// capture: these 28 moves lead back to the starting position (found by
 /// searching every four-stone position for a cycle of moves).
-const CYCLE: [usize; 28] = [
+pub const CYCLE: [usize; 28] = [
     6, 5, 6, 0, 8, 3, 10, 3, 6, 0, 7, 1, 8, 4, 6, 3, 8, 4, 9, 0, 11, 2, 6, 0,
     8, 1, 10, 1,
 ];
 
+/// A replay of [`CYCLE`] twice from its start, then its first move once
+/// more: the board, score, player to move and moves, as the command line
+/// and the JSON boundary take them.
+pub fn cycle_replay() -> [(&'static str, String); 4] {
+    let start = cycle_start();
+    let list = |v: Vec<String>| v.join(",");
+    let moves = CYCLE.iter().chain(&CYCLE).chain(&CYCLE[..1]);
+    [
+        ("board", list(start.board().map(|s| s.to_string()).to_vec())),
+        ("score", list(start.score().map(|s| s.to_string()).to_vec())),
+        ("to_move", start.to_move().index().to_string()),
+        ("moves", list(moves.map(usize::to_string).collect())),
+    ]
+}
+
 /// Where [`CYCLE`] starts and ends.
-fn cycle_start() -> Position {
+pub fn cycle_start() -> Position {
     Position::new([1, 0, 0, 1, 0, 1, 1, 0, 0, 0, 0, 0], [20, 24], Player::One)
         .unwrap()
 }
@@ -283,13 +298,19 @@ fn the_referee_ends_a_game_on_the_third_repetition() {
     assert_eq!(endless.position(), &start);
 
     // The JSON boundary plays the same rule, and switches it off alike.
-    let moves: Vec<String> = cycle.iter().map(|p| p.to_string()).collect();
-    let target = format!(
-        "/api/replay?board=1,0,0,1,0,1,1,0,0,0,0,0&score=20,24&to_move=1&moves={},6",
-        [moves.join(","), moves.join(",")].join(",")
-    );
-    assert_eq!(answer(&target).0, 422, "the game is over after 56 plies");
-    assert_eq!(answer(&format!("{target}&no_repetition=true")).0, 200);
+    let query = |no_rule: &str| {
+        let mut query = cycle_replay().to_vec();
+        query.push(("no_repetition", no_rule.to_string()));
+        format!(
+            "/api/replay?{}",
+            serde_urlencoded::to_string(query).unwrap()
+        )
+    };
+    let (status, body) = answer(&query("false"));
+    let refused: Refused = serde_json::from_str(&body).unwrap();
+    assert_eq!((status, refused.plies.len()), (422, 57));
+    assert!(refused.error.starts_with("ply 57: "), "{}", refused.error);
+    assert_eq!(answer(&query("true")).0, 200);
 }
 
 #[test]

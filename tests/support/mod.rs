@@ -5,7 +5,6 @@
 //! The test program (`tests/rules.rs`) holds it as `mod support`.
 
 use ayoayo::board::{total_stones, Board, PITS};
-use ayoayo::conformance::random_positions;
 use ayoayo::engine::Position;
 use proptest::prelude::*;
 
@@ -21,10 +20,21 @@ pub fn stones(p: &Position) -> u32 {
     total_stones(&p.board()) + p.score()[0] + p.score()[1]
 }
 
-/// Positions reached by up to 80 random permissible moves from the opening,
-/// as the workshop's exercises are graded on.
+/// Positions reached by up to 80 random permissible moves from the
+/// opening, as the workshop's exercises are graded on; a failing case
+/// shrinks towards fewer moves.
 pub fn reachable() -> impl Strategy<Value = Position> {
-    any::<u64>().prop_map(|seed| random_positions(seed, 1).remove(0))
+    (any::<u64>(), 0usize..80).prop_map(|(seed, plies)| {
+        let (mut rng, mut position) = (rng(seed), Position::opening());
+        for _ in 0..plies {
+            let moves = position.permissible_moves();
+            let Some(&pit) = moves.get(rng.usize(..moves.len().max(1))) else {
+                break;
+            };
+            position = position.play(pit).expect("a permissible move plays");
+        }
+        position
+    })
 }
 
 /// Boards of at most `max` stones in all, not necessarily reachable.

@@ -7,7 +7,7 @@
 use std::f64::consts::{PI, TAU};
 
 use ayoayo::board::{Board, Pit, Player, OPENING};
-use ayoayo::engine::trace::{trace, Ending, Lap, MAX_LAPS};
+use ayoayo::engine::trace::{trace, Ending, MAX_LAPS};
 use ayoayo::lessons::endless::SEVEN;
 use ayoayo::stages::{iterative, recursive};
 
@@ -125,17 +125,16 @@ pub fn cycle(board: Board, start: Pit) -> Result<Cycle, String> {
     if laps.len() < back {
         return Err("the cycle is too long to draw".into());
     }
-    let state = |lap: &Lap| (lap.board, lap.to);
-    let caught = if state(&laps[back - 1]) == state(&laps[0]) {
-        1
-    } else {
-        from
-    };
+    // The stage's first saved state, lap 1's, catches a cycle through it;
+    // the picture draws no other kind.
+    if from != 1 {
+        return Err("the picture draws only cycles through lap 1".into());
+    }
     Ok(Cycle {
         ends: laps[..back - 1].iter().map(|lap| lap.to).collect(),
         entry: from as usize,
         checkpoints: (1..).map(|k| 1 << k).take_while(|&l| l < back).collect(),
-        caught: (back, caught as usize),
+        caught: (back, 1),
     })
 }
 

@@ -2,8 +2,8 @@
 //! `cargo xtask regenerate` writes them into `book/src/images/`, and a test
 //! checks that every picture there is exactly what this module draws, so a
 //! picture cannot disagree with the code. The call graphs are recorded by
-//! running the traced functions of `ayoayo::lessons::merge_sort` and the
-//! search; the charts (the cost of elegance, the engine's history, the
+//! running `ayoayo::lessons::merge_sort` and the search with a record of
+//! their calls; the charts (the cost of elegance, the engine's history, the
 //! ladder) are drawn from the recorded data.
 
 use ayoayo::board::{Board, Player, OPENING};

@@ -27,9 +27,9 @@ fn check(holds: bool, why: impl Into<String>) -> Result<(), String> {
     holds.then_some(()).ok_or(why.into())
 }
 
-/// Where the questions are written: name, question, and the request of
-/// the JSON boundary whose trace checks the answer stone by stone (`-`
-/// for none; the page's engine fills in the stepper).
+/// Where the questions are written: name, question, and the relay whose
+/// trace checks the answer stone by stone, as a board's name and a pit
+/// (`-` for none; the page's engine fills in the stepper).
 pub const QUESTIONS: &str = "book/src/data/quizzes.tsv";
 
 /// The request of the JSON boundary for a question's stepper, written in
@@ -47,11 +47,17 @@ fn stepper(written: &str) -> Result<Option<String>, String> {
     let Some((_, board)) = boards.iter().find(|(n, _)| *n == name) else {
         return Err(format!("{QUESTIONS}: no board called `{name}`"));
     };
+    let pit: usize =
+        pit.parse().map_err(|_| format!("`{pit}` is not a pit"))?;
     let board = board.map(|s| s.to_string()).join(",");
+    let query = [("board", board), ("pit", pit.to_string())];
     let query =
-        serde_urlencoded::to_string([("board", board.as_str()), ("pit", pit)])
-            .map_err(|e| e.to_string())?;
-    Ok(Some(format!("/api/relay?{query}")))
+        serde_urlencoded::to_string(query).map_err(|e| e.to_string())?;
+    let target = format!("/api/relay?{query}");
+    match ayoayo::api::answer(&target) {
+        (200, _) => Ok(Some(target)),
+        (_, refused) => Err(format!("{QUESTIONS}: {target}: {refused}")),
+    }
 }
 
 /// The answers, in book order.

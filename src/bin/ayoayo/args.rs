@@ -22,16 +22,14 @@ pub struct Cli {
     pub command: Command,
 }
 
-impl Cli {
-    /// The command this process's arguments name (clap exits with its
-    /// message if they name none); `ayoayo` alone means `ayoayo book`.
-    pub fn command() -> Command {
-        let mut args: Vec<_> = std::env::args_os().collect();
-        if args.len() == 1 {
-            args.push("book".into());
-        }
-        Cli::parse_from(args).command
+/// The command this process's arguments name (clap exits with its message
+/// if they name none); `ayoayo` alone means `ayoayo book`.
+pub fn command() -> Command {
+    let mut args: Vec<_> = std::env::args_os().collect();
+    if args.len() == 1 {
+        args.push("book".into());
     }
+    Cli::parse_from(args).command
 }
 
 /// The subcommands.

@@ -14,10 +14,10 @@ mod replay;
 
 use std::process::ExitCode;
 
-use args::{Cli, Command};
+use args::Command;
 
 fn main() -> ExitCode {
-    match Cli::command() {
+    match args::command() {
         Command::Book(args) => book::run(&args),
         Command::Replay(args) => replay::run(&args),
         Command::Play(args) => play::run(&args),

@@ -4,7 +4,7 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use ayoayo::api::{replay_moves, start_position, Ply};
+use ayoayo::api::{replay_moves, start_game, Ply};
 use ayoayo::board::{Pit, Player};
 use ayoayo::game::Game;
 use ayoayo::render;
@@ -14,16 +14,14 @@ use crate::args::{ReplayArgs, EXIT_REFUSED};
 /// Runs `ayoayo replay`.
 pub fn run(args: &ReplayArgs) -> ExitCode {
     let (board, score) = (args.board.as_deref(), args.score.as_deref());
-    let mut game = match start_position(board, score, args.to_move) {
-        Ok(p) => Game::from_position(p),
+    let start = start_game(board, score, args.to_move, args.no_repetition);
+    let mut game = match start {
+        Ok(game) => game,
         Err(e) => {
             eprintln!("ayoayo replay: {e}");
             return ExitCode::from(EXIT_REFUSED);
         }
     };
-    if args.no_repetition {
-        game = game.without_repetition_rule();
-    }
     let mut out = io::stdout().lock();
     let (mut written, mut mover) = (Ok(()), game.position().to_move());
     let replayed = replay_moves(&mut game, &args.moves, |game, pit| {
