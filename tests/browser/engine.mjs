@@ -28,34 +28,29 @@ function native(target) {
   return run.stdout;
 }
 
-// A small seeded generator, so the queries are the same every run.
-let state = 2019;
-const random = (n) => {
-  state = (state * 1103515245 + 12345) % 2147483648;
-  return state % n;
-};
-
+// The games' moves are the crate's own random player's (fastrand, seeded),
+// and every other choice is worked out from the game and ply numbers, so
+// the queries are the same every run.
 const targets = [];
 for (let game = 0; game < 40; game++) {
   const moves = [];
   for (let ply = 0; ply < 60; ply++) {
-    const plies = JSON.parse(engine.query(`/api/replay?moves=${moves.join(",")}`));
-    const now = plies[plies.length - 1];
-    if (now.over) break;
-    moves.push(now.permissible[random(now.permissible.length)]);
+    const m = moves.join(",");
+    const chosen = JSON.parse(engine.query(`/api/move?moves=${m}&opponent=random&seed=${game * 100 + ply}`));
+    if (chosen.error) break;
     if (ply % 12 === 5) {
-      const m = moves.join(",");
       targets.push(`/api/replay?moves=${m}`);
-      targets.push(`/api/move?moves=${m}&opponent=search:${2 + random(4)}&seed=${game}`);
-      targets.push(`/api/move?moves=${m}&opponent=${["random", "greedy"][random(2)]}&seed=${ply}`);
-      targets.push(`/api/relay?moves=${m}&pit=${random(12)}`);
+      targets.push(`/api/move?moves=${m}&opponent=search:${2 + (game % 4)}&seed=${game}`);
+      targets.push(`/api/move?moves=${m}&opponent=${["random", "greedy"][ply % 2]}&seed=${ply}`);
+      targets.push(`/api/relay?moves=${m}&pit=${(game + ply) % 12}`);
     }
+    moves.push(chosen.pit);
   }
-  targets.push(`/api/replay?moves=${moves.join(",")},${random(12)}`);
+  targets.push(`/api/replay?moves=${moves.join(",")},${(game * 5) % 12}`);
 }
 for (let i = 0; i < 40; i++) {
-  const board = Array.from({ length: 12 }, () => random(6));
-  targets.push(`/api/relay?board=${board.join(",")}&pit=${random(6)}`);
+  const board = Array.from({ length: 12 }, (_, pit) => (i * 7 + pit * pit * 3) % 6);
+  targets.push(`/api/relay?board=${board.join(",")}&pit=${i % 6}`);
 }
 targets.push(
   "/api/replay?moves=2,9,1,10",
