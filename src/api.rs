@@ -219,7 +219,7 @@ fn reply(target: &str) -> Result<Reply, Reply> {
         "/api/move" => choose(&query),
         "/api/relay" => relay(&query),
         "/api/perft" => {
-            let depth = param("depth", &query.depth, number("a depth"))?;
+            let depth = param("depth", &query.depth, parsed("a depth"))?;
             match depth.unwrap_or(1) {
                 depth @ 1..=MAX_PERFT => {
                     let counts = perft(&Position::opening(), depth);
@@ -263,8 +263,9 @@ fn param<T>(
         .transpose()
 }
 
-/// A number as typed, with a message naming what it should be.
-fn number<T: std::str::FromStr>(
+/// A value (a number, `true` or `false`) as typed, with a message naming
+/// what it should be.
+fn parsed<T: std::str::FromStr>(
     what: &str,
 ) -> impl Fn(&str) -> Result<T, String> + '_ {
     move |v| {
@@ -280,7 +281,7 @@ pub fn parse_counts(s: &str) -> Result<Vec<u64>, String> {
         return Ok(Vec::new());
     }
     s.split(',')
-        .map(|part| number("a non-negative whole number")(part.trim()))
+        .map(|part| parsed("a non-negative whole number")(part.trim()))
         .collect()
 }
 
@@ -342,17 +343,13 @@ fn play_out(q: &Query) -> Result<(Vec<Ply>, Game, Option<String>), Reply> {
     }
     let board = param("board", &q.board, parse_counts)?;
     let score = param("score", &q.score, parse_counts)?;
-    let to_move = param("to_move", &q.to_move, number("0 or 1"))?;
-    let flag = |v: &str| {
-        v.parse()
-            .map_err(|_| format!("`{}` is not true or false", clip(v)))
-    };
-    let no_repetition = param("no_repetition", &q.no_repetition, flag)?;
+    let to_move = param("to_move", &q.to_move, parsed("0 or 1"))?;
+    let rule =
+        param("no_repetition", &q.no_repetition, parsed("true or false"))?;
     let (board, score) = (board.as_deref(), score.as_deref());
-    let no_repetition = no_repetition.unwrap_or(false);
-    let mut game =
-        start_game(board, score, to_move.unwrap_or(0), no_repetition)
-            .map_err(|e| fail(400, e.to_string()))?;
+    let to_move = to_move.unwrap_or(0);
+    let mut game = start_game(board, score, to_move, rule.unwrap_or(false))
+        .map_err(|e| fail(400, e.to_string()))?;
     let mut plies = Vec::new();
     let refused =
         replay_moves(&mut game, &moves, |g, _| plies.push(Ply::of(g))).err();
@@ -390,7 +387,7 @@ fn choose(q: &Query) -> Result<Reply, Reply> {
         );
         return Err(fail(400, message));
     }
-    let seed = param("seed", &q.seed, number("a whole number"))?;
+    let seed = param("seed", &q.seed, parsed("a whole number"))?;
     let game = game_of(q)?;
     let mut opponent = Opponent::new(spec, seed.unwrap_or(0));
     match opponent.choose(&game) {
@@ -407,7 +404,7 @@ fn choose(q: &Query) -> Result<Reply, Reply> {
 }
 
 fn relay(q: &Query) -> Result<Reply, Reply> {
-    let pit = param("pit", &q.pit, number("a pit number"))?;
+    let pit = param("pit", &q.pit, parsed("a pit number"))?;
     let pit: usize = pit.ok_or_else(|| fail(400, "pit: missing".into()))?;
     let game = game_of(q)?;
     let position = game.position();

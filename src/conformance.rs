@@ -309,8 +309,10 @@ pub fn check<S: Stage>(
 }
 
 /// The position after `plies` moves from the opening (fewer if the game
-/// ends first), each chosen at random among the permissible moves by `rng`.
-fn play_randomly(rng: &mut fastrand::Rng, plies: usize) -> Position {
+/// ends first), each chosen at random among the permissible moves by `rng`:
+/// the walk behind [`random_positions`], which the tests also take with a
+/// number of moves of their own.
+pub fn play_randomly(rng: &mut fastrand::Rng, plies: usize) -> Position {
     let mut position = Position::opening();
     for _ in 0..plies {
         let moves = position.permissible_moves();

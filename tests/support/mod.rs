@@ -5,6 +5,7 @@
 //! The test program (`tests/rules.rs`) holds it as `mod support`.
 
 use ayoayo::board::{total_stones, Board, PITS};
+use ayoayo::conformance::play_randomly;
 use ayoayo::engine::Position;
 use proptest::prelude::*;
 
@@ -24,17 +25,8 @@ pub fn stones(p: &Position) -> u32 {
 /// opening, as the workshop's exercises are graded on; a failing case
 /// shrinks towards fewer moves.
 pub fn reachable() -> impl Strategy<Value = Position> {
-    (any::<u64>(), 0usize..80).prop_map(|(seed, plies)| {
-        let (mut rng, mut position) = (rng(seed), Position::opening());
-        for _ in 0..plies {
-            let moves = position.permissible_moves();
-            let Some(&pit) = moves.get(rng.usize(..moves.len().max(1))) else {
-                break;
-            };
-            position = position.play(pit).expect("a permissible move plays");
-        }
-        position
-    })
+    (any::<u64>(), 0usize..80)
+        .prop_map(|(seed, plies)| play_randomly(&mut rng(seed), plies))
 }
 
 /// Boards of at most `max` stones in all, not necessarily reachable.

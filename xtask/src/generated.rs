@@ -244,16 +244,6 @@ pub const STEPPERS: [(&str, Board, Player, usize, &str); 4] = [
     ),
 ];
 
-/// What the JSON boundary answers to `path` with `query`, or its error.
-fn api(path: &str, query: &[(&str, String)]) -> Result<String, String> {
-    let query =
-        serde_urlencoded::to_string(query).map_err(|e| e.to_string())?;
-    match ayoayo::api::answer(&format!("{path}?{query}")) {
-        (200, json) => Ok(json),
-        (_, json) => Err(format!("{path}?{query}: {json}")),
-    }
-}
-
 /// The HTML of stepper `name`: a `div` the script fills in, holding the
 /// frames as JSON.
 fn stepper(name: &str) -> Result<String, String> {
@@ -262,7 +252,7 @@ fn stepper(name: &str) -> Result<String, String> {
         .find(|(n, ..)| *n == name)
         .ok_or_else(|| format!("no stepper called `{name}`"))?;
     let board: Vec<String> = board.iter().map(u8::to_string).collect();
-    let json = api(
+    let (_, json) = crate::api(
         "/api/relay",
         &[
             ("board", board.join(",")),
@@ -285,7 +275,7 @@ fn recorded_game() -> Result<String, String> {
         .ok_or("the match played no game")?;
     let moves: Vec<String> =
         played.moves.iter().map(usize::to_string).collect();
-    let plies = api("/api/replay", &[("moves", moves.join(","))])?;
+    let (_, plies) = crate::api("/api/replay", &[("moves", moves.join(","))])?;
     let plies: serde_json::Value =
         serde_json::from_str(&plies).map_err(|e| e.to_string())?;
     let game = serde_json::json!({ "moves": played.moves, "plies": plies });

@@ -166,3 +166,18 @@ pub fn relative(root: &Path, path: &Path) -> String {
         .to_string_lossy()
         .replace('\\', "/")
 }
+
+/// A request of the JSON boundary, `path` with `query` encoded, and what
+/// the boundary answers it (`200`), or why not.
+pub fn api(
+    path: &str,
+    query: &[(&str, String)],
+) -> Result<(String, String), String> {
+    let query =
+        serde_urlencoded::to_string(query).map_err(|e| e.to_string())?;
+    let target = format!("{path}?{query}");
+    match ayoayo::api::answer(&target) {
+        (200, json) => Ok((target, json)),
+        (_, json) => Err(format!("{target}: {json}")),
+    }
+}

@@ -51,13 +51,9 @@ fn stepper(written: &str) -> Result<Option<String>, String> {
         pit.parse().map_err(|_| format!("`{pit}` is not a pit"))?;
     let board = board.map(|s| s.to_string()).join(",");
     let query = [("board", board), ("pit", pit.to_string())];
-    let query =
-        serde_urlencoded::to_string(query).map_err(|e| e.to_string())?;
-    let target = format!("/api/relay?{query}");
-    match ayoayo::api::answer(&target) {
-        (200, _) => Ok(Some(target)),
-        (_, refused) => Err(format!("{QUESTIONS}: {target}: {refused}")),
-    }
+    let (target, _) = crate::api("/api/relay", &query)
+        .map_err(|e| format!("{QUESTIONS}: {e}"))?;
+    Ok(Some(target))
 }
 
 /// The answers, in book order.

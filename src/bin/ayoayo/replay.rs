@@ -23,13 +23,14 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
         }
     };
     let mut out = io::stdout().lock();
-    let (mut written, mut mover) = (Ok(()), game.position().to_move());
+    let mut written = Ok(());
     let replayed = replay_moves(&mut game, &args.moves, |game, pit| {
         if written.is_ok() {
-            let played = pit.map(|pit| (mover, pit));
+            // A pit played is always its mover's.
+            let played =
+                pit.and_then(|pit| Player::owner_of(pit).zip(Some(pit)));
             written = print(&mut out, game, played, args.json);
         }
-        mover = game.position().to_move();
     });
     if written.is_err() {
         return ExitCode::from(1);
