@@ -41,5 +41,5 @@ pub mod lessons;
 pub mod render;
 pub mod stages;
 // Built for the browser, and natively for its tests, lints and docs.
-#[cfg(all(feature = "json", any(target_arch = "wasm32", test, doc)))]
+#[cfg(feature = "json")]
 pub mod wasm;

@@ -55,36 +55,3 @@ pub unsafe extern "C" fn ayoayo_query(ptr: *mut u8, len: usize) -> *const u8 {
 pub extern "C" fn ayoayo_answer_len() -> usize {
     ANSWER.with(|answer| answer.borrow().len())
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// What JavaScript does: room, the request written in, the answer read.
-    fn query(target: &str) -> String {
-        let room = ayoayo_alloc(target.len());
-        // SAFETY: `room` has `target.len()` bytes, from `ayoayo_alloc`.
-        unsafe { room.copy_from_nonoverlapping(target.as_ptr(), target.len()) };
-        // SAFETY: `room` came from `ayoayo_alloc` with this length.
-        let answer = unsafe { ayoayo_query(room, target.len()) };
-        // SAFETY: the answer stays until the next query, this long.
-        let bytes =
-            unsafe { std::slice::from_raw_parts(answer, ayoayo_answer_len()) };
-        String::from_utf8(bytes.to_vec()).expect("answers are UTF-8")
-    }
-
-    #[test]
-    fn the_exports_answer_as_the_boundary_does() {
-        for target in [
-            "/api/replay?moves=2,9",
-            "/api/relay?pit=3",
-            "",
-            "/api/nothing",
-        ] {
-            assert_eq!(
-                query(target),
-                format!("{}\n", crate::api::answer(target).1)
-            );
-        }
-    }
-}

@@ -1,11 +1,15 @@
-//! The lessons agree with the stages they retell: every refactoring of
-//! "Back to loops" computes what the recursion it replaces computed.
+//! The lessons: every refactoring of "Back to loops" computes what the
+//! recursion it replaces computed, a slice splits into its first and the
+//! rest, and merge sort's calls make a tree where merge's make a line.
 
 use crate::support::reachable;
 use ayoayo::board::Player;
 use ayoayo::lessons::back_to_loops::*;
+use ayoayo::lessons::first_rest::FirstRest;
 use ayoayo::stages::{injected, recursive};
 use proptest::prelude::*;
+
+mod merge_sort;
 
 proptest! {
     #[test]
@@ -34,4 +38,13 @@ proptest! {
     fn the_distribute_loop_agrees(board in proptest::array::uniform12(0u8..=3), skip in 0usize..12, current in 0usize..12, hand in 1u8..=12) {
         prop_assert_eq!(Ok(distribute_looping(board, skip, current, hand)), injected::distribute(board, skip, current, hand));
     }
+}
+
+#[test]
+fn first_then_the_rest_then_nothing() {
+    let list = FirstRest::new(&[1, 2]);
+    let (first, rest) = list.split().unwrap();
+    assert_eq!(*first, 1);
+    assert_eq!(rest.split().map(|(f, _)| *f), Some(2));
+    assert!(FirstRest::<u8>::new(&[]).split().is_none());
 }

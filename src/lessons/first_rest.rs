@@ -26,17 +26,3 @@ impl<'a, T> FirstRest<'a, T> {
         Some((first, FirstRest(rest)))
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::FirstRest;
-
-    #[test]
-    fn first_then_the_rest_then_nothing() {
-        let list = FirstRest::new(&[1, 2]);
-        let (first, rest) = list.split().unwrap();
-        assert_eq!(*first, 1);
-        assert_eq!(rest.split().map(|(f, _)| *f), Some(2));
-        assert!(FirstRest::<u8>::new(&[]).split().is_none());
-    }
-}

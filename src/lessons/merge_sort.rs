@@ -121,6 +121,3 @@ fn merge_into(
     merged
 }
 // ANCHOR_END: merge
-
-#[cfg(test)]
-mod tests;

@@ -109,6 +109,3 @@ pub fn fresh_board() -> MutexGuard<'static, ()> {
     guard
 }
 // ANCHOR_END: test_lock
-
-#[cfg(test)]
-mod tests;

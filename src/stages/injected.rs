@@ -179,6 +179,3 @@ pub fn sow_and_capture(
     handle_captures(after_sowing, before_score, start_pit, end_pit)
 }
 // ANCHOR_END: sow_and_capture
-
-#[cfg(test)]
-mod tests;

@@ -349,6 +349,3 @@ pub fn who_won_filling_pits(score: Score) -> Result<Outcome, Error> {
     })
 }
 // ANCHOR_END: filling_pits
-
-#[cfg(test)]
-mod tests;

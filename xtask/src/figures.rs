@@ -376,9 +376,8 @@ pub struct Function {
     pub body: String,
 }
 
-/// The top-level `pub fn`s of a source text, before any `mod tests`.
+/// The top-level `pub fn`s of a source text.
 pub fn functions(source: &str) -> Vec<Function> {
-    let source = source.split("#[cfg(test)]").next().unwrap_or(source);
     let (mut lines, mut out) = (source.lines(), Vec::new());
     while let Some(line) = lines.next() {
         let Some(first) = line.strip_prefix("pub fn ") else {

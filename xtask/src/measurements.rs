@@ -298,37 +298,3 @@ pub fn cost_chart(data: &Data) -> String {
     ));
     out.end()
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn data_round_trips() {
-        let data = Data {
-            machine: "a test machine".into(),
-            rows: vec![
-                ("cost/sow/injected".into(), 60.7),
-                ("stages/x".into(), 9.3),
-            ],
-        };
-        assert_eq!(Data::parse(&data.to_tsv()), Ok(data));
-    }
-
-    #[test]
-    fn bad_lines_are_refused() {
-        let head = "# benchmark\tmean, measured on: m\n";
-        assert!(
-            Data::parse(&format!("{head}cost/sow/injected\tfast\n")).is_err()
-        );
-        assert!(Data::parse(&format!("{head}cost/sow/injected\n")).is_err());
-        assert!(Data::parse("cost/sow/injected\t1.0\n").is_err());
-    }
-
-    #[test]
-    fn times_read_like_times() {
-        assert_eq!(human(31.2), "31 ns");
-        assert_eq!(human(1_234.0), "1.2 µs");
-        assert_eq!(human(45_600_000.0), "45.6 ms");
-    }
-}

@@ -55,8 +55,6 @@ pub fn b() {
 pub fn c(n: u8) -> u8 {
     n
 }
-#[cfg(test)]
-pub fn d() { G }
 ";
     let found = functions(source);
     let names: Vec<&str> = found.iter().map(|f| f.name.as_str()).collect();

@@ -500,16 +500,24 @@ fn layers_read_one_way_and_the_binary_has_no_circles() {
         .any(|(f, t)| f == "bin::ayoayo::replay" && t == "bin::ayoayo::args"));
 }
 
-/// The library's doc tests are off (`doctest = false` in Cargo.toml:
-/// rustdoc would compile them afresh on every `cargo test`), so its docs
-/// may hold no example that would run; show code as `text`, or test it in
-/// `tests/`.
+/// The libraries' doc tests and unit tests are off (`doctest = false` and
+/// `test = false` in both Cargo.toml files: each would build a library
+/// again on every cold `cargo test`), so no example in their docs may look
+/// runnable and no unit test may be written in them: show code as `text`,
+/// and test in `tests/` or `xtask/tests/`.
 #[test]
-fn the_library_docs_hold_no_example_that_would_run() {
+fn no_example_or_test_is_written_where_it_would_not_run() {
     let root = root();
     let mut runnable = Vec::new();
-    for file in files_with_extension(&root.join("src"), "rs").unwrap() {
+    let mut sources = files_with_extension(&root.join("src"), "rs").unwrap();
+    sources
+        .extend(files_with_extension(&root.join("xtask/src"), "rs").unwrap());
+    for file in sources {
         let text = fs::read_to_string(&file).unwrap();
+        let path = relative(&root, &file);
+        if text.contains("#[cfg(test)]") && !path.starts_with("src/bin/") {
+            runnable.push(format!("{path}: a unit test that never runs"));
+        }
         let mut open = false;
         for (i, line) in text.lines().enumerate() {
             let line = line.trim_start();
@@ -519,13 +527,10 @@ fn the_library_docs_hold_no_example_that_would_run() {
                 continue;
             };
             if !open && !matches!(fence, "text" | "console") {
-                runnable.push(format!("{}:{}", relative(&root, &file), i + 1));
+                runnable.push(format!("{path}:{}: a doc example", i + 1));
             }
             open = !open;
         }
     }
-    assert!(
-        runnable.is_empty(),
-        "doc examples that would run: {runnable:?}"
-    );
+    assert!(runnable.is_empty(), "not run by `cargo test`: {runnable:?}");
 }

@@ -1,6 +1,7 @@
-//! Tests, some of them shown in the book.
+//! Tests of the global-state stage (Part II), some of them shown in the book.
 
-use super::*;
+use ayoayo::board::{Error, OPENING};
+use ayoayo::stages::global_state::*;
 use pretty_assertions::assert_eq;
 
 #[test]

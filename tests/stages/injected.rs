@@ -1,7 +1,7 @@
-//! Tests, some of them shown in the book.
+//! Tests of the injected stage (Part III), some of them shown in the book.
 
-use super::*;
-use crate::board::OPENING;
+use ayoayo::board::{Board, Error, OPENING};
+use ayoayo::stages::injected::*;
 use pretty_assertions::assert_eq;
 
 // ANCHOR: four_calls

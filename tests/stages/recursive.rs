@@ -1,6 +1,7 @@
-//! Tests, some of them shown in the book.
+//! Tests of the recursive stage (Part IV), some of them shown in the book.
 
-use super::*;
+use ayoayo::board::{Error, Outcome, Player};
+use ayoayo::stages::recursive::*;
 use pretty_assertions::assert_eq;
 
 #[test]

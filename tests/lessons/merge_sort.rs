@@ -1,6 +1,6 @@
-//! Tests, some of them shown in the book.
+//! Tests of merge sort against merge (Part IV), some of them shown in the book.
 
-use super::*;
+use ayoayo::lessons::merge_sort::*;
 use pretty_assertions::assert_eq;
 
 #[test]

@@ -1,0 +1,104 @@
+//! The stages agree with each other and with the engine, one lap on any
+//! board of up to 48 stones and whole moves on random reachable positions,
+//! and keep every stone.
+
+use crate::support::{reachable, small_board};
+use ayoayo::board::total_stones;
+use ayoayo::board::Player;
+use ayoayo::stages::recursive::{self, potential_moves};
+use ayoayo::stages::{global_state, injected, iterative};
+use proptest::prelude::*;
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    /// One lap of sowing, from any non-empty pit, skipping any pit: the
+    /// global-state, injected and iterative stages agree.
+    #[test]
+    fn one_lap_agrees_across_stages(board in small_board(48), from in 0usize..12, skip in 0usize..12) {
+        prop_assume!(board[from] > 0);
+        let engine = iterative::sow(board, skip, from);
+        prop_assert_eq!(injected::sow(board, skip, from), engine.clone());
+
+        let _lock = global_state::fresh_board();
+        global_state::reset(board).unwrap();
+        let global = global_state::sow(skip, from).map(|end| (global_state::game_pits(), end));
+        prop_assert_eq!(global, engine.clone());
+        if let Ok((after, _)) = engine {
+            prop_assert_eq!(total_stones(&after), total_stones(&board));
+        }
+    }
+
+    /// Every move of the player to move: relay sowing and capturing agree with
+    /// the engine. Endless relays are refused by the injected stage, as by the
+    /// engine, before its recursion could overflow the stack.
+    #[test]
+    fn moves_agree_with_the_engine(p in reachable()) {
+        let board = p.board();
+        for pit in p.to_move().row() {
+            if board[pit] == 0 {
+                continue;
+            }
+            let engine = iterative::relay_sow(board, pit);
+            prop_assert_eq!(injected::relay_sow(board, pit), engine.clone());
+            if let Ok((sown, end)) = engine {
+                prop_assert_eq!(
+                    injected::handle_captures(sown, p.score(), pit, end),
+                    iterative::handle_captures(sown, p.score(), pit, end)
+                );
+                let (after, score) = injected::sow_and_capture(board, p.score(), pit).unwrap();
+                prop_assert_eq!(total_stones(&after) + score[0] + score[1], 48);
+            }
+        }
+    }
+
+    /// The recursive stage's moves agree with the engine: possible moves (all
+    /// three versions), the stones-on-a-row test, permissible moves, and the
+    /// whole move with its end of game.
+    #[test]
+    fn recursive_stage_agrees_with_the_engine(p in reachable()) {
+        let board = p.board();
+        let cache = recursive::RowCache::new();
+        for player in Player::BOTH {
+            let expected = iterative::possible_moves(board, player);
+            let row = potential_moves(player);
+            prop_assert_eq!(recursive::possible_moves(&board, row), Ok(expected.clone()));
+            prop_assert_eq!(recursive::possible_moves_copying(&board, row.to_vec()), Ok(expected.clone()));
+            prop_assert_eq!(recursive::possible_moves_into(&board, row, Vec::new()), Ok(expected.clone()));
+            let has = iterative::has_stones(&board, player);
+            prop_assert_eq!(recursive::at_least_one_possible_move(&board, player), has);
+            prop_assert_eq!(recursive::at_least_one_possible_move_cached(&board, player, &cache), has);
+            prop_assert_eq!(recursive::count_stones(&board, row), row.iter().map(|&pit| u32::from(board[pit])).sum::<u32>());
+        }
+        prop_assert_eq!(recursive::permissible_moves(&board, p.to_move()), Ok(p.permissible_moves()));
+        for pit in p.to_move().row() {
+            if board[pit] > 0 {
+                prop_assert_eq!(
+                    recursive::sow_and_capture(board, p.score(), pit),
+                    iterative::sow_and_capture(board, p.score(), pit)
+                );
+            }
+        }
+    }
+
+    /// The first two ways of finding the winner agree on any score at all
+    /// (every final score is checked below, exhaustively).
+    #[test]
+    fn two_ways_to_find_the_winner_agree_on_any_score(a in 0u32..500, b in 0u32..500) {
+        prop_assert_eq!(recursive::who_won([a, b]), iterative::winner([a, b]));
+        prop_assert_eq!(recursive::who_won_one_at_a_time([a, b]), iterative::winner([a, b]));
+    }
+}
+
+/// The three ways of finding the winner agree on every final score of a
+/// 48-stone game: all forty-nine of them.
+#[test]
+fn three_ways_to_find_the_winner_agree_on_every_final_score() {
+    for zero in 0u32..=48 {
+        let score = [zero, 48 - zero];
+        let expected = iterative::winner(score);
+        assert_eq!(recursive::who_won(score), expected);
+        assert_eq!(recursive::who_won_one_at_a_time(score), expected);
+        assert_eq!(recursive::who_won_filling_pits(score), Ok(expected));
+    }
+}
