@@ -8,7 +8,10 @@
 //! the build. skeptic's generated tests are copied to `listing-tests.rs`
 //! with each `run_test` routed through `tests/skeptic.rs`, which puts
 //! `build/listing_rustc.rs` (compiled here) in front of the compiler as a
-//! cache.
+//! cache. Without the `listings` feature it does nothing.
+
+// Only `listings()` needs skeptic; the rest is unused without it.
+#![cfg_attr(not(feature = "listings"), allow(unused))]
 
 use std::env;
 use std::fs;
@@ -22,6 +25,17 @@ const WRAPPER: &str = "build/listing_rustc.rs";
 mod region;
 
 fn main() {
+    println!("cargo:rerun-if-changed=build.rs");
+    // Without `listings` (the workshop's and the browser's builds) there is
+    // nothing to generate.
+    #[cfg(feature = "listings")]
+    listings();
+}
+
+/// Expands the chapters into `$OUT_DIR`, generates skeptic's tests from
+/// them and compiles the caching wrapper.
+#[cfg(feature = "listings")]
+fn listings() {
     println!("cargo:rerun-if-changed=book/src");
     println!("cargo:rerun-if-changed={WRAPPER}");
     println!("cargo:rerun-if-changed=build/region.rs");
