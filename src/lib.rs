@@ -40,6 +40,7 @@ pub mod game;
 pub mod lessons;
 pub mod render;
 pub mod stages;
-// Built for the browser, and natively for its tests, lints and docs.
+// Built for the browser, and natively with `json` too, so that
+// tests/api.rs can call the exports as JavaScript does.
 #[cfg(feature = "json")]
 pub mod wasm;

@@ -1,5 +1,6 @@
 //! The JSON boundary: every answer is JSON that parses into its serde type,
-//! bad queries get one message, and nothing a client sends panics.
+//! bad queries get one message, and nothing a client sends panics; the
+//! WebAssembly exports answer as it does.
 
 use ayoayo::api::{answer, Chosen, Failure, Ply, Refused, MAX_TARGET};
 use ayoayo::engine::trace::Ending;

@@ -1,4 +1,4 @@
-//! Tests of merge sort against merge (Part IV), some of them shown in the book.
+//! Merge sort against merge (Part IV): the test the book shows.
 
 use ayoayo::lessons::merge_sort::*;
 use pretty_assertions::assert_eq;

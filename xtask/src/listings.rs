@@ -1,5 +1,5 @@
 //! The book's listings: every ```` ```rust ```` block shows one anchored
-//! region of `src/`, `benches/` or (if it must not compile)
+//! region of `src/`, `tests/`, `benches/` or (if it must not compile)
 //! `book/listings/` through `{{#include path:anchor}}`, which mdBook expands
 //! for readers and `build.rs` for skeptic. [`problems`] finds what the
 //! expansion cannot, reading the chapters with mdBook's own parser.
@@ -17,7 +17,7 @@ use region_lines::anchor;
 pub use region_lines::region;
 
 /// The folders whose `.rs` files hold regions.
-const SOURCE_DIRS: [&str; 3] = ["src", "benches", "book/listings"];
+const SOURCE_DIRS: [&str; 4] = ["src", "tests", "benches", "book/listings"];
 
 /// The widest line a reader sees without scrolling (see `rustfmt.toml`).
 const WIDEST: usize = 80;
@@ -235,7 +235,7 @@ pub fn program(root: &Path, block: &Block) -> Result<String, String> {
 }
 
 /// The files under `dir` with this extension, sorted, recursively (none if
-/// `dir` does not exist).
+/// `dir` does not exist), leaving out the browser tests' `node_modules`.
 pub fn files_with_extension(
     dir: &Path,
     extension: &str,
@@ -248,7 +248,7 @@ pub fn files_with_extension(
         };
         for entry in entries {
             let path = entry?.path();
-            if path.is_dir() {
+            if path.is_dir() && !path.ends_with("node_modules") {
                 stack.push(path);
             } else if path.extension().is_some_and(|e| e == extension) {
                 out.push(path);

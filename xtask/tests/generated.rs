@@ -1,7 +1,7 @@
 //! Nothing the book shows is typed by hand: every picture, table, quoted
 //! number and quoted tool output is exactly what the tooling computes from
 //! the code and the files in `book/src/data/`. `cargo xtask regenerate`
-//! rewrites them.
+//! rewrites them. The measurements' data file reads back what it wrote.
 
 use xtask::measurements::{human, Data};
 use xtask::{generated, root};

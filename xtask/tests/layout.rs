@@ -44,9 +44,9 @@ fn every_rust_file_is_in_the_contributing_map() {
     assert!(gone.is_empty(), "CONTRIBUTING.md's map names {gone:?}");
 }
 
-/// A file's code: comments dropped, and its unit tests, which come last as
-/// one `#[cfg(test)] mod tests` written in the file, cut off. (Unit tests
-/// in a file of their own are a module like any other.)
+/// A file's code: comments dropped, and its unit tests (only the command
+/// line has any), which come last as one `#[cfg(test)] mod tests`, cut off.
+/// (Unit tests in a file of their own are a module like any other.)
 fn code_of(file: &str, text: &str) -> Result<String, String> {
     let lines: Vec<&str> = text
         .lines()
@@ -515,7 +515,16 @@ fn no_example_or_test_is_written_where_it_would_not_run() {
     for file in sources {
         let text = fs::read_to_string(&file).unwrap();
         let path = relative(&root, &file);
-        if text.contains("#[cfg(test)]") && !path.starts_with("src/bin/") {
+        // `#[test]`, `#[cfg(test)]`, `#[cfg(any(test, ..))]`, `cfg_attr(test..`
+        let unit_test = |l: &str| {
+            l.starts_with("#[test]")
+                || l.starts_with("#[cfg")
+                    && l.split(|c: char| !c.is_alphanumeric())
+                        .any(|w| w == "test")
+        };
+        if !path.starts_with("src/bin/")
+            && text.lines().any(|l| unit_test(l.trim_start()))
+        {
             runnable.push(format!("{path}: a unit test that never runs"));
         }
         let mut open = false;
