@@ -9,26 +9,24 @@ use crate::board::{Board, Player, Score};
 
 /// The board as text, with pit numbers, rows and scores.
 pub fn text(board: &Board, score: Score) -> String {
-    let mut out = String::new();
-    let top: Vec<usize> = Player::One.row().rev().collect();
-    let bottom: Vec<usize> = Player::Zero.row().collect();
+    let (top, bottom) = (|| Player::One.row().rev(), || Player::Zero.row());
     let rule = format!("      +{}\n", "----+".repeat(6));
-    let numbers = |pits: &[usize]| {
-        pits.iter().map(|p| format!("{p:>4} ")).collect::<String>()
-    };
-    let counts = |pits: &[usize]| {
-        pits.iter()
-            .map(|&p| format!("{:>3} |", board[p]))
-            .collect::<String>()
-    };
-    let _ = writeln!(out, "      {}", numbers(&top).trim_end());
-    out.push_str(&rule);
-    let _ = writeln!(out, "  P1  |{}   score {}", counts(&top), score[1]);
-    out.push_str(&rule);
-    let _ = writeln!(out, "  P0  |{}   score {}", counts(&bottom), score[0]);
-    out.push_str(&rule);
-    let _ = writeln!(out, "      {}", numbers(&bottom).trim_end());
+    let mut out = format!("      {}\n{rule}", numbers(top()).trim_end());
+    let (p1, p0) = (counts(board, top()), counts(board, bottom()));
+    let _ = write!(out, "  P1  |{p1}   score {}\n{rule}", score[1]);
+    let _ = write!(out, "  P0  |{p0}   score {}\n{rule}", score[0]);
+    let _ = writeln!(out, "      {}", numbers(bottom()).trim_end());
     out
+}
+
+/// Pit numbers, each right-aligned in a cell five wide.
+fn numbers(pits: impl Iterator<Item = usize>) -> String {
+    pits.map(|p| format!("{p:>4} ")).collect()
+}
+
+/// The stones in `pits`, each in a cell closed by `|`.
+fn counts(board: &Board, pits: impl Iterator<Item = usize>) -> String {
+    pits.map(|p| format!("{:>3} |", board[p])).collect()
 }
 
 /// A board drawn as its two rows when printed with `{:?}`, so that a failed
@@ -39,17 +37,11 @@ pub struct Rows(pub Board);
 
 impl std::fmt::Debug for Rows {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let row = |pits: &mut dyn Iterator<Item = usize>| {
-            pits.map(|p| format!("{:>3} |", self.0[p]))
-                .collect::<String>()
-        };
-        let numbers = |pits: &mut dyn Iterator<Item = usize>| {
-            pits.map(|p| format!("{p:>4} ")).collect::<String>()
-        };
+        let (top, bottom) = (|| Player::One.row().rev(), || Player::Zero.row());
         writeln!(f)?;
-        writeln!(f, "     {}", numbers(&mut Player::One.row().rev()))?;
-        writeln!(f, "  P1 |{}", row(&mut Player::One.row().rev()))?;
-        writeln!(f, "  P0 |{}", row(&mut Player::Zero.row()))?;
-        writeln!(f, "     {}", numbers(&mut Player::Zero.row()))
+        writeln!(f, "     {}", numbers(top()))?;
+        writeln!(f, "  P1 |{}", counts(&self.0, top()))?;
+        writeln!(f, "  P0 |{}", counts(&self.0, bottom()))?;
+        writeln!(f, "     {}", numbers(bottom()))
     }
 }

@@ -1,10 +1,10 @@
 //! A turn: a position and the transitions it allows, computed once.
 
-use crate::board::{Error, Outcome, Pit};
+use crate::board::{Error, Pit};
 use crate::engine::position::Position;
 use crate::engine::relay::RelayMemo;
 use crate::engine::trace::{trace, Lap};
-use crate::stages::iterative::{has_stones, winner};
+use crate::stages::iterative::has_stones;
 
 // ANCHOR: transition
 /// A move as data: everything that happens when the player to move plays
@@ -107,11 +107,5 @@ impl Turn {
     /// Whether the game is over: there is no permissible move.
     pub fn is_over(&self) -> bool {
         self.transitions.is_empty()
-    }
-
-    /// The result, once the game is over (the player not to move first
-    /// captures any stones left on the board).
-    pub fn outcome(&self) -> Option<Outcome> {
-        self.is_over().then(|| winner(self.position.final_score()))
     }
 }

@@ -35,16 +35,12 @@ const TAKES: &str =
 /// The style of the type a function returns, after it.
 const RETURNS: &str = r##"font-family="monospace" font-size="11" fill="#333""##;
 
-/// A board with its pit numbers and stones, and the pits `marks`
-/// highlighted, skipped and ringed.
+/// A board with the pits `marks` highlighted, skipped and ringed.
 fn marked([highlight, skipped, ringed]: [&[Pit]; 3]) -> Picture<'_> {
-    let (show_indices, show_stones) = (true, true);
     Picture {
         highlight,
         skipped,
         ringed,
-        show_indices,
-        show_stones,
         ..Picture::default()
     }
 }

@@ -37,8 +37,6 @@ pub fn book_pictures(
     let mut out = Vec::new();
     let plain = |caption| Picture {
         caption,
-        show_indices: true,
-        show_stones: true,
         ..Picture::default()
     };
     out.push((
@@ -139,10 +137,7 @@ pub fn book_pictures(
     out.push(("endless-cycle.svg", figures::cycle_svg()?));
     out.push(("stack-frames.svg", figures::stack_svg(&Stack::load(root)?)?));
     out.push(("slice-and-cons.svg", figures::slice_svg()?));
-    let source = |file: &str| {
-        std::fs::read_to_string(root.join(file))
-            .map_err(|e| format!("{file}: {e}"))
-    };
+    let source = |file| crate::read(root, file);
     out.push((
         "coupling.svg",
         figures::coupling_svg(

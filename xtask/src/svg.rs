@@ -17,10 +17,6 @@ pub struct Picture<'a> {
     pub highlight: &'a [usize],
     /// Pits to draw crossed out (the skipped start pit...).
     pub skipped: &'a [usize],
-    /// Draw each pit's index under or over it.
-    pub show_indices: bool,
-    /// Draw the stones as dots as well as a number.
-    pub show_stones: bool,
     /// What the marks mean, drawn under the caption (a picture with marks
     /// must say what they are).
     pub legend: &'a str,
@@ -209,7 +205,7 @@ fn board_body(s: &mut Svg, board: &Board, picture: &Picture<'_>) {
             r##"<circle cx="{cx}" cy="{cy}" r="26" fill="{fill}" stroke="#5a3412" stroke-width="2"/>"##
         ));
         let dots = usize::from(stones).min(12);
-        for k in 0..if picture.show_stones { dots } else { 0 } {
+        for k in 0..dots {
             let angle = k as f64 * std::f64::consts::TAU / 12.0;
             let (dx, dy) = (16.0 * angle.cos(), 16.0 * angle.sin());
             let stone = r##"fill="#eee8dc" stroke="#555" stroke-width="0.8""##;
@@ -230,12 +226,10 @@ fn board_body(s: &mut Svg, board: &Board, picture: &Picture<'_>) {
                 r##"<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#b00" stroke-width="3"/>"##
             ));
         }
-        if picture.show_indices {
-            let y = if row == 0 { 20 } else { 210 };
-            s.put(format_args!(
-                r##"<text x="{cx}" y="{y}" text-anchor="middle" font-size="13" fill="#333">pit {pit}</text>"##
-            ));
-        }
+        let y = if row == 0 { 20 } else { 210 };
+        s.put(format_args!(
+            r##"<text x="{cx}" y="{y}" text-anchor="middle" font-size="13" fill="#333">pit {pit}</text>"##
+        ));
     }
     s.put(
         r##"<text x="8" y="75" font-size="12" fill="#333">P1</text><text x="8" y="155" font-size="12" fill="#333">P0</text>"##,

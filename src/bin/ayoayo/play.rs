@@ -106,11 +106,8 @@ fn play_session(
     out: &mut impl Write,
     echo: bool,
 ) -> io::Result<()> {
-    let you = if args.you == 0 {
-        Player::Zero
-    } else {
-        Player::One
-    };
+    // clap accepts only 0 or 1.
+    let you = Player::BOTH[usize::from(args.you)];
     let computer = format!("The computer ({})", args.opponent);
     let mut opponent = Opponent::new(args.opponent, args.seed);
     let mut hints = Search::new();
@@ -195,7 +192,8 @@ fn play_session(
                 if undone.is_empty() {
                     writeln!(out, "Nothing to undo: you have not moved yet.")?;
                 } else {
-                    writeln!(out, "Took back {:?}.", reversed(undone))?;
+                    let undone: Vec<_> = undone.into_iter().rev().collect();
+                    writeln!(out, "Took back {undone:?}.")?;
                     show_board = true;
                 }
             }
@@ -265,11 +263,6 @@ fn no_move_left(
         )?;
     }
     Ok(())
-}
-
-fn reversed(mut moves: Vec<usize>) -> Vec<usize> {
-    moves.reverse();
-    moves
 }
 
 fn finish(game: &Game, out: &mut impl Write) -> io::Result<()> {
