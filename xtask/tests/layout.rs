@@ -515,8 +515,10 @@ fn no_example_or_test_is_written_where_it_would_not_run() {
     for file in sources {
         let text = fs::read_to_string(&file).unwrap();
         let path = relative(&root, &file);
-        // `#[test]`, `#[cfg(test)]`, `#[cfg(any(test, ..))]`, `cfg_attr(test..`
+        // `#[test]`, `#[cfg(test)]`, `#[cfg(any(test, ..))]`, `cfg_attr(test..`,
+        // and their inner forms (`#![cfg(test)]` makes a whole file a test).
         let unit_test = |l: &str| {
+            let l = l.replacen("#![", "#[", 1);
             l.starts_with("#[test]")
                 || l.starts_with("#[cfg")
                     && l.split(|c: char| !c.is_alphanumeric())
