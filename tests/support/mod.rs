@@ -29,18 +29,12 @@ pub fn reachable() -> impl Strategy<Value = Position> {
         .prop_map(|(seed, plies)| play_randomly(&mut rng(seed), plies))
 }
 
-/// Boards of at most `max` stones in all, not necessarily reachable.
-pub fn small_board(max: u32) -> impl Strategy<Value = Board> {
-    proptest::array::uniform12(0u8..=20).prop_map(move |mut b| {
-        let mut sum: u32 = b.iter().map(|&s| u32::from(s)).sum();
-        let mut i = 0;
-        while sum > max {
-            if b[i % PITS] > 0 {
-                b[i % PITS] -= 1;
-                sum -= 1;
-            }
-            i += 1;
-        }
-        b
+/// Boards of at most `max` stones in all, not necessarily reachable: each
+/// stone dropped into a pit at random.
+pub fn small_board(max: usize) -> impl Strategy<Value = Board> {
+    proptest::collection::vec(0..PITS, 0..=max).prop_map(|stones| {
+        let mut board = [0; PITS];
+        stones.into_iter().for_each(|pit| board[pit] += 1);
+        board
     })
 }

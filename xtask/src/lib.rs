@@ -119,8 +119,7 @@ pub fn generated_files(root: &Path) -> Result<Vec<(String, String)>, String> {
         .map(|(name, svg)| (format!("{}/{name}", pictures::IMAGES_DIR), svg))
         .collect();
     let context = Context { root, data: &data };
-    let chapters = listings::files_with_extension(&root.join("book/src"), "md")
-        .map_err(|e| e.to_string())?;
+    let chapters = listings::files_with_extension(&root.join("book/src"), "md");
     for chapter in chapters {
         let path = relative(root, &chapter);
         let text = read(root, &path)?;

@@ -110,7 +110,7 @@ pub fn is_hidden(line: &str) -> bool {
 /// Every fenced block of every chapter under `book_src`, in file order.
 pub fn blocks(book_src: &Path) -> std::io::Result<Vec<Block>> {
     let mut out = Vec::new();
-    for file in files_with_extension(book_src, "md")? {
+    for file in files_with_extension(book_src, "md") {
         let text = fs::read_to_string(&file)?;
         let relative = file.strip_prefix(book_src).unwrap_or(&file);
         out.extend(blocks_in(relative, &text));
@@ -195,7 +195,7 @@ pub fn problems(
         shown.insert((file, name));
     }
     for dir in SOURCE_DIRS {
-        for path in files_with_extension(&root.join(dir), "rs")? {
+        for path in files_with_extension(&root.join(dir), "rs") {
             let file = normalize(path.strip_prefix(root).unwrap_or(&path));
             let code = read(&file).unwrap_or_default();
             for name in code.lines().filter_map(|l| anchor(l, "ANCHOR:")) {
@@ -236,25 +236,16 @@ pub fn program(root: &Path, block: &Block) -> Result<String, String> {
 
 /// The files under `dir` with this extension, sorted, recursively (none if
 /// `dir` does not exist), leaving out the browser tests' `node_modules`.
-pub fn files_with_extension(
-    dir: &Path,
-    extension: &str,
-) -> std::io::Result<Vec<PathBuf>> {
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        let Ok(entries) = fs::read_dir(&d) else {
-            continue;
-        };
-        for entry in entries {
-            let path = entry?.path();
-            if path.is_dir() && !path.ends_with("node_modules") {
-                stack.push(path);
-            } else if path.extension().is_some_and(|e| e == extension) {
-                out.push(path);
-            }
-        }
-    }
+pub fn files_with_extension(dir: &Path, extension: &str) -> Vec<PathBuf> {
+    let mut out: Vec<PathBuf> = walkdir::WalkDir::new(dir)
+        .into_iter()
+        .filter_entry(|e| e.file_name() != "node_modules")
+        .filter_map(Result::ok)
+        .map(walkdir::DirEntry::into_path)
+        .filter(|p| {
+            p.is_file() && p.extension().is_some_and(|e| e == extension)
+        })
+        .collect();
     out.sort();
-    Ok(out)
+    out
 }

@@ -328,7 +328,7 @@ fn loop_on_seven(_: &Data) -> R {
 }
 
 fn who_answers_relay(_: &Data) -> R {
-    let (yes, no): (Vec<_>, Vec<_>) = [
+    let answers = [
         (
             GlobalState::NAME,
             GlobalState::relay_sow(OPENING, 0).is_some(),
@@ -336,13 +336,15 @@ fn who_answers_relay(_: &Data) -> R {
         (Injected::NAME, Injected::relay_sow(OPENING, 0).is_some()),
         (Recursive::NAME, Recursive::relay_sow(OPENING, 0).is_some()),
         (Iterative::NAME, Iterative::relay_sow(OPENING, 0).is_some()),
-    ]
-    .into_iter()
-    .partition(|&(_, answers)| answers);
-    let names = |v: Vec<(&'static str, bool)>| -> Vec<&str> {
-        v.into_iter().map(|(n, _)| n).collect()
+    ];
+    let names = |answered: bool| -> Vec<&str> {
+        answers
+            .iter()
+            .filter(|a| a.1 == answered)
+            .map(|a| a.0)
+            .collect()
     };
-    let (yes, no) = (names(yes), names(no));
+    let (yes, no) = (names(true), names(false));
     check(
         no == [GlobalState::NAME, Recursive::NAME],
         format!("the stages answering `None` are now {no:?}"),

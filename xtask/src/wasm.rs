@@ -18,8 +18,7 @@ pub const SOURCES: &str = "book/src/ayoayo.wasm.sources";
 /// binary's) and the manifests that pick its dependencies.
 pub fn source_files(root: &Path) -> Result<Vec<PathBuf>, String> {
     let mut files =
-        crate::listings::files_with_extension(&root.join("src"), "rs")
-            .map_err(|e| e.to_string())?;
+        crate::listings::files_with_extension(&root.join("src"), "rs");
     files.retain(|f| !f.starts_with(root.join("src/bin")));
     files.extend(["Cargo.toml", "Cargo.lock"].map(|f| root.join(f)));
     Ok(files)

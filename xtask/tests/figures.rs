@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 use std::fs;
 
 use ayoayo::lessons::endless::SEVEN;
-use xtask::figures::{self, cycle, functions, reaching};
+use xtask::figures::{cycle, functions, reaching};
 use xtask::listings::files_with_extension;
 use xtask::measurements::Data;
 use xtask::pictures;
@@ -29,14 +29,6 @@ fn the_seven_stone_cycle_is_a_tail_of_one_and_a_loop_of_eleven() {
     assert_eq!(walk.ends.len(), 11);
     assert_eq!(walk.checkpoints, [2, 4, 8]);
     assert_eq!(walk.caught, (12, 1));
-    let course = ayoayo::engine::course(SEVEN, 0);
-    assert_eq!(
-        course,
-        Ok(ayoayo::engine::Course::Cycles {
-            from: 1,
-            length: 11
-        })
-    );
     // A relay that ends has no cycle to draw.
     assert!(cycle(ayoayo::board::OPENING, 0).is_err());
 }
@@ -84,9 +76,6 @@ fn every_function_of_stage_one_reaches_the_board_and_none_of_stage_two() {
         );
     }
     assert!(reaching(&read("src/stages/injected.rs"), "GAME_PITS").is_empty());
-    assert!(
-        figures::coupling_svg(&global, &read("src/stages/injected.rs")).is_ok()
-    );
 }
 
 #[test]
@@ -219,9 +208,7 @@ fn every_picture_is_titled_opaque_explained_fits_and_is_shown() {
         off.join("\n")
     );
     let drawn: BTreeSet<&str> = all.iter().map(|(n, _)| *n).collect();
-    for path in
-        files_with_extension(&root.join(pictures::IMAGES_DIR), "svg").unwrap()
-    {
+    for path in files_with_extension(&root.join(pictures::IMAGES_DIR), "svg") {
         let name = path.file_name().unwrap().to_str().unwrap();
         assert!(
             drawn.contains(name),
@@ -230,7 +217,7 @@ fn every_picture_is_titled_opaque_explained_fits_and_is_shown() {
         );
     }
     let mut shown = BTreeSet::new();
-    for chapter in files_with_extension(&root.join("book/src"), "md").unwrap() {
+    for chapter in files_with_extension(&root.join("book/src"), "md") {
         let text = fs::read_to_string(&chapter).unwrap();
         for piece in text.split("images/").skip(1) {
             let name: String = piece
