@@ -176,7 +176,7 @@ fn checker_sample(root: &Path) -> Result<String, String> {
         return Err(format!("renaming next_pit found {found:?}"));
     }
     Ok(format!(
-        "```console\n$ cargo test --package xtask --test book listings\n...\n{}\n```",
+        "```console\n$ cargo test --test book listings\n...\n{}\n```",
         found.join("\n")
     ))
 }

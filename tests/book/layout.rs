@@ -483,7 +483,7 @@ fn layers_read_one_way_and_the_binary_has_no_circles() {
 /// `test = false` in both Cargo.toml files: each would build a library
 /// again on every cold `cargo test`), so no example in their docs may look
 /// runnable and no unit test may be written in them: show code as `text`,
-/// and test in `tests/` or `xtask/tests/`.
+/// and test in `tests/`.
 #[test]
 fn no_example_or_test_is_written_where_it_would_not_run() {
     let root = root();

@@ -1,5 +1,5 @@
 //! The book against the code, in one test program: one link instead of
-//! six after every change (`cargo test -p xtask --test book listings::`
+//! six after every change (`cargo test --test book listings::`
 //! runs one module).
 
 mod figures;
