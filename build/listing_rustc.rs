@@ -4,8 +4,10 @@
 //! compiles it). A program built from one listing is kept in
 //! `target/<profile>/listing-cache/`, named after the listing's text and
 //! everything else it was built from: the other arguments, the compiler's
-//! `rustc -vV`, the `ayoayo` metadata's content (which changes only when its
-//! source does) and every other library's size and date. A hit links the
+//! `rustc -vV`, the metadata's content of this workspace's libraries
+//! (`ayoayo`, and `xtask`, a dev-dependency relinked whenever `ayoayo` is:
+//! their metadata changes only when their source does) and every other
+//! library's size and date. A hit links the
 //! kept program where skeptic expects it, and skeptic still runs it.
 //!
 //! An entry is written under a temporary name by this process alone and
@@ -25,6 +27,8 @@ const REAL_RUSTC: &str = env!("AYOAYO_REAL_RUSTC");
 const RUSTC_VERSION: &str = env!("AYOAYO_RUSTC_VERSION");
 /// Where the programs are kept.
 const CACHE: &str = env!("AYOAYO_LISTING_CACHE");
+/// The file name's start of this workspace's libraries.
+const OURS: [&str; 2] = ["libayoayo-", "libxtask-"];
 /// Entries kept at most; the oldest go first.
 const MOST: usize = 400;
 
@@ -79,13 +83,14 @@ fn key(args: &[OsString]) -> Option<(PathBuf, String)> {
     Some((output?, format!("{:016x}-{:016x}", listing?, rest.finish())))
 }
 
-/// What a library (an `--extern name=path`) adds to a key: `ayoayo` by its
-/// metadata's content (it changes only when the source does), any other by
-/// its size and date.
+/// What a library (an `--extern name=path`) adds to a key: one of
+/// [`OURS`] by its metadata's content (touching a source file relinks the
+/// library with a new date but the same metadata), any other by its size
+/// and date.
 fn library_stamp(library: &Path) -> Option<u64> {
     let mut hasher = DefaultHasher::new();
     let name = library.file_name()?.to_str()?;
-    if name.starts_with("libayoayo-") {
+    if OURS.iter().any(|ours| name.starts_with(ours)) {
         fs::read(library.with_extension("rmeta"))
             .ok()?
             .hash(&mut hasher);
