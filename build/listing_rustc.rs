@@ -7,8 +7,8 @@
 //! `rustc -vV`, the metadata's content of this workspace's libraries
 //! (`ayoayo`, and `xtask`, a dev-dependency relinked whenever `ayoayo` is:
 //! their metadata changes only when their source does) and every other
-//! library's size and date. A hit links the
-//! kept program where skeptic expects it, and skeptic still runs it.
+//! library's size and date. A hit links the kept program where skeptic
+//! expects it, and skeptic still runs it.
 //!
 //! An entry is written under a temporary name by this process alone and
 //! renamed into place, so no program is ever run while open for writing
