@@ -208,7 +208,9 @@ pub fn answer(target: &str) -> Reply {
 
 fn reply(target: &str) -> Result<Reply, Reply> {
     if target.len() > MAX_TARGET {
-        let message = format!("the request is longer than {MAX_TARGET} bytes");
+        let message = format!(
+            "the game is too long to send: at most {MAX_TARGET} characters of moves and board"
+        );
         return Err(fail(400, message));
     }
     let (path, query) = target.split_once('?').unwrap_or((target, ""));
@@ -269,8 +271,13 @@ fn parsed<T: std::str::FromStr>(
     what: &str,
 ) -> impl Fn(&str) -> Result<T, String> + '_ {
     move |v| {
-        v.parse()
-            .map_err(|_| format!("`{}` is not {what}", clip(v)))
+        v.parse().map_err(|_| {
+            let digits = !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit());
+            match digits {
+                true => format!("`{}` is too large", clip(v)),
+                false => format!("`{}` is not {what}", clip(v)),
+            }
+        })
     }
 }
 
@@ -280,9 +287,23 @@ pub fn parse_counts(s: &str) -> Result<Vec<u64>, String> {
     if s.is_empty() {
         return Ok(Vec::new());
     }
-    s.split(',')
-        .map(|part| parsed("a non-negative whole number")(part.trim()))
-        .collect()
+    s.split(',').map(|part| count(part.trim())).collect()
+}
+
+/// One count: a whole number from 0 to [`u64::MAX`], with a message
+/// that says whether it is too large or not a number at all.
+fn count(part: &str) -> Result<u64, String> {
+    use std::num::IntErrorKind;
+    part.parse()
+        .map_err(|e: std::num::ParseIntError| match e.kind() {
+            IntErrorKind::PosOverflow => {
+                format!("`{}` is too large", clip(part))
+            }
+            IntErrorKind::Empty => {
+                "a count is missing between two commas".to_string()
+            }
+            _ => format!("`{}` is not a whole number from 0 up", clip(part)),
+        })
 }
 
 /// The game a replay starts from: the opening, or the board, score and
@@ -299,8 +320,9 @@ pub fn start_game(
         Some(&[a, b]) => [a, b],
         Some(other) => {
             return Err(Error::Malformed(format!(
-                "a score has two counts, but {} were given",
-                other.len()
+                "a score has two counts, but {} {} given",
+                other.len(),
+                if other.len() == 1 { "was" } else { "were" }
             )))
         }
     };

@@ -124,8 +124,8 @@ fn every_bad_move_or_argument_is_a_clear_error_and_no_panic() {
         ("perft", 2, ""),
         ("perft x", 2, ""),
         ("nonsense", 2, ""),
-        ("book --book-dir /no/such/folder", 1, "/no/such/folder"),
-        (busy.as_str(), 1, port.as_str()),
+        ("book --book-dir /no/such/folder", 2, "/no/such/folder"),
+        (busy.as_str(), 2, port.as_str()),
     ];
     let specs = [
         "serch",

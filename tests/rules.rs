@@ -8,6 +8,7 @@ mod cli;
 mod conformance;
 mod engine;
 mod game;
+mod hostile;
 mod lessons;
 mod stages;
 mod support;

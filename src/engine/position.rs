@@ -66,8 +66,13 @@ impl Position {
     ) -> Result<Position, Error> {
         if counts.len() != PITS {
             return Err(Error::Malformed(format!(
-                "a board has {PITS} pits, but {} counts were given",
-                counts.len()
+                "a board has {PITS} pits, but {} {} given",
+                counts.len(),
+                if counts.len() == 1 {
+                    "count was"
+                } else {
+                    "counts were"
+                }
             )));
         }
         let mut board = [0; PITS];

@@ -114,6 +114,19 @@ fn strength(root: &Path) -> Result<(), String> {
 /// Builds the browser's module into `dest`; into the book (the usual
 /// place) it also records the hash of the sources it was built from.
 fn build_wasm(root: &Path, dest: &Path) -> Result<(), String> {
+    // Overwrite only a module (or nothing): a path mistyped as the
+    // destination must not lose a file of someone's.
+    if let Ok(old) = std::fs::read(dest) {
+        if !old.starts_with(b"\0asm") {
+            return Err(format!(
+                "{} exists and is not a WebAssembly module: name a new file \
+                 (nothing was changed)",
+                dest.display()
+            ));
+        }
+    } else if dest.is_dir() {
+        return Err(format!("{} is a folder: name a file", dest.display()));
+    }
     let built = wasm::build(root, &target_dir(root).join("wasm"))?;
     std::fs::copy(&built, dest)
         .map_err(|e| format!("{}: {e}", dest.display()))?;

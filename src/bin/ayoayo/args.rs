@@ -41,8 +41,8 @@ pub enum Command {
     Replay(ReplayArgs),
     /// Count the move sequences of each length 1..=DEPTH from the opening.
     Perft {
-        /// The longest move sequences to count.
-        #[arg(value_name = "DEPTH")]
+        /// The longest move sequences to count, from 1 to 10.
+        #[arg(value_name = "DEPTH", value_parser = parse_depth)]
         depth: usize,
     },
     /// Answer one request of the JSON boundary and exit, as the book's
@@ -57,6 +57,29 @@ pub enum Command {
     Play(PlayArgs),
     /// Play games between two players and report each game and the totals.
     Match(MatchArgs),
+}
+
+/// The deepest `ayoayo perft`: the count grows about fivefold with each
+/// ply, and so does the time, so depth 11 would take minutes.
+pub const MAX_PERFT_DEPTH: usize = 10;
+
+/// A perft depth, from 1 to [`MAX_PERFT_DEPTH`], or why not.
+fn parse_depth(s: &str) -> Result<usize, String> {
+    let too_deep = || {
+        format!(
+            "the depth is at most {MAX_PERFT_DEPTH}: each ply multiplies the \
+             work by about five, so a deeper count would run for minutes or more"
+        )
+    };
+    match s.trim().parse::<u64>() {
+        Ok(0) => Err("the depth is at least 1".to_string()),
+        Ok(d) if d > MAX_PERFT_DEPTH as u64 => Err(too_deep()),
+        Ok(d) => Ok(d as usize),
+        Err(e) if *e.kind() == std::num::IntErrorKind::PosOverflow => {
+            Err(too_deep())
+        }
+        Err(_) => Err(format!("`{s}` is not a whole number")),
+    }
 }
 
 /// Arguments of `ayoayo book`.
@@ -91,9 +114,10 @@ pub struct ReplayArgs {
     /// Do not end the game when a position occurs for the third time.
     #[arg(long)]
     pub no_repetition: bool,
-    /// The pits to play, comma-separated (for example 2,9,1).
-    #[arg(value_name = "MOVES", value_parser = parse_counts, default_value = "")]
-    pub moves: Counts,
+    /// The pits to play, comma-separated (for example 2,9,1); moves
+    /// separated by spaces are read in the same order.
+    #[arg(value_name = "MOVES", value_parser = parse_counts, num_args = 0..)]
+    pub moves: Vec<Counts>,
 }
 
 /// Comma-separated counts, as typed (clap needs a name for `Vec<u64>`

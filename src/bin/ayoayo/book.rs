@@ -6,58 +6,136 @@
 //! the feature on. Without it, this command still checks its arguments and
 //! then says how to get a binary that can build the book.
 
+use std::fs;
+use std::io;
 use std::net::TcpListener;
-use std::path::Path;
+use std::path::{Component, Path, PathBuf};
 use std::process::ExitCode;
 
-use crate::args::BookArgs;
+use crate::args::{BookArgs, EXIT_REFUSED};
 
 mod serve;
+
+/// The file a built book carries, so that a later build knows the folder
+/// is its own to empty and fill again.
+const MARKER: &str = ".ayoayo-book";
+
+/// Why `ayoayo book` stopped: a refusal before anything was touched
+/// (exit status 2), or a failure on the way (exit status 1).
+enum Stop {
+    Refused(String),
+    Failed(String),
+}
 
 /// Runs `ayoayo book`; returns the exit status.
 pub fn run(args: &BookArgs) -> ExitCode {
     match try_run(args) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
+        Err(Stop::Refused(message)) => {
+            eprintln!("ayoayo book: {message}");
+            ExitCode::from(EXIT_REFUSED)
+        }
+        Err(Stop::Failed(message)) => {
             eprintln!("ayoayo book: {message}");
             ExitCode::from(1)
         }
     }
 }
 
-fn try_run(args: &BookArgs) -> Result<(), String> {
+fn try_run(args: &BookArgs) -> Result<(), Stop> {
     let book_dir = &args.book_dir;
     if !book_dir.join("book.toml").is_file() {
-        return Err(format!(
+        return Err(Stop::Refused(format!(
             "no book in {}: that folder has no book.toml (pass --book-dir)",
             book_dir.display()
-        ));
+        )));
     }
     if let Some(dest) = &args.build_only {
-        build(book_dir, dest)?;
+        let dest = writable(book_dir, dest).map_err(Stop::Refused)?;
+        build(book_dir, &dest).map_err(Stop::Failed)?;
         println!("wrote the book to {}", dest.display());
         return Ok(());
     }
     let address = format!("127.0.0.1:{}", args.port);
     let listener = TcpListener::bind(&address).map_err(|e| {
-        format!("cannot listen on {address}: {e} (is another server using it? try --port)")
+        Stop::Refused(format!(
+            "cannot listen on {address}: {e} (is another server using it? try --port)"
+        ))
     })?;
     // The book's own setting (book.toml) puts the built book under the
     // crate's target folder, so nothing is left in a temporary folder.
-    let dest = book_dir.join("../target/book");
-    build(book_dir, &dest)?;
-    println!("serving the book at http://{address}/ (press Ctrl-C to stop)");
-    serve(&dest, listener)
+    let dest = writable(book_dir, &book_dir.join("../target/book"))
+        .map_err(Stop::Refused)?;
+    build(book_dir, &dest).map_err(Stop::Failed)?;
+    // With `--port 0` the system chooses the port: say the one it chose.
+    let port = listener.local_addr().map_or(args.port, |a| a.port());
+    println!(
+        "serving the book at http://127.0.0.1:{port}/ (press Ctrl-C to stop)"
+    );
+    serve::serve(&dest, listener).map_err(Stop::Failed)
 }
 
-#[cfg(feature = "book")]
-fn serve(dest: &Path, listener: TcpListener) -> Result<(), String> {
-    serve::serve(dest, listener)
+/// `dest` as a folder the book may be built into, or why not. Building
+/// empties the folder first, so it must be new, empty, or one this command
+/// built before (it holds [`MARKER`]); and it must neither hold the book's
+/// sources nor lie among them.
+fn writable(book_dir: &Path, dest: &Path) -> Result<PathBuf, String> {
+    let shown = dest.display();
+    let sources = fs::canonicalize(book_dir).map_err(|e| {
+        format!("cannot read the book's folder {}: {e}", book_dir.display())
+    })?;
+    let full = std::path::absolute(dest)
+        .map_err(|e| format!("cannot find the folder {shown}: {e}"))?;
+    // Resolve what exists of the path, so that `..` and links are seen
+    // through before it is compared with the sources.
+    let resolved = resolve(&full);
+    if resolved.starts_with(&sources) || sources.starts_with(&resolved) {
+        return Err(format!(
+            "{shown} is or holds the book's sources ({}): build the book \
+             somewhere else, such as target/book-html",
+            sources.display()
+        ));
+    }
+    match fs::read_dir(&resolved) {
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {}
+        Err(e) if e.kind() == io::ErrorKind::NotADirectory => {
+            return Err(format!("{shown} is a file, not a folder"));
+        }
+        Err(e) => return Err(format!("cannot read the folder {shown}: {e}")),
+        Ok(mut entries) => {
+            let ours = resolved.join(MARKER).is_file();
+            if !ours && entries.next().is_some() {
+                return Err(format!(
+                    "{shown} already holds files, and building the book \
+                     would delete them: name a new or empty folder, or empty this one \
+                     yourself \
+                     (nothing was changed)"
+                ));
+            }
+        }
+    }
+    Ok(resolved)
 }
 
-#[cfg(not(feature = "book"))]
-fn serve(_dest: &Path, _listener: TcpListener) -> Result<(), String> {
-    Err("this ayoayo was built without the `book` feature".to_string())
+/// `path` (absolute) with every link and `..` resolved as the system
+/// would, including in the part that does not exist yet.
+fn resolve(path: &Path) -> PathBuf {
+    let mut resolved = PathBuf::new();
+    for part in path.components() {
+        match part {
+            Component::ParentDir => {
+                resolved.pop();
+            }
+            Component::CurDir => {}
+            part => {
+                resolved.push(part);
+                if let Ok(real) = fs::canonicalize(&resolved) {
+                    resolved = real;
+                }
+            }
+        }
+    }
+    resolved
 }
 
 #[cfg(feature = "book")]
@@ -69,7 +147,12 @@ fn build(book_dir: &Path, dest: &Path) -> Result<(), String> {
         std::path::absolute(dest).map_err(|e| e.to_string())?;
     book.build().map_err(|e| {
         format!("cannot build the book into {}: {e:#}", dest.display())
-    })
+    })?;
+    fs::write(
+        dest.join(MARKER),
+        "Built by `ayoayo book`, which may empty this folder to build again.\n",
+    )
+    .map_err(|e| format!("cannot write {}: {e}", dest.join(MARKER).display()))
 }
 
 #[cfg(not(feature = "book"))]

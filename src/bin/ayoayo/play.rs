@@ -10,7 +10,7 @@ use ayoayo::game::search::{Weights, WIN};
 use ayoayo::game::{Game, Limit, Opponent, Search, Transition};
 use ayoayo::render;
 
-use crate::args::PlayArgs;
+use crate::args::{PlayArgs, EXIT_REFUSED};
 
 /// A transition in words: who, the pit, each lap (the pit scooped, its
 /// stones in brackets, where the last fell), where it ended, what it took.
@@ -65,6 +65,14 @@ fn value_in_words(value: i32, depth: u32) -> String {
     }
 }
 
+/// At most 40 characters of what was typed, for a message.
+fn clip(word: &str) -> String {
+    match word.char_indices().nth(40) {
+        Some((end, _)) => format!("{}…", &word[..end]),
+        None => word.to_string(),
+    }
+}
+
 /// An error message as a sentence.
 fn sentence(message: &str) -> String {
     let mut chars = message.chars();
@@ -84,18 +92,53 @@ pub fn run(args: &PlayArgs) -> ExitCode {
     let echo = !stdin.is_terminal();
     match play_session(args, &mut stdin.lock(), &mut out, echo) {
         Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == io::ErrorKind::InvalidData => {
+            ExitCode::from(EXIT_REFUSED)
+        }
         Err(_) => ExitCode::from(1),
     }
 }
 
-/// Reads one line; `None` at the end of input. Bytes that are not UTF-8
-/// are replaced, so they make a bad word, not an error.
-fn read_line(input: &mut impl BufRead) -> io::Result<Option<String>> {
+/// The longest line read as a move; a longer one is refused, not kept.
+const MAX_LINE: usize = 1000;
+
+/// How far past [`MAX_LINE`] a line is skipped in search of its end
+/// before the input is taken for something other than typed lines.
+const MAX_SKIP: u64 = 1 << 20;
+
+/// A line of input, as [`read_line`] finds it.
+enum Line {
+    /// A line, trimmed; bytes that are not UTF-8 replaced, so they make a
+    /// bad word rather than an error.
+    Text(String),
+    /// A line longer than [`MAX_LINE`], skipped.
+    TooLong,
+    /// The end of input, or a line with no end in sight.
+    End,
+    /// A line longer than [`MAX_SKIP`]: not someone typing.
+    Endless,
+}
+
+/// Reads one line, holding at most [`MAX_LINE`] bytes of it in memory.
+fn read_line(input: &mut impl BufRead) -> io::Result<Line> {
     let mut bytes = Vec::new();
-    if input.read_until(b'\n', &mut bytes)? == 0 {
-        return Ok(None);
+    let limit = MAX_LINE as u64 + 1;
+    if io::Read::take(&mut *input, limit).read_until(b'\n', &mut bytes)? == 0 {
+        return Ok(Line::End);
     }
-    Ok(Some(String::from_utf8_lossy(&bytes).trim().to_string()))
+    if bytes.len() as u64 == limit && bytes.last() != Some(&b'\n') {
+        // Skip the rest of the line, a bounded piece at a time.
+        let mut rest = Vec::new();
+        io::Read::take(&mut *input, MAX_SKIP).read_until(b'\n', &mut rest)?;
+        return Ok(match rest.last() {
+            Some(b'\n') => Line::TooLong,
+            _ if rest.len() as u64 == MAX_SKIP => Line::Endless,
+            _ => Line::End,
+        });
+    }
+    Ok(Line::Text(
+        String::from_utf8_lossy(&bytes).trim().to_string(),
+    ))
 }
 
 const COMMANDS: &str = "Type a pit number, or undo, redo, hint, quit.";
@@ -145,12 +188,14 @@ fn play_session(
                 "Type undo to take your last move back, or anything else to finish> "
             )?;
             out.flush()?;
-            let line = read_line(input)?;
+            let line = match read_line(input)? {
+                Line::Text(line) => line,
+                _ => String::new(),
+            };
             if echo {
-                writeln!(out, "{}", line.as_deref().unwrap_or(""))?;
+                writeln!(out, "{line}")?;
             }
-            if line.as_deref() == Some("undo") && !game.undo_to(you).is_empty()
-            {
+            if line == "undo" && !game.undo_to(you).is_empty() {
                 writeln!(out, "Took back the end of the game.")?;
                 continue;
             }
@@ -175,10 +220,34 @@ fn play_session(
             game.permissible_moves()
         )?;
         out.flush()?;
-        let Some(word) = read_line(input)? else {
-            writeln!(out)?;
-            writeln!(out, "End of input: the game stops here.")?;
-            return finish(&game, out);
+        let word = match read_line(input)? {
+            Line::Text(word) => word,
+            Line::TooLong => {
+                writeln!(out)?;
+                writeln!(
+                    out,
+                    "That line is over {MAX_LINE} characters long, so it was skipped. {COMMANDS}"
+                )?;
+                show_board = false;
+                continue;
+            }
+            Line::End => {
+                writeln!(out)?;
+                writeln!(out, "End of input: the game stops here.")?;
+                return finish(&game, out);
+            }
+            Line::Endless => {
+                writeln!(out)?;
+                writeln!(
+                    out,
+                    "The input has a line over {MAX_SKIP} bytes long, which nobody types: the game stops here."
+                )?;
+                finish(&game, out)?;
+                return Err(io::Error::new(
+                    io::ErrorKind::InvalidData,
+                    "an endless line",
+                ));
+            }
         };
         if echo {
             writeln!(out, "{word}")?;
@@ -234,7 +303,14 @@ fn play_session(
                         }
                     }
                 }
-                Err(_) => writeln!(out, "`{word}` is not a move. {COMMANDS}")?,
+                Err(_) if word.split_whitespace().count() > 1 => writeln!(
+                    out,
+                    "`{}` is more than one word: type one pit at a time. {COMMANDS}",
+                    clip(&word)
+                )?,
+                Err(_) => {
+                    writeln!(out, "`{}` is not a move. {COMMANDS}", clip(&word))?
+                }
             },
         }
     }

@@ -24,7 +24,8 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
     };
     let mut out = io::stdout().lock();
     let mut written = Ok(());
-    let replayed = replay_moves(&mut game, &args.moves, |game, pit| {
+    let moves: Vec<u64> = args.moves.concat();
+    let replayed = replay_moves(&mut game, &moves, |game, pit| {
         if written.is_ok() {
             // A pit played is always its mover's.
             let played =

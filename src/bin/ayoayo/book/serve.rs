@@ -1,79 +1,206 @@
-//! Serves the built book's files on the loopback address, with `tiny_http`
-//! (behind the `book` feature, like building the book). The pages need
+//! Serves the built book's files on the loopback address. The pages need
 //! nothing more: they run the crate themselves, compiled to WebAssembly, so
 //! any static file server does as well.
 //!
-//! A few worker threads take requests from one queue, so many parallel
-//! requests wait their turn instead of starting a thread each. Requests
-//! that are not `GET` or `HEAD` get `405`, and paths outside the book
-//! `404`; nothing a client sends can stop the server.
+//! Each connection carries one request and is then closed, and each has a
+//! few seconds in all: [`READ_TIME`] to send its request and [`TIME`] for
+//! the whole exchange. A client that sends slowly, or asks and never reads
+//! the answer, holds one of the [`WORKERS`] for a few seconds at the most,
+//! so nothing a client sends can keep the others waiting long, or stop the
+//! server. Requests that are not `GET` or `HEAD` get `405`, and paths
+//! outside the book `404`.
+//!
+//! (A small server of its own rather than a crate's: `tiny_http`, used
+//! before, sets no time limit on a connection, and a client that never
+//! read its answers kept every worker waiting.)
 
+use std::io::{self, Read, Write};
+use std::net::{Shutdown, TcpListener, TcpStream};
 use std::path::{Component, Path, PathBuf};
+use std::sync::mpsc::{self, Receiver, SyncSender, TrySendError};
+use std::sync::{Arc, Mutex};
+use std::thread;
+use std::time::{Duration, Instant};
 
-/// How many requests are answered at once.
-#[cfg(feature = "book")]
-const WORKERS: usize = 4;
+/// How many connections are answered at once.
+const WORKERS: usize = 8;
+
+/// How many accepted connections may wait for a worker; past that, a new
+/// one is answered `503` at once.
+const QUEUE: usize = 64;
+
+/// The longest a client may take to send its request's first line and
+/// headers (shorter in the tests, which wait for it).
+const READ_TIME: Duration =
+    Duration::from_millis(if cfg!(test) { 300 } else { 2000 });
+
+/// The longest one connection is kept, reading and writing together.
+const TIME: Duration =
+    Duration::from_millis(if cfg!(test) { 600 } else { 5000 });
+
+/// The longest request head read; a longer one is refused.
+const MAX_HEAD: usize = 8 * 1024;
 
 /// Serves the files under `root` on `listener` until the process ends.
-#[cfg(feature = "book")]
-pub fn serve(
-    root: &Path,
-    listener: std::net::TcpListener,
-) -> Result<(), String> {
-    let server = std::sync::Arc::new(
-        tiny_http::Server::from_listener(listener, None)
-            .map_err(|e| e.to_string())?,
-    );
-    let workers: Vec<_> = (0..WORKERS)
-        .map(|_| {
-            let (server, root) = (server.clone(), root.to_path_buf());
-            std::thread::spawn(move || {
-                for request in server.incoming_requests() {
-                    let _ = answer(&root, request);
+pub fn serve(root: &Path, listener: TcpListener) -> Result<(), String> {
+    let (sender, receiver): (SyncSender<TcpStream>, Receiver<TcpStream>) =
+        mpsc::sync_channel(QUEUE);
+    let receiver = Arc::new(Mutex::new(receiver));
+    for _ in 0..WORKERS {
+        let (receiver, root) = (receiver.clone(), root.to_path_buf());
+        thread::spawn(move || loop {
+            // The lock is held only to take the next connection.
+            let next = receiver.lock().map(|r| r.recv());
+            match next {
+                Ok(Ok(stream)) => answer(&root, stream),
+                _ => return,
+            }
+        });
+    }
+    for stream in listener.incoming() {
+        match stream {
+            Ok(stream) => match sender.try_send(stream) {
+                Ok(()) => {}
+                Err(TrySendError::Full(stream)) => busy(stream),
+                Err(TrySendError::Disconnected(_)) => {
+                    return Err("every worker stopped".to_string())
                 }
-            })
-        })
-        .collect();
-    for worker in workers {
-        let _ = worker.join();
+            },
+            // A connection that failed before it was accepted, or no file
+            // descriptor left for now: wait a moment and go on.
+            Err(_) => thread::sleep(Duration::from_millis(10)),
+        }
     }
     Ok(())
 }
 
-#[cfg(feature = "book")]
-fn answer(root: &Path, request: tiny_http::Request) -> std::io::Result<()> {
-    use tiny_http::{Header, Method, Response};
-    let header = |kind: &str| {
-        Header::from_bytes(&b"Content-Type"[..], kind.as_bytes())
-            .expect("a valid header")
+/// Tells a connection that arrived while every worker was busy to come
+/// back, without waiting on it.
+fn busy(mut stream: TcpStream) {
+    let _ = stream.set_write_timeout(Some(Duration::from_millis(100)));
+    let _ = stream.write_all(
+        b"HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\n\
+          Retry-After: 1\r\nConnection: close\r\n\r\n",
+    );
+}
+
+/// Answers the one request on `stream`, within [`TIME`].
+fn answer(root: &Path, mut stream: TcpStream) {
+    let deadline = Instant::now() + TIME;
+    let reply = match read_head(&mut stream, deadline) {
+        Some(head) => respond(root, &head),
+        None => Reply::status(400, "a request line and headers, within 8 KiB"),
     };
-    let target = request.url().to_string();
-    if !matches!(request.method(), Method::Get | Method::Head) {
-        let response =
-            Response::from_string("only GET and HEAD\n").with_status_code(405);
-        return request.respond(response.with_header(header("text/plain")));
-    }
-    match resolve(root, &target)
-        .and_then(|path| std::fs::read(&path).ok().map(|b| (path, b)))
-    {
-        Some((path, body)) => {
-            let response = Response::from_data(body)
-                .with_header(header(content_type(&path)));
-            request.respond(response)
-        }
-        None => {
-            let body = std::fs::read(root.join("404.html"))
-                .unwrap_or_else(|_| b"not found\n".to_vec());
-            let response = Response::from_data(body).with_status_code(404);
-            request.respond(
-                response.with_header(header("text/html; charset=utf-8")),
-            )
+    let _ = write(&mut stream, &reply, deadline);
+    let _ = stream.shutdown(Shutdown::Both);
+}
+
+/// A response: status, content type, body, and whether to send the body
+/// (not for `HEAD`).
+struct Reply {
+    status: u16,
+    kind: &'static str,
+    body: Vec<u8>,
+    send_body: bool,
+}
+
+impl Reply {
+    fn status(status: u16, text: &str) -> Reply {
+        Reply {
+            status,
+            kind: "text/plain; charset=utf-8",
+            body: format!("{text}\n").into_bytes(),
+            send_body: true,
         }
     }
 }
 
+/// The request's head (its first line and headers) as text, or `None` if
+/// it is not all there within [`READ_TIME`] and [`MAX_HEAD`] bytes.
+fn read_head(stream: &mut TcpStream, deadline: Instant) -> Option<String> {
+    let read_by = (Instant::now() + READ_TIME).min(deadline);
+    let mut head = Vec::new();
+    let mut buf = [0; 1024];
+    while !head.windows(4).any(|w| w == b"\r\n\r\n")
+        && !head.windows(2).any(|w| w == b"\n\n")
+    {
+        let left = read_by.checked_duration_since(Instant::now())?;
+        stream
+            .set_read_timeout(Some(left.max(Duration::from_millis(1))))
+            .ok()?;
+        let n = stream.read(&mut buf).ok()?;
+        if n == 0 || head.len() + n > MAX_HEAD {
+            return None;
+        }
+        head.extend_from_slice(&buf[..n]);
+    }
+    Some(String::from_utf8_lossy(&head).into_owned())
+}
+
+/// The reply to a request whose head is `head`.
+fn respond(root: &Path, head: &str) -> Reply {
+    let mut words = head.lines().next().unwrap_or("").split_whitespace();
+    let (method, target) = (words.next().unwrap_or(""), words.next());
+    let Some(target) = target else {
+        return Reply::status(400, "a request line: METHOD PATH VERSION");
+    };
+    if method != "GET" && method != "HEAD" {
+        return Reply::status(405, "only GET and HEAD");
+    }
+    let send_body = method == "GET";
+    match resolve(root, target)
+        .and_then(|path| std::fs::read(&path).ok().map(|b| (path, b)))
+    {
+        Some((path, body)) => Reply {
+            status: 200,
+            kind: content_type(&path),
+            body,
+            send_body,
+        },
+        None => Reply {
+            status: 404,
+            kind: "text/html; charset=utf-8",
+            body: std::fs::read(root.join("404.html"))
+                .unwrap_or_else(|_| b"not found\n".to_vec()),
+            send_body,
+        },
+    }
+}
+
+/// Writes `reply` a piece at a time, giving up at `deadline`.
+fn write(
+    stream: &mut TcpStream,
+    reply: &Reply,
+    deadline: Instant,
+) -> io::Result<()> {
+    let reason = match reply.status {
+        200 => "OK",
+        400 => "Bad Request",
+        404 => "Not Found",
+        _ => "Method Not Allowed",
+    };
+    let head = format!(
+        "HTTP/1.1 {} {reason}\r\nContent-Type: {}\r\nContent-Length: {}\r\n\
+         Connection: close\r\n\r\n",
+        reply.status,
+        reply.kind,
+        reply.body.len()
+    );
+    let body: &[u8] = if reply.send_body { &reply.body } else { &[] };
+    for piece in [head.as_bytes(), body] {
+        for chunk in piece.chunks(16 * 1024) {
+            let left = deadline
+                .checked_duration_since(Instant::now())
+                .ok_or(io::ErrorKind::TimedOut)?;
+            stream
+                .set_write_timeout(Some(left.max(Duration::from_millis(1))))?;
+            stream.write_all(chunk)?;
+        }
+    }
+    stream.flush()
+}
+
 /// The file a request path names, if it is inside `root`.
-#[cfg_attr(not(feature = "book"), allow(dead_code))]
 pub fn resolve(root: &Path, target: &str) -> Option<PathBuf> {
     let path = target.split(['?', '#']).next().unwrap_or("/");
     let path = percent_decode(path);
@@ -93,14 +220,12 @@ pub fn resolve(root: &Path, target: &str) -> Option<PathBuf> {
 
 /// The path with its `%XX` escapes decoded (bytes that are not UTF-8
 /// replaced).
-#[cfg_attr(not(feature = "book"), allow(dead_code))]
 fn percent_decode(s: &str) -> String {
     percent_encoding::percent_decode_str(s)
         .decode_utf8_lossy()
         .into_owned()
 }
 
-#[cfg_attr(not(feature = "book"), allow(dead_code))]
 fn content_type(path: &Path) -> &'static str {
     match path.extension().and_then(|e| e.to_str()).unwrap_or("") {
         "html" => "text/html; charset=utf-8",
@@ -134,5 +259,66 @@ mod tests {
         assert_eq!(percent_decode("/a%20b.html"), "/a b.html");
         assert_eq!(percent_decode("/50%"), "/50%");
         assert_eq!(percent_decode("/%é"), "/%é");
+    }
+
+    /// A server on a free port over a folder holding one large file.
+    fn server() -> std::net::SocketAddr {
+        let root = std::env::temp_dir()
+            .join(format!("ayoayo-serve-test-{}", std::process::id()));
+        std::fs::create_dir_all(&root).unwrap();
+        // Larger than the socket buffers, so a client that never reads
+        // leaves the writer waiting.
+        std::fs::write(root.join("big.wasm"), vec![0u8; 8 << 20]).unwrap();
+        std::fs::write(root.join("index.html"), "<p>the book</p>").unwrap();
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let address = listener.local_addr().unwrap();
+        thread::spawn(move || serve(&root, listener));
+        address
+    }
+
+    fn get(address: std::net::SocketAddr, path: &str) -> String {
+        let mut stream = TcpStream::connect(address).unwrap();
+        // Not a time limit on the answer: only so that a server that never
+        // answers fails this test instead of hanging it.
+        stream
+            .set_read_timeout(Some(Duration::from_secs(60)))
+            .unwrap();
+        write!(stream, "GET {path} HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
+        let mut answer = String::new();
+        let _ = stream.read_to_string(&mut answer);
+        answer
+    }
+
+    #[test]
+    fn clients_that_never_read_do_not_keep_others_waiting() {
+        let address = server();
+        // As many clients as workers, each asking for the large file many
+        // times over, pipelined, and never reading a byte.
+        let hogs: Vec<TcpStream> = (0..WORKERS)
+            .map(|_| {
+                let mut s = TcpStream::connect(address).unwrap();
+                let ask = "GET /big.wasm HTTP/1.1\r\nHost: x\r\n\r\n";
+                let _ = s.write_all(ask.repeat(50).as_bytes());
+                s
+            })
+            .collect();
+        let answer = get(address, "/");
+        assert!(answer.starts_with("HTTP/1.1 200 OK"), "{answer}");
+        assert!(answer.ends_with("<p>the book</p>"), "{answer}");
+        drop(hogs);
+    }
+
+    #[test]
+    fn a_client_that_sends_nothing_is_let_go() {
+        let address = server();
+        let mut silent = TcpStream::connect(address).unwrap();
+        silent
+            .set_read_timeout(Some(Duration::from_secs(60)))
+            .unwrap();
+        let mut answer = String::new();
+        let _ = silent.read_to_string(&mut answer);
+        assert!(answer.starts_with("HTTP/1.1 400"), "{answer}");
+        let answer = get(address, "/index.html?x#y");
+        assert!(answer.starts_with("HTTP/1.1 200 OK"), "{answer}");
     }
 }

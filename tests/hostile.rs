@@ -1,0 +1,281 @@
+//! The command line under careless or hostile use: every subcommand given
+//! huge numbers, endless lines, unicode, NUL bytes, empty or closed input,
+//! and folders that hold someone's work. Each run must end by itself with
+//! exit code 0, 1 or 2, a message and no panic, within a bounded amount of
+//! memory and output; and nothing it was not asked to write is touched.
+
+use std::fs;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// What a run left: its exit code, stdout and stderr.
+struct Ran {
+    code: Option<i32>,
+    out: String,
+    err: String,
+}
+
+/// The most a run may print: a bound on output, so that an echo of an
+/// endless line fails here.
+const MAX_OUTPUT: usize = 1 << 20;
+
+/// Runs `ayoayo args` with `input` on stdin, under a memory limit where the
+/// shell can set one (1 GiB of address space), and kills it if it has not
+/// ended after a minute: far longer than any of these runs needs, so that
+/// a hang fails the test instead of stalling it.
+fn run(args: &[&str], input: Vec<u8>) -> Ran {
+    let mut child = Command::new("sh")
+        .arg("-c")
+        .arg("ulimit -v 1048576 2>/dev/null; exec \"$0\" \"$@\"")
+        .arg(env!("CARGO_BIN_EXE_ayoayo"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin = child.stdin.take().expect("piped");
+    let feeder = thread::spawn(move || {
+        // A command that stops reading early closes the pipe: not an error.
+        let _ = stdin.write_all(&input);
+    });
+    let stdout = child.stdout.take().expect("piped");
+    let stderr = child.stderr.take().expect("piped");
+    let reader = |mut pipe: Box<dyn Read + Send>| {
+        thread::spawn(move || {
+            let mut kept = Vec::new();
+            let _ = pipe
+                .by_ref()
+                .take(MAX_OUTPUT as u64 + 1)
+                .read_to_end(&mut kept);
+            // Drain the rest, so that a flood does not block the child.
+            let _ = std::io::copy(&mut pipe, &mut std::io::sink());
+            kept
+        })
+    };
+    let (out, err) = (reader(Box::new(stdout)), reader(Box::new(stderr)));
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("waits") {
+            break Some(status);
+        }
+        if start.elapsed() > Duration::from_secs(60) {
+            let _ = child.kill();
+            let _ = child.wait();
+            break None;
+        }
+        thread::sleep(Duration::from_millis(20));
+    };
+    let _ = feeder.join();
+    let text = |b: Vec<u8>| String::from_utf8_lossy(&b).into_owned();
+    let (out, err) = (text(out.join().unwrap()), text(err.join().unwrap()));
+    let Some(status) = status else {
+        panic!("ayoayo {args:?} did not end within a minute:\n{out}\n{err}")
+    };
+    let ran = Ran {
+        code: status.code(),
+        out,
+        err,
+    };
+    let said =
+        format!("ayoayo {args:?}: {:?}\n{}\n{}", ran.code, ran.out, ran.err);
+    assert!(matches!(ran.code, Some(0..=2)), "{said}");
+    assert!(!ran.err.contains("panicked"), "{said}");
+    assert!(ran.out.len() <= MAX_OUTPUT, "printed too much: {said}");
+    ran
+}
+
+fn no_input() -> Vec<u8> {
+    Vec::new()
+}
+
+#[test]
+fn huge_and_strange_numbers_are_refused_in_words() {
+    let huge = "99999999999999999999";
+    let cases: &[(&[&str], &str)] = &[
+        (&["perft", "10000"], "at most 10"),
+        (&["perft", "4294967296"], "at most 10"),
+        (&["perft", "18446744073709551615"], "at most 10"),
+        (&["perft", huge], "at most 10"),
+        (&["perft", "0"], "at least 1"),
+        (&["perft", "-1"], ""),
+        (&["perft", "٣"], "not a whole number"),
+        (&["replay", huge], "too large"),
+        (&["replay", "--board", huge], "too large"),
+        (&["replay", "--score", "1"], "but 1 was given"),
+        (&["replay", "--board", "1"], "but 1 count was given"),
+        (&["replay", "--board", "1,2"], "but 2 counts were given"),
+        (&["replay", "--to-move", huge], ""),
+        (&["replay", "2,,9"], "missing between two commas"),
+        (&["replay", "２"], "not a whole number"),
+        (&["replay", "\u{7f}"], "not a whole number"),
+        (&["match", "--games", huge], ""),
+        (&["match", "--seed", huge], ""),
+        (&["match", "--player0", "search:99999999999999999999"], ""),
+        (&["play", "--seed", huge], ""),
+        (&["play", "--you", "2"], ""),
+        (
+            &["api", "/api/replay?moves=99999999999999999999"],
+            "too large",
+        ),
+        (&["api", "/api/move?seed=99999999999999999999"], "too large"),
+        (&["api", "/api/perft?depth=99"], "from 1 to"),
+    ];
+    for (args, words) in cases {
+        let ran = run(args, no_input());
+        assert_eq!(ran.code, Some(2), "{args:?}: {}", ran.err);
+        let said = format!("{}{}", ran.err, ran.out);
+        assert!(said.contains(words), "{args:?}: {said}");
+    }
+}
+
+#[test]
+fn moves_separated_by_spaces_are_read_in_order() {
+    let spaced = run(&["replay", "--json", "2", "9", "1"], no_input());
+    let commas = run(&["replay", "--json", "2,9,1"], no_input());
+    assert_eq!(spaced.code, Some(0), "{}", spaced.err);
+    assert_eq!(spaced.out, commas.out);
+}
+
+#[test]
+fn a_long_request_is_spoken_of_in_a_readers_words() {
+    let target = format!("/api/replay?moves={}", "1,".repeat(10_000));
+    let ran = run(&["api", &target], no_input());
+    assert_eq!(ran.code, Some(2));
+    assert!(!ran.out.contains("bytes"), "{}", ran.out);
+    assert!(!ran.out.contains("request"), "{}", ran.out);
+}
+
+#[test]
+fn play_survives_endless_lines_garbage_and_closed_input() {
+    // No newline in three megabytes: not someone typing. The game stops,
+    // says why and prints its record; nothing is echoed.
+    let ran = run(&["play", "--opponent", "random"], vec![b'a'; 3 << 20]);
+    assert_eq!(ran.code, Some(2), "{}", ran.err);
+    assert!(ran.out.contains("nobody types"), "{}", ran.out);
+    assert!(ran.out.contains("ayoayo replay"), "{}", ran.out);
+    let zeros = run(&["play", "--opponent", "random"], vec![0; 3 << 20]);
+    assert_eq!(zeros.code, Some(2), "{}", zeros.err);
+
+    // A long line that does end is skipped, and the game goes on.
+    let mut input = vec![b'7'; 200_000];
+    input.extend_from_slice(
+        "\n2 9\nquatre\n\u{1F600}\n\0\n2\nquit\n".as_bytes(),
+    );
+    let ran = run(&["play", "--opponent", "random"], input);
+    assert_eq!(ran.code, Some(0), "{}", ran.err);
+    assert!(ran.out.contains("over 1000 characters long"), "{}", ran.out);
+    assert!(ran.out.contains("one pit at a time"), "{}", ran.out);
+    assert!(ran.out.contains("`quatre` is not a move"), "{}", ran.out);
+    assert!(ran.out.contains("You sowed pit 2"), "{}", ran.out);
+    assert!(!ran.out.contains("7777777777"), "echoed: {}", ran.out);
+
+    for input in [no_input(), b"\n\n\n".to_vec(), b"undo\nredo\nhint".to_vec()]
+    {
+        let ran = run(&["play", "--opponent", "greedy"], input);
+        assert_eq!(ran.code, Some(0), "{}", ran.err);
+        assert!(ran.out.contains("End of input"), "{}", ran.out);
+    }
+}
+
+/// A folder in the system's temporary folder, new for this test, holding
+/// someone's work: a note, a subfolder and a `.git`.
+fn someones_work(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir()
+        .join(format!("ayoayo-hostile-{}-{name}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(dir.join("sub")).unwrap();
+    fs::create_dir_all(dir.join(".git")).unwrap();
+    fs::write(dir.join("notes.txt"), "my notes").unwrap();
+    fs::write(dir.join("sub/more.txt"), "more").unwrap();
+    fs::write(dir.join(".git/HEAD"), "ref: refs/heads/main").unwrap();
+    dir
+}
+
+fn still_there(dir: &Path) {
+    assert_eq!(
+        fs::read_to_string(dir.join("notes.txt")).unwrap(),
+        "my notes"
+    );
+    assert_eq!(
+        fs::read_to_string(dir.join("sub/more.txt")).unwrap(),
+        "more"
+    );
+    assert!(dir.join(".git/HEAD").is_file());
+}
+
+#[test]
+fn the_book_is_never_built_over_someones_files_or_its_own_sources() {
+    let work = someones_work("build-only");
+    let ran = run(
+        &["book", "--build-only", work.to_str().unwrap()],
+        no_input(),
+    );
+    assert_eq!(ran.code, Some(2), "{}", ran.err);
+    assert!(ran.err.contains("already holds files"), "{}", ran.err);
+    assert!(ran.err.contains("nothing was changed"), "{}", ran.err);
+    still_there(&work);
+
+    // A file where the folder should be.
+    let file = work.join("notes.txt");
+    let ran = run(
+        &["book", "--build-only", file.to_str().unwrap()],
+        no_input(),
+    );
+    assert_eq!(ran.code, Some(2), "{}", ran.err);
+    still_there(&work);
+
+    // The crate's own folder, the book's folder, its sources, and a new
+    // folder among them: each holds or lies among the sources.
+    let root = env!("CARGO_MANIFEST_DIR");
+    let book = format!("{root}/book");
+    for dest in [
+        root.to_string(),
+        format!("{root}/."),
+        book.clone(),
+        format!("{book}/src"),
+        format!("{book}/src/new-folder"),
+        format!("{book}/src/../src/x/.."),
+    ] {
+        let ran = run(
+            &["book", "--book-dir", &book, "--build-only", &dest],
+            no_input(),
+        );
+        assert_eq!(ran.code, Some(2), "{dest}: {}", ran.err);
+        assert!(ran.err.contains("book's sources"), "{dest}: {}", ran.err);
+    }
+    assert!(Path::new(&book).join("book.toml").is_file());
+    assert!(!Path::new(&book).join("src/new-folder").exists());
+
+    // Serving builds into the book's ../target/book: with a book folder of
+    // someone's, that folder is theirs, and it is refused too.
+    let elsewhere = someones_work("serve");
+    fs::create_dir_all(elsewhere.join("book")).unwrap();
+    fs::copy(
+        format!("{book}/book.toml"),
+        elsewhere.join("book/book.toml"),
+    )
+    .unwrap();
+    let theirs = elsewhere.join("target/book");
+    fs::create_dir_all(&theirs).unwrap();
+    fs::write(theirs.join("keep.txt"), "keep").unwrap();
+    let book_dir = elsewhere.join("book");
+    let ran = run(
+        &[
+            "book",
+            "--port",
+            "0",
+            "--book-dir",
+            book_dir.to_str().unwrap(),
+        ],
+        no_input(),
+    );
+    assert_eq!(ran.code, Some(2), "{}", ran.err);
+    assert_eq!(fs::read_to_string(theirs.join("keep.txt")).unwrap(), "keep");
+    still_there(&elsewhere);
+    let _ = fs::remove_dir_all(&work);
+    let _ = fs::remove_dir_all(&elsewhere);
+}
