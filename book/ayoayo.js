@@ -29,6 +29,12 @@
     return loadEngine().then(function (e) { return JSON.parse(e.query(target)); });
   }
 
+  // What to do when the module cannot load: most often the book was opened
+  // from disk, where a browser will not load a module from a file.
+  var OFFLINE = location.protocol === "file:"
+    ? "Browsers do not run it from a file opened on disk: run `cargo run --release --features book` in the book's folder and open http://127.0.0.1:3000/ instead."
+    : "Reload the page; if that does not help, run `cargo run --release --features book` from the repository and read the book at http://127.0.0.1:3000/.";
+
   function el(tag, className, text) {
     var node = document.createElement(tag);
     if (className) node.className = className;
@@ -36,9 +42,13 @@
     return node;
   }
 
-  // A board: player 1's row on top, right to left (pits 11..6), player 0's
+  // A board drawn as the book's pictures draw it: a wooden board with
+  // round pits, the stones as stones (up to twelve; past that the count
+  // alone), player 1's row on top, right to left (pits 11..6), player 0's
   // below, left to right (pits 0..5), so that sowing runs counter-clockwise.
-  // `asButtons` makes each pit a button (the Play page).
+  // The pictures' marks mean the same here: a red slash on the pit sown
+  // (it is skipped), a blue ring where the hand is, a yellow pit where the
+  // relay ends. `asButtons` makes each pit a button (the Play page).
   function makeBoard(asButtons) {
     var board = el("div", "ayo-board");
     board.setAttribute("role", "group");
@@ -54,7 +64,11 @@
         if (asButtons) pit.type = "button";
         else pit.setAttribute("role", "img");
         pit.dataset.pit = String(p);
-        pit.appendChild(el("span", "ayo-count", "0"));
+        var hole = el("span", "ayo-hole");
+        hole.setAttribute("aria-hidden", "true");
+        hole.appendChild(el("span", "ayo-stones"));
+        hole.appendChild(el("span", "ayo-count", "0"));
+        pit.appendChild(hole);
         pit.appendChild(el("span", "ayo-index", "pit " + p));
         pits[p] = pit;
         line.appendChild(pit);
@@ -64,16 +78,57 @@
     return { node: board, pits: pits };
   }
 
+  // The stones of a pit, up to twelve, in a ring as the pictures draw them.
+  function drawStones(node, count) {
+    var shown = Math.min(count, 12);
+    if (node.childNodes.length === shown) return;
+    node.textContent = "";
+    for (var k = 0; k < shown; k++) {
+      var stone = el("span", "ayo-stone");
+      var angle = k * 2 * Math.PI / 12;
+      stone.style.left = (50 + 32 * Math.cos(angle)) + "%";
+      stone.style.top = (50 + 32 * Math.sin(angle)) + "%";
+      node.appendChild(stone);
+    }
+  }
+
+  // What each mark says in words, for a screen reader.
+  var MARK_WORDS = {
+    "ayo-skip": "the pit sown, skipped",
+    "ayo-at": "the hand is here",
+    "ayo-end": "the relay ends here",
+    "ayo-captured": "captured",
+    "ayo-last": "the last move sowed this pit"
+  };
+
   // Shows `counts` on the board; `marks` maps a pit to its extra classes.
+  // `counts` null shows an empty board: nothing traced.
   function showBoard(board, counts, marks, labels) {
     board.pits.forEach(function (pit, p) {
       pit.className = "ayo-pit" + (marks[p] ? " " + marks[p] : "");
-      pit.querySelector(".ayo-count").textContent = String(counts[p]);
-      var words = "pit " + p + ": " + counts[p] + (counts[p] === 1 ? " stone" : " stones");
+      var count = counts ? counts[p] : null;
+      pit.querySelector(".ayo-count").textContent = count === null ? "–" : String(count);
+      drawStones(pit.querySelector(".ayo-stones"), count || 0);
+      var words = "pit " + p + (count === null ? "" : ": " + count + (count === 1 ? " stone" : " stones"));
+      (marks[p] || "").split(" ").forEach(function (m) { if (MARK_WORDS[m]) words += ", " + MARK_WORDS[m]; });
       if (labels && labels[p]) words += ", " + labels[p];
       pit.setAttribute("aria-label", words);
-      pit.dataset.count = String(counts[p]);
+      pit.dataset.count = count === null ? "" : String(count);
     });
+  }
+
+  // mdBook turns the page on ← and →. Inside a board widget they belong to
+  // the widget: they never reach the page, and in a text field they move
+  // the caret as usual.
+  function keepArrows(root) {
+    root.addEventListener("keydown", function (e) {
+      if (e.key === "ArrowLeft" || e.key === "ArrowRight") e.stopPropagation();
+    });
+  }
+
+  // A key that a form field keeps for itself (editing and its own arrows).
+  function fieldKey(e) {
+    return /^(INPUT|SELECT|TEXTAREA)$/.test(e.target.tagName);
   }
 
   // ---- What the recorded widgets share -------------------------------------
@@ -111,8 +166,9 @@
     // `keys` maps a key to what it does while the widget has focus. mdBook
     // turns the page on ←/→; inside a board they act on the board instead.
     w.keys = function (keys) {
+      keepArrows(root);
       root.addEventListener("keydown", function (e) {
-        if (!keys[e.key]) return;
+        if (!keys[e.key] || fieldKey(e)) return;
         if (e.key === " " && e.target !== root) return; // a focused button handles space
         e.preventDefault();
         e.stopPropagation();
@@ -168,7 +224,7 @@
           root.appendChild(data);
           initStepper(root);
         }, function (err) {
-          root.textContent = "The engine could not load in this browser: " + err.message;
+          root.textContent = "The engine could not load in this page (" + err.message + "). " + OFFLINE;
         });
       };
       if (details && !details.open) {
@@ -185,7 +241,8 @@
     if (!w) return;
     var relay = w.data, board = w.board, status = w.status, buttons = w.buttons;
     var legend = el("p", "ayo-legend",
-      "Dashed: the skipped pit. Ringed: where the hand just was. Filled: the end pit. " +
+      "Red slash: the pit sown, which the relay skips. Blue ring: where the hand just was. " +
+      "Yellow: the pit where the relay ends. " +
       "Keys: ←/→ a stone, ↑/↓ a lap, space plays, Home resets.");
     root.appendChild(legend);
 
@@ -201,6 +258,7 @@
       return 0;
     }
     function go(i) {
+      if (!relay) return;
       at = Math.max(0, Math.min(last(), i));
       var f = relay.frames[at];
       var marks = {};
@@ -225,6 +283,7 @@
       if (at === last()) stop();
     }
     function nextLap() {
+      if (!relay) return;
       var lap = relay.frames[at].lap;
       for (var j = at + 1; j <= last(); j++) {
         if (relay.frames[j].event === "scoop" && relay.frames[j].lap > lap) return go(j);
@@ -232,6 +291,7 @@
       go(last());
     }
     function prevLap() {
+      if (!relay) return;
       var s = lapStart(at);
       if (s < at) return go(s);
       if (at === 0) return;
@@ -244,6 +304,7 @@
     }
     function toggle() {
       if (timer !== null) return stop();
+      if (!relay) return;
       if (at === last()) go(0);
       buttons.play.textContent = "❚❚ Pause";
       buttons.play.setAttribute("aria-label", "Pause");
@@ -296,25 +357,52 @@
     trace.dataset.action = "trace";
     form.appendChild(trace);
     root.appendChild(form);
+    var caption = root.querySelector(".ayo-caption");
+    var asked = 0;
+    // Caption, board and status always describe one trace: while a typed
+    // board is traced, and after it is refused, the old trace is gone.
+    function clear(words) {
+      relay = null;
+      at = 0;
+      showBoard(board, null, {}, null);
+      status.textContent = words;
+      Object.keys(buttons).forEach(function (b) { buttons[b].disabled = true; });
+      root.dataset.frame = "";
+      root.dataset.lap = "";
+    }
+    // The engine's refusal in a reader's words: "board: `a` is not ..."
+    // becomes "In the board, `a` is not ...".
+    function refusal(error) {
+      var m = /^(board|pit|to_move): (.*)$/.exec(error);
+      var where = m ? { board: "In the board you typed, ", pit: "The pit: ", to_move: "" }[m[1]] : "";
+      var words = (m ? m[2] : error).replace(/^malformed position: /, "");
+      return "This move cannot be traced. " + where + words + ".";
+    }
     form.addEventListener("submit", function (e) {
       e.preventDefault();
       stop();
+      var typed = boardInput.value.replace(/\s+/g, "");
       var pit = Number(pitInput.value);
       var toMove = pit >= 6 && pit <= 11 ? 1 : 0;
-      var target = request("/api/relay", {
-        board: boardInput.value.replace(/\s+/g, ""), to_move: toMove, pit: pitInput.value
-      });
-      status.textContent = "Tracing…";
+      var target = request("/api/relay", { board: typed, to_move: toMove, pit: pitInput.value });
+      var mine = ++asked;
+      caption.textContent = "Your board " + typed + ", sowing pit " + pitInput.value;
+      root.setAttribute("aria-label", caption.textContent);
+      clear("Tracing…");
+      root.dataset.event = "tracing";
       ask(target).then(function (answer) {
+        if (mine !== asked) return;
         if (answer.error) {
+          clear(refusal(answer.error));
           root.dataset.event = "refused";
-          status.textContent = "The engine refuses this move: " + answer.error + ".";
           return;
         }
         relay = answer;
         go(0);
       }, function (err) {
-        status.textContent = "The engine could not load: " + err.message;
+        if (mine !== asked) return;
+        clear("The engine could not load in this page (" + err.message + "). " + OFFLINE);
+        root.dataset.event = "refused";
       });
     });
   }
@@ -430,11 +518,51 @@
     var strengthSelect = choice("against", STRENGTHS, opponent, function (v) { opponent = v; refresh(true); });
     strengthSelect.dataset.action = "strength";
     var board = makeBoard(true);
+    board.node.id = "ayo-play-board";
+    board.node.tabIndex = -1;
     var scores = el("div", "ayo-scores");
+    // The prompt ("Your move…") is shown; what happened (each move in
+    // words, a hint, the end) is said, in the live region.
     var status = el("p", "ayo-status");
-    status.setAttribute("aria-live", "polite");
+    var said = el("p", "ayo-said");
+    said.setAttribute("role", "status");
+    said.setAttribute("aria-live", "polite");
+    var legend = el("p", "ayo-legend",
+      "A pit you may play has a dark ring and ▲. A red slash marks the pit the last move sowed. " +
+      "Keys: Tab reaches the board, ←/→ move between your pits, Enter plays.");
     var controls = el("div", "ayo-controls");
     var record = el("p", "ayo-record");
+    var hinting = false;
+
+    // ←/→ (and ↑/↓) move between the pits that can be played; they never
+    // turn the book's page.
+    keepArrows(root);
+    board.node.addEventListener("keydown", function (e) {
+      var step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
+      if (!step) return;
+      e.preventDefault();
+      var open = Array.prototype.filter.call(board.node.querySelectorAll("button.ayo-pit"),
+        function (b) { return !b.disabled; });
+      if (open.length === 0) return;
+      var i = open.indexOf(document.activeElement);
+      var next = i < 0 ? (step > 0 ? 0 : open.length - 1) : (i + step + open.length) % open.length;
+      open[next].focus();
+    });
+
+    // A move in words, from the engine's trace of it: "The computer sowed
+    // pit 9: 3 laps, ended in pit 2, captured 4 stones."
+    function tell(who, before, pit) {
+      return ask(request("/api/relay", { moves: before.join(","), pit: pit })).then(function (r) {
+        if (r.error) return who + " sowed pit " + pit + ".";
+        var words = who + " sowed pit " + pit + ": " + r.laps + (r.laps === 1 ? " lap" : " laps");
+        if (r.ending.end !== undefined) words += ", ended in pit " + r.ending.end;
+        if (r.ending.kind === "capture") {
+          words += ", captured " + r.ending.stones + (r.ending.stones === 1 ? " stone" : " stones");
+        }
+        return words + ".";
+      });
+    }
+    function say(words) { said.textContent = words; }
 
     function button(name, label, action) {
       var b = el("button", "", label);
@@ -459,23 +587,29 @@
       do { moves.push(undone.pop()); } while (undone.length && (moves.length % 2) !== you);
       refresh(true);
     });
+    // Nothing queues: while a hint or the computer's move is being
+    // searched, the controls that would start another search are off.
     var hintButton = button("hint", "Hint", function () {
-      if (busy) return;
+      if (busy || hinting) return;
       var asked = generation;
-      status.textContent = "Thinking of a hint…";
+      hinting = true;
+      draw();
+      say("Thinking of a hint…");
       think(request("/api/move", { moves: moves.join(","), opponent: "search" })).then(function (m) {
+        hinting = false;
         if (asked !== generation) return;
-        status.textContent = m.error ? m.error : "Hint: search would play pit " + m.pit + ".";
-      }, failed2);
+        draw();
+        say(m.error ? m.error : "Hint: search would play pit " + m.pit + ".");
+      }, function (err) { hinting = false; failed2(err); });
     });
-    button("new", "New game", function () { newGame(); });
+    var newButton = button("new", "New game", function () { newGame(); });
 
     // The engine failed in the middle of a game: say so, and let the
     // reader go on (undo, a new game) rather than wait for ever.
     function failed2(err) {
       busy = false;
       if (plies) draw();
-      status.textContent = "The engine failed: " + err.message;
+      say("The engine failed: " + err.message + ". Undo or start a new game to go on.");
     }
 
     function newGame() {
@@ -489,15 +623,31 @@
       var now = plies[plies.length - 1];
       var yours = now.to_move === you && !now.over;
       var marks = {}, labels = {};
-      (yours ? now.permissible : []).forEach(function (p) { marks[p] = "ayo-playable"; labels[p] = "play this pit"; });
+      if (moves.length > 0) marks[moves[moves.length - 1]] = "ayo-last";
+      (yours && !busy && !hinting ? now.permissible : []).forEach(function (p) {
+        marks[p] = (marks[p] ? marks[p] + " " : "") + "ayo-playable";
+        labels[p] = "you may play it";
+      });
       showBoard(board, now.board, marks, labels);
-      board.pits.forEach(function (pit, p) { pit.disabled = busy || !yours || now.permissible.indexOf(p) < 0; });
+      // Focus stays on the board: off a pit about to be disabled, onto the
+      // board itself, and back onto a pit when it is your turn again.
+      var focused = board.node.contains(document.activeElement);
+      board.pits.forEach(function (pit, p) {
+        pit.disabled = busy || hinting || !yours || now.permissible.indexOf(p) < 0;
+      });
+      if (focused && (document.activeElement === board.node || document.activeElement.disabled ||
+          !board.node.contains(document.activeElement))) {
+        var first = board.pits.filter(function (pit) { return !pit.disabled; })[0];
+        (first || board.node).focus({ preventScroll: true });
+      }
       scores.textContent = "";
       scores.appendChild(el("span", "", "Player 0 (" + (you === 0 ? "you" : opponent) + "): " + now.score[0]));
       scores.appendChild(el("span", "", "Player 1 (" + (you === 1 ? "you" : opponent) + "): " + now.score[1]));
       if (now.over) {
         var words = now.result === "tie" ? "a tie" : now.result === "player" + you ? "you won" : "the computer won";
         status.textContent = "Game over: " + words + ", " + now.score[0] + " to " + now.score[1] + ".";
+      } else if (yours && busy) {
+        status.textContent = "Sowing…";
       } else if (yours) {
         status.textContent = "Your move: choose one of the pits " + now.permissible.join(", ") + ".";
       } else {
@@ -505,18 +655,20 @@
       }
       root.dataset.moves = moves.join(",");
       root.dataset.over = String(now.over);
-      root.dataset.busy = String(busy);
       record.textContent = "Game record: ayoayo replay " + moves.join(",");
       // Undo goes back to your last turn; playing second, the computer's
       // opening is no move of yours to take back.
-      undoButton.disabled = moves.length <= you;
-      redoButton.disabled = undone.length === 0;
-      hintButton.disabled = busy || !yours;
+      undoButton.disabled = moves.length <= you || hinting;
+      redoButton.disabled = undone.length === 0 || busy || hinting;
+      hintButton.disabled = busy || hinting || !yours;
+      newButton.disabled = busy || hinting;
+      sideSelect.disabled = strengthSelect.disabled = busy || hinting;
+      root.dataset.busy = String(busy || hinting);
     }
 
     // Replays the moves in the page's engine; on the computer's turn, asks
     // the worker for its move. A reply to an older game is dropped.
-    function refresh(newTurn) {
+    function refresh(newTurn, mine) {
       if (newTurn) generation++;
       var asked = generation;
       return ask(request("/api/replay", { moves: moves.join(",") })).then(function (answer) {
@@ -529,17 +681,27 @@
         var now = plies[plies.length - 1];
         busy = !now.over && now.to_move !== you;
         draw();
-        if (!busy) return;
+        if (!busy) {
+          if (mine) say(mine + over());
+          return;
+        }
         var target = request("/api/move", { moves: moves.join(","), opponent: opponent, seed: seed + moves.length });
         return think(target).then(function (m) {
           if (asked !== generation) return;
           if (m.error) {
             busy = false;
-            status.textContent = m.error;
+            draw();
+            say(m.error);
             return;
           }
-          played(m.pit);
-          return refresh(false);
+          var before = moves.slice();
+          return tell("The computer", before, m.pit).then(function (words) {
+            if (asked !== generation) return;
+            played(m.pit);
+            return refresh(false).then(function () {
+              if (asked === generation) say(mine ? mine + " " + words + over() : words + over());
+            });
+          });
         });
       }).catch(function (err) {
         if (asked === generation) failed2(err);
@@ -554,11 +716,26 @@
       else undone = [];
     }
 
+    // The end of the game, in words, once it is over.
+    function over() {
+      var now = plies[plies.length - 1];
+      if (!now.over) return "";
+      var words = now.result === "tie" ? "a tie" : now.result === "player" + you ? "you won" : "the computer won";
+      return " Game over: " + words + ", " + now.score[0] + " to " + now.score[1] + ".";
+    }
+
     board.pits.forEach(function (pit, p) {
       pit.addEventListener("click", function () {
-        if (busy || pit.disabled) return;
+        if (busy || hinting || pit.disabled) return;
+        var before = moves.slice();
         played(p);
-        refresh(true);
+        generation++;
+        var asked = generation;
+        busy = true;
+        draw();
+        tell("You", before, p).then(function (words) {
+          if (asked === generation) return refresh(false, words);
+        }).catch(function (err) { if (asked === generation) failed2(err); });
       });
     });
 
@@ -567,17 +744,20 @@
       if (failed) failed.hidden = true;
       root.insertBefore(record, root.firstChild);
       root.insertBefore(controls, root.firstChild);
+      root.insertBefore(said, root.firstChild);
       root.insertBefore(status, root.firstChild);
       root.insertBefore(scores, root.firstChild);
+      root.insertBefore(legend, root.firstChild);
       root.insertBefore(board.node, root.firstChild);
       root.insertBefore(setup, root.firstChild);
       plies = answer;
       root.dataset.engine = "ready";
       draw();
+      skipLink(board.node, "Skip to the board");
     }).catch(function (err) {
       root.dataset.engine = "failed";
-      var why = el("p", "ayo-status", "The engine could not load in this browser (" + err.message +
-        "), so the board cannot play. Below is a game it played.");
+      var why = el("p", "ayo-status", "The engine could not load in this page (" + err.message +
+        "), so the board cannot play. " + OFFLINE + " Below is a game it played.");
       why.setAttribute("role", "alert");
       root.insertBefore(why, root.firstChild);
       if (failed) failed.hidden = false;
@@ -603,6 +783,20 @@
     document.querySelectorAll("pre, pre > code, .table-wrapper").forEach(function (block) {
       if (block.scrollWidth > block.clientWidth) block.tabIndex = 0;
     });
+  }
+
+  // A link first in the page's Tab order, shown when focused, that takes
+  // the keyboard straight to `target` past the table of contents.
+  function skipLink(target, words) {
+    var link = el("a", "ayo-skip-link", words);
+    link.href = "#" + target.id;
+    link.addEventListener("click", function (e) {
+      e.preventDefault();
+      var pit = target.querySelector("button.ayo-pit:not([disabled])");
+      (pit || target).focus();
+      target.scrollIntoView({ block: "center" });
+    });
+    document.body.insertBefore(link, document.body.firstChild);
   }
 
   function start() {

@@ -6,11 +6,11 @@
 // native binary (a game record must replay there), and AYOAYO_SERVER, if
 // set, an `ayoayo book` server that must survive hostile requests. `.ci/run`
 // sets them all; CONTRIBUTING.md says how to run it by hand. Screenshots go
-// to AYOAYO_SHOTS (default target/browser-shots). Last, axe-core scans every
-// page of the built book for accessibility, in a light and a dark theme.
+// to AYOAYO_SHOTS (default target/browser-shots). themes.mjs runs axe-core on
+// every page in every theme.
 
 import { chromium } from "playwright-core";
-import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { connect } from "node:net";
 import { resolve } from "node:path";
 import { spawnSync } from "node:child_process";
@@ -133,13 +133,42 @@ try {
   check((await stepper.getAttribute("data-event")) === "cycle", "typed board: the seven stones' relay is traced to its cycle");
   check(same(await boardOf(stepper), api("/api/relay?board=1,1,0,1,0,1,0,1,0,1,0,1&pit=0").body.frames.at(-1).board),
     "typed board: the last frame is the engine's");
-  for (const [typed, words] of [["49,0,0,0,0,0,0,0,0,0,0,0", "48"], ["4,4,-1,4", "not a non-negative"], ["rubbish", "not a non-negative"]]) {
+  for (const [typed, words] of [["49,0,0,0,0,0,0,0,0,0,0,0", "48"], ["4,4,-1,4", "not a whole number"], ["rubbish", "not a whole number"]]) {
     await stepper.locator('input[data-field="board"]').fill(typed);
     await stepper.locator('button[data-action="trace"]').click();
     await page.waitForFunction(() => document.querySelector(".ayoayo-stepper:not([data-query])").dataset.event === "refused");
     const said = await stepper.locator(".ayo-status").textContent();
-    check(said.includes(words), `typed board: "${typed}" is refused in words (${said})`);
+    check(said.includes(words) && !/request|bytes|board: /.test(said), `typed board: "${typed}" is refused in words (${said})`);
+    // Never stale: a refusal clears the old trace, and the caption names
+    // the board typed.
+    const cleared = await boardOf(stepper);
+    check(cleared.every((c) => Number.isNaN(c) || c === 0) && (await stepper.getAttribute("data-frame")) === ""
+      && await stepper.locator('button[data-action="nextStone"]').isDisabled(),
+      `typed board: after "${typed}" is refused, no old board is left`);
+    check((await stepper.locator(".ayo-caption").textContent()).includes(typed.replace(/\s+/g, "")),
+      `typed board: the caption names "${typed}"`);
     await stepper.evaluate((s) => { s.dataset.event = ""; });
+  }
+  // Text fields keep their editing keys: Home and End move the caret, and
+  // no key in them steps the relay or turns the page.
+  {
+    const field = stepper.locator('input[data-field="board"]');
+    await field.fill("4,4,4,4,4,4,4,4,4,4,4,4");
+    await stepper.locator('button[data-action="trace"]').click();
+    await page.waitForFunction(() => document.querySelector(".ayoayo-stepper:not([data-query])").dataset.frame === "0");
+    await field.focus();
+    await page.keyboard.press("End");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("Home");
+    await page.keyboard.press("ArrowRight");
+    const caret = await field.evaluate((f) => f.selectionStart);
+    await page.keyboard.type("9");
+    check(caret === 1 && (await field.inputValue()).startsWith("49,") && (await stepper.getAttribute("data-frame")) === "0"
+      && page.url().endsWith("/part1/the-game.html"), `fields: Home, End and arrows edit the text (caret at ${caret})`);
+    const pitField = stepper.locator('input[data-field="pit"]');
+    await pitField.focus();
+    await page.keyboard.press("ArrowUp");
+    check((await stepper.getAttribute("data-lap")) === "0", "fields: ↑ in the pit field does not change the lap");
   }
   const started = Date.now();
   await stepper.locator('input[data-field="board"]').fill("5,5,0,6,6,0,1,6,6,6,6,1");
@@ -181,8 +210,8 @@ try {
   const after = api(`/api/replay?moves=${moves}`);
   check(same(await boardOf(play), after.body[2].board), "play: the board shown is the engine's");
   await play.locator('button[data-action="hint"]').click();
-  await page.waitForFunction(() => /Hint: search would play pit \d+/.test(document.querySelector(".ayoayo-play .ayo-status").textContent));
-  const hinted = Number((await play.locator(".ayo-status").first().textContent()).match(/pit (\d+)/)[1]);
+  await page.waitForFunction(() => /Hint: search would play pit \d+/.test(document.querySelector(".ayoayo-play .ayo-said").textContent));
+  const hinted = Number((await play.locator(".ayo-said").textContent()).match(/pit (\d+)/)[1]);
   const permissible = after.body[2].permissible;
   check(permissible.includes(hinted), `play: the hint (pit ${hinted}) is one of the permissible moves ${permissible}`);
   await play.screenshot({ path: `${shots}/play-light.png` });
@@ -202,6 +231,65 @@ try {
   await page.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.moves.split(",").length === 2);
   await idle();
   check((await play.getAttribute("data-moves")).startsWith("3,"), "play: from the keyboard, Undo takes back and a pit plays");
+  // Arrows move between the pits and never turn the page; after a move
+  // played from the keyboard, focus is still on the board.
+  {
+    await play.locator('button.ayo-pit.ayo-playable:not([disabled])').first().focus();
+    const from = await page.evaluate(() => document.activeElement.dataset.pit);
+    await page.keyboard.press("ArrowRight");
+    const to = await page.evaluate(() => document.activeElement.dataset.pit);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    check(page.url().endsWith("/play.html") && from !== to, `play keys: → moves from pit ${from} to ${to}, ← never turns the page`);
+    await play.locator('button[data-action="undo"]').focus();
+    await page.keyboard.press("ArrowLeft");
+    await play.locator('button[data-action="hint"]').focus();
+    await page.keyboard.press("ArrowRight");
+    check(page.url().endsWith("/play.html"), "play keys: ←/→ on Undo and Hint never turn the page");
+    const before = (await play.getAttribute("data-moves")).split(",").length;
+    await play.locator('button.ayo-pit.ayo-playable:not([disabled])').first().focus();
+    await page.keyboard.press("Enter");
+    await page.waitForFunction((n) => document.querySelector(".ayoayo-play").dataset.moves.split(",").length === n + 2, before);
+    await idle();
+    const focus = await page.evaluate(() => document.activeElement.closest(".ayo-board") !== null);
+    check(focus, "play keys: after a move, focus is still on the board");
+    // The computer's move is marked and said.
+    const all = (await play.getAttribute("data-moves")).split(",");
+    const theirs = all.at(-1);
+    const marked = await play.locator(".ayo-pit.ayo-last").getAttribute("data-pit");
+    const told = await play.locator('[role="status"]').textContent();
+    check(marked === theirs, `play: the computer's pit ${theirs} is marked on the board (${marked})`);
+    check(new RegExp(`The computer sowed pit ${theirs}: \\d+ laps?`).test(told), `play: its move is said in a live region ("${told}")`);
+    // Playable pits are marked by more than colour: a thicker ring and a ▲.
+    const look = await play.locator(".ayo-pit").evaluateAll((pits) => pits.map((p) => [
+      p.classList.contains("ayo-playable"),
+      getComputedStyle(p.querySelector(".ayo-hole")).borderTopWidth,
+      getComputedStyle(p.querySelector(".ayo-index"), "::before").content,
+    ]));
+    const playable = look.filter((l) => l[0]), other = look.filter((l) => !l[0]);
+    check(playable.length > 0 && playable.every((l) => l[1] === "4px" && l[2].includes("▲"))
+      && other.every((l) => l[1] !== "4px" && !l[2].includes("▲")), "play: playable pits have a thicker ring and ▲");
+    // Nothing queues: while a hint is sought, Hint and every control that
+    // starts a search are off.
+    await play.locator('button[data-action="hint"]').click();
+    const off = await play.evaluate((r) => [
+      r.querySelector('button[data-action="hint"]').disabled,
+      r.querySelector('select[data-action="strength"]').disabled,
+      r.querySelector('button[data-action="new"]').disabled,
+      [...r.querySelectorAll("button.ayo-pit")].every((b) => b.disabled),
+    ]);
+    check(off.every(Boolean), `play: while a hint is sought, Hint, strength, New game and the pits are off (${off})`);
+    await page.waitForFunction(() => /Hint: /.test(document.querySelector('.ayoayo-play [role="status"]').textContent));
+    await idle();
+    // A skip link, a few Tabs from the top, brings the keyboard to the board.
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.engine === "ready");
+    await page.keyboard.press("Tab");
+    const first = await page.evaluate(() => document.activeElement.className);
+    await page.keyboard.press("Enter");
+    const landed = await page.evaluate(() => document.activeElement.closest(".ayo-board") !== null);
+    check(first.includes("ayo-skip-link") && landed, `play: the first Tab reaches a skip link to the board (${first})`);
+  }
   await play.locator('select[data-action="strength"]').selectOption("search:2");
   await idle();
   for (let i = 0; i < 300 && (await play.getAttribute("data-over")) !== "true"; i++) {
@@ -248,11 +336,14 @@ try {
     await p.goto(`${base}/part1/the-game.html`);
     const s = p.locator(".ayoayo-stepper:not([data-query])").first();
     await s.waitFor();
-    const colours = await s.locator(".ayo-pit").first().evaluate((pit) => {
-      const style = getComputedStyle(pit);
-      return [style.color, style.backgroundColor, document.documentElement.className];
-    });
-    check(colours[0] !== colours[1] && colours[2].includes(theme), `theme ${theme}: text ${colours[0]} on ${colours[1]}`);
+    // The board carries the pictures' own colours in every theme.
+    const colours = await s.locator(".ayo-pit").first().evaluate((pit) => [
+      getComputedStyle(pit.querySelector(".ayo-count")).color,
+      getComputedStyle(pit.querySelector(".ayo-hole")).backgroundColor,
+      document.documentElement.className,
+    ]);
+    check(colours[0] === "rgb(255, 255, 255)" && colours[1] === "rgb(139, 90, 43)" && colours[2].includes(theme),
+      `theme ${theme}: the pictures' board, count ${colours[0]} on ${colours[1]}`);
     await s.screenshot({ path: `${shots}/stepper-${theme}.png` });
     // The pictures carry their own light sheet, so their labels stay legible.
     const picture = p.locator('img[src$="capture-from-3.svg"]').first();
@@ -303,35 +394,8 @@ try {
   }
   await phone.close();
 
-  // 7. Accessibility: axe-core finds no serious or critical violation on
-  // any page of the built book, in the light theme and a dark one.
-  const axe = readFileSync(new URL("./node_modules/axe-core/axe.min.js", import.meta.url), "utf8");
-  // print.html is every chapter again, on one page; toc.html is mdBook's
-  // table of contents for the sidebar's frame when scripts are off, not a
-  // page of its own.
-  const pages = readdirSync(bookDir, { recursive: true })
-    .filter((f) => f.endsWith(".html") && !["print.html", "toc.html"].includes(f))
-    .sort();
-  for (const theme of ["light", "navy"]) {
-    const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
-    await context.addInitScript((t) => localStorage.setItem("mdbook-theme", t), theme);
-    const p = await context.newPage();
-    const found = [];
-    for (const file of pages) {
-      await p.goto(`${base}/${file}`);
-      await p.addScriptTag({ content: axe });
-      const violations = await p.evaluate(async () => {
-        const result = await window.axe.run(document, { resultTypes: ["violations"] });
-        return result.violations
-          .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("; ")}`);
-      });
-      for (const v of violations) found.push(`${file}: ${v}`);
-    }
-    for (const v of found.slice(0, 20)) console.log(`  ${v}`);
-    check(found.length === 0, `axe-core, ${theme} theme: ${pages.length} pages, ${found.length} serious or critical violations`);
-    await context.close();
-  }
+  // Accessibility (axe-core in all five themes) and the charts' themes are
+  // checked by themes.mjs.
 
 } finally {
   await browser.close();

@@ -17,7 +17,7 @@
 use std::io::{self, Read, Write};
 use std::net::{Shutdown, TcpListener, TcpStream};
 use std::path::{Component, Path, PathBuf};
-use std::sync::mpsc::{self, Receiver, SyncSender, TrySendError};
+use std::sync::mpsc::{self, Receiver, SyncSender};
 use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -25,8 +25,8 @@ use std::time::{Duration, Instant};
 /// How many connections are answered at once.
 const WORKERS: usize = 8;
 
-/// How many accepted connections may wait for a worker; past that, a new
-/// one is answered `503` at once.
+/// How many accepted connections may wait for a worker; past that, new
+/// ones wait in the system's queue until a worker is free.
 const QUEUE: usize = 64;
 
 /// The longest a client may take to send its request's first line and
@@ -59,29 +59,17 @@ pub fn serve(root: &Path, listener: TcpListener) -> Result<(), String> {
     }
     for stream in listener.incoming() {
         match stream {
-            Ok(stream) => match sender.try_send(stream) {
-                Ok(()) => {}
-                Err(TrySendError::Full(stream)) => busy(stream),
-                Err(TrySendError::Disconnected(_)) => {
-                    return Err("every worker stopped".to_string())
+            Ok(stream) => {
+                if sender.send(stream).is_err() {
+                    return Err("every worker stopped".to_string());
                 }
-            },
+            }
             // A connection that failed before it was accepted, or no file
             // descriptor left for now: wait a moment and go on.
             Err(_) => thread::sleep(Duration::from_millis(10)),
         }
     }
     Ok(())
-}
-
-/// Tells a connection that arrived while every worker was busy to come
-/// back, without waiting on it.
-fn busy(mut stream: TcpStream) {
-    let _ = stream.set_write_timeout(Some(Duration::from_millis(100)));
-    let _ = stream.write_all(
-        b"HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\n\
-          Retry-After: 1\r\nConnection: close\r\n\r\n",
-    );
 }
 
 /// Answers the one request on `stream`, within [`TIME`].
