@@ -1,6 +1,6 @@
 //! The rules, the engine, the game layer, the lessons, the JSON boundary
-//! and the command line
-//! against their tests, in one test program: one link instead of seven after
+//! and the command line (its contract, and under hostile input) against
+//! their tests, in one test program: one link instead of eight after
 //! every change (`cargo test --test rules engine::` runs one module).
 
 mod api;

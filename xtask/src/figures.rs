@@ -14,7 +14,7 @@ use ayoayo::stages::{iterative, recursive};
 use crate::engine_history::EngineRow;
 use crate::stack::{Stack, ROW, VERSIONS};
 use crate::strength::Matchup;
-use crate::svg::{Picture, Svg, BOARD_H, BOARD_W};
+use crate::svg::{wrap, Picture, Svg, BOARD_H, BOARD_W};
 
 const INK: &str = "#222";
 const WOOD: &str = "#7a4a21";
@@ -578,62 +578,86 @@ pub fn rotation_svg() -> Result<String, String> {
 }
 
 /// What each change to the engine bought: `perft 8` in seconds, one bar a
-/// change, from the recorded history.
+/// change, from the recorded history. Narrow enough for a phone (its text
+/// stays 10 pixels or more at 350), and drawn in the reader's theme.
 pub fn history_svg(rows: &[EngineRow]) -> Result<String, String> {
-    const LABEL_W: f64 = 20.0;
-    const PLOT_W: f64 = 560.0;
+    const LEFT: f64 = 10.0;
+    const PLOT_W: f64 = 300.0;
+    const WIDTH: f64 = 400.0;
     let slowest = rows.iter().map(|row| row.seconds).fold(0.0, f64::max);
     if rows.is_empty() || slowest <= 0.0 {
         return Err("no engine history".into());
     }
-    let height = 40.0 + rows.len() as f64 * 46.0 + 40.0 + 16.0;
+    let changes: Vec<Vec<String>> = rows
+        .iter()
+        .enumerate()
+        .map(|(i, row)| format!("{}. {}", i + 1, row.change))
+        .map(|change| wrap(&change, 12.0, WIDTH - 2.0 * LEFT))
+        .collect();
+    let lines = changes.iter().map(Vec::len).sum::<usize>() as f64;
+    let legend = [
+        "In seconds: a release build, each timed in turn in one run.",
+        "One bar a change, in the order they were made;",
+        "shorter is faster.",
+    ];
+    let bars_end = 14.0 + lines * 15.0 + rows.len() as f64 * 28.0;
+    let height = bars_end + 47.0 + 16.0 * legend.len() as f64;
     let title = "perft 8 after each change to the engine";
-    let mut s = Svg::new(LABEL_W + PLOT_W + 120.0, height, title);
-    for (i, row) in rows.iter().enumerate() {
-        let (y, seconds) = (34.0 + i as f64 * 46.0, row.seconds);
-        let change = format!("{}. {}", i + 1, row.change);
-        s.label(LABEL_W, y, "start", 12, &change);
-        let w = (seconds / slowest * PLOT_W).max(2.0);
-        s.rect(LABEL_W, y + 6.0, w, 18.0, r##"fill="#b5523b""##);
+    let mut s = Svg::new(WIDTH, height, title);
+    s.follow_theme();
+    let mut y = 14.0;
+    for ((i, row), change) in rows.iter().enumerate().zip(&changes) {
+        for line in change {
+            y += 15.0;
+            s.label(LEFT, y, "start", 12, line);
+        }
+        let w = (row.seconds / slowest * PLOT_W).max(2.0);
+        s.rect(LEFT, y + 5.0, w, 18.0, r##"fill="#b5523b""##);
+        let times = slowest / row.seconds;
         let ratio = match i {
             0 => String::new(),
-            _ => format!(" ({:.0}× faster than the first)", slowest / seconds),
+            _ => format!(" ({times:.0}× faster than the first)"),
         };
-        let time = format!("{seconds:.2} s{ratio}");
-        s.label(LABEL_W + w + 6.0, y + 20.0, "start", 12, &time);
+        let time = format!("{:.2} s{ratio}", row.seconds);
+        s.label(LEFT + w + 6.0, y + 19.0, "start", 12, &time);
+        y += 28.0;
     }
-    Ok(s.finish(
-        "perft 8 with each version of the engine, in seconds (release build, each timed in turn in one run)",
-        &["One bar a change, in the order they were made; shorter is faster."],
-    ))
+    Ok(s.finish("perft 8 with each version of the engine", &legend))
 }
 
 /// How the opponent fares: one bar a matchup, the share of the points the
-/// first player took over both seats, against the even line at 50%.
+/// first player took over both seats, against the even line at 50%; each
+/// matchup named above its bar, so that the chart is narrow enough for a
+/// phone, and drawn in the reader's theme.
 pub fn ladder_svg(matchups: &[Matchup]) -> Result<String, String> {
-    const LABEL_W: f64 = 190.0;
-    const PLOT_W: f64 = 400.0;
-    const ROW_H: f64 = 34.0;
+    const LEFT: f64 = 20.0;
+    const PLOT_W: f64 = 360.0;
+    const ROW_H: f64 = 44.0;
     if matchups.is_empty() {
         return Err("no matches recorded".into());
     }
-    let height = 40.0 + matchups.len() as f64 * ROW_H + 30.0 + 40.0;
+    let legend = [
+        "A tie is half a point. Each matchup is played",
+        "from both seats; search thinks 200 ms a move.",
+    ];
+    let bottom = 24.0 + matchups.len() as f64 * ROW_H;
+    let height = bottom + 30.0 + 24.0 + 16.0 * legend.len() as f64;
     let title = "The opponent's share of the points";
-    let mut s = Svg::new(LABEL_W + PLOT_W + 40.0, height, title);
-    let x = |share: f64| LABEL_W + share * PLOT_W;
-    let bottom = 30.0 + matchups.len() as f64 * ROW_H;
+    let mut s = Svg::new(LEFT + PLOT_W + 20.0, height, title);
+    s.follow_theme();
+    let x = |share: f64| LEFT + share * PLOT_W;
     for (share, label) in [(0.0, "0%"), (0.5, "50%"), (1.0, "100%")] {
         let style = r##"stroke="#333" stroke-dasharray="4 3""##;
-        s.line((x(share), 24.0), (x(share), bottom), style);
+        s.line((x(share), 12.0), (x(share), bottom), style);
         s.mid(x(share), bottom + 16.0, 12, label);
     }
     for (i, m) in matchups.iter().enumerate() {
-        let y = 30.0 + i as f64 * ROW_H;
+        let y = 12.0 + i as f64 * ROW_H;
         let [a, b] = &m.players;
-        s.label(LABEL_W - 8.0, y + 18.0, "end", 12, &format!("{a} vs {b}"));
+        s.label(LEFT + 4.0, y + 14.0, "start", 12, &format!("{a} vs {b}"));
         let share = m.points();
         let bar = format!(r#"fill="{GREEN}""#);
-        s.rect(LABEL_W, y + 2.0, (share * PLOT_W).max(2.0), 22.0, &bar);
+        s.rect(LEFT, y + 19.0, (share * PLOT_W).max(2.0), 22.0, &bar);
         let [won, lost, tied] = m.results;
         let label =
             format!("{:.0}%  ({won}–{lost}, {tied} tied)", share * 100.0);
@@ -643,10 +667,7 @@ pub fn ladder_svg(matchups: &[Matchup]) -> Result<String, String> {
         };
         let style =
             format!(r#"text-anchor="{anchor}" font-size="12" fill="{fill}""#);
-        s.text(lx, y + 18.0, &style, &label);
+        s.text(lx, y + 35.0, &style, &label);
     }
-    Ok(s.finish(
-        "Share of the points for the player named first (a tie is half a point)",
-        &["Each matchup is played from both seats; search thinks 200 ms a move."],
-    ))
+    Ok(s.finish("Share of the points for the player named first", &legend))
 }

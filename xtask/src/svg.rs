@@ -66,6 +66,24 @@ impl Svg {
         svg
     }
 
+    /// Has a chart follow the reader's theme. A picture shown by `<img>`
+    /// takes the page's `color-scheme` as its `prefers-color-scheme`, and
+    /// mdBook makes it dark in the coal, navy and ayu themes: there the
+    /// chart's sheet turns dark, near the page, its ink light, and each bar
+    /// a lighter shade that stands out from the dark sheet. Board pictures
+    /// keep their light sheet.
+    pub fn follow_theme(&mut self) {
+        self.put(concat!(
+            r##"<style>@media (prefers-color-scheme: dark) { "##,
+            r##"rect[fill="#fffaf0"] { fill: #262a31 } "##,
+            r##"[fill="#222"], [fill="#333"], [fill="#555"] { fill: #eceae6 } "##,
+            r##"[stroke="#333"] { stroke: #9aa0a6 } "##,
+            r##"[fill="#b5523b"] { fill: #d9735c } [fill="#b07d1e"] { fill: #d9a441 } "##,
+            r##"[fill="#3b6ea5"] { fill: #6b9ad6 } [fill="#5b8c5a"] { fill: #7fb07e } "##,
+            r##"[fill="#2f7d32"] { fill: #5fb865 } [fill="#ffffff"] { fill: #111 } }</style>"##,
+        ));
+    }
+
     /// A picture in sans-serif, 12 pixels unless a text says otherwise.
     pub fn new(width: f64, height: f64, title: &str) -> Svg {
         let font = r#"font-family="sans-serif" font-size="12""#;
@@ -164,6 +182,23 @@ impl Svg {
         }
         self.end()
     }
+}
+
+/// `text` in lines no wider than `max` pixels at `size` in DejaVu Sans,
+/// broken between words.
+pub fn wrap(text: &str, size: f64, max: f64) -> Vec<String> {
+    let fits = |line: &str| crate::metrics::width(line, size, false) <= max;
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split(' ') {
+        match lines.last_mut() {
+            Some(line) if fits(&format!("{line} {word}")) => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines
 }
 
 /// The board as an SVG picture, for the book.

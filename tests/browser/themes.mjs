@@ -1,0 +1,216 @@
+// The book in each of mdBook's five themes (light, rust, coal, navy, ayu),
+// in headless Chromium, against the built book served by a plain static
+// file server (AYOAYO_URL, default http://127.0.0.1:3917; AYOAYO_BOOK, the
+// built book's folder). First, axe-core (WCAG 2 A and AA) scans every page
+// in every theme and reports serious and critical violations. Then each
+// chart is checked at 1000 and 390 px wide: its sheet is drawn in the
+// theme's own lightness (a light sheet on a light page, a dark one on a
+// dark page), its text stands out from that sheet, and its smallest text is
+// at least 10 px as rendered. Screenshots of the charts, and of a board
+// picture, go to AYOAYO_SHOTS (default target/browser-shots). `.ci/run`
+// runs it after e2e.mjs, with the same environment.
+
+import { chromium } from "playwright-core";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+
+const base = process.env.AYOAYO_URL || "http://127.0.0.1:3917";
+const shots = resolve(process.env.AYOAYO_SHOTS || "target/browser-shots");
+const bookDir = resolve(process.env.AYOAYO_BOOK || "target/book-html");
+mkdirSync(shots, { recursive: true });
+
+// AYOAYO_THEMES, if set, checks only the themes it names (comma-separated).
+const themes = (process.env.AYOAYO_THEMES || "light,rust,coal,navy,ayu").split(",");
+// The charts, each on the page that shows it.
+const charts = [
+  ["part5/the-cost-of-elegance.html", "cost-of-elegance.svg"],
+  ["appendix/measuring.html", "engine-history.svg"],
+  ["part6/a-stronger-opponent.html", "ladder.svg"],
+];
+
+const failures = [];
+function check(ok, what) {
+  console.log(`${ok ? "ok  " : "FAIL"} ${what}`);
+  if (!ok) failures.push(what);
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+  headless: true,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+
+// A context whose pages open in `theme`, `width` pixels wide.
+async function themed(theme, width) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addInitScript((t) => localStorage.setItem("mdbook-theme", t), theme);
+  return context;
+}
+
+// A screenshot of `element` with a little of the page around it.
+async function framed(page, element, path) {
+  const box = await element.boundingBox();
+  const x = Math.max(0, box.x - 12);
+  const clip = { x, y: Math.max(0, box.y - 12), width: box.width + 24, height: box.height + 24 };
+  clip.width = Math.min(clip.width, page.viewportSize().width - x);
+  await page.screenshot({ path, clip });
+}
+
+// Relative luminance and contrast ratio, as WCAG defines them.
+function luminance([r, g, b]) {
+  const lin = (c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+function contrast(a, b) {
+  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+  return (x + 0.05) / (y + 0.05);
+}
+const hex = (rgb) => `#${rgb.map((c) => c.toString(16).padStart(2, "0")).join("")}`;
+
+// What a screenshot of a chart shows: its commonest colour (the sheet) and
+// the colour that stands out most from it (the ink), decoded in the page.
+async function colours(page, png) {
+  return page.evaluate(async (b64) => {
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const ctx = canvas.getContext("2d");
+    ctx.drawImage(bitmap, 0, 0);
+    const data = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    const counts = new Map();
+    for (let i = 0; i < data.length; i += 4) {
+      const key = (data[i] << 16) | (data[i + 1] << 8) | data[i + 2];
+      counts.set(key, (counts.get(key) || 0) + 1);
+    }
+    const rgb = (k) => [(k >> 16) & 255, (k >> 8) & 255, k & 255];
+    const seen = [...counts].filter(([, n]) => n >= 20).map(([k]) => rgb(k));
+    const sheet = rgb([...counts].sort((a, b) => b[1] - a[1])[0][0]);
+    return { sheet, seen };
+  }, png.toString("base64"));
+}
+
+// The page's background as [r, g, b].
+async function pageBackground(page) {
+  const css = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  return css.match(/\d+(\.\d+)?/g).slice(0, 3).map(Number);
+}
+
+// The smallest font size a picture writes in, read from its own text.
+async function smallestFont(page, src) {
+  return page.evaluate(async (src) => {
+    const doc = new DOMParser().parseFromString(await (await fetch(src)).text(), "image/svg+xml");
+    let smallest = Infinity;
+    for (const text of doc.querySelectorAll("text")) {
+      let node = text;
+      while (node && node.nodeType === 1 && !node.getAttribute("font-size")) node = node.parentNode;
+      const size = node && node.nodeType === 1 ? parseFloat(node.getAttribute("font-size")) : 16;
+      smallest = Math.min(smallest, size);
+    }
+    return smallest;
+  }, src);
+}
+
+try {
+  // 1. Accessibility: axe-core, WCAG 2 A and AA, every page, every theme.
+  const axe = readFileSync(new URL("./node_modules/axe-core/axe.min.js", import.meta.url), "utf8");
+  // print.html is every chapter again, on one page; toc.html is the
+  // sidebar's table of contents for readers without scripts.
+  const pages = readdirSync(bookDir, { recursive: true })
+    .filter((f) => f.endsWith(".html") && !["print.html", "toc.html"].includes(f))
+    .sort();
+  for (const theme of themes) {
+    const context = await themed(theme, 1100);
+    const p = await context.newPage();
+    const found = [];
+    for (const file of pages) {
+      await p.goto(`${base}/${file}`);
+      await p.addScriptTag({ content: axe });
+      const violations = await p.evaluate(async () => {
+        const result = await window.axe.run(document, {
+          runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+          resultTypes: ["violations"],
+        });
+        return result.violations
+          .filter((v) => v.impact === "serious" || v.impact === "critical")
+          .map((v) => ({
+            id: v.id,
+            impact: v.impact,
+            nodes: v.nodes.map((n) => {
+              const data = (n.any[0] || {}).data || {};
+              const colours = data.fgColor ? ` ${data.fgColor} on ${data.bgColor} (${data.contrastRatio}:1)` : "";
+              return [colours, n.target.join(" ")];
+            }),
+          }));
+      });
+      for (const v of violations) {
+        for (const [colours, target] of v.nodes) found.push([`${v.id} (${v.impact})${colours}`, `${file}: ${target}`]);
+      }
+    }
+    // One line per rule and pair of colours, with a count and an example.
+    const groups = new Map();
+    for (const [key, example] of found) {
+      const g = groups.get(key) || { n: 0, example };
+      g.n += 1;
+      groups.set(key, g);
+    }
+    for (const [key, g] of groups) console.log(`  ${theme}: ${key} on ${g.n} nodes, e.g. ${g.example}`);
+    check(found.length === 0, `axe-core, ${theme} theme: ${pages.length} pages, ${found.length} nodes with serious or critical violations`);
+    await context.close();
+  }
+
+  // 2. Charts follow the theme and stay legible on a phone.
+  for (const theme of themes) {
+    for (const width of [1000, 390]) {
+      const context = await themed(theme, width);
+      const p = await context.newPage();
+      for (const [path, image] of charts) {
+        await p.goto(`${base}/${path}`);
+        const img = p.locator(`img[src$="${image}"]`).first();
+        await img.scrollIntoViewIfNeeded();
+        await p.waitForFunction((i) => i.complete && i.naturalWidth > 0, await img.elementHandle());
+        const name = `${image.replace(".svg", "")}-${theme}-${width}`;
+        await framed(p, img, `${shots}/chart-${name}.png`);
+        const png = await img.screenshot();
+        const { sheet, seen } = await colours(p, png);
+        const bg = await pageBackground(p);
+        const dark = luminance(bg) < 0.18;
+        const near = contrast(sheet, bg);
+        check(
+          (luminance(sheet) < 0.18) === dark && near <= 1.5,
+          `${name}: the sheet ${hex(sheet)} matches the page ${hex(bg)} (${near.toFixed(2)}:1)`,
+        );
+        const ink = Math.max(...seen.map((c) => contrast(c, sheet)));
+        check(ink >= 7, `${name}: the text stands out from the sheet (${ink.toFixed(1)}:1)`);
+        const scale = await img.evaluate((i) => i.getBoundingClientRect().width / i.naturalWidth);
+        const font = (await smallestFont(p, await img.evaluate((i) => i.src))) * scale;
+        check(font >= 10, `${name}: the smallest text is ${font.toFixed(1)} px`);
+        const fits = await img.evaluate((i) => i.getBoundingClientRect().right <= window.innerWidth);
+        check(fits, `${name}: fits the page`);
+      }
+      // A board picture keeps its light sheet, framed in the theme.
+      if (width === 1000) {
+        await p.goto(`${base}/part1/the-game.html`);
+        const board = p.locator('img[src$="capture-from-3.svg"]').first();
+        await board.scrollIntoViewIfNeeded();
+        await framed(p, board, `${shots}/board-capture-from-3-${theme}.png`);
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+}
+
+if (failures.length > 0) {
+  console.error(`${failures.length} check(s) failed`);
+  process.exit(1);
+}
+console.log(`all checks passed; screenshots in ${shots}`);
