@@ -780,9 +780,15 @@
         }
       });
     }
-    document.querySelectorAll("pre, pre > code, .table-wrapper").forEach(function (block) {
-      if (block.scrollWidth > block.clientWidth) block.tabIndex = 0;
-    });
+    var scrollable = function () {
+      document.querySelectorAll("pre, pre > code, .table-wrapper, .content p").forEach(function (block) {
+        if (block.scrollWidth > block.clientWidth) block.tabIndex = 0;
+      });
+    };
+    scrollable();
+    // A picture wider than the column scrolls in its paragraph, which is
+    // known only once the picture has loaded.
+    window.addEventListener("load", scrollable);
   }
 
   // A link first in the page's Tab order, shown when focused, that takes

@@ -205,6 +205,38 @@ try {
       await context.close();
     }
   }
+
+  // 3. Every other picture keeps the size it was drawn at on a phone: no
+  //    label under 10 px; one wider than the column scrolls in its own
+  //    paragraph, which the keyboard can reach, and the page never does.
+  {
+    const context = await themed(themes[0], 390);
+    const p = await context.newPage();
+    const chartNames = charts.map((c) => c[1]);
+    const small = [];
+    for (const file of pages) {
+      await p.goto(`${base}/${file}`);
+      await p.waitForLoadState("load");
+      // (mdBook keeps a second, hidden copy of each picture for its zoom.)
+      const images = await p.locator(".content p img").evaluateAll((all) => all
+        .filter((i) => i.src.endsWith(".svg") && i.getBoundingClientRect().width > 0)
+        .map((i) => {
+          const box = i.closest("p");
+          return [i.src, i.getBoundingClientRect().width / (i.naturalWidth || 1),
+            box.scrollWidth > box.clientWidth ? box.tabIndex : 0];
+        }));
+      for (const [src, scale, tab] of images) {
+        if (chartNames.some((c) => src.endsWith(c))) continue;
+        const font = (await smallestFont(p, src)) * scale;
+        if (font < 10 || tab < 0) small.push(`${file}: ${src.split("/").pop()} (${font.toFixed(1)} px, tabindex ${tab})`);
+      }
+      const sideways = await p.evaluate(() => document.scrollingElement.scrollWidth > window.innerWidth + 1);
+      if (sideways) small.push(`${file}: the page scrolls sideways`);
+    }
+    for (const s of small.slice(0, 20)) console.log(`  ${s}`);
+    check(small.length === 0, `390 px: every picture's labels at 10 px or more, the page never sideways (${small.length} found)`);
+    await context.close();
+  }
 } finally {
   await browser.close();
 }
