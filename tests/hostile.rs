@@ -215,9 +215,26 @@ fn the_book_is_never_built_over_someones_files_or_its_own_sources() {
         no_input(),
     );
     assert_eq!(ran.code, Some(2), "{}", ran.err);
-    assert!(ran.err.contains("already holds files"), "{}", ran.err);
+    assert!(
+        ran.err.contains("which this command did not"),
+        "{}",
+        ran.err
+    );
     assert!(ran.err.contains("nothing was changed"), "{}", ran.err);
     still_there(&work);
+
+    // A folder marked as built before, by hand or by a build, that has
+    // since gained someone's file: refused too.
+    fs::write(work.join(".ayoayo-book"), "Built by `ayoayo book`\nsub\n")
+        .unwrap();
+    let ran = run(
+        &["book", "--build-only", work.to_str().unwrap()],
+        no_input(),
+    );
+    assert_eq!(ran.code, Some(2), "{}", ran.err);
+    assert!(ran.err.contains("holds .git"), "{}", ran.err);
+    still_there(&work);
+    fs::remove_file(work.join(".ayoayo-book")).unwrap();
 
     // A file where the folder should be.
     let file = work.join("notes.txt");

@@ -102,19 +102,47 @@ fn writable(book_dir: &Path, dest: &Path) -> Result<PathBuf, String> {
             return Err(format!("{shown} is a file, not a folder"));
         }
         Err(e) => return Err(format!("cannot read the folder {shown}: {e}")),
-        Ok(mut entries) => {
-            let ours = resolved.join(MARKER).is_file();
-            if !ours && entries.next().is_some() {
+        Ok(_) => {
+            // Only what the last build wrote, as its marker lists it, may
+            // be there: anything else is someone's.
+            let written =
+                fs::read_to_string(resolved.join(MARKER)).unwrap_or_default();
+            let written: Vec<&str> = written.lines().skip(1).collect();
+            let found = contents(&resolved)
+                .map_err(|e| format!("cannot read the folder {shown}: {e}"))?;
+            let theirs = found
+                .iter()
+                .find(|f| *f != MARKER && !written.contains(&f.as_str()));
+            if let Some(theirs) = theirs {
                 return Err(format!(
-                    "{shown} already holds files, and building the book \
-                     would delete them: name a new or empty folder, or empty this one \
-                     yourself \
-                     (nothing was changed)"
+                    "{shown} holds {theirs}, which this command did not \
+                     write, and building the book would delete it: name a \
+                     new or empty folder, or delete it yourself if it is an \
+                     earlier build of the book (nothing was changed)"
                 ));
             }
         }
     }
     Ok(resolved)
+}
+
+/// Every file and folder under `dir`, as paths relative to it with `/`
+/// between names, sorted; links are listed, not followed.
+fn contents(dir: &Path) -> io::Result<Vec<String>> {
+    let mut found = Vec::new();
+    let mut folders = vec![PathBuf::new()];
+    while let Some(folder) = folders.pop() {
+        for entry in fs::read_dir(dir.join(&folder))? {
+            let entry = entry?;
+            let relative = folder.join(entry.file_name());
+            if entry.file_type()?.is_dir() {
+                folders.push(relative.clone());
+            }
+            found.push(relative.to_string_lossy().replace('\\', "/"));
+        }
+    }
+    found.sort();
+    Ok(found)
 }
 
 /// `path` (absolute) with every link and `..` resolved as the system
@@ -148,11 +176,16 @@ fn build(book_dir: &Path, dest: &Path) -> Result<(), String> {
     book.build().map_err(|e| {
         format!("cannot build the book into {}: {e:#}", dest.display())
     })?;
-    fs::write(
-        dest.join(MARKER),
-        "Built by `ayoayo book`, which may empty this folder to build again.\n",
-    )
-    .map_err(|e| format!("cannot write {}: {e}", dest.join(MARKER).display()))
+    // The marker lists what was written: the next build may delete that,
+    // and refuses if anything else has appeared.
+    let written = contents(dest).map_err(|e| e.to_string())?;
+    let text = format!(
+        "Built by `ayoayo book`, which may delete these to build again:\n{}\n",
+        written.join("\n")
+    );
+    fs::write(dest.join(MARKER), text).map_err(|e| {
+        format!("cannot write {}: {e}", dest.join(MARKER).display())
+    })
 }
 
 #[cfg(not(feature = "book"))]
