@@ -170,7 +170,19 @@ pub struct RelayMemo {
     provisional: usize,
 }
 
+/// The most relays a memo keeps: past that, a relay's end is worked out
+/// again when it is met, so that memory stays bounded however long a
+/// search runs (half a million entries: some tens of megabytes).
+const MAX_MEMO: usize = 1 << 19;
+
 impl RelayMemo {
+    /// Keeps how the relay from `key` ended, while there is room.
+    fn remember(&mut self, key: Packed, end: Option<Packed>) {
+        if self.ended.len() < MAX_MEMO {
+            self.ended.insert(key, end);
+        }
+    }
+
     /// An empty memo that walks every long relay when it is met.
     pub fn new() -> RelayMemo {
         RelayMemo::default()
@@ -210,7 +222,7 @@ impl RelayMemo {
             match ending {
                 Some(ending) => {
                     let end = (ending == Halt::Stopped).then_some(walk.now());
-                    self.ended.insert(key, end);
+                    self.remember(key, end);
                 }
                 None => self.pending.push((key, walk)),
             }
@@ -250,7 +262,7 @@ pub fn run(
                 None => {
                     let ending = walk.finish();
                     let end = (ending == Halt::Stopped).then_some(walk.now());
-                    memo.ended.insert(key, end);
+                    memo.remember(key, end);
                     end
                 }
             }

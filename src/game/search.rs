@@ -20,8 +20,13 @@ use crate::engine::relay::RelayMemo;
 /// plus the margin, a lost one minus that. (Margins are capped below it.)
 pub const WIN: i32 = 1_000_000;
 
-/// The deepest search a limit may ask for.
-pub const MAX_DEPTH: u32 = 30;
+/// The deepest search a limit may ask for: a whole game searched 20 plies
+/// deep takes seconds, and each two plies more take about ten times longer.
+pub const MAX_DEPTH: u32 = 20;
+
+/// The most positions the transposition table holds (some tens of
+/// megabytes); past that it stores no new ones.
+const MAX_TABLE: usize = 1 << 19;
 
 /// How long to search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -551,15 +556,19 @@ impl Search {
         } else {
             Bound::Exact
         };
-        self.table.insert(
-            *position,
-            Entry {
-                depth,
-                value: best.0,
-                bound,
-                best: best.1,
-            },
-        );
+        // A full table keeps what it has and stores only what it knows
+        // already: memory stays bounded however long the search runs.
+        if self.table.len() < MAX_TABLE || self.table.contains_key(position) {
+            self.table.insert(
+                *position,
+                Entry {
+                    depth,
+                    value: best.0,
+                    bound,
+                    best: best.1,
+                },
+            );
+        }
         best.0
     }
 }

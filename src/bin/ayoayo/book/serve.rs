@@ -22,8 +22,10 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
-/// How many connections are answered at once.
-const WORKERS: usize = 8;
+/// How many connections are answered at once: enough that dozens of idle
+/// or slow clients, each held for at most [`TIME`], leave room for others
+/// (fewer in the tests, which occupy them all).
+const WORKERS: usize = if cfg!(test) { 8 } else { 64 };
 
 /// How many accepted connections may wait for a worker; past that, new
 /// ones wait in the system's queue until a worker is free.
@@ -32,7 +34,7 @@ const QUEUE: usize = 64;
 /// The longest a client may take to send its request's first line and
 /// headers (shorter in the tests, which wait for it).
 const READ_TIME: Duration =
-    Duration::from_millis(if cfg!(test) { 300 } else { 2000 });
+    Duration::from_millis(if cfg!(test) { 300 } else { 1000 });
 
 /// The longest one connection is kept, reading and writing together.
 const TIME: Duration =
@@ -48,14 +50,20 @@ pub fn serve(root: &Path, listener: TcpListener) -> Result<(), String> {
     let receiver = Arc::new(Mutex::new(receiver));
     for _ in 0..WORKERS {
         let (receiver, root) = (receiver.clone(), root.to_path_buf());
-        thread::spawn(move || loop {
+        // A worker holds a request head and a file at a time: a small
+        // stack is plenty.
+        let worker = move || loop {
             // The lock is held only to take the next connection.
             let next = receiver.lock().map(|r| r.recv());
             match next {
                 Ok(Ok(stream)) => answer(&root, stream),
                 _ => return,
             }
-        });
+        };
+        thread::Builder::new()
+            .stack_size(256 * 1024)
+            .spawn(worker)
+            .map_err(|e| format!("cannot start a worker: {e}"))?;
     }
     for stream in listener.incoming() {
         match stream {
