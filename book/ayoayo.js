@@ -376,16 +376,23 @@
       var m = /^(board|pit|to_move): (.*)$/.exec(error);
       var where = m ? { board: "In the board you typed, ", pit: "The pit: ", to_move: "" }[m[1]] : "";
       var words = (m ? m[2] : error).replace(/^malformed position: /, "");
+      if (!where) words = words.charAt(0).toUpperCase() + words.slice(1);
       return "This move cannot be traced. " + where + words + ".";
     }
     form.addEventListener("submit", function (e) {
       e.preventDefault();
       stop();
-      var typed = boardInput.value.replace(/\s+/g, "");
+      // Counts may be separated by commas, spaces or both.
+      var typed = boardInput.value.trim().replace(/[\s,]+/g, ",");
       var pit = Number(pitInput.value);
       var toMove = pit >= 6 && pit <= 11 ? 1 : 0;
       var target = request("/api/relay", { board: typed, to_move: toMove, pit: pitInput.value });
       var mine = ++asked;
+      if (pitInput.value.trim() === "") {
+        clear("Type the pit to sow: a number from 0 to 11.");
+        root.dataset.event = "refused";
+        return;
+      }
       caption.textContent = "Your board " + typed + ", sowing pit " + pitInput.value;
       root.setAttribute("aria-label", caption.textContent);
       clear("Tracing…");
@@ -556,7 +563,7 @@
         if (r.error) return who + " sowed pit " + pit + ".";
         var words = who + " sowed pit " + pit + ": " + r.laps + (r.laps === 1 ? " lap" : " laps");
         if (r.ending.end !== undefined) words += ", ended in pit " + r.ending.end;
-        if (r.ending.kind === "capture") {
+        if (r.ending.kind === "capture" && r.ending.stones > 0) {
           words += ", captured " + r.ending.stones + (r.ending.stones === 1 ? " stone" : " stones");
         }
         return words + ".";
@@ -578,13 +585,17 @@
       var keep = moves.length - 1;
       while (keep > 0 && (keep % 2) !== you) keep--;
       // What is undone waits, last move first, to be redone.
-      undone = undone.concat(moves.slice(keep).reverse());
+      var back = moves.slice(keep);
+      undone = undone.concat(back.slice().reverse());
       moves = moves.slice(0, keep);
+      say("Took back " + (back.length === 1 ? "the move " : "the moves ") + back.join(" and ") + ".");
       refresh(true);
     });
     var redoButton = button("redo", "Redo", function () {
       if (undone.length === 0) return;
-      do { moves.push(undone.pop()); } while (undone.length && (moves.length % 2) !== you);
+      var again = [];
+      do { again.push(undone.pop()); moves.push(again[again.length - 1]); } while (undone.length && (moves.length % 2) !== you);
+      say("Played again " + (again.length === 1 ? "the move " : "the moves ") + again.join(" and ") + ".");
       refresh(true);
     });
     // Nothing queues: while a hint or the computer's move is being
@@ -615,6 +626,7 @@
     function newGame() {
       moves = [];
       undone = [];
+      say("A new game: you play " + (you === 0 ? "first." : "second."));
       seed = Math.floor(Math.random() * 1e9);
       refresh(true);
     }
@@ -664,6 +676,13 @@
       newButton.disabled = busy || hinting;
       sideSelect.disabled = strengthSelect.disabled = busy || hinting;
       root.dataset.busy = String(busy || hinting);
+      // A control that has just been switched off hands the focus to the
+      // board, rather than dropping it to the page.
+      var active = document.activeElement;
+      if (active && active.disabled && root.contains(active) && !board.node.contains(active)) {
+        var open = board.pits.filter(function (pit) { return !pit.disabled; })[0];
+        (open || board.node).focus({ preventScroll: true });
+      }
     }
 
     // Replays the moves in the page's engine; on the computer's turn, asks

@@ -209,7 +209,7 @@ pub fn answer(target: &str) -> Reply {
 fn reply(target: &str) -> Result<Reply, Reply> {
     if target.len() > MAX_TARGET {
         let message = format!(
-            "the game is too long to send: at most {MAX_TARGET} characters of moves and board"
+            "the moves and board are too long: at most {MAX_TARGET} characters in all"
         );
         return Err(fail(400, message));
     }

@@ -116,7 +116,11 @@ fn every_bad_move_or_argument_is_a_clear_error_and_no_panic() {
         ),
         ("replay --board 1,2,3", 2, "12 pits"),
         ("replay --board a,b", 2, ""),
-        ("replay --board 300,0,0,0,0,0,0,0,0,0,0,0", 2, "at most 255"),
+        (
+            "replay --board 300,0,0,0,0,0,0,0,0,0,0,0",
+            2,
+            "a game has only 48",
+        ),
         ("replay --score 1", 2, "two counts"),
         ("replay --to-move 2", 2, "0 or 1"),
         ("replay -5", 2, ""),

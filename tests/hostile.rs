@@ -112,7 +112,9 @@ fn huge_and_strange_numbers_are_refused_in_words() {
         (&["replay", "2,,9"], "missing between two commas"),
         (&["replay", "２"], "not a whole number"),
         (&["replay", "\u{7f}"], "not a whole number"),
-        (&["match", "--games", huge], ""),
+        (&["match", "--games", huge], "too large"),
+        (&["match", "--games", "-1"], "at least 1 game"),
+        (&["match", "--games", "0"], "at least 1 game"),
         (&["match", "--seed", huge], ""),
         (&["match", "--player0", "search:99999999999999999999"], ""),
         (&["play", "--seed", huge], ""),
@@ -163,7 +165,7 @@ fn play_survives_endless_lines_garbage_and_closed_input() {
     // A long line that does end is skipped, and the game goes on.
     let mut input = vec![b'7'; 200_000];
     input.extend_from_slice(
-        "\n2 9\nquatre\n\u{1F600}\n\0\n2\nquit\n".as_bytes(),
+        "\n2 9\nquatre\n\u{1F600}\n\0\nHINT\n2\nQuit\n".as_bytes(),
     );
     let ran = run(&["play", "--opponent", "random"], input);
     assert_eq!(ran.code, Some(0), "{}", ran.err);
@@ -171,6 +173,7 @@ fn play_survives_endless_lines_garbage_and_closed_input() {
     assert!(ran.out.contains("one pit at a time"), "{}", ran.out);
     assert!(ran.out.contains("`quatre` is not a move"), "{}", ran.out);
     assert!(ran.out.contains("You sowed pit 2"), "{}", ran.out);
+    assert!(ran.out.contains("Hint: search:8 would play"), "{}", ran.out);
     assert!(!ran.out.contains("7777777777"), "echoed: {}", ran.out);
 
     for input in [no_input(), b"\n\n\n".to_vec(), b"undo\nredo\nhint".to_vec()]
@@ -236,13 +239,20 @@ fn the_book_is_never_built_over_someones_files_or_its_own_sources() {
     still_there(&work);
     fs::remove_file(work.join(".ayoayo-book")).unwrap();
 
-    // A file where the folder should be.
+    // A file where the folder should be, or above it.
     let file = work.join("notes.txt");
     let ran = run(
         &["book", "--build-only", file.to_str().unwrap()],
         no_input(),
     );
     assert_eq!(ran.code, Some(2), "{}", ran.err);
+    let below = file.join("sub");
+    let ran = run(
+        &["book", "--build-only", below.to_str().unwrap()],
+        no_input(),
+    );
+    assert_eq!(ran.code, Some(2), "{}", ran.err);
+    assert!(ran.err.contains("notes.txt is a file"), "{}", ran.err);
     still_there(&work);
 
     // The crate's own folder, the book's folder, its sources, and a new

@@ -81,8 +81,8 @@ impl Position {
         {
             *slot = Stones::try_from(count).map_err(|_| {
                 Error::Malformed(format!(
-                    "pit {pit} holds {count} stones; at most {} fit in a pit",
-                    Stones::MAX
+                    "pit {pit} holds {count} stones, but a game has only {}",
+                    crate::board::MAX_STONES
                 ))
             })?;
         }
@@ -92,8 +92,8 @@ impl Position {
         {
             *slot = u32::try_from(s).map_err(|_| {
                 Error::Malformed(format!(
-                    "player {player}'s score {s} is larger than {}",
-                    u32::MAX
+                    "player {player}'s score is {s}, but a game has only {}",
+                    crate::board::MAX_STONES
                 ))
             })?;
         }

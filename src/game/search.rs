@@ -25,7 +25,7 @@ pub const WIN: i32 = 1_000_000;
 pub const MAX_DEPTH: u32 = 20;
 
 /// The most positions the transposition table holds (some tens of
-/// megabytes); past that it stores no new ones.
+/// megabytes); past that, a position stored is forgotten again at once.
 const MAX_TABLE: usize = 1 << 19;
 
 /// How long to search.
@@ -556,19 +556,15 @@ impl Search {
         } else {
             Bound::Exact
         };
-        // A full table keeps what it has and stores only what it knows
-        // already: memory stays bounded however long the search runs.
-        if self.table.len() < MAX_TABLE || self.table.contains_key(position) {
-            self.table.insert(
-                *position,
-                Entry {
-                    depth,
-                    value: best.0,
-                    bound,
-                    best: best.1,
-                },
-            );
-        }
+        self.table.insert(
+            *position,
+            Entry {
+                depth,
+                value: best.0,
+                bound,
+                best: best.1,
+            },
+        );
         best.0
     }
 }
@@ -599,7 +595,9 @@ impl Search {
         self.path.push(*position);
         let value = self.negamax(position, depth, alpha, beta, calls);
         self.path.pop();
-        if self.repetitions != seen {
+        // A full table forgets what was just stored: memory stays bounded
+        // however long the search runs.
+        if self.repetitions != seen || self.table.len() > MAX_TABLE {
             self.table.remove(position);
         }
         value

@@ -170,6 +170,16 @@ try {
     await page.keyboard.press("ArrowUp");
     check((await stepper.getAttribute("data-lap")) === "0", "fields: ↑ in the pit field does not change the lap");
   }
+  // Counts typed with spaces are read as counts; an empty pit is asked for.
+  await stepper.locator('input[data-field="board"]').fill("1 1 0 1 0 1 0 1 0 1 0 1");
+  await stepper.locator('input[data-field="pit"]').fill("0");
+  await stepper.locator('button[data-action="trace"]').click();
+  await page.waitForFunction(() => document.querySelector(".ayoayo-stepper:not([data-query])").dataset.frame === "0");
+  check((await stepper.locator(".ayo-caption").textContent()).includes("1,1,0,1,0,1,0,1,0,1,0,1"),
+    "typed board: counts separated by spaces are read one by one");
+  await stepper.locator('input[data-field="pit"]').fill("");
+  await stepper.locator('button[data-action="trace"]').click();
+  check(/Type the pit/.test(await stepper.locator(".ayo-status").textContent()), "typed board: an empty pit is asked for");
   const started = Date.now();
   await stepper.locator('input[data-field="board"]').fill("5,5,0,6,6,0,1,6,6,6,6,1");
   await stepper.locator('input[data-field="pit"]').fill("10");
@@ -281,6 +291,12 @@ try {
     check(off.every(Boolean), `play: while a hint is sought, Hint, strength, New game and the pits are off (${off})`);
     await page.waitForFunction(() => /Hint: /.test(document.querySelector('.ayoayo-play [role="status"]').textContent));
     await idle();
+    const afterHint = await page.evaluate(() => document.activeElement.closest(".ayoayo-play") !== null);
+    check(afterHint, "play keys: after a hint, focus is still in the game, not on the page");
+    await play.locator('button[data-action="undo"]').click();
+    await idle();
+    const undoSaid = await play.locator('[role="status"]').textContent();
+    check(/^Took back the moves? /.test(undoSaid), `play: an undo is said ("${undoSaid}")`);
     // A skip link, a few Tabs from the top, brings the keyboard to the board.
     await page.reload();
     await page.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.engine === "ready");

@@ -82,6 +82,21 @@ fn parse_depth(s: &str) -> Result<usize, String> {
     }
 }
 
+/// A number of games: 1 or more.
+fn parse_games(s: &str) -> Result<usize, String> {
+    match s.trim().parse::<i128>() {
+        Ok(n) if n < 1 => Err("play at least 1 game".to_string()),
+        Ok(n) => usize::try_from(n).map_err(|_| format!("`{s}` is too large")),
+        Err(_) if s.trim().bytes().all(|b| b.is_ascii_digit()) => {
+            Err(format!("`{s}` is too large"))
+        }
+        Err(_) => Err(format!("`{s}` is not a whole number")),
+    }
+}
+
+/// This crate's book, where it was built from.
+pub const DEFAULT_BOOK: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/book");
+
 /// Arguments of `ayoayo book`.
 #[derive(Debug, Args)]
 pub struct BookArgs {
@@ -92,7 +107,7 @@ pub struct BookArgs {
     #[arg(long, value_name = "DIR")]
     pub build_only: Option<PathBuf>,
     /// The book's folder (the one holding book.toml).
-    #[arg(long, value_name = "DIR", default_value = concat!(env!("CARGO_MANIFEST_DIR"), "/book"))]
+    #[arg(long, value_name = "DIR", default_value = DEFAULT_BOOK)]
     pub book_dir: PathBuf,
 }
 
@@ -135,8 +150,8 @@ pub struct MatchArgs {
     /// search:D (D plies deep), search:Tms or margin:D.
     #[arg(long, value_name = "SPEC", default_value = "random")]
     pub player1: Spec,
-    /// How many games to play.
-    #[arg(long, value_name = "N", default_value_t = 1)]
+    /// How many games to play (1 or more).
+    #[arg(long, value_name = "N", default_value_t = 1, allow_negative_numbers = true, value_parser = parse_games)]
     pub games: usize,
     /// The seed every player's choices, and the order of the openings the
     /// games start from, are drawn from: same seed, same games.

@@ -12,7 +12,7 @@ use std::net::TcpListener;
 use std::path::{Component, Path, PathBuf};
 use std::process::ExitCode;
 
-use crate::args::{BookArgs, EXIT_REFUSED};
+use crate::args::{BookArgs, DEFAULT_BOOK, EXIT_REFUSED};
 
 mod serve;
 
@@ -64,8 +64,15 @@ fn try_run(args: &BookArgs) -> Result<(), Stop> {
     })?;
     // The book's own setting (book.toml) puts the built book under the
     // crate's target folder, so nothing is left in a temporary folder.
-    let dest = writable(book_dir, &book_dir.join("../target/book"))
-        .map_err(Stop::Refused)?;
+    // This crate's own book builds into its own target folder, which is
+    // cargo's to empty (`cargo clean`) and ours to fill: an earlier build
+    // there, marked or not, is ours. Any other book's is checked.
+    let dest = book_dir.join("../target/book");
+    let dest = if *book_dir == Path::new(DEFAULT_BOOK) {
+        dest
+    } else {
+        writable(book_dir, &dest).map_err(Stop::Refused)?
+    };
     build(book_dir, &dest).map_err(Stop::Failed)?;
     // With `--port 0` the system chooses the port: say the one it chose.
     let port = listener.local_addr().map_or(args.port, |a| a.port());
@@ -99,7 +106,10 @@ fn writable(book_dir: &Path, dest: &Path) -> Result<PathBuf, String> {
     match fs::read_dir(&resolved) {
         Err(e) if e.kind() == io::ErrorKind::NotFound => {}
         Err(e) if e.kind() == io::ErrorKind::NotADirectory => {
-            return Err(format!("{shown} is a file, not a folder"));
+            // The file may be the folder named or one above it.
+            let file = resolved.ancestors().find(|a| a.is_file());
+            let file = file.unwrap_or(&resolved).display();
+            return Err(format!("{file} is a file, not a folder"));
         }
         Err(e) => return Err(format!("cannot read the folder {shown}: {e}")),
         Ok(_) => {

@@ -253,7 +253,7 @@ fn play_session(
             writeln!(out, "{word}")?;
         }
         show_board = false;
-        match word.as_str() {
+        match word.to_lowercase().as_str() {
             "" => writeln!(out, "{COMMANDS}")?,
             "quit" => return finish(&game, out),
             "undo" => {
