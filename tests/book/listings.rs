@@ -131,3 +131,27 @@ fn a_compiling_listing_or_another_code_is_not_accepted() {
     let err = fails_with("pub fn f() -> u8 { \"text\" }", "E0594").unwrap_err();
     assert!(err.contains("not with E0594"), "{err}");
 }
+
+/// A generated value at the start of a source line opens an HTML block:
+/// its paragraph splits, and the words after it show raw. No chapter has
+/// text that renders so; and the check sees the shape it looks for.
+#[test]
+fn no_text_renders_outside_a_paragraph() {
+    let src = xtask::root().join("book/src");
+    let mut found = Vec::new();
+    for file in listings::files_with_extension(&src, "md") {
+        let text = fs::read_to_string(&file).unwrap();
+        for loose in listings::loose_text(&text) {
+            found.push(format!("{}:{loose}", file.display()));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "text outside a paragraph:\n{}",
+        found.join("\n")
+    );
+    let split = "It searched\n<!-- gen: x -->14<!-- /gen --> plies `deep`.\n";
+    assert_eq!(listings::loose_text(split), ["2: 14 plies `deep`."]);
+    let block = "Text.\n\n<!-- gen: x -->\n\n<div class=\"w\">\n<script>{\"a\":1}</script>\n</div>\n\n<!-- /gen -->\n";
+    assert!(listings::loose_text(block).is_empty());
+}

@@ -232,9 +232,23 @@ try {
       }
       const sideways = await p.evaluate(() => document.scrollingElement.scrollWidth > window.innerWidth + 1);
       if (sideways) small.push(`${file}: the page scrolls sideways`);
+      // Text outside any block, and Markdown left unrendered in prose.
+      const loose = await p.evaluate(() => {
+        const found = [];
+        const main = document.querySelector("main");
+        for (const node of main.childNodes) {
+          if (node.nodeType === 3 && node.textContent.trim()) found.push(`loose text "${node.textContent.trim().slice(0, 40)}"`);
+        }
+        for (const para of main.querySelectorAll("p, li")) {
+          const own = [...para.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join("");
+          if (/`|\*\*/.test(own)) found.push(`unrendered Markdown in "${para.textContent.trim().slice(0, 40)}"`);
+        }
+        return found;
+      });
+      for (const l of loose) small.push(`${file}: ${l}`);
     }
     for (const s of small.slice(0, 20)) console.log(`  ${s}`);
-    check(small.length === 0, `390 px: every picture's labels at 10 px or more, the page never sideways (${small.length} found)`);
+    check(small.length === 0, `390 px: every picture's labels at 10 px or more, the page never sideways, no text outside a paragraph (${small.length} found)`);
     await context.close();
   }
 } finally {

@@ -249,3 +249,58 @@ pub fn files_with_extension(dir: &Path, extension: &str) -> Vec<PathBuf> {
     out.sort();
     out
 }
+
+/// Text of a chapter that would render outside any paragraph: the words of
+/// an HTML block (a line that begins with `<!-- gen: ... -->` opens one,
+/// and the rest of that line then shows raw, backticks and all), once its
+/// comments, scripts and tags are taken out. Each as `line: text`.
+pub fn loose_text(text: &str) -> Vec<String> {
+    let line_of = |offset: usize| text[..offset].matches('\n').count() + 1;
+    let mut found = Vec::new();
+    let mut block: Option<(usize, String)> = None;
+    for (event, range) in Parser::new(text).into_offset_iter() {
+        match event {
+            Event::Start(Tag::HtmlBlock) => {
+                block = Some((line_of(range.start), String::new()));
+            }
+            Event::Html(html) => {
+                if let Some((_, held)) = block.as_mut() {
+                    held.push_str(&html);
+                }
+            }
+            Event::End(TagEnd::HtmlBlock) => {
+                if let Some((line, held)) = block.take() {
+                    let words = words_of_html(&held);
+                    if !words.is_empty() {
+                        found.push(format!("{line}: {words}"));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    found
+}
+
+/// What is left of `html` without its comments, scripts, summaries and
+/// tags.
+fn words_of_html(html: &str) -> String {
+    let mut rest = html.to_string();
+    let pairs = [
+        ("<!--", "-->"),
+        ("<script", "</script>"),
+        // A summary's words are a block's own (a self-check's or the
+        // speaker notes' `<details>`).
+        ("<summary", "</summary>"),
+        ("<", ">"),
+    ];
+    for (open, close) in pairs {
+        while let Some(start) = rest.find(open) {
+            let Some(end) = rest[start..].find(close) else {
+                break;
+            };
+            rest.replace_range(start..start + end + close.len(), " ");
+        }
+    }
+    rest.split_whitespace().collect::<Vec<_>>().join(" ")
+}
