@@ -414,6 +414,130 @@
     });
   }
 
+  // ---- The call stack of a recursion --------------------------------------
+
+  // What a recording's end says, in words.
+  function callsEnding(calls) {
+    var e = calls.ending;
+    if (e.kind === "returned") return "Every call has returned; the first call's result is " + e.result + ".";
+    if (e.kind === "cycle") {
+      return "Call " + e.depth + " receives the same board and pit as call " + e.from +
+        ": from here the same calls repeat without end, and none of the " + e.depth +
+        " frames on the stack ever returns. Unguarded, each lap adds a frame until the stack overflows.";
+    }
+    if (e.kind === "deep") return "Stopped here: this recursion goes deeper than the stepper follows.";
+    return "The first call is refused: " + e.error + ".";
+  }
+
+  // A recursion, call by call: the stack of frames, newest on top, each
+  // with its arguments; on the way back each shows its result, then goes.
+  // The calls come from the crate (recorded, or asked of the engine in the
+  // page for a board the reader types).
+  function initCalls(root) {
+    var w = widget(root, "A recursion, call by call");
+    if (!w) return;
+    var calls = w.data, board = w.board, status = w.status, buttons = w.buttons;
+    var stack = el("ol", "ayo-stack");
+    stack.setAttribute("aria-label", "The call stack, newest frame first");
+    root.insertBefore(stack, status);
+    var at = 0;
+    function go(i) {
+      var steps = calls.steps;
+      at = Math.max(0, Math.min(steps.length - 1, i));
+      var frames = [];
+      for (var k = 0; k <= at; k++) {
+        var s = steps[k];
+        if (s.event === "call") frames.push({ call: s.call, board: s.board, result: null });
+        else if (k === at) frames[frames.length - 1].result = s.result;
+        else frames.pop();
+      }
+      stack.textContent = "";
+      // At the end of an endless relay, the frame the last call repeats.
+      var repeated = at === steps.length - 1 && calls.ending.kind === "cycle" ? calls.ending.from : 0;
+      frames.slice().reverse().forEach(function (f, n) {
+        var depth = frames.length - n;
+        var item = el("li", "ayo-frame" + (n === 0 ? " ayo-top" : "") + (depth === repeated ? " ayo-repeated" : ""));
+        item.appendChild(el("code", "", f.call));
+        if (f.result !== null) item.appendChild(el("span", "ayo-result", " returns " + f.result));
+        if (depth === repeated) item.appendChild(el("span", "ayo-result", " ← the newest call repeats this one"));
+        stack.appendChild(item);
+      });
+      var top = frames[frames.length - 1];
+      if (top && top.board) showBoard(board, top.board, {}, null);
+      var s = steps[at];
+      var words = s.event === "call"
+        ? "Call " + s.depth + ": " + s.call + " · " + frames.length + (frames.length === 1 ? " frame" : " frames") + " on the stack"
+        : "Call " + s.depth + " returns " + s.result + " · " + (frames.length - 1) + (frames.length === 2 ? " frame" : " frames") + " left";
+      if (at === steps.length - 1) words += " · " + callsEnding(calls);
+      status.textContent = words;
+      root.dataset.step = String(at);
+      root.dataset.depth = String(frames.length);
+      buttons.first.disabled = buttons.prev.disabled = at === 0;
+      buttons.next.disabled = buttons.last.disabled = at === steps.length - 1;
+    }
+    var first = function () { go(0); };
+    var prev = function () { go(at - 1); };
+    var next = function () { go(at + 1); };
+    var end = function () { go(calls.steps.length - 1); };
+    w.button("first", "Start", "The first call", first);
+    w.button("prev", "◀", "Previous step", prev);
+    w.button("next", "▶", "Next step", next);
+    w.button("last", "End", "The last step", end);
+    w.keys({ ArrowRight: next, ArrowLeft: prev, Home: first, End: end });
+    root.appendChild(el("p", "ayo-legend",
+      "Each line is a frame on the stack, newest first, with the arguments it received; " +
+      "on the way back a frame shows what it returns, then leaves. Keys: ←/→ a step, Home and End."));
+
+    // Another board: the engine in the page records the same recursion.
+    var form = el("form", "ayo-try");
+    var l = el("label", "", "Your board (pits 0 to 11): ");
+    var boardInput = el("input");
+    boardInput.size = 28;
+    boardInput.dataset.field = "board";
+    boardInput.value = (calls.steps[0] && calls.steps[0].board || []).join(",");
+    l.appendChild(boardInput);
+    form.appendChild(l);
+    var of = root.dataset.of, which = of === "relay" ? "pit" : "row";
+    var l2 = el("label", "", (which === "pit" ? "pit" : "row (0 or 1)") + " ");
+    var atInput = el("input");
+    atInput.type = "number";
+    atInput.min = "0";
+    atInput.max = which === "pit" ? "11" : "1";
+    atInput.value = root.dataset[which] || "0";
+    atInput.dataset.field = which;
+    l2.appendChild(atInput);
+    form.appendChild(l2);
+    var run = el("button", "", "Record the calls");
+    run.type = "submit";
+    run.dataset.action = "record";
+    form.appendChild(run);
+    root.appendChild(form);
+    var caption = root.querySelector(".ayo-caption");
+    form.addEventListener("submit", function (e) {
+      e.preventDefault();
+      var typed = boardInput.value.trim().replace(/[\s,]+/g, ",");
+      var params = { of: of, board: typed };
+      params[which] = atInput.value;
+      caption.textContent = "Your board " + typed + ", " + which + " " + atInput.value;
+      status.textContent = "Recording…";
+      ask(request("/api/calls", params)).then(function (answer) {
+        if (answer.error) {
+          stack.textContent = "";
+          showBoard(board, null, {}, null);
+          status.textContent = "These calls cannot be recorded: " +
+            answer.error.replace(/^(board|pit|row): /, "").replace(/^malformed position: /, "") + ".";
+          root.dataset.step = "";
+          return;
+        }
+        calls = answer;
+        go(0);
+      }, function (err) {
+        status.textContent = "The engine could not load in this page (" + err.message + "). " + OFFLINE;
+      });
+    });
+    go(0);
+  }
+
   // ---- A recorded game, ply by ply ----------------------------------------
 
   function initReplay(root) {
@@ -828,6 +952,7 @@
     accessible();
     document.querySelectorAll(".ayoayo-stepper").forEach(initStepper);
     document.querySelectorAll(".ayoayo-replay").forEach(initReplay);
+    document.querySelectorAll(".ayoayo-calls").forEach(initCalls);
     document.querySelectorAll(".ayoayo-play").forEach(initPlay);
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);

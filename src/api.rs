@@ -16,6 +16,10 @@
 //!   the opponent's choice for the player to move.
 //! - `/api/relay?moves=...&pit=P`: `200` with the move's
 //!   [`Trace`](crate::engine::trace::Trace), frame by frame, for the steppers.
+//! - `/api/calls?of=relay&pit=P` (or `of=count`, `of=possible`, with
+//!   `row=0|1`): `200` with the recursion's
+//!   [`Calls`](crate::lessons::call_stack::Calls), frame by frame, for the
+//!   call-stack steppers.
 //! - `/api/perft?depth=D`: `200` with [`Counted`], the move sequences of
 //!   each length from the opening (at most [`MAX_PERFT`] plies), the
 //!   engine's standard check, in a page as on the command line.
@@ -33,6 +37,9 @@ use crate::engine::trace::{trace, MAX_LAPS};
 use crate::game::history::Game;
 use crate::game::players::{MatchGame, Opponent, Spec};
 use crate::game::search::Limit;
+use crate::lessons::call_stack::{
+    count_calls, possible_calls, relay_calls, row_pits,
+};
 
 /// The longest request target answered; longer ones get `400`.
 pub const MAX_TARGET: usize = 8192;
@@ -196,6 +203,8 @@ struct Query {
     pit: Option<String>,
     depth: Option<String>,
     no_repetition: Option<String>,
+    of: Option<String>,
+    row: Option<String>,
 }
 
 /// A status and a JSON body.
@@ -220,6 +229,7 @@ fn reply(target: &str) -> Result<Reply, Reply> {
         "/api/replay" => replay(&query),
         "/api/move" => choose(&query),
         "/api/relay" => relay(&query),
+        "/api/calls" => calls(&query),
         "/api/perft" => {
             let depth = param("depth", &query.depth, parsed("a depth"))?;
             match depth.unwrap_or(1) {
@@ -423,6 +433,36 @@ fn choose(q: &Query) -> Result<Reply, Reply> {
         )),
         None => Err(fail(422, Error::GameOver.to_string())),
     }
+}
+
+/// The calls of one of the book's recursions on the position asked for:
+/// `of=relay` with `pit`, or `of=count` or `of=possible` over a `row`
+/// (`0` or `1`; the player to move's if none).
+fn calls(q: &Query) -> Result<Reply, Reply> {
+    let game = game_of(q)?;
+    let position = game.position();
+    let board = position.board();
+    let row = param("row", &q.row, parsed("0 or 1"))?;
+    let row = match row.unwrap_or(position.to_move().index()) {
+        row @ 0..=1 => row_pits(row),
+        _ => return Err(fail(400, "row: 0 or 1".into())),
+    };
+    let recorded = match q.of.as_deref().unwrap_or("") {
+        "relay" => {
+            let pit = param("pit", &q.pit, parsed("a pit number"))?;
+            let pit = pit.ok_or_else(|| fail(400, "pit: missing".into()))?;
+            relay_calls(board, pit)
+        }
+        "count" => count_calls(board, &row),
+        "possible" => possible_calls(board, &row),
+        other => {
+            let other = clip(other);
+            let message =
+                format!("of: `{other}` is not relay, count or possible");
+            return Err(fail(400, message));
+        }
+    };
+    Ok(json(200, &recorded))
 }
 
 fn relay(q: &Query) -> Result<Reply, Reply> {

@@ -2,6 +2,8 @@
 //!
 //! - [`merge_sort`]: merge sort and merge, traced, to show tree recursion
 //!   against linear recursion (Part IV).
+//! - [`call_stack`]: the book's linear recursions recorded call by call,
+//!   for the call-stack steppers (Parts III to V).
 //! - [`back_to_loops`]: the recursive functions of Parts III and IV turned
 //!   into loops one refactoring at a time (Part V).
 //! - [`endless`]: relay sowing with no defence against a move that never
@@ -10,6 +12,7 @@
 //!   workshop's recursion exercises.
 
 pub mod back_to_loops;
+pub mod call_stack;
 pub mod endless;
 pub mod first_rest;
 pub mod merge_sort;

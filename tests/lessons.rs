@@ -9,6 +9,7 @@ use ayoayo::lessons::first_rest::FirstRest;
 use ayoayo::stages::{injected, recursive};
 use proptest::prelude::*;
 
+mod call_stack;
 mod merge_sort;
 
 proptest! {

@@ -194,6 +194,23 @@ try {
   await page.keyboard.press("End");
   check((await endless.getAttribute("data-event")) === "cycle", "endless stepper: ends on the lap that closes the cycle");
   check(/never ends/.test(await endless.locator(".ayo-status").textContent()), "endless stepper: says the relay never ends");
+  // The unguarded recursion's call stack: the frames pile up, one a lap,
+  // until a call repeats an earlier one, and none returns.
+  {
+    const calls = page.locator(".ayoayo-calls").first();
+    await calls.focus();
+    await page.keyboard.press("End");
+    const recorded = api("/api/calls?of=relay&board=1,1,0,1,0,1,0,1,0,1,0,1&pit=0").body;
+    const said = await calls.locator(".ayo-status").textContent();
+    check((await calls.getAttribute("data-depth")) === String(recorded.ending.depth) && /repeat without end/.test(said)
+      && (await calls.locator(".ayo-frame").count()) === recorded.ending.depth
+      && (await calls.locator(".ayo-frame.ayo-repeated").count()) === 1,
+      `call stack: ${recorded.ending.depth} frames pile up until a call repeats call ${recorded.ending.from}`);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("Home");
+    check((await calls.getAttribute("data-depth")) === "1" && page.url().endsWith("/the-move-that-never-ends.html"),
+      "call stack: Home goes back to the first call, and ← never turns the page");
+  }
   // A self-check's answer carries a stepper the engine in the page fills
   // in when the answer is opened.
   const quiz = page.locator(".ayoayo-quiz", { has: page.locator('[data-query]') }).first();
@@ -203,6 +220,24 @@ try {
   await check2.focus();
   await page.keyboard.press("End");
   check((await check2.getAttribute("data-event")) === "cycle", "self-check: the engine in the page traces the answer's move");
+
+  // 3b. A first/rest recursion returns its sum frame by frame, and a board
+  //     the reader types is recorded by the engine in the page.
+  {
+    await page.goto(`${base}/part4/ending-the-game.html`);
+    const calls = page.locator(".ayoayo-calls").first();
+    await calls.focus();
+    await page.keyboard.press("End");
+    check((await calls.getAttribute("data-depth")) === "1"
+      && /first call's result is 22\./.test(await calls.locator(".ayo-status").textContent()),
+      "call stack: count_stones returns 22 after the last frame leaves");
+    await calls.locator('input[data-field="board"]').fill("1 2 3 4 5 6 0 0 0 0 0 0");
+    await calls.locator('button[data-action="record"]').click();
+    await page.waitForFunction(() => document.querySelector(".ayoayo-calls").dataset.step === "0");
+    await calls.focus();
+    await page.keyboard.press("End");
+    check(/result is 21\./.test(await calls.locator(".ayo-status").textContent()), "call stack: a typed board is recorded in the page");
+  }
 
   // 4. Play: a move and the opponent's reply (thought in a worker), a
   //    hint, undo and redo, then a whole game to its end, whose record

@@ -133,6 +133,7 @@ pub fn expected(name: &str, context: &Context<'_>) -> Result<String, String> {
         }
         (Some("search-table"), None, _) => Ok(table(strength::search_table())),
         (Some("stepper"), Some(which), None) => stepper(which).map(html),
+        (Some("calls"), Some(which), None) => calls(which).map(html),
         (Some("engine-history"), None, _) => {
             engine_history::engine_history(root).map(table)
         }
@@ -262,6 +263,64 @@ fn stepper(name: &str) -> Result<String, String> {
     )?;
     Ok(format!(
         "<div class=\"ayoayo-stepper\" data-caption=\"{caption}\">\n<script type=\"application/json\">{json}</script>\n</div>"
+    ))
+}
+
+/// The call-stack steppers: a name, the recursion (`relay`, `count` or
+/// `possible`), the board, the pit (a relay's) or the row (the others'),
+/// and a caption. Each records the recursion's calls and returns through
+/// the JSON boundary; `book/ayoayo.js` draws the stack, and the reader can
+/// ask the engine in the page for another board.
+pub const CALL_STEPPERS: [(&str, &str, Board, usize, &str); 4] = [
+    (
+        "relay-opening-3",
+        "relay",
+        OPENING,
+        3,
+        "The relay from pit 3 of the opening: one call a lap",
+    ),
+    (
+        "count-row-0",
+        "count",
+        [5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 6, 1],
+        0,
+        "count_stones over player 0's row: in on the rest, back with the sum",
+    ),
+    (
+        "possible-row-0",
+        "possible",
+        [5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 6, 1],
+        0,
+        "possible_moves over player 0's row: the moves gathered on the way back",
+    ),
+    (
+        "relay-seven",
+        "relay",
+        SEVEN,
+        0,
+        "The seven stones' relay from pit 0: the frames pile up, and none returns",
+    ),
+];
+
+/// The HTML of call-stack stepper `name`: a `div` the script fills in,
+/// holding the recorded calls as JSON.
+fn calls(name: &str) -> Result<String, String> {
+    let (_, of, board, at, caption) = CALL_STEPPERS
+        .iter()
+        .find(|(n, ..)| *n == name)
+        .ok_or_else(|| format!("no call-stack stepper called `{name}`"))?;
+    let counts: Vec<String> = board.iter().map(u8::to_string).collect();
+    let which = if *of == "relay" { "pit" } else { "row" };
+    let (_, json) = crate::api(
+        "/api/calls",
+        &[
+            ("of", of.to_string()),
+            ("board", counts.join(",")),
+            (which, at.to_string()),
+        ],
+    )?;
+    Ok(format!(
+        "<div class=\"ayoayo-calls\" data-of=\"{of}\" data-{which}=\"{at}\" data-caption=\"{caption}\">\n<script type=\"application/json\">{json}</script>\n</div>"
     ))
 }
 

@@ -1,0 +1,84 @@
+//! The call-stack steppers' recordings are the recursions they show: as
+//! many relay calls as the engine walks laps, ending where it ends; the
+//! counts and moves the stages compute; the seven stones' relay stopped
+//! where a call repeats, every frame still on the stack.
+
+use ayoayo::board::Board;
+use ayoayo::engine::trace::{trace, MAX_LAPS};
+use ayoayo::lessons::call_stack::*;
+use ayoayo::lessons::endless::SEVEN;
+use ayoayo::stages::{injected, recursive};
+use proptest::prelude::*;
+
+/// The calls and returns, with each call matched by its return in order.
+fn balanced(calls: &Calls) -> bool {
+    let mut depth = 0;
+    calls.steps.iter().all(|step| match step {
+        Step::Call { depth: d, .. } => {
+            depth += 1;
+            *d == depth
+        }
+        Step::Return { depth: d, .. } => {
+            depth -= 1;
+            *d == depth + 1
+        }
+    }) && (depth == 0) == matches!(calls.ending, Ending::Returned { .. })
+}
+
+proptest! {
+    #[test]
+    fn a_relay_makes_one_call_a_lap(board in crate::support::small_board(48), pit in 0usize..12) {
+        let recorded = relay_calls(board, pit);
+        prop_assert!(balanced(&recorded));
+        let calls = recorded.steps.iter().filter(|s| matches!(s, Step::Call { .. })).count();
+        match (trace(&board, pit, MAX_LAPS), &recorded.ending) {
+            (Ok(t), Ending::Returned { result }) => {
+                prop_assert_eq!(calls as u64, t.laps);
+                let (after, end) = injected::relay(board, pit, pit).unwrap();
+                prop_assert_eq!(result, &format!("({}, {end})", row(&after)));
+            }
+            (Ok(t), Ending::Deep) => prop_assert!(t.laps > MAX_CALLS as u64),
+            (Err(_), Ending::Cycle { depth, from }) => {
+                prop_assert!(from < depth);
+                prop_assert_eq!(calls, *depth);
+            }
+            (Err(_), Ending::Refused { .. } | Ending::Deep) => {}
+            (t, e) => prop_assert!(false, "trace {t:?}, recording {e:?}"),
+        }
+    }
+
+    #[test]
+    fn counts_and_moves_are_the_stages(board in crate::support::small_board(48), player in 0usize..2) {
+        let pits = row_pits(player);
+        let counted = count_calls(board, &pits);
+        prop_assert!(balanced(&counted));
+        let expected = recursive::count_stones(&board, &pits).to_string();
+        prop_assert_eq!(&counted.ending, &Ending::Returned { result: expected });
+        prop_assert_eq!(counted.steps.len(), 2 * (pits.len() + 1));
+        let possible = possible_calls(board, &pits);
+        prop_assert!(balanced(&possible));
+        let moves = recursive::possible_moves(&board, &pits).unwrap();
+        let shown: Vec<String> = moves.iter().map(usize::to_string).collect();
+        let expected = format!("[{}]", shown.join(", "));
+        prop_assert_eq!(&possible.ending, &Ending::Returned { result: expected });
+    }
+}
+
+fn row(board: &Board) -> String {
+    let counts: Vec<String> = board.iter().map(u8::to_string).collect();
+    format!("[{}]", counts.join(","))
+}
+
+#[test]
+fn the_endless_relay_piles_up_frames_until_a_call_repeats() {
+    let recorded = relay_calls(SEVEN, 0);
+    let Ending::Cycle { depth, from } = recorded.ending else {
+        panic!("{:?}", recorded.ending)
+    };
+    assert!(depth > from && from >= 1);
+    assert!(recorded
+        .steps
+        .iter()
+        .all(|s| matches!(s, Step::Call { .. })));
+    assert_eq!(recorded.steps.len(), depth);
+}
