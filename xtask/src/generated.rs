@@ -147,6 +147,7 @@ pub fn expected(name: &str, context: &Context<'_>) -> Result<String, String> {
         (Some("agenda-total"), None, _) => workshop::agenda_total(root),
         (Some("prep-time"), Some(key), None) => workshop::time(root, key),
         (Some("browser"), Some(key), None) => crate::wasm::quote(root, key),
+        (Some("endless"), Some(key), None) => crate::endless::quote(root, key),
         (Some("stack"), Some(key), None) => {
             Ok(Stack::load(root)?.number(key)?.to_string())
         }
@@ -199,7 +200,7 @@ pub fn regenerate(text: &str, context: &Context<'_>) -> Result<String, String> {
 }
 
 /// `n` with a comma between each group of three digits.
-fn thousands(n: u64) -> String {
+pub fn thousands(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {

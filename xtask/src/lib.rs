@@ -7,6 +7,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod endless;
 pub mod engine_history;
 pub mod figures;
 pub mod generated;

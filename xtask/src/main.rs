@@ -11,16 +11,18 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
 use xtask::measurements::this_machine;
-use xtask::{engine_history, measurements, stack, strength, wasm, workshop};
+use xtask::{
+    endless, engine_history, measurements, stack, strength, wasm, workshop,
+};
 
-const USAGE: &str = "usage: cargo xtask regenerate | cargo xtask measure [criterion | stack | engine | browser | workshop] | cargo xtask tune | cargo xtask strength | cargo xtask wasm [DEST]";
+const USAGE: &str = "usage: cargo xtask regenerate | cargo xtask measure [criterion | stack | engine | browser | endless | workshop] | cargo xtask tune | cargo xtask strength | cargo xtask wasm [DEST]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let root = xtask::root();
     let result = match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
         ["regenerate"] => regenerate(&root),
-        ["measure"] => ["criterion", "stack", "engine"]
+        ["measure"] => ["criterion", "stack", "engine", "endless"]
             .into_iter()
             .try_for_each(|what| measure(&root, what))
             .and_then(|()| regenerate(&root)),
@@ -89,6 +91,7 @@ fn measure(root: &Path, what: &str) -> Result<(), String> {
             engine_history::measure_engine(root, &machine)?,
         ),
         "browser" => (wasm::BROWSER_FILE, wasm::measure(root, &machine)?),
+        "endless" => (endless::ENDLESS_FILE, endless::measure()?),
         "workshop" => {
             let scratch = target.join("xtask-workshop");
             let text = workshop::measure_times(root, &scratch, &machine)?;

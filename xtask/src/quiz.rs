@@ -62,7 +62,7 @@ pub const QUIZZES: &[(&str, Answer)] = &[
     ("scoop-twice", scoop_twice),
     ("thirteen-stones", thirteen_stones),
     ("relay-by-hand", relay_by_hand),
-    ("sow-twice", sow_twice),
+    ("sow-order", sow_order),
     ("injected-twice", injected_twice),
     ("short-relay", short_relay),
     ("best-opening-capture", best_opening_capture),
@@ -163,18 +163,24 @@ fn relay_by_hand(_: &Data) -> R {
     ))
 }
 
-fn sow_twice(_: &Data) -> R {
+fn sow_order(_: &Data) -> R {
     let _lock = global_state::fresh_board();
-    global_state::reset(OPENING)?;
-    let show = |r: Result<usize, ayoayo::board::Error>| match r {
-        Ok(pit) => format!("`Ok({pit})`"),
-        Err(e) => format!("an error (\"{e}\")"),
-    };
-    let first = show(global_state::sow(5, 5));
-    let second = show(global_state::sow(5, 5));
+    let mut orders = Vec::new();
+    for calls in [[(0, 4), (0, 0)], [(0, 0), (0, 4)]] {
+        global_state::reset(OPENING)?;
+        let mut ended = Vec::new();
+        for (skip, from) in calls {
+            ended.push(global_state::sow(skip, from)?);
+        }
+        orders.push((ended, global_state::game_pits()));
+    }
+    let ((a, board_a), (b, board_b)) = (&orders[0], &orders[1]);
+    check(a[0] != b[1] && board_a != board_b, "the orders agreed")?;
     Ok(format!(
-        "First {first}, then {second}: the first call emptied pit 5 of the \
-         one board both calls share."
+        "No. In the first order the calls end in pits {} and {}, leaving \
+         {board_a:?}; in the second, in pits {} and {}, leaving {board_b:?}. \
+         The second call of each order sows stones the first one moved.",
+        a[0], a[1], b[0], b[1]
     ))
 }
 

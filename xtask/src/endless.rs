@@ -1,0 +1,67 @@
+//! The endless relays of the first eight moves of all games: how many there
+//! are and how long their cycles run, walked once by `cargo xtask measure
+//! endless` (a release build takes some seconds) and quoted in Part V from
+//! [`ENDLESS_FILE`].
+
+use std::collections::BTreeSet;
+use std::path::Path;
+
+use ayoayo::engine::position::Position;
+use ayoayo::engine::relay::{course, Course, RelayMemo};
+
+/// Where the counts are recorded.
+pub const ENDLESS_FILE: &str = "book/src/data/endless.tsv";
+
+/// How many moves into the game: every sequence of up to this many moves
+/// from the opening, the relays of the last one included.
+pub const MOVES: usize = 8;
+
+/// Walks every position reached in fewer than [`MOVES`] moves, tries every
+/// non-empty pit of the player to move, and returns the data file's text:
+/// the endless relays met (each position and pit once), and their shortest
+/// and longest cycles in laps.
+pub fn measure() -> Result<String, String> {
+    let mut frontier = vec![Position::opening()];
+    let mut seen = BTreeSet::new();
+    let mut cycles = Vec::new();
+    let mut memo = RelayMemo::new();
+    for _ in 0..MOVES {
+        let mut next = Vec::new();
+        for position in &frontier {
+            let board = position.board();
+            for pit in position.to_move().row() {
+                if board[pit] == 0 || !seen.insert((board, pit)) {
+                    continue;
+                }
+                let walked = course(board, pit).map_err(|e| e.to_string())?;
+                if let Course::Cycles { length, .. } = walked {
+                    cycles.push(length);
+                }
+            }
+            next.extend(position.children(&mut memo).map(|(_, p)| p));
+        }
+        frontier = next;
+    }
+    let shortest = cycles.iter().min().ok_or("no endless relay met")?;
+    let longest = cycles.iter().max().ok_or("no endless relay met")?;
+    Ok(format!(
+        "# the endless relays of the first {MOVES} moves of all games (each board and pit once): how many, and their cycles in laps\n\
+         relays\t{}\nshortest\t{shortest}\nlongest\t{longest}\n",
+        cycles.len()
+    ))
+}
+
+/// A recorded figure of [`ENDLESS_FILE`], as the book quotes it: `relays`,
+/// `shortest` or `longest`.
+pub fn quote(root: &Path, key: &str) -> Result<String, String> {
+    let text = crate::read(root, ENDLESS_FILE)?;
+    let value = text
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .find_map(|l| l.strip_prefix(key)?.strip_prefix('\t'))
+        .ok_or_else(|| format!("{ENDLESS_FILE}: no `{key}`"))?;
+    let n: u64 = value
+        .parse()
+        .map_err(|_| format!("{ENDLESS_FILE}: `{value}` is not a count"))?;
+    Ok(crate::generated::thousands(n))
+}
