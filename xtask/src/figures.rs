@@ -197,15 +197,17 @@ pub fn cycle_svg() -> Result<String, String> {
             0 => s.mid(x, y + 4.0, 11, "start"),
             _ => s.mid(x, y + 4.0, 13, &lap.to_string()),
         }
-        // The pit the lap ended in (the start's: pit 0), outside the circle.
+        // The pit the lap ended in (the start's: pit 0), outside the circle
+        // and clear of the checkpoints' squares; the entry's below left,
+        // clear of the arrow that comes back to it.
         let (ox, oy) = if lap < entry {
             (x, y + NODE + 16.0)
         } else if lap == entry {
-            (x, y - NODE - 10.0)
+            (x - NODE - 10.0, y + NODE + 14.0)
         } else {
             let (dx, dy) = (x - cx, y - cy);
             let d = (dx * dx + dy * dy).sqrt().max(1.0);
-            (x + dx / d * (NODE + 22.0), y + dy / d * (NODE + 22.0) + 4.0)
+            (x + dx / d * (NODE + 34.0), y + dy / d * (NODE + 34.0) + 4.0)
         };
         let pit = lap.checked_sub(1).map_or(0, |l| walk.ends[l]);
         s.mid(ox, oy, 11, &format!("pit {pit}"));
@@ -492,7 +494,7 @@ pub fn coupling_svg(
         x += w + gap;
     }
     let y0 = top_h + 20.0;
-    let heading = "Part III: each function takes a board and hands one back; nothing else is shared";
+    let heading = "Part III: each function takes a board and hands one back; no board is shared";
     s.label(20.0, y0, "start", 14, heading);
     let mid = width / 2.0 - 40.0;
     for (i, f) in free.iter().enumerate() {

@@ -35,7 +35,7 @@ pub const QUESTIONS: &str = "book/src/data/quizzes.tsv";
 /// The request of the JSON boundary for a question's stepper, written in
 /// [`QUESTIONS`] as a board's name and a pit (`-` for none).
 fn stepper(written: &str) -> Result<Option<String>, String> {
-    let boards = [("opening", OPENING), ("seven", SEVEN)];
+    let boards = [("opening", OPENING), ("midgame", MIDGAME), ("seven", SEVEN)];
     if written == "-" {
         return Ok(None);
     }
@@ -65,9 +65,9 @@ pub const QUIZZES: &[(&str, Answer)] = &[
     ("sow-order", sow_order),
     ("injected-twice", injected_twice),
     ("short-relay", short_relay),
-    ("best-opening-capture", best_opening_capture),
+    ("best-capture", best_capture),
     ("opening-permissible", opening_permissible),
-    ("possible-after-2", possible_after_2),
+    ("allocations", allocations),
     ("hungry", hungry),
     ("last-move", last_move),
     ("filling-pits", filling_pits),
@@ -154,11 +154,14 @@ fn thirteen_stones(_: &Data) -> R {
     ))
 }
 
+/// A board with no symmetry to lean on, for relaying by hand.
+const MIDGAME: Board = [5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 6, 1];
+
 fn relay_by_hand(_: &Data) -> R {
-    let moved = trace(&OPENING, 1, MAX_LAPS)?;
-    let (end, _) = moved.ending.end().ok_or("the opening relay ends")?;
+    let moved = trace(&MIDGAME, 4, MAX_LAPS)?;
+    let (end, _) = moved.ending.end().ok_or("the relay ends")?;
     Ok(format!(
-        "{} laps, ending in pit {end}: pit 0's relay turned one pit round.",
+        "{} laps, ending in pit {end}, which was empty.",
         moved.laps
     ))
 }
@@ -212,28 +215,34 @@ fn short_relay(_: &Data) -> R {
     ))
 }
 
-fn best_opening_capture(_: &Data) -> R {
+/// A late board whose captures differ move by move.
+const LATE: Board = [0, 1, 1, 0, 0, 1, 3, 1, 2, 1, 1, 2];
+
+fn best_capture(_: &Data) -> R {
+    let counts = LATE.map(u64::from);
+    let start = Position::from_counts(&counts, [20, 15], 0)?;
     let mut all = Vec::new();
-    for pit in Player::Zero.row() {
-        all.push(Position::opening().play(pit)?.score()[0]);
+    for pit in Player::Zero.row().filter(|&pit| LATE[pit] > 0) {
+        all.push((pit, start.play(pit)?.score()[0] - 20));
     }
-    let most = all.iter().copied().max().unwrap_or(0);
-    let best: Vec<String> = (0..all.len())
-        .filter(|&pit| all[pit] == most)
-        .map(|pit| pit.to_string())
+    let most = all.iter().map(|&(_, c)| c).max().unwrap_or(0);
+    let best: Vec<String> = all
+        .iter()
+        .filter(|&&(_, c)| c == most)
+        .map(|(pit, _)| pit.to_string())
         .collect();
     let pits = match &best[..] {
         [one] => format!("Pit {one}, which captures"),
         [rest @ .., last] => {
             format!("Pits {} and {last}, which each capture", rest.join(", "))
         }
-        [] => return Err("no opening move".into()),
+        [] => return Err("no move".into()),
     };
-    let counts: Vec<String> = all.iter().map(u32::to_string).collect();
-    Ok(format!(
-        "{pits} {most} stones. From pits 0 to 5 the captures are {}.",
-        counts.join(", ")
-    ))
+    let each: Vec<String> = all
+        .iter()
+        .map(|(pit, c)| format!("pit {pit} captures {c}"))
+        .collect();
+    Ok(format!("{pits} {most}. Move by move: {}.", each.join(", ")))
 }
 
 fn opening_permissible(_: &Data) -> R {
@@ -250,15 +259,18 @@ fn opening_permissible(_: &Data) -> R {
     ))
 }
 
-fn possible_after_2(_: &Data) -> R {
-    let after = Position::opening().play(2)?;
-    let possible = recursive::possible_moves(
-        &after.board(),
-        recursive::potential_moves(Player::One),
-    )?;
+fn allocations(_: &Data) -> R {
+    let board = [1, 0, 2, 0, 1, 0, 0, 3, 0, 2, 2, 0];
+    let row = recursive::potential_moves(Player::One);
+    let kept = recursive::possible_moves(&board, row)?;
     Ok(format!(
-        "{possible:?}. The board is then {:?}.",
-        after.board()
+        "{}. Each of the {} moves kept, {kept:?}, costs a one-element \
+         `vec![first]` and the vector `concat` builds; the {} empty pits \
+         cost nothing, and neither does the empty list at the end. Passing \
+         one vector down, the same calls allocate only when it grows.",
+        2 * kept.len(),
+        kept.len(),
+        row.len() - kept.len()
     ))
 }
 
@@ -327,8 +339,11 @@ fn loop_on_seven(_: &Data) -> R {
             Err(format!("the seven-stone relay ended: {done:?}").into())
         }
         Err(e) => Ok(format!(
-            "An error: \"{e}\". The loop needs no stack to go round forever, \
-             so it has to notice the repetition itself, and it does."
+            "It would go round without end, and its caller would wait for \
+             ever: a lap needs no new stack, so nothing runs out and nothing \
+             crashes. A hang instead of a crash is why the loop must notice \
+             the repetition itself; the crate's does, and returns an error: \
+             \"{e}\"."
         )),
     }
 }

@@ -246,19 +246,21 @@ fn board_body(s: &mut Svg, board: &Board, picture: &Picture<'_>) {
             let stone = r##"fill="#eee8dc" stroke="#555" stroke-width="0.8""##;
             s.circle(cx as f64 + dx, cy as f64 + dy, 4.0, stone);
         }
+        // The start pit's slash goes under its count, which keeps a halo
+        // of the pit's colour so that it stays readable across the slash.
+        if picture.skipped.contains(&pit) {
+            let (x1, y1, x2, y2) = (cx - 20, cy - 20, cx + 20, cy + 20);
+            s.put(format_args!(
+                r##"<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#b00" stroke-width="3"/>"##
+            ));
+        }
         s.put(format_args!(
-            r##"<text x="{cx}" y="{}" text-anchor="middle" font-size="18" font-weight="bold" fill="{color}">{stones}</text>"##,
+            r##"<text x="{cx}" y="{}" text-anchor="middle" font-size="18" font-weight="bold" fill="{color}" stroke="{fill}" stroke-width="5" paint-order="stroke">{stones}</text>"##,
             cy + 6
         ));
         if picture.ringed.contains(&pit) {
             s.put(format_args!(
                 r##"<circle cx="{cx}" cy="{cy}" r="30" fill="none" stroke="#2a6fdb" stroke-width="4"/>"##
-            ));
-        }
-        if picture.skipped.contains(&pit) {
-            let (x1, y1, x2, y2) = (cx - 20, cy - 20, cx + 20, cy + 20);
-            s.put(format_args!(
-                r##"<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#b00" stroke-width="3"/>"##
             ));
         }
         let y = if row == 0 { 20 } else { 210 };
