@@ -25,7 +25,7 @@ const themes = (process.env.AYOAYO_THEMES || "light,rust,coal,navy,ayu").split("
 const charts = [
   ["part5/the-cost-of-elegance.html", "cost-of-elegance.svg"],
   ["appendix/measuring.html", "engine-history.svg"],
-  ["part6/a-stronger-opponent.html", "ladder.svg"],
+  ["appendix/strength.html", "ladder.svg"],
 ];
 
 const failures = [];
