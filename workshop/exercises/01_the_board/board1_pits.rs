@@ -44,6 +44,17 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    mod own_work {
+        include!("../../checks/own_work.rs");
+    }
+
+    /// The answer is written here, not borrowed from the crate.
+    #[test]
+    fn the_work_is_your_own() {
+        let source = include_str!("board1_pits.rs");
+        let handed_out = ["ayoayo::board::{Pit, Player}"];
+        own_work::no_crate_answers(source, &handed_out, "part1/the-game");
+    }
     use ayoayo::board;
     use pretty_assertions::assert_eq;
 

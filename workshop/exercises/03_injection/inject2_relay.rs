@@ -41,6 +41,28 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    mod own_work {
+        include!("../../checks/own_work.rs");
+    }
+
+    /// The answer is written here, not borrowed from the crate.
+    #[test]
+    fn the_work_is_your_own() {
+        let source = include_str!("inject2_relay.rs");
+        let handed_out = [
+            "ayoayo::stages::injected::sow",
+            "ayoayo::board::{Board, Pit}",
+            "ayoayo::board::OPENING",
+            "ayoayo::render::Rows",
+        ];
+        own_work::no_crate_answers(source, &handed_out, "part3/relay-sowing");
+        own_work::recursion_only(
+            source,
+            &["sow"],
+            "relay",
+            "part3/relay-sowing",
+        );
+    }
     use ayoayo::conformance::random_positions;
     use ayoayo::engine::relay_length;
     use ayoayo::render::Rows;

@@ -28,6 +28,27 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    mod own_work {
+        include!("../../checks/own_work.rs");
+    }
+
+    /// The answer is written here, not borrowed from the crate.
+    #[test]
+    fn the_work_is_your_own() {
+        let source = include_str!("recur1_possible_moves.rs");
+        let handed_out = ["ayoayo::board::{Board, Pit}"];
+        own_work::no_crate_answers(
+            source,
+            &handed_out,
+            "part4/permissible-moves",
+        );
+        own_work::recursion_only(
+            source,
+            &[],
+            "possible_moves",
+            "part4/permissible-moves",
+        );
+    }
     use ayoayo::conformance::random_positions;
     use ayoayo::stages::recursive;
     use pretty_assertions::assert_eq;

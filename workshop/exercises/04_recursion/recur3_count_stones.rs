@@ -33,6 +33,36 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    mod own_work {
+        include!("../../checks/own_work.rs");
+    }
+
+    /// The answer is written here, not borrowed from the crate.
+    #[test]
+    fn the_work_is_your_own() {
+        let source = include_str!("recur3_count_stones.rs");
+        let handed_out = [
+            "ayoayo::lessons::first_rest::FirstRest",
+            "ayoayo::board::{Board, Pit}",
+            "ayoayo::board::OPENING",
+        ];
+        own_work::no_crate_answers(
+            source,
+            &handed_out,
+            "part4/ending-the-game",
+        );
+        own_work::recursion_only(
+            source,
+            &[],
+            "count_stones",
+            "part4/ending-the-game",
+        );
+        own_work::tail_calls_only(
+            source,
+            "count_stones",
+            "part4/ending-the-game",
+        );
+    }
     use ayoayo::conformance::random_positions;
     use ayoayo::stages::recursive;
     use pretty_assertions::assert_eq;

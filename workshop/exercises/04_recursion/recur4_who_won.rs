@@ -25,6 +25,18 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    mod own_work {
+        include!("../../checks/own_work.rs");
+    }
+
+    /// The answer is written here, not borrowed from the crate.
+    #[test]
+    fn the_work_is_your_own() {
+        let source = include_str!("recur4_who_won.rs");
+        let handed_out = ["ayoayo::board::{Outcome, Player}"];
+        own_work::no_crate_answers(source, &handed_out, "part4/who-won");
+        own_work::recursion_only(source, &[], "who_won", "part4/who-won");
+    }
     use ayoayo::conformance::random_positions;
     use ayoayo::stages::iterative;
     use pretty_assertions::assert_eq;

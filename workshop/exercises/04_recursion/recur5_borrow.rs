@@ -63,6 +63,21 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    mod own_work {
+        include!("../../checks/own_work.rs");
+    }
+
+    /// The answer is written here, not borrowed from the crate.
+    #[test]
+    fn the_work_is_your_own() {
+        let source = include_str!("recur5_borrow.rs");
+        let handed_out = ["ayoayo::board::{Board, Pit, Player}"];
+        own_work::no_crate_answers(
+            source,
+            &handed_out,
+            "part4/feeding-and-ownership",
+        );
+    }
     use ayoayo::conformance::random_positions;
     use ayoayo::stages::iterative;
     use pretty_assertions::assert_eq;

@@ -45,6 +45,18 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    mod own_work {
+        include!("../../checks/own_work.rs");
+    }
+
+    /// The answer is written here, not borrowed from the crate.
+    #[test]
+    fn the_work_is_your_own() {
+        let source = include_str!("iter1_count_loop.rs");
+        let handed_out =
+            ["ayoayo::board::{Board, Pit}", "ayoayo::board::OPENING"];
+        own_work::no_crate_answers(source, &handed_out, "part5/back-to-loops");
+    }
     use ayoayo::conformance::random_positions;
     use pretty_assertions::assert_eq;
 

@@ -65,6 +65,21 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    mod own_work {
+        include!("../../checks/own_work.rs");
+    }
+
+    /// The answer is written here, not borrowed from the crate.
+    #[test]
+    fn the_work_is_your_own() {
+        let source = include_str!("game1_undo.rs");
+        let handed_out = [
+            "ayoayo::board::{Error, Pit}",
+            "ayoayo::engine::Position",
+            "ayoayo::render::Rows",
+        ];
+        own_work::no_crate_answers(source, &handed_out, "part6/undo");
+    }
     use ayoayo::game::{Game, Rng};
     use ayoayo::render::Rows;
     use pretty_assertions::assert_eq;

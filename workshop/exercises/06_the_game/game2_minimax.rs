@@ -35,6 +35,20 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    mod own_work {
+        include!("../../checks/own_work.rs");
+    }
+
+    /// The answer is written here, not borrowed from the crate.
+    #[test]
+    fn the_work_is_your_own() {
+        let source = include_str!("game2_minimax.rs");
+        let handed_out = [
+            "ayoayo::engine::{Position, RelayMemo}",
+            "ayoayo::game::search::evaluate",
+        ];
+        own_work::no_crate_answers(source, &handed_out, "part6/an-opponent");
+    }
     use ayoayo::conformance::random_positions;
     use ayoayo::game::search;
     use pretty_assertions::assert_eq;

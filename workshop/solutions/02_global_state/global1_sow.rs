@@ -57,6 +57,20 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    mod own_work {
+        include!("../../checks/own_work.rs");
+    }
+
+    /// The answer is written here, not borrowed from the crate.
+    #[test]
+    fn the_work_is_your_own() {
+        let source = include_str!("global1_sow.rs");
+        let handed_out = [
+            "ayoayo::board::{Board, OPENING, Pit, Stones, next_pit}",
+            "ayoayo::render::Rows",
+        ];
+        own_work::no_crate_answers(source, &handed_out, "part2/distribute");
+    }
     use ayoayo::conformance::random_positions;
     use ayoayo::render::Rows;
     use ayoayo::stages::iterative;

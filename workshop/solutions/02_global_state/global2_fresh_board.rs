@@ -57,6 +57,18 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    mod own_work {
+        include!("../../checks/own_work.rs");
+    }
+
+    /// The answer is written here, not borrowed from the crate.
+    #[test]
+    fn the_work_is_your_own() {
+        let source = include_str!("global2_fresh_board.rs");
+        let handed_out =
+            ["ayoayo::board::{Board, OPENING, Pit, Stones, next_pit}"];
+        own_work::no_crate_answers(source, &handed_out, "part2/coupling");
+    }
     use ayoayo::conformance::random_positions;
     use ayoayo::render::Rows;
     use ayoayo::stages::iterative;

@@ -38,6 +38,25 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    mod own_work {
+        include!("../../checks/own_work.rs");
+    }
+
+    /// The answer is written here, not borrowed from the crate.
+    #[test]
+    fn the_work_is_your_own() {
+        let source = include_str!("inject1_sow.rs");
+        let handed_out = [
+            "ayoayo::board::{Board, Pit, next_pit}",
+            "ayoayo::board::OPENING",
+            "ayoayo::render::Rows",
+        ];
+        own_work::no_crate_answers(
+            source,
+            &handed_out,
+            "part3/boards-in-boards-out",
+        );
+    }
     use ayoayo::conformance::random_positions;
     use ayoayo::render::Rows;
     use ayoayo::stages::injected;

@@ -41,6 +41,18 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    mod own_work {
+        include!("../../checks/own_work.rs");
+    }
+
+    /// The answer is written here, not borrowed from the crate.
+    #[test]
+    fn the_work_is_your_own() {
+        let source = include_str!("inject3_capture.rs");
+        let handed_out =
+            ["ayoayo::board::{Board, Pit, Score}", "ayoayo::render::Rows"];
+        own_work::no_crate_answers(source, &handed_out, "part3/capturing");
+    }
     use ayoayo::board::total_stones;
     use ayoayo::conformance::random_positions;
     use ayoayo::render::Rows;

@@ -62,6 +62,30 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    mod own_work {
+        include!("../../checks/own_work.rs");
+    }
+
+    /// The answer is written here, not borrowed from the crate.
+    #[test]
+    fn the_work_is_your_own() {
+        let source = include_str!("recur2_feeding.rs");
+        let handed_out = [
+            "ayoayo::stages::injected::sow_and_capture",
+            "ayoayo::board::{Board, Pit, Player}",
+        ];
+        own_work::no_crate_answers(
+            source,
+            &handed_out,
+            "part4/feeding-and-ownership",
+        );
+        own_work::recursion_only(
+            source,
+            &["after_move", "has_stones"],
+            "",
+            "part4/feeding-and-ownership",
+        );
+    }
     use ayoayo::conformance::random_positions;
     use ayoayo::render::Rows;
     use ayoayo::stages::{injected, recursive};

@@ -79,6 +79,25 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    mod own_work {
+        include!("../../checks/own_work.rs");
+    }
+
+    /// The answer is written here, not borrowed from the crate.
+    #[test]
+    fn the_work_is_your_own() {
+        let source = include_str!("iter2_tortoise_hare.rs");
+        let handed_out = [
+            "ayoayo::board::{Board, Pit}",
+            "ayoayo::stages::injected",
+            "ayoayo::board::OPENING",
+        ];
+        own_work::no_crate_answers(
+            source,
+            &handed_out,
+            "part5/the-move-that-never-ends",
+        );
+    }
     use ayoayo::conformance::random_positions;
     use ayoayo::engine::{Course, course};
     use pretty_assertions::assert_eq;
