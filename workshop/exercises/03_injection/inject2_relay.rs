@@ -1,4 +1,4 @@
-//! Part III, "Relay sowing": the relay, by recursion.
+//! Part III, "Relay sowing": the relay, by recursion, counting its laps.
 //!
 //! The chapter: `book/src/part3/relay-sowing.md` in the repository, or
 //! <http://127.0.0.1:3000/part3/relay-sowing.html> once the book is served
@@ -8,6 +8,10 @@
 //! a pit that already held stones, the player scoops that pit and sows on,
 //! still skipping the pit the move started from; the move ends when the
 //! last stone falls into an empty pit.
+//!
+//! The chapter's `relay` returns the board and the last pit. Yours also
+//! says how many laps the relay took, the first included: one call of
+//! `relay` is one lap, so the count is something the recursion builds.
 //!
 //! Some relays never end. Recursing through one would overflow the stack,
 //! so the tests below only ask about relays that end; Part V finds the
@@ -22,18 +26,19 @@ fn sow(board: Board, skip_pit: Pit, from_pit: Pit) -> (Board, Pit) {
         .expect("sowing a pit that holds stones")
 }
 
-// TODO: relay sowing, by recursion. Sow from `current_pit`, skipping
-// `skip_pit`. If the last stone fell into an empty pit (it holds one stone
-// now), the move ends there: return the board and that pit. Otherwise relay:
-// sow again from where the last stone fell, still skipping `skip_pit`.
-fn relay(board: Board, skip_pit: Pit, current_pit: Pit) -> (Board, Pit) {
+// TODO: relay sowing, by recursion, counting laps. Sow from `current_pit`,
+// skipping `skip_pit`. If the last stone fell into an empty pit (it holds
+// one stone now), the move ends there: return the board, that pit and the
+// laps (this one). Otherwise relay: sow again from where the last stone
+// fell, still skipping `skip_pit`, and count this lap too.
+fn relay(board: Board, skip_pit: Pit, current_pit: Pit) -> (Board, Pit, u32) {
     todo!("relay from {current_pit} of {board:?}, skipping {skip_pit}")
 }
 
 fn main() {
-    let (after, end) = relay(ayoayo::board::OPENING, 0, 0);
+    let (after, end, laps) = relay(ayoayo::board::OPENING, 0, 0);
     println!(
-        "the relay from pit 0 of the opening ends in pit {end}:{:?}",
+        "the relay from pit 0 of the opening takes {laps} laps and ends in pit {end}:{:?}",
         ayoayo::render::Rows(after)
     );
 }
@@ -71,10 +76,10 @@ mod tests {
 
     #[test]
     fn the_opening_relay_from_pit_0() {
-        let (after, end) = relay(ayoayo::board::OPENING, 0, 0);
+        let (after, end, laps) = relay(ayoayo::board::OPENING, 0, 0);
         assert_eq!(
-            (Rows(after), end),
-            (Rows([0, 6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5]), 9)
+            (Rows(after), end, laps),
+            (Rows([0, 6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5]), 9, 4)
         );
     }
 
@@ -84,16 +89,16 @@ mod tests {
             let board = position.board();
             for pit in (0..12).filter(|&pit| board[pit] > 0) {
                 // Only relays that end, and not too deep for the stack.
-                match relay_length(board, pit) {
-                    Ok(Some(laps)) if laps <= 1_000 => {}
+                let rules_laps = match relay_length(board, pit) {
+                    Ok(Some(laps)) if laps <= 1_000 => laps,
                     _ => continue,
-                }
+                };
                 let (rules_after, rules_end) =
                     injected::relay_sow(board, pit).expect("a relay that ends");
-                let (after, end) = relay(board, pit, pit);
+                let (after, end, laps) = relay(board, pit, pit);
                 assert_eq!(
-                    (Rows(after), end),
-                    (Rows(rules_after), rules_end),
+                    (Rows(after), end, u64::from(laps)),
+                    (Rows(rules_after), rules_end, rules_laps),
                     "the relay from pit {pit} of {:?}",
                     Rows(board)
                 );

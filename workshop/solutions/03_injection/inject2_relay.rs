@@ -1,4 +1,4 @@
-//! Part III, "Relay sowing": the relay, by recursion.
+//! Part III, "Relay sowing": the relay, by recursion, counting its laps.
 //!
 //! The chapter: `book/src/part3/relay-sowing.md` in the repository, or
 //! <http://127.0.0.1:3000/part3/relay-sowing.html> once the book is served
@@ -8,6 +8,10 @@
 //! a pit that already held stones, the player scoops that pit and sows on,
 //! still skipping the pit the move started from; the move ends when the
 //! last stone falls into an empty pit.
+//!
+//! The chapter's `relay` returns the board and the last pit. Yours also
+//! says how many laps the relay took, the first included: one call of
+//! `relay` is one lap, so the count is something the recursion builds.
 //!
 //! Some relays never end. Recursing through one would overflow the stack,
 //! so the tests below only ask about relays that end; Part V finds the
@@ -22,19 +26,20 @@ fn sow(board: Board, skip_pit: Pit, from_pit: Pit) -> (Board, Pit) {
         .expect("sowing a pit that holds stones")
 }
 
-fn relay(board: Board, skip_pit: Pit, current_pit: Pit) -> (Board, Pit) {
+fn relay(board: Board, skip_pit: Pit, current_pit: Pit) -> (Board, Pit, u32) {
     let (after, last_pit) = sow(board, skip_pit, current_pit);
     if after[last_pit] == 1 {
-        (after, last_pit)
+        (after, last_pit, 1)
     } else {
-        relay(after, skip_pit, last_pit)
+        let (end_board, end, laps) = relay(after, skip_pit, last_pit);
+        (end_board, end, laps + 1)
     }
 }
 
 fn main() {
-    let (after, end) = relay(ayoayo::board::OPENING, 0, 0);
+    let (after, end, laps) = relay(ayoayo::board::OPENING, 0, 0);
     println!(
-        "the relay from pit 0 of the opening ends in pit {end}:{:?}",
+        "the relay from pit 0 of the opening takes {laps} laps and ends in pit {end}:{:?}",
         ayoayo::render::Rows(after)
     );
 }
@@ -72,10 +77,10 @@ mod tests {
 
     #[test]
     fn the_opening_relay_from_pit_0() {
-        let (after, end) = relay(ayoayo::board::OPENING, 0, 0);
+        let (after, end, laps) = relay(ayoayo::board::OPENING, 0, 0);
         assert_eq!(
-            (Rows(after), end),
-            (Rows([0, 6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5]), 9)
+            (Rows(after), end, laps),
+            (Rows([0, 6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5]), 9, 4)
         );
     }
 
@@ -85,16 +90,16 @@ mod tests {
             let board = position.board();
             for pit in (0..12).filter(|&pit| board[pit] > 0) {
                 // Only relays that end, and not too deep for the stack.
-                match relay_length(board, pit) {
-                    Ok(Some(laps)) if laps <= 1_000 => {}
+                let rules_laps = match relay_length(board, pit) {
+                    Ok(Some(laps)) if laps <= 1_000 => laps,
                     _ => continue,
-                }
+                };
                 let (rules_after, rules_end) =
                     injected::relay_sow(board, pit).expect("a relay that ends");
-                let (after, end) = relay(board, pit, pit);
+                let (after, end, laps) = relay(board, pit, pit);
                 assert_eq!(
-                    (Rows(after), end),
-                    (Rows(rules_after), rules_end),
+                    (Rows(after), end, u64::from(laps)),
+                    (Rows(rules_after), rules_end, rules_laps),
                     "the relay from pit {pit} of {:?}",
                     Rows(board)
                 );
