@@ -261,3 +261,12 @@ pub fn tail_calls_only(source: &str, name: &str, chapter: &str) {
         from = opened;
     }
 }
+
+/// Fails if function `name` uses any of `shortcuts`, with `why`.
+pub fn without(source: &str, name: &str, shortcuts: &[&str], why: &str) {
+    let code = code(source);
+    let body = body(&code, name);
+    if let Some(used) = shortcuts.iter().find(|s| body.contains(*s)) {
+        panic!("\n\n`{name}` uses `{used}`: {why}\n");
+    }
+}

@@ -63,6 +63,8 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    // Each exercise uses some of the checks.
+    #[allow(dead_code)]
     mod own_work {
         include!("../../checks/own_work.rs");
     }
@@ -75,6 +77,31 @@ mod tests {
         own_work::no_crate_answers(
             source,
             &handed_out,
+            "part4/feeding-and-ownership",
+        );
+        own_work::without(
+            source,
+            "at_least_one_possible_move",
+            &[
+                ".clone()",
+                ".to_vec()",
+                ".to_owned()",
+                "Vec::from",
+                "collect",
+            ],
+            "a copy of the row compiles, and hides the bug instead of fixing \
+             it: a reader should not need a copy to look. Lend the row as a \
+             slice to a helper that only reads (book/src/part4/\
+             feeding-and-ownership.md).",
+        );
+        own_work::recursion_only(
+            source,
+            &[
+                "new",
+                "at_least_one_consuming",
+                "at_least_one_possible_move",
+            ],
+            "",
             "part4/feeding-and-ownership",
         );
     }

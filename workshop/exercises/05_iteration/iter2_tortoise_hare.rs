@@ -57,6 +57,8 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    // Each exercise uses some of the checks.
+    #[allow(dead_code)]
     mod own_work {
         include!("../../checks/own_work.rs");
     }
@@ -93,6 +95,21 @@ mod tests {
         (LAPS.with(|laps| laps.get()), answer)
     }
 
+    /// Endless relays met in real games: the moves from the opening, and
+    /// the pit whose relay never ends. Their loops run from 110 laps to
+    /// over a thousand.
+    const REAL_LOOPS: [(&[Pit], Pit); 9] = [
+        (&[4, 9, 4, 7, 2, 9, 4], 11),
+        (&[2, 9, 2, 9, 0, 11], 4),
+        (&[1, 11, 1, 7, 4, 9], 4),
+        (&[3, 7, 5, 7, 4, 7, 0], 9),
+        (&[1, 10, 5, 6, 2, 6, 2], 11),
+        (&[1, 8, 4, 8, 3, 10, 4], 11),
+        (&[0, 9, 4, 7, 5, 9], 2),
+        (&[1, 9, 0, 6, 2], 11),
+        (&[1, 7, 5, 8, 5], 6),
+    ];
+
     #[test]
     fn a_loop_is_caught_within_a_few_trips_round_it() {
         // Floyd's hare catches the tortoise within a trip or two round the
@@ -100,21 +117,21 @@ mod tests {
         // have been willing to wait.
         let seven = [1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1];
         let mut loops = vec![(seven, 0)];
-        for position in random_positions(11, 150) {
-            let board = position.board();
-            loops.extend(
-                (0..12)
-                    .filter(|&pit| board[pit] > 0)
-                    .map(|pit| (board, pit)),
-            );
+        for (moves, pit) in REAL_LOOPS {
+            let mut position = ayoayo::engine::Position::opening();
+            for &played in moves {
+                position = position.play(played).expect("a permissible move");
+            }
+            loops.push((position.board(), pit));
         }
+        let mut lengths = Vec::new();
         for (board, pit) in loops {
             let Ok(Course::Cycles { from, length }) = course(board, pit) else {
-                continue;
+                panic!(
+                    "the relay from {pit} of {board:?} is one that never ends"
+                );
             };
-            if length > 20_000 {
-                continue;
-            }
+            lengths.push(length);
             let (laps, answer) = counted(board, pit);
             assert_eq!(
                 answer, None,
@@ -127,6 +144,18 @@ mod tests {
                  lands on the tortoise, not at a limit"
             );
         }
+        lengths.dedup();
+        assert!(lengths.len() >= 8, "loops of several lengths: {lengths:?}");
+    }
+
+    #[test]
+    fn a_long_legal_relay_is_not_a_loop() {
+        // Longer than four trips round the shortest loop above: a limit on
+        // laps that passes the loops refuses this legal move.
+        let board = [4, 5, 8, 6, 0, 1, 0, 6, 3, 4, 6, 5];
+        let rules = course(board, 3).expect("a move");
+        assert_eq!(rules, Course::Stops(611));
+        assert_eq!(relay_length(board, 3), Some(611));
     }
 
     #[test]

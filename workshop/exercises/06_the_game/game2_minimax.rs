@@ -1,4 +1,4 @@
-//! Part VI, "An opponent": minimax, as tree recursion.
+//! Part VI, "An opponent": the best move, by tree recursion.
 //!
 //! The chapter: `book/src/part6/an-opponent.md` in the repository, or
 //! <http://127.0.0.1:3000/part6/an-opponent.html> once the book is served
@@ -10,31 +10,42 @@
 //! and you pick the best. Stop `depth` moves ahead, or when the game is over,
 //! and count captured stones instead (`evaluate`). One call makes one call
 //! per move: this is tree recursion, not linear.
+//!
+//! The chapter's `minimax` answers how good a position is. A player needs
+//! more: which move to play. Write the search that answers both.
 
+use ayoayo::board::Pit;
 use ayoayo::engine::{Position, RelayMemo};
 use ayoayo::game::search::evaluate;
 
-// TODO: the value of `position` for the player to move, `depth` moves ahead.
-// `position.children(memo)` gives each permissible move and the position
-// after it. If there are none (`over`: the game is over, which
-// `position.is_over()` also says) or `depth` is 0, the value is
-// `evaluate(position, over)`. Otherwise it is the largest of
-// `-minimax(child, depth - 1, memo)` over the children.
-fn minimax(position: &Position, depth: u32, memo: &mut RelayMemo) -> i32 {
-    todo!("the value of {position:?}, {depth} moves ahead ({memo:?})")
+// TODO: the best move for the player to move, `depth` moves ahead, and its
+// value: `None` if `depth` is 0 or there is no move. Each move's value is
+// minus the value of the position after it for the opponent, `depth - 1`
+// moves ahead: the value of their best move, or, if they have none to
+// look at (`None`), `evaluate(child, child.is_over())`. Return the move
+// with the largest value; of equal values, the lowest pit
+// (`position.children(memo)` gives the moves in pit order).
+fn best_move(
+    position: &Position,
+    depth: u32,
+    memo: &mut RelayMemo,
+) -> Option<(Pit, i32)> {
+    todo!("the best move of {position:?}, {depth} moves ahead ({memo:?})")
 }
 
 fn main() {
     let mut memo = RelayMemo::new();
-    for depth in 0..=4 {
-        let value = minimax(&Position::opening(), depth, &mut memo);
-        println!("the opening, {depth} moves ahead: {value}");
+    for depth in 1..=4 {
+        let best = best_move(&Position::opening(), depth, &mut memo);
+        println!("the opening, {depth} moves ahead: {best:?}");
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    // Each exercise uses some of the checks.
+    #[allow(dead_code)]
     mod own_work {
         include!("../../checks/own_work.rs");
     }
@@ -46,29 +57,58 @@ mod tests {
         let handed_out = [
             "ayoayo::engine::{Position, RelayMemo}",
             "ayoayo::game::search::evaluate",
+            "ayoayo::board::Pit",
         ];
         own_work::no_crate_answers(source, &handed_out, "part6/an-opponent");
+        let code = own_work::code(source);
+        assert!(
+            own_work::body(&code, "best_move").contains("best_move("),
+            "\n\n`best_move` does not call itself: the best move for you \
+             depends on the best reply, found the same way. See \
+             book/src/part6/an-opponent.md.\n"
+        );
     }
     use ayoayo::conformance::random_positions;
     use ayoayo::game::search;
     use pretty_assertions::assert_eq;
 
     #[test]
-    fn depth_0_is_the_score() {
+    fn nothing_to_choose_at_depth_0() {
         let mut memo = RelayMemo::new();
-        assert_eq!(minimax(&Position::opening(), 0, &mut memo), 0);
+        assert_eq!(best_move(&Position::opening(), 0, &mut memo), None);
     }
 
     #[test]
-    fn values_agree_with_the_engine() {
+    fn the_best_move_and_its_value_agree_with_the_engine() {
         let mut memo = RelayMemo::new();
         for position in random_positions(2019, 40) {
-            for depth in 0..=3 {
+            let moves: Vec<(Pit, Position)> =
+                position.children(&mut memo).collect();
+            for depth in 1..=3 {
+                let shown = ayoayo::render::Rows(position.board());
+                let best = best_move(&position, depth, &mut memo);
+                if moves.is_empty() {
+                    assert_eq!(best, None, "no move on {shown:?}");
+                    continue;
+                }
+                // The value of each move, by the engine's minimax.
+                let values: Vec<(Pit, i32)> = moves
+                    .iter()
+                    .map(|(pit, child)| {
+                        (*pit, -search::minimax(child, depth - 1, &mut memo))
+                    })
+                    .collect();
+                let top = values.iter().map(|&(_, v)| v).max();
+                let lowest_best = values.iter().find(|&&(_, v)| Some(v) == top);
                 assert_eq!(
-                    minimax(&position, depth, &mut memo),
-                    search::minimax(&position, depth, &mut memo),
-                    "the value of {:?}, {depth} moves ahead",
-                    ayoayo::render::Rows(position.board())
+                    best,
+                    lowest_best.copied(),
+                    "the best move of {shown:?}, {depth} moves ahead, \
+                     of the moves and values {values:?}"
+                );
+                assert_eq!(
+                    best.map(|(_, v)| v),
+                    Some(search::minimax(&position, depth, &mut memo))
                 );
             }
         }

@@ -47,6 +47,8 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    // Each exercise uses some of the checks.
+    #[allow(dead_code)]
     mod own_work {
         include!("../../checks/own_work.rs");
     }

@@ -72,6 +72,8 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    // Each exercise uses some of the checks.
+    #[allow(dead_code)]
     mod own_work {
         include!("../../checks/own_work.rs");
     }
@@ -112,6 +114,23 @@ mod tests {
     }
 
     #[test]
+    fn a_refused_move_after_an_undo_keeps_what_was_undone() {
+        let mut history = History::new();
+        history.play(2).expect("pit 2 opens");
+        assert!(history.undo());
+        // Player 0 is to move again: pit 7 is player 1's.
+        assert!(history.play(7).is_err());
+        assert_eq!(
+            history.undone.len(),
+            1,
+            "a refused move must change nothing, the moves undone included"
+        );
+        assert!(history.redo(), "the undone move can still be redone");
+        let opened = Position::opening().play(2).expect("pit 2 opens");
+        assert_eq!(seen(history.current()), seen(&opened));
+    }
+
+    #[test]
     fn plays_undos_and_redos_agree_with_the_game() {
         for seed in 0..40 {
             let mut rng = Rng::with_seed(seed);
@@ -122,7 +141,11 @@ mod tests {
                 let moves = game.permissible_moves();
                 match rng.u8(0..10) {
                     0..=5 if !moves.is_empty() => {
-                        let pit = moves[rng.usize(..moves.len())];
+                        // Now and then a pit the rules refuse.
+                        let pit = match rng.u8(0..4) {
+                            0 => rng.usize(..12),
+                            _ => moves[rng.usize(..moves.len())],
+                        };
                         done.push(format!("play {pit}"));
                         let rules = game.play(pit).map(|_| ());
                         assert_eq!(history.play(pit), rules, "{done:?}");
