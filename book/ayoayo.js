@@ -32,8 +32,8 @@
   // What to do when the module cannot load: most often the book was opened
   // from disk, where a browser will not load a module from a file.
   var OFFLINE = location.protocol === "file:"
-    ? "Browsers do not run it from a file opened on disk: run `cargo run --release --features book` in the book's folder and open http://127.0.0.1:3000/ instead."
-    : "Reload the page; if that does not help, run `cargo run --release --features book` from the repository and read the book at http://127.0.0.1:3000/.";
+    ? "Browsers do not run it from a file opened on disk: in the repository's folder, run `cargo run --release --features book` and open the address it prints (http://127.0.0.1:3000/ unless you chose another port)."
+    : "Reload the page; if that does not help, run `cargo run --release --features book` in the repository's folder and open the address it prints.";
 
   function el(tag, className, text) {
     var node = document.createElement(tag);
@@ -124,6 +124,16 @@
     root.addEventListener("keydown", function (e) {
       if (e.key === "ArrowLeft" || e.key === "ArrowRight") e.stopPropagation();
     });
+  }
+
+  // The engine's refusal in a reader's words, after `lead`: "board: `a` is
+  // not ..." becomes "In the board you typed, `a` is not ...".
+  function refused(lead, error) {
+    var m = /^(board|pit|row|to_move): (.*)$/.exec(error);
+    var where = m ? { board: "In the board you typed, ", pit: "The pit: ", row: "The row: ", to_move: "" }[m[1]] : "";
+    var words = (m ? m[2] : error).replace(/^malformed position: /, "");
+    if (!where) words = words.charAt(0).toUpperCase() + words.slice(1);
+    return lead + " " + where + words + ".";
   }
 
   // A key that a form field keeps for itself (editing and its own arrows).
@@ -370,15 +380,7 @@
       root.dataset.frame = "";
       root.dataset.lap = "";
     }
-    // The engine's refusal in a reader's words: "board: `a` is not ..."
-    // becomes "In the board, `a` is not ...".
-    function refusal(error) {
-      var m = /^(board|pit|to_move): (.*)$/.exec(error);
-      var where = m ? { board: "In the board you typed, ", pit: "The pit: ", to_move: "" }[m[1]] : "";
-      var words = (m ? m[2] : error).replace(/^malformed position: /, "");
-      if (!where) words = words.charAt(0).toUpperCase() + words.slice(1);
-      return "This move cannot be traced. " + where + words + ".";
-    }
+    function refusal(error) { return refused("This move cannot be traced.", error); }
     form.addEventListener("submit", function (e) {
       e.preventDefault();
       stop();
@@ -442,6 +444,7 @@
     root.insertBefore(stack, status);
     var at = 0;
     function go(i) {
+      if (!calls) return;
       var steps = calls.steps;
       at = Math.max(0, Math.min(steps.length - 1, i));
       var frames = [];
@@ -478,7 +481,7 @@
     var first = function () { go(0); };
     var prev = function () { go(at - 1); };
     var next = function () { go(at + 1); };
-    var end = function () { go(calls.steps.length - 1); };
+    var end = function () { if (calls) go(calls.steps.length - 1); };
     w.button("first", "Start", "The first call", first);
     w.button("prev", "◀", "Previous step", prev);
     w.button("next", "▶", "Next step", next);
@@ -513,26 +516,41 @@
     form.appendChild(run);
     root.appendChild(form);
     var caption = root.querySelector(".ayo-caption");
+    var asked = 0;
     form.addEventListener("submit", function (e) {
       e.preventDefault();
       var typed = boardInput.value.trim().replace(/[\s,]+/g, ",");
       var params = { of: of, board: typed };
       params[which] = atInput.value;
       caption.textContent = "Your board " + typed + ", " + which + " " + atInput.value;
-      status.textContent = "Recording…";
+      root.setAttribute("aria-label", caption.textContent);
+      // Caption, frames and status always describe one recording: while a
+      // board is recorded, and after it is refused, the old one is gone.
+      var clear = function (words) {
+        calls = null;
+        stack.textContent = "";
+        showBoard(board, null, {}, null);
+        status.textContent = words;
+        Object.keys(buttons).forEach(function (b) { buttons[b].disabled = true; });
+        root.dataset.step = "";
+        root.dataset.depth = "";
+      };
+      if (atInput.value.trim() === "") {
+        clear(which === "pit" ? "Type the pit to sow: a number from 0 to 11." : "Type the row: 0 or 1.");
+        return;
+      }
+      clear("Recording…");
+      var mine = ++asked;
       ask(request("/api/calls", params)).then(function (answer) {
+        if (mine !== asked) return;
         if (answer.error) {
-          stack.textContent = "";
-          showBoard(board, null, {}, null);
-          status.textContent = "These calls cannot be recorded: " +
-            answer.error.replace(/^(board|pit|row): /, "").replace(/^malformed position: /, "") + ".";
-          root.dataset.step = "";
+          clear(refused("These calls cannot be recorded.", answer.error));
           return;
         }
         calls = answer;
         go(0);
       }, function (err) {
-        status.textContent = "The engine could not load in this page (" + err.message + "). " + OFFLINE;
+        if (mine === asked) clear("The engine could not load in this page (" + err.message + "). " + OFFLINE);
       });
     });
     go(0);
@@ -791,7 +809,15 @@
       }
       root.dataset.moves = moves.join(",");
       root.dataset.over = String(now.over);
-      record.textContent = "Game record: ayoayo replay " + moves.join(",");
+      // The record, breakable only after a comma, never inside a pit's number.
+      record.textContent = "Game record: ayoayo replay ";
+      moves.forEach(function (pit, k) {
+        if (k > 0) {
+          record.appendChild(document.createTextNode(","));
+          record.appendChild(document.createElement("wbr"));
+        }
+        record.appendChild(document.createTextNode(String(pit)));
+      });
       // Undo goes back to your last turn; playing second, the computer's
       // opening is no move of yours to take back.
       undoButton.disabled = moves.length <= you || hinting;

@@ -92,8 +92,7 @@ impl Position {
         {
             *slot = u32::try_from(s).map_err(|_| {
                 Error::Malformed(format!(
-                    "player {player}'s score is {s}, but a game has only {}",
-                    crate::board::MAX_STONES
+                    "player {player}'s score {s} is too large"
                 ))
             })?;
         }

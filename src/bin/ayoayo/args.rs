@@ -82,6 +82,14 @@ fn parse_depth(s: &str) -> Result<usize, String> {
     }
 }
 
+/// A seed: any whole number from 0 to 2^64 - 1.
+fn parse_seed(s: &str) -> Result<u64, String> {
+    parse_counts(s).and_then(|counts| match counts[..] {
+        [seed] => Ok(seed),
+        _ => Err("a seed is one whole number".to_string()),
+    })
+}
+
 /// A number of games: 1 or more.
 fn parse_games(s: &str) -> Result<usize, String> {
     match s.trim().parse::<i128>() {
@@ -118,10 +126,10 @@ pub struct ReplayArgs {
     #[arg(long)]
     pub json: bool,
     /// The starting board: twelve comma-separated counts, pits 0 to 11.
-    #[arg(long, value_name = "B", value_parser = parse_counts)]
+    #[arg(long, value_name = "B", value_parser = parse_counts, allow_hyphen_values = true)]
     pub board: Option<Counts>,
     /// The starting score: two comma-separated counts.
-    #[arg(long, value_name = "A,B", value_parser = parse_counts)]
+    #[arg(long, value_name = "A,B", value_parser = parse_counts, allow_hyphen_values = true)]
     pub score: Option<Counts>,
     /// Who moves first: 0 or 1.
     #[arg(long, value_name = "P", default_value_t = 0)]
@@ -155,7 +163,7 @@ pub struct MatchArgs {
     pub games: usize,
     /// The seed every player's choices, and the order of the openings the
     /// games start from, are drawn from: same seed, same games.
-    #[arg(long, value_name = "S", default_value_t = 0)]
+    #[arg(long, value_name = "S", default_value_t = 0, allow_hyphen_values = true, value_parser = parse_seed)]
     pub seed: u64,
     /// One JSON object per game, then a summary object.
     #[arg(long)]
@@ -173,6 +181,6 @@ pub struct PlayArgs {
     #[arg(long, value_name = "SPEC", default_value = "search")]
     pub opponent: Spec,
     /// The seed the opponent's choices are drawn from.
-    #[arg(long, value_name = "S", default_value_t = 0)]
+    #[arg(long, value_name = "S", default_value_t = 0, allow_hyphen_values = true, value_parser = parse_seed)]
     pub seed: u64,
 }

@@ -53,7 +53,7 @@ fn try_run(args: &BookArgs) -> Result<(), Stop> {
     if let Some(dest) = &args.build_only {
         let dest = writable(book_dir, dest).map_err(Stop::Refused)?;
         build(book_dir, &dest).map_err(Stop::Failed)?;
-        println!("wrote the book to {}", dest.display());
+        say(&format!("wrote the book to {}", dest.display()))?;
         return Ok(());
     }
     let address = format!("127.0.0.1:{}", args.port);
@@ -76,10 +76,22 @@ fn try_run(args: &BookArgs) -> Result<(), Stop> {
     build(book_dir, &dest).map_err(Stop::Failed)?;
     // With `--port 0` the system chooses the port: say the one it chose.
     let port = listener.local_addr().map_or(args.port, |a| a.port());
-    println!(
+    say(&format!(
         "serving the book at http://127.0.0.1:{port}/ (press Ctrl-C to stop)"
-    );
+    ))?;
     serve::serve(&dest, listener).map_err(Stop::Failed)
+}
+
+/// Prints `line` on standard output; a closed or full output is a failure
+/// to say so, not a panic.
+fn say(line: &str) -> Result<(), Stop> {
+    use std::io::Write;
+    let mut out = io::stdout().lock();
+    writeln!(out, "{line}")
+        .and_then(|()| out.flush())
+        .map_err(|e| {
+            Stop::Failed(format!("cannot write to standard output: {e}"))
+        })
 }
 
 /// `dest` as a folder the book may be built into, or why not. Building
@@ -113,22 +125,28 @@ fn writable(book_dir: &Path, dest: &Path) -> Result<PathBuf, String> {
         }
         Err(e) => return Err(format!("cannot read the folder {shown}: {e}")),
         Ok(_) => {
-            // Only what the last build wrote, as its marker lists it, may
-            // be there: anything else is someone's.
+            // Only what the last build wrote, as its marker lists it and
+            // unchanged since, may be there: anything else is someone's.
             let written =
                 fs::read_to_string(resolved.join(MARKER)).unwrap_or_default();
             let written: Vec<&str> = written.lines().skip(1).collect();
             let found = contents(&resolved)
                 .map_err(|e| format!("cannot read the folder {shown}: {e}"))?;
+            let theirs = found.iter().find(|(path, _)| path != MARKER);
             let theirs = found
                 .iter()
-                .find(|f| *f != MARKER && !written.contains(&f.as_str()));
-            if let Some(theirs) = theirs {
+                .filter(|(path, _)| path != MARKER)
+                .find(|(path, print)| {
+                    !written.contains(&format!("{print}\t{path}").as_str())
+                })
+                .or(theirs.filter(|_| written.is_empty()));
+            if let Some((theirs, _)) = theirs {
                 return Err(format!(
                     "{shown} holds {theirs}, which this command did not \
-                     write, and building the book would delete it: name a \
-                     new or empty folder, or delete it yourself if it is an \
-                     earlier build of the book (nothing was changed)"
+                     write (or which has changed since), and building the \
+                     book would delete it: name a new or empty folder, or \
+                     delete it yourself if it is an earlier build of the book \
+                     (nothing was changed)"
                 ));
             }
         }
@@ -136,23 +154,38 @@ fn writable(book_dir: &Path, dest: &Path) -> Result<PathBuf, String> {
     Ok(resolved)
 }
 
-/// Every file and folder under `dir`, as paths relative to it with `/`
-/// between names, sorted; links are listed, not followed.
-fn contents(dir: &Path) -> io::Result<Vec<String>> {
+/// Every file and folder under `dir`, as a path relative to it (with `/`
+/// between names) and a fingerprint of what it holds: a file's contents
+/// hashed, `folder` or `link`. Sorted; links are listed, not followed.
+fn contents(dir: &Path) -> io::Result<Vec<(String, String)>> {
     let mut found = Vec::new();
     let mut folders = vec![PathBuf::new()];
     while let Some(folder) = folders.pop() {
         for entry in fs::read_dir(dir.join(&folder))? {
             let entry = entry?;
             let relative = folder.join(entry.file_name());
-            if entry.file_type()?.is_dir() {
+            let kind = entry.file_type()?;
+            let print = if kind.is_dir() {
                 folders.push(relative.clone());
-            }
-            found.push(relative.to_string_lossy().replace('\\', "/"));
+                "folder".to_string()
+            } else if kind.is_symlink() {
+                "link".to_string()
+            } else {
+                format!("{:016x}", fnv1a(&fs::read(entry.path())?))
+            };
+            found.push((relative.to_string_lossy().replace('\\', "/"), print));
         }
     }
     found.sort();
     Ok(found)
+}
+
+/// FNV-1a, 64 bits: a fingerprint that stays the same from one Rust
+/// release to the next (unlike the standard library's hasher).
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+    })
 }
 
 /// `path` (absolute) with every link and `..` resolved as the system
@@ -188,7 +221,11 @@ fn build(book_dir: &Path, dest: &Path) -> Result<(), String> {
     })?;
     // The marker lists what was written: the next build may delete that,
     // and refuses if anything else has appeared.
-    let written = contents(dest).map_err(|e| e.to_string())?;
+    let written: Vec<String> = contents(dest)
+        .map_err(|e| e.to_string())?
+        .into_iter()
+        .map(|(path, print)| format!("{print}\t{path}"))
+        .collect();
     let text = format!(
         "Built by `ayoayo book`, which may delete these to build again:\n{}\n",
         written.join("\n")

@@ -25,7 +25,7 @@ use std::time::{Duration, Instant};
 /// How many connections are answered at once: enough that dozens of idle
 /// or slow clients, each held for at most [`TIME`], leave room for others
 /// (fewer in the tests, which occupy them all).
-const WORKERS: usize = if cfg!(test) { 8 } else { 64 };
+const WORKERS: usize = if cfg!(test) { 8 } else { 256 };
 
 /// How many accepted connections may wait for a worker; past that, new
 /// ones wait in the system's queue until a worker is free.
@@ -61,7 +61,7 @@ pub fn serve(root: &Path, listener: TcpListener) -> Result<(), String> {
             }
         };
         thread::Builder::new()
-            .stack_size(256 * 1024)
+            .stack_size(128 * 1024)
             .spawn(worker)
             .map_err(|e| format!("cannot start a worker: {e}"))?;
     }
