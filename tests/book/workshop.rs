@@ -153,8 +153,28 @@ fn the_agenda_takes_about_three_hours_and_uses_real_exercises() {
     let mut used = BTreeSet::new();
     for s in &segments {
         for e in s.exercises.split_whitespace().filter(|e| *e != "-") {
+            // A `+` marks a stretch exercise.
+            let e = e.trim_end_matches('+');
             assert!(all.contains(e), "the agenda names no exercise `{e}`");
             used.insert(e.to_string());
+            // The chapter the exercise sends the learner to is in its
+            // segment.
+            let exercise = exercises(&root)
+                .unwrap()
+                .into_iter()
+                .find(|x| x.name == e)
+                .unwrap();
+            let text =
+                std::fs::read_to_string(root.join(exercise.stub())).unwrap();
+            let chapter = text
+                .split("`book/src/")
+                .nth(1)
+                .and_then(|rest| rest.split('`').next())
+                .unwrap_or_else(|| panic!("{e} names no chapter"));
+            assert!(
+                s.chapters.contains(&format!("../{chapter}")),
+                "{e} sends the learner to {chapter}, which its segment does not list"
+            );
         }
         // Its chapter links lead to chapters (links are relative to
         // book/src/appendix/).

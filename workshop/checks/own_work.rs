@@ -246,16 +246,18 @@ pub fn tail_calls_only(source: &str, name: &str, chapter: &str) {
         let after = body[opened..].trim_start();
         let led = before.ends_with("=>")
             || before.ends_with('{')
+            || before.ends_with(';')
             || before.ends_with("return");
         let ends = after.starts_with('}')
-            || after.starts_with(',')
+            || after.starts_with(',') && before.ends_with("=>")
             || after.starts_with(';') && before.ends_with("return");
         assert!(
             led && ends,
             "\n\n`{name}` calls itself and then does more with the result \
              (`{}`): this exercise asks for the call to be the last thing \
-             the function does, its result returned as it is, with what is \
-             left to add carried in an argument. See book/src/{chapter}.md.\n",
+             the function does, its result returned as it is (the value of \
+             a match arm or a block, or `return`ed), with what is left to \
+             add carried in an argument. See book/src/{chapter}.md.\n",
             body[at..opened].trim()
         );
         from = opened;

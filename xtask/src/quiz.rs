@@ -264,7 +264,7 @@ fn allocations(_: &Data) -> R {
     let row = recursive::potential_moves(Player::One);
     let kept = recursive::possible_moves(&board, row)?;
     Ok(format!(
-        "{}. Each of the {} moves kept, {kept:?}, costs a one-element \
+        "{} in all. Each of the {} moves kept, {kept:?}, costs a one-element \
          `vec![first]` and the vector `concat` builds; the {} empty pits \
          cost nothing, and neither does the empty list at the end. Passing \
          one vector down, the same calls allocate only when it grows.",

@@ -125,7 +125,10 @@ pub fn agenda_table(root: &Path) -> Result<String, String> {
             .exercises
             .split_whitespace()
             .filter(|e| *e != "-")
-            .map(|e| format!("`{e}`"))
+            .map(|e| match e.strip_suffix('+') {
+                Some(stretch) => format!("`{stretch}` (stretch)"),
+                None => format!("`{e}`"),
+            })
             .collect();
         let chapters = if s.chapters == "-" { "" } else { &s.chapters };
         let (start, exercises) = (clock(at), exercises.join(", "));
@@ -135,7 +138,10 @@ pub fn agenda_table(root: &Path) -> Result<String, String> {
         );
         at += s.minutes;
     }
-    out.push_str(&format!("| {} | **{at}** | End | | |\n", clock(at)));
+    out.push_str(&format!(
+        "| {} | | End: {at} minutes in all | | |\n",
+        clock(at)
+    ));
     Ok(out)
 }
 

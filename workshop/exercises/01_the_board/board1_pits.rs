@@ -24,7 +24,8 @@ fn opposite(pit: Pit) -> Pit {
     todo!("the pit across from {pit}")
 }
 
-// TODO: the player who owns `pit` (pits 0 to 11 only).
+// TODO: the player who owns `pit` (pits 0 to 11 only): `Player::Zero` or
+// `Player::One`.
 fn owner(pit: Pit) -> Player {
     todo!("the owner of {pit}")
 }
@@ -56,6 +57,13 @@ mod tests {
         let source = include_str!("board1_pits.rs");
         let handed_out = ["ayoayo::board::{Pit, Player}"];
         own_work::no_crate_answers(source, &handed_out, "part1/the-game");
+        own_work::without(
+            source,
+            "owner",
+            &["owner_of"],
+            "that is the crate's answer; work it out from the pit's number \
+             (book/src/part1/the-game.md).",
+        );
     }
     use ayoayo::board;
     use pretty_assertions::assert_eq;

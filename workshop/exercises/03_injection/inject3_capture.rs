@@ -10,12 +10,14 @@
 //! array as well (`[player 0's, player 1's]`), so it comes in and goes out
 //! like the board.
 
-use ayoayo::board::{Board, Pit, Score};
+use ayoayo::board::{Board, Pit, Player, Score, opposite};
 
 // TODO: the capture after a move that started at `start_pit` and ended at
 // `end_pit`. If both pits are on the same row (the mover's), empty the pit
-// opposite `end_pit` and add its stones to the mover's score (player 0 owns
-// pits 0 to 5). Return the board and the score afterwards.
+// opposite `end_pit` and add its stones to the mover's score. `opposite`
+// and `Player::owner_of` (an `Option`, `None` for a pit off the board) are
+// handed out; a score is `[u32; 2]`, indexed by `player.index()`. Return the
+// board and the score afterwards.
 fn handle_captures(
     board: Board,
     score: Score,
@@ -49,8 +51,10 @@ mod tests {
     #[test]
     fn the_work_is_your_own() {
         let source = include_str!("inject3_capture.rs");
-        let handed_out =
-            ["ayoayo::board::{Board, Pit, Score}", "ayoayo::render::Rows"];
+        let handed_out = [
+            "ayoayo::board::{Board, Pit, Player, Score, opposite}",
+            "ayoayo::render::Rows",
+        ];
         own_work::no_crate_answers(source, &handed_out, "part3/capturing");
     }
     use ayoayo::board::total_stones;

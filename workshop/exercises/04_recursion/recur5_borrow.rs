@@ -41,8 +41,9 @@ fn at_least_one_consuming(board: &Board, moves: &mut Vec<Pit>) -> bool {
 // `fn at_least_one(board: &Board, moves: &[Pit]) -> bool` by first/rest
 // recursion on a slice, which only reads, and call that instead. (rustc
 // will suggest making `cache` `&mut`: that is the design the essay's bug
-// came from. Handing the helper a clone of the row compiles too, and hides
-// the bug instead of fixing it: a reader should not need a copy to look.)
+// came from. The chapter's fix, as the essay's, copies the row once for the
+// helper to use up; this exercise asks for the other fix, which needs no
+// copy at all, so a clone of the row is refused.)
 fn at_least_one_possible_move(
     board: &Board,
     player: Player,
@@ -89,9 +90,10 @@ mod tests {
                 "Vec::from",
                 "collect",
             ],
-            "a copy of the row compiles, and hides the bug instead of fixing \
-             it: a reader should not need a copy to look. Lend the row as a \
-             slice to a helper that only reads (book/src/part4/\
+            "the chapter fixes the cache as the essay does, with a copy of \
+             the row for the helper to use up; this exercise asks for the \
+             other fix, which needs no copy: a helper that only reads, \
+             lent the row as a slice (book/src/part4/\
              feeding-and-ownership.md).",
         );
         own_work::recursion_only(

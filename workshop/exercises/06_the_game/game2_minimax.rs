@@ -22,7 +22,8 @@ use ayoayo::game::search::evaluate;
 // value: `None` if `depth` is 0 or there is no move. Each move's value is
 // minus the value of the position after it for the opponent, `depth - 1`
 // moves ahead: the value of their best move, or, if they have none to
-// look at (`None`), `evaluate(child, child.is_over())`. Return the move
+// look at (`None`), `evaluate(child, child.is_over())` (`is_over` is the
+// chapter's `children.is_empty()`: no permissible move). Return the move
 // with the largest value; of equal values, the lowest pit
 // (`position.children(memo)` gives the moves in pit order).
 fn best_move(

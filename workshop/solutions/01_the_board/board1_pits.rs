@@ -51,6 +51,13 @@ mod tests {
         let source = include_str!("board1_pits.rs");
         let handed_out = ["ayoayo::board::{Pit, Player}"];
         own_work::no_crate_answers(source, &handed_out, "part1/the-game");
+        own_work::without(
+            source,
+            "owner",
+            &["owner_of"],
+            "that is the crate's answer; work it out from the pit's number \
+             (book/src/part1/the-game.md).",
+        );
     }
     use ayoayo::board;
     use pretty_assertions::assert_eq;

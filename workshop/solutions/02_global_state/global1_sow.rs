@@ -7,22 +7,34 @@
 //!
 //! There is one board, `PITS`, and every function reads and writes it. Each
 //! function locks it only for as long as it needs it: a `Mutex` that is
-//! already locked by this thread may deadlock or panic if locked again, so
-//! never call one of these functions while you hold the guard.
+//! already locked by this thread would wait for ever if locked again (here
+//! `pits()` notices and panics), so never call one of these functions while
+//! you hold the guard.
 //!
 //! The chapter relays by hand, one `sow` after another. The last function
 //! here does it for you, on the same global board.
 
-use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::sync::{Mutex, MutexGuard, TryLockError};
 
 use ayoayo::board::{Board, OPENING, Pit, Stones, next_pit};
 
 /// The one board every function shares.
 static PITS: Mutex<Board> = Mutex::new(OPENING);
 
-/// The global board, locked until the guard is dropped.
+/// The global board, locked until the guard is dropped. Only one thread
+/// uses it here, so if it is locked already, the guard is still held by a
+/// caller: say so at once rather than wait for ever.
 fn pits() -> MutexGuard<'static, Board> {
-    PITS.lock().unwrap_or_else(PoisonError::into_inner)
+    match PITS.try_lock() {
+        Ok(guard) => guard,
+        Err(TryLockError::Poisoned(poisoned)) => poisoned.into_inner(),
+        Err(TryLockError::WouldBlock) => panic!(
+            "the board is locked already: a function keeps the guard from \
+             `pits()` in a variable while calling another that locks the \
+             board again. Keep each use of `pits()` to one statement, or \
+             drop the guard first."
+        ),
+    }
 }
 
 fn scoop(from_pit: Pit) -> Stones {
@@ -86,7 +98,7 @@ mod tests {
             "ayoayo::board::{Board, OPENING, Pit, Stones, next_pit}",
             "ayoayo::render::Rows",
         ];
-        own_work::no_crate_answers(source, &handed_out, "part2/distribute");
+        own_work::no_crate_answers(source, &handed_out, "part2/sowing");
     }
     use ayoayo::conformance::random_positions;
     use ayoayo::render::Rows;

@@ -10,7 +10,7 @@
 //! array as well (`[player 0's, player 1's]`), so it comes in and goes out
 //! like the board.
 
-use ayoayo::board::{Board, Pit, Score};
+use ayoayo::board::{Board, Pit, Player, Score, opposite};
 
 fn handle_captures(
     board: Board,
@@ -18,13 +18,13 @@ fn handle_captures(
     start_pit: Pit,
     end_pit: Pit,
 ) -> (Board, Score) {
-    let mover = start_pit / 6;
-    if end_pit / 6 != mover {
+    let mover = Player::owner_of(start_pit).expect("a pit of the board");
+    if Player::owner_of(end_pit) != Some(mover) {
         return (board, score);
     }
     let (mut board, mut score) = (board, score);
-    let across = 11 - end_pit;
-    score[mover] += u32::from(board[across]);
+    let across = opposite(end_pit);
+    score[mover.index()] += u32::from(board[across]);
     board[across] = 0;
     (board, score)
 }
@@ -51,8 +51,10 @@ mod tests {
     #[test]
     fn the_work_is_your_own() {
         let source = include_str!("inject3_capture.rs");
-        let handed_out =
-            ["ayoayo::board::{Board, Pit, Score}", "ayoayo::render::Rows"];
+        let handed_out = [
+            "ayoayo::board::{Board, Pit, Player, Score, opposite}",
+            "ayoayo::render::Rows",
+        ];
         own_work::no_crate_answers(source, &handed_out, "part3/capturing");
     }
     use ayoayo::board::total_stones;

@@ -39,6 +39,13 @@ mod tests {
         let handed_out = ["ayoayo::board::{Outcome, Player}"];
         own_work::no_crate_answers(source, &handed_out, "part4/who-won");
         own_work::recursion_only(source, &[], "who_won", "part4/who-won");
+        own_work::without(
+            source,
+            "who_won",
+            &[" < ", " > ", "<=", ">=", ".cmp(", "cmp::", ".max(", ".min("],
+            "nobody compares the piles: put one stone down from each and ask \
+             again, until one pile is empty (book/src/part4/who-won.md).",
+        );
     }
     use ayoayo::conformance::random_positions;
     use ayoayo::stages::iterative;

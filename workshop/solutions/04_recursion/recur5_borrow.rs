@@ -89,9 +89,10 @@ mod tests {
                 "Vec::from",
                 "collect",
             ],
-            "a copy of the row compiles, and hides the bug instead of fixing \
-             it: a reader should not need a copy to look. Lend the row as a \
-             slice to a helper that only reads (book/src/part4/\
+            "the chapter fixes the cache as the essay does, with a copy of \
+             the row for the helper to use up; this exercise asks for the \
+             other fix, which needs no copy: a helper that only reads, \
+             lent the row as a slice (book/src/part4/\
              feeding-and-ownership.md).",
         );
         own_work::recursion_only(
