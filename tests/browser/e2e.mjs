@@ -237,6 +237,15 @@ try {
     await calls.focus();
     await page.keyboard.press("End");
     check(/result is 21\./.test(await calls.locator(".ayo-status").textContent()), "call stack: a typed board is recorded in the page");
+    // A refusal leaves no old recording behind.
+    await calls.locator('input[data-field="board"]').fill("a,b,c");
+    await calls.locator('button[data-action="record"]').click();
+    await page.waitForFunction(() => /cannot be recorded/.test(document.querySelector(".ayoayo-calls .ayo-status").textContent));
+    await calls.focus();
+    await page.keyboard.press("ArrowRight");
+    check((await calls.getAttribute("data-step")) === "" && (await calls.locator(".ayo-frame").count()) === 0
+      && await calls.locator('button[data-action="next"]').isDisabled(),
+      "call stack: a refused board clears the old recording");
   }
 
   // 4. Play: a move and the opponent's reply (thought in a worker), a
