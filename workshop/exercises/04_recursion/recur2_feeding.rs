@@ -1,4 +1,5 @@
-//! Part IV, "The feeding rule and ownership": which moves are permissible.
+//! Part IV, "The feeding rule and ownership": which moves are permissible,
+//! and how much each one gives.
 //!
 //! The chapter: `book/src/part4/feeding-and-ownership.md` in the repository, or
 //! <http://127.0.0.1:3000/part4/feeding-and-ownership.html> once the book is served
@@ -8,6 +9,10 @@
 //! themselves), you must play a move that gives them stones, if you have
 //! one. If none of your moves does, any move will do, and the game ends.
 //! When the other player has stones, every move that ends is permissible.
+//!
+//! The chapter keeps the moves that feed. Here a first function says how
+//! many stones each move leaves on the hungry row, and the rule is built on
+//! that.
 
 use ayoayo::board::{Board, Pit, Player};
 
@@ -18,23 +23,39 @@ fn after_move(board: &Board, pit: Pit) -> Board {
         .0
 }
 
+/// The stones on `player`'s row of `board`.
+fn row_stones(board: &Board, player: Player) -> u32 {
+    player.row().map(|pit| u32::from(board[pit])).sum()
+}
+
 /// Whether `player` has a stone on their row of `board`.
 fn has_stones(board: &Board, player: Player) -> bool {
     player.row().any(|pit| board[pit] > 0)
 }
 
+// TODO: for each move of `moves`, in order, the move and the stones on
+// `hungry`'s row after it (`after_move`, `row_stones`), by first/rest
+// recursion on the slice, as in the last exercise.
+fn stones_given(
+    board: &Board,
+    hungry: Player,
+    moves: &[Pit],
+) -> Vec<(Pit, u32)> {
+    todo!("what each move of {moves:?} gives {hungry} on {board:?}")
+}
+
 // TODO: narrow `moves` by the feeding rule. `moves` are all the moves of one
 // player (the owner of the first pit, `Player::owner_of`) whose relays end.
 // If the other player has a stone on their row, return them all. If not,
-// return the moves after which the other player has one (`after_move`),
-// unless there are none: then return them all. No moves at all: none.
-// Write it by first/rest recursion on the slice, as in the last exercise.
+// return the moves that give them at least one (`stones_given`), unless
+// there are none: then return them all. No moves at all: none.
 fn permissible_filter(board: &Board, moves: &[Pit]) -> Vec<Pit> {
     todo!("the moves of {moves:?} the feeding rule allows on {board:?}")
 }
 
 fn main() {
     let board = [0, 0, 0, 1, 0, 3, 0, 0, 0, 0, 0, 0];
+    println!("{:?}", stones_given(&board, Player::One, &[3, 5]));
     println!("{:?}", permissible_filter(&board, &[3, 5]));
 }
 
@@ -62,7 +83,7 @@ mod tests {
         );
         own_work::recursion_only(
             source,
-            &["after_move", "has_stones"],
+            &["after_move", "row_stones", "has_stones"],
             "",
             "part4/feeding-and-ownership",
         );
@@ -93,6 +114,20 @@ mod tests {
             }
             for board in [position.board(), hungry] {
                 let moves = ending(&board, mover);
+                let given: Vec<(Pit, u32)> = moves
+                    .iter()
+                    .map(|&pit| {
+                        let after = after_move(&board, pit);
+                        let row = mover.other().row();
+                        (pit, row.map(|p| u32::from(after[p])).sum())
+                    })
+                    .collect();
+                assert_eq!(
+                    stones_given(&board, mover.other(), &moves),
+                    given,
+                    "what {mover}'s moves {moves:?} give on {:?}",
+                    Rows(board)
+                );
                 let rules = recursive::permissible_filter(&board, &moves)
                     .expect("moves that end");
                 assert_eq!(

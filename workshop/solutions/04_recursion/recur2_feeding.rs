@@ -1,4 +1,5 @@
-//! Part IV, "The feeding rule and ownership": which moves are permissible.
+//! Part IV, "The feeding rule and ownership": which moves are permissible,
+//! and how much each one gives.
 //!
 //! The chapter: `book/src/part4/feeding-and-ownership.md` in the repository, or
 //! <http://127.0.0.1:3000/part4/feeding-and-ownership.html> once the book is served
@@ -8,6 +9,10 @@
 //! themselves), you must play a move that gives them stones, if you have
 //! one. If none of your moves does, any move will do, and the game ends.
 //! When the other player has stones, every move that ends is permissible.
+//!
+//! The chapter keeps the moves that feed. Here a first function says how
+//! many stones each move leaves on the hungry row, and the rule is built on
+//! that.
 
 use ayoayo::board::{Board, Pit, Player};
 
@@ -16,6 +21,11 @@ fn after_move(board: &Board, pit: Pit) -> Board {
     ayoayo::stages::injected::sow_and_capture(*board, [0, 0], pit)
         .expect("a move that ends")
         .0
+}
+
+/// The stones on `player`'s row of `board`.
+fn row_stones(board: &Board, player: Player) -> u32 {
+    player.row().map(|pit| u32::from(board[pit])).sum()
 }
 
 /// Whether `player` has a stone on their row of `board`.
@@ -31,7 +41,8 @@ fn permissible_filter(board: &Board, moves: &[Pit]) -> Vec<Pit> {
     if has_stones(board, mover.other()) {
         return moves.to_vec();
     }
-    let feeding = feeding_moves(board, mover.other(), moves);
+    let feeding: Vec<Pit> =
+        given_something(&stones_given(board, mover.other(), moves));
     if feeding.is_empty() {
         moves.to_vec()
     } else {
@@ -39,14 +50,14 @@ fn permissible_filter(board: &Board, moves: &[Pit]) -> Vec<Pit> {
     }
 }
 
-/// The moves of `moves` after which `hungry` has a stone on their row.
-fn feeding_moves(board: &Board, hungry: Player, moves: &[Pit]) -> Vec<Pit> {
-    match moves {
+/// The moves of `given` that give at least one stone.
+fn given_something(given: &[(Pit, u32)]) -> Vec<Pit> {
+    match given {
         [] => Vec::new(),
-        [first, rest @ ..] => {
-            let rest = feeding_moves(board, hungry, rest);
-            if has_stones(&after_move(board, *first), hungry) {
-                [vec![*first], rest].concat()
+        [(pit, stones), rest @ ..] => {
+            let rest = given_something(rest);
+            if *stones > 0 {
+                [vec![*pit], rest].concat()
             } else {
                 rest
             }
@@ -54,8 +65,23 @@ fn feeding_moves(board: &Board, hungry: Player, moves: &[Pit]) -> Vec<Pit> {
     }
 }
 
+fn stones_given(
+    board: &Board,
+    hungry: Player,
+    moves: &[Pit],
+) -> Vec<(Pit, u32)> {
+    match moves {
+        [] => Vec::new(),
+        [first, rest @ ..] => {
+            let given = row_stones(&after_move(board, *first), hungry);
+            [vec![(*first, given)], stones_given(board, hungry, rest)].concat()
+        }
+    }
+}
+
 fn main() {
     let board = [0, 0, 0, 1, 0, 3, 0, 0, 0, 0, 0, 0];
+    println!("{:?}", stones_given(&board, Player::One, &[3, 5]));
     println!("{:?}", permissible_filter(&board, &[3, 5]));
 }
 
@@ -83,7 +109,7 @@ mod tests {
         );
         own_work::recursion_only(
             source,
-            &["after_move", "has_stones"],
+            &["after_move", "row_stones", "has_stones"],
             "",
             "part4/feeding-and-ownership",
         );
@@ -114,6 +140,20 @@ mod tests {
             }
             for board in [position.board(), hungry] {
                 let moves = ending(&board, mover);
+                let given: Vec<(Pit, u32)> = moves
+                    .iter()
+                    .map(|&pit| {
+                        let after = after_move(&board, pit);
+                        let row = mover.other().row();
+                        (pit, row.map(|p| u32::from(after[p])).sum())
+                    })
+                    .collect();
+                assert_eq!(
+                    stones_given(&board, mover.other(), &moves),
+                    given,
+                    "what {mover}'s moves {moves:?} give on {:?}",
+                    Rows(board)
+                );
                 let rules = recursive::permissible_filter(&board, &moves)
                     .expect("moves that end");
                 assert_eq!(
