@@ -10,7 +10,10 @@
 //! down, another puts down its own, and the first sows the second's.
 //!
 //! The cure the book uses is a lock for the tests themselves: a test holds
-//! it from setting the board up until it has read the result.
+//! it from setting the board up until it has read the result. The book's
+//! `fresh_board` hands the lock's guard to the test, which can drop it too
+//! soon (`let _ = fresh_board(..)` drops it at once). Write the cure so that
+//! no test can get that wrong: the test never holds the guard at all.
 
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
@@ -43,18 +46,19 @@ fn sow(skip_pit: Pit, from_pit: Pit) -> Pit {
     last
 }
 
-// TODO: give the calling test the board to itself. Lock `TESTS`, put `board`
-// on the global board, and return the guard: until the test drops it (at the
-// end of the test), any other test calling `fresh_board` waits. A test that
-// panics while holding the guard poisons the lock; the other tests should
-// carry on regardless (see `PoisonError::into_inner`).
-fn fresh_board(board: Board) -> MutexGuard<'static, ()> {
-    todo!("a board of {board:?} for one test alone")
+// TODO: run `test` with the global board set to `board`, for that test
+// alone: lock `TESTS` before putting `board` down, keep the lock until
+// `test` has returned, and return what it returns. Any other test calling
+// `with_board` meanwhile waits. A test that panics while holding the lock
+// poisons it; the other tests should carry on regardless (see
+// `PoisonError::into_inner`).
+fn with_board<R>(board: Board, test: impl FnOnce() -> R) -> R {
+    todo!("run a test on {board:?} alone")
 }
 
 fn main() {
-    let _guard = fresh_board(OPENING);
-    println!("sowing pit 0 of the opening ends in pit {}", sow(0, 0));
+    let end = with_board(OPENING, || sow(0, 0));
+    println!("sowing pit 0 of the opening ends in pit {end}");
 }
 
 #[cfg(test)]
@@ -84,9 +88,10 @@ mod tests {
         for position in random_positions(seed, 40) {
             let board = position.board();
             for pit in (0..12).filter(|&pit| board[pit] > 0) {
-                let _guard = fresh_board(board);
-                let end = sow(pit, pit);
-                let after = *pits();
+                let (end, after) = with_board(board, || {
+                    let end = sow(pit, pit);
+                    (end, *pits())
+                });
                 let (rules_after, rules_end) =
                     iterative::sow(board, pit, pit).expect("a legal lap");
                 assert_eq!(
@@ -118,32 +123,31 @@ mod tests {
     fn while_a_test_holds_the_board_no_other_test_touches_it() {
         // This test holds the board; another test, on another thread,
         // asks for a fresh one. It must wait, and leave this board alone,
-        // until this test lets go: every time, not now and then.
+        // until this test is done: every time, not now and then.
         let mine = [1, 2, 3, 4, 5, 6, 0, 0, 0, 0, 0, 0];
-        let guard = fresh_board(mine);
         let started = std::sync::Arc::new(std::sync::Barrier::new(2));
         let other = {
             let started = started.clone();
             std::thread::spawn(move || {
                 started.wait();
-                let _guard = fresh_board(OPENING);
-                *pits()
+                with_board(OPENING, || *pits())
             })
         };
-        started.wait();
-        std::thread::sleep(std::time::Duration::from_millis(200));
-        assert_eq!(
-            Rows(*pits()),
-            Rows(mine),
-            "another test's fresh_board changed the board while this test \
-             held its guard: take the lock before touching the board"
-        );
-        assert!(
-            !other.is_finished(),
-            "another test got a fresh board while this test held its guard: \
-             the guard must be the lock's"
-        );
-        drop(guard);
+        with_board(mine, || {
+            started.wait();
+            std::thread::sleep(std::time::Duration::from_millis(200));
+            assert_eq!(
+                Rows(*pits()),
+                Rows(mine),
+                "another test's with_board changed the board while this \
+                 test ran: take the lock before touching the board"
+            );
+            assert!(
+                !other.is_finished(),
+                "another test ran on a board of its own while this test \
+                 held the board: keep the lock until the test returns"
+            );
+        });
         let theirs = other.join().expect("the other test ran");
         assert_eq!(Rows(theirs), Rows(OPENING), "and then it got its own");
     }
@@ -151,12 +155,18 @@ mod tests {
     #[test]
     fn a_failed_test_does_not_take_the_others_down() {
         let crashed = std::thread::spawn(|| {
-            let _guard = fresh_board(OPENING);
-            panic!("a test failed while it held the board (on purpose)");
+            with_board(OPENING, || {
+                panic!("a test failed while it held the board (on purpose)")
+            })
         })
         .join();
         assert!(crashed.is_err());
-        let _guard = fresh_board(OPENING);
-        assert_eq!(sow(0, 0), 4);
+        assert_eq!(with_board(OPENING, || sow(0, 0)), 4);
+    }
+
+    #[test]
+    fn the_test_gets_back_what_it_returned() {
+        let board = [0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0];
+        assert_eq!(with_board(board, || (sow(5, 5), *pits())).0, 9);
     }
 }
