@@ -76,6 +76,8 @@ pub const QUIZZES: &[(&str, Answer)] = &[
     ("who-answers-relay", who_answers_relay),
     ("seven-cycle", seven_cycle),
     ("fastest-sow", fastest_sow),
+    ("new-future", new_future),
+    ("minimax-visits", minimax_visits),
 ];
 
 /// The block that marker `quiz NAME` stands for.
@@ -184,6 +186,46 @@ fn sow_order(_: &Data) -> R {
          {board_a:?}; in the second, in pits {} and {}, leaving {board_b:?}. \
          The second call of each order sows stones the first one moved.",
         a[0], a[1], b[0], b[1]
+    ))
+}
+
+fn minimax_visits(_: &Data) -> R {
+    let counts = ayoayo::engine::perft(&Position::opening(), 2);
+    check(counts == [6, 30], "the opening's first two plies")?;
+    // No position one ply in is over, so evaluation happens only where the
+    // depth runs out.
+    let mut memo = ayoayo::engine::RelayMemo::new();
+    let over = Position::opening()
+        .children(&mut memo)
+        .filter(|(_, child)| child.is_over())
+        .count();
+    check(over == 0, "a game over after one move")?;
+    Ok(format!(
+        "{} positions: the opening, its {} children and their {} children, \
+         one call each. `evaluate` runs {} times, once at each position two \
+         plies ahead, where the depth runs out; no position one ply in is \
+         the end of a game.",
+        1 + counts[0] + counts[1],
+        counts[0],
+        counts[1],
+        counts[1]
+    ))
+}
+
+fn new_future(_: &Data) -> R {
+    let mut game = ayoayo::game::Game::new();
+    game.play(2)?;
+    game.play(9)?;
+    let undone = [game.undo(), game.undo()];
+    check(undone == [Some(9), Some(2)], "the two moves were undone")?;
+    game.play(3)?;
+    let redone = game.redo();
+    check(redone.is_none(), "redo brought a move back")?;
+    Ok(format!(
+        "Nothing: `redo` returns `None`, and the moves are {:?}. Playing pit 3 \
+         made a new future, and the moves taken back, 9 and then 2, were \
+         forgotten: `play` empties the stack of moves undone.",
+        game.moves()
     ))
 }
 
