@@ -442,10 +442,11 @@ fn calls(q: &Query) -> Result<Reply, Reply> {
     let game = game_of(q)?;
     let position = game.position();
     let board = position.board();
-    let row = param("row", &q.row, parsed("0 or 1"))?;
-    let row = match row.unwrap_or(position.to_move().index()) {
-        row @ 0..=1 => row_pits(row),
-        _ => return Err(fail(400, "row: 0 or 1".into())),
+    // The row a first/rest recursion walks, for `count` and `possible`.
+    let row = || match param("row", &q.row, parsed("0 or 1"))? {
+        None => Ok(row_pits(position.to_move().index())),
+        Some(row @ 0..=1) => Ok(row_pits(row)),
+        Some(_) => Err(fail(400, "row: 0 or 1".into())),
     };
     let recorded = match q.of.as_deref().unwrap_or("") {
         "relay" => {
@@ -453,8 +454,8 @@ fn calls(q: &Query) -> Result<Reply, Reply> {
             let pit = pit.ok_or_else(|| fail(400, "pit: missing".into()))?;
             relay_calls(board, pit)
         }
-        "count" => count_calls(board, &row),
-        "possible" => possible_calls(board, &row),
+        "count" => count_calls(board, &row()?),
+        "possible" => possible_calls(board, &row()?),
         other => {
             let other = clip(other);
             let message =

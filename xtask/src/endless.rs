@@ -55,13 +55,10 @@ pub fn measure() -> Result<String, String> {
 /// `shortest` or `longest`.
 pub fn quote(root: &Path, key: &str) -> Result<String, String> {
     let text = crate::read(root, ENDLESS_FILE)?;
-    let value = text
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .find_map(|l| l.strip_prefix(key)?.strip_prefix('\t'))
+    let [_, value] = crate::rows::<2>(&text, ENDLESS_FILE)?
+        .into_iter()
+        .find(|[name, _]| *name == key)
         .ok_or_else(|| format!("{ENDLESS_FILE}: no `{key}`"))?;
-    let n: u64 = value
-        .parse()
-        .map_err(|_| format!("{ENDLESS_FILE}: `{value}` is not a count"))?;
+    let n: u64 = crate::number(value, ENDLESS_FILE)?;
     Ok(crate::generated::thousands(n))
 }

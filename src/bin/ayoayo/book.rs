@@ -62,11 +62,10 @@ fn try_run(args: &BookArgs) -> Result<(), Stop> {
             "cannot listen on {address}: {e} (is another server using it? try --port)"
         ))
     })?;
-    // The book's own setting (book.toml) puts the built book under the
-    // crate's target folder, so nothing is left in a temporary folder.
-    // This crate's own book builds into its own target folder, which is
-    // cargo's to empty (`cargo clean`) and ours to fill: an earlier build
-    // there, marked or not, is ours. Any other book's is checked.
+    // The book is built under the crate's target folder (book.toml says
+    // so). This crate's own target folder is cargo's to empty and ours to
+    // fill, so an earlier build there, marked or not, is ours; any other
+    // book's is checked.
     let dest = book_dir.join("../target/book");
     let dest = if *book_dir == Path::new(DEFAULT_BOOK) {
         dest
@@ -132,15 +131,13 @@ fn writable(book_dir: &Path, dest: &Path) -> Result<PathBuf, String> {
             let written: Vec<&str> = written.lines().skip(1).collect();
             let found = contents(&resolved)
                 .map_err(|e| format!("cannot read the folder {shown}: {e}"))?;
-            let theirs = found.iter().find(|(path, _)| path != MARKER);
-            let theirs = found
-                .iter()
-                .filter(|(path, _)| path != MARKER)
-                .find(|(path, print)| {
-                    !written.contains(&format!("{print}\t{path}").as_str())
-                })
-                .or(theirs.filter(|_| written.is_empty()));
-            if let Some((theirs, _)) = theirs {
+            let marker = format!("\t{MARKER}");
+            let theirs = found.iter().find(|entry| {
+                !entry.ends_with(&marker) && !written.contains(&entry.as_str())
+            });
+            if let Some(entry) = theirs {
+                let theirs =
+                    entry.split_once('\t').map_or("", |(_, path)| path);
                 return Err(format!(
                     "{shown} holds {theirs}, which this command did not \
                      write (or which has changed since), and building the \
@@ -154,10 +151,11 @@ fn writable(book_dir: &Path, dest: &Path) -> Result<PathBuf, String> {
     Ok(resolved)
 }
 
-/// Every file and folder under `dir`, as a path relative to it (with `/`
-/// between names) and a fingerprint of what it holds: a file's contents
-/// hashed, `folder` or `link`. Sorted; links are listed, not followed.
-fn contents(dir: &Path) -> io::Result<Vec<(String, String)>> {
+/// Every file and folder under `dir`, as a line of the marker: a
+/// fingerprint of what it holds (a file's contents hashed, `folder` or
+/// `link`), a tab, and its path relative to `dir` (with `/` between names).
+/// Sorted by path; links are listed, not followed.
+fn contents(dir: &Path) -> io::Result<Vec<String>> {
     let mut found = Vec::new();
     let mut folders = vec![PathBuf::new()];
     while let Some(folder) = folders.pop() {
@@ -173,10 +171,13 @@ fn contents(dir: &Path) -> io::Result<Vec<(String, String)>> {
             } else {
                 format!("{:016x}", fnv1a(&fs::read(entry.path())?))
             };
-            found.push((relative.to_string_lossy().replace('\\', "/"), print));
+            let path = relative.to_string_lossy().replace('\\', "/");
+            found.push(format!("{print}\t{path}"));
         }
     }
-    found.sort();
+    // In the order of the paths, so that the first stranger named is the
+    // first a reader would list.
+    found.sort_by(|a, b| a.split('\t').nth(1).cmp(&b.split('\t').nth(1)));
     Ok(found)
 }
 
@@ -221,11 +222,7 @@ fn build(book_dir: &Path, dest: &Path) -> Result<(), String> {
     })?;
     // The marker lists what was written: the next build may delete that,
     // and refuses if anything else has appeared.
-    let written: Vec<String> = contents(dest)
-        .map_err(|e| e.to_string())?
-        .into_iter()
-        .map(|(path, print)| format!("{print}\t{path}"))
-        .collect();
+    let written = contents(dest).map_err(|e| e.to_string())?;
     let text = format!(
         "Built by `ayoayo book`, which may delete these to build again:\n{}\n",
         written.join("\n")

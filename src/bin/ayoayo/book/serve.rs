@@ -85,7 +85,10 @@ fn answer(root: &Path, mut stream: TcpStream) {
     let deadline = Instant::now() + TIME;
     let reply = match read_head(&mut stream, deadline) {
         Some(head) => respond(root, &head),
-        None => Reply::status(400, "a request line and headers, within 8 KiB"),
+        None => Reply::status(
+            400,
+            &format!("a request line and headers, within {MAX_HEAD} bytes"),
+        ),
     };
     let _ = write(&mut stream, &reply, deadline);
     let _ = stream.shutdown(Shutdown::Both);
