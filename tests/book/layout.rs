@@ -6,6 +6,10 @@
 
 use std::fs;
 
+use syn::punctuated::Punctuated;
+use syn::visit::{self, Visit};
+use syn::{Expr, Ident, ItemMod, ItemUse, Token, UseTree};
+
 use xtask::listings::files_with_extension;
 use xtask::{relative, root};
 
@@ -44,141 +48,85 @@ fn every_rust_file_is_in_the_contributing_map() {
     assert!(gone.is_empty(), "CONTRIBUTING.md's map names {gone:?}");
 }
 
-/// A file's code: comments dropped, and its unit tests (only the command
-/// line has any) cut off. They come last, as one `#[cfg(test)] mod tests`:
-/// clippy's `items_after_test_module`, which CI runs, refuses anything after.
-fn code_of(text: &str) -> String {
-    let lines: Vec<&str> = text
-        .lines()
-        .map(|l| l.split("//").next().unwrap_or(""))
-        .collect();
-    let mut code = lines.join("\n");
-    while let Some(open) = code.find("/*") {
-        let close =
-            code[open..].find("*/").map_or(code.len(), |c| open + c + 2);
-        code.replace_range(open..close, " ");
-    }
-    code.split("#[cfg(test)]").next().unwrap_or("").to_string()
+/// What one file says of other modules, read by syn: each `use` path
+/// spelled out (whether it is a re-export, the path, the name it brings in),
+/// the modules it declares, and every other path in its code, macros'
+/// arguments included. Its unit tests (`#[cfg(test)] mod tests`) are left
+/// out.
+#[derive(Default)]
+struct Names {
+    uses: Vec<(bool, String, String)>,
+    children: Vec<String>,
+    paths: Vec<String>,
 }
 
-/// Whether `word` starts at `at` in `code` rather than inside a longer
-/// name or path.
-fn starts_word(code: &str, at: usize) -> bool {
-    !code[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == ':')
-}
-
-/// A `use` tree spelled out, each path with the name it brings in:
-/// `a::{b, c::{self, d as e}}` is `a::b` (`b`), `a::c` (`c`) and `a::c::d`
-/// (`e`).
-fn expand(tree: &str) -> Vec<(String, String)> {
-    let tree = tree.trim();
-    let Some(open) = tree.find('{') else {
-        let (path, name) = match tree.split_once(" as ") {
-            Some((path, alias)) => (path.trim(), alias.trim()),
-            None => (tree, tree.rsplit("::").next().unwrap_or(tree)),
-        };
-        return vec![(path.to_string(), name.to_string())];
-    };
-    let prefix = &tree[..open];
-    let inner = &tree[open + 1..];
-    let inner = inner.trim_end().strip_suffix('}').unwrap_or(inner);
-    let (mut parts, mut depth, mut from) = (Vec::new(), 0, 0);
-    for (i, c) in inner.char_indices() {
-        match c {
-            '{' => depth += 1,
-            '}' => depth -= 1,
-            ',' if depth == 0 => {
-                parts.push(&inner[from..i]);
-                from = i + 1;
-            }
-            _ => {}
+/// `a::{b, c::{self, d as e}}` spelled out: `a::b` (`b`), `a::c` (`c`)
+/// and `a::c::d` (`e`).
+fn expand(tree: &UseTree, prefix: &str, out: &mut Vec<(String, String)>) {
+    let path = |name: &Ident| format!("{prefix}{name}");
+    match tree {
+        UseTree::Path(p) => {
+            expand(&p.tree, &format!("{}::", path(&p.ident)), out)
+        }
+        UseTree::Name(n) if n.ident == "self" => {
+            let own = prefix.trim_end_matches("::");
+            let name = own.rsplit("::").next().unwrap_or(own);
+            out.push((own.to_string(), name.to_string()));
+        }
+        UseTree::Name(n) => out.push((path(&n.ident), n.ident.to_string())),
+        UseTree::Rename(r) => out.push((path(&r.ident), r.rename.to_string())),
+        UseTree::Glob(_) => {
+            out.push((prefix.trim_end_matches("::").into(), "*".into()))
+        }
+        UseTree::Group(g) => {
+            g.items.iter().for_each(|t| expand(t, prefix, out))
         }
     }
-    parts.push(&inner[from..]);
-    let mut out = Vec::new();
-    for part in parts.into_iter().filter(|p| !p.trim().is_empty()) {
-        for (path, name) in expand(part) {
-            out.push(match path.as_str() {
-                "self" => {
-                    let path = prefix.trim_end_matches("::");
-                    let own = path.rsplit("::").next().unwrap_or(path);
-                    let name = if name == "self" { own } else { &name };
-                    (path.to_string(), name.to_string())
-                }
-                _ => (format!("{prefix}{path}"), name),
-            });
-        }
-    }
-    out
 }
 
-/// A `use` item's path, spelled out: whether it is public (a re-export),
-/// the path, and the name it brings in.
-type Use = (bool, String, String);
-
-/// Every `use` item of `code`, however many lines it takes, and the code
-/// without them.
-fn uses(code: &str) -> (Vec<Use>, String) {
-    let (mut out, mut rest) = (Vec::new(), String::new());
-    let mut at = 0;
-    while let Some(found) = code[at..].find("use ") {
-        let start = at + found;
-        let Some(end) = code[start..].find(';').map(|e| start + e) else {
-            break;
-        };
-        rest.push_str(&code[at..start]);
-        at = start + 4;
-        if !starts_word(code, start) {
-            rest.push_str("use ");
-            continue;
-        }
-        let before = code[..start].trim_end();
-        let public = before.ends_with("pub")
-            || before.ends_with(')')
-                && before
-                    .rsplit_once("pub(")
-                    .is_some_and(|(_, r)| !r.contains('\n'));
-        let tree: Vec<&str> = code[at..end].split_whitespace().collect();
-        for (path, name) in expand(&tree.join(" ")) {
-            out.push((public, path, name));
-        }
-        at = end + 1;
+impl<'ast> Visit<'ast> for Names {
+    fn visit_item_use(&mut self, item: &ItemUse) {
+        let public = !matches!(item.vis, syn::Visibility::Inherited);
+        let mut found = Vec::new();
+        expand(&item.tree, "", &mut found);
+        self.uses
+            .extend(found.into_iter().map(|(p, n)| (public, p, n)));
     }
-    rest.push_str(&code[at..]);
-    (out, rest)
-}
-
-/// The modules `code` declares (`mod name;` or `mod name { ... }`).
-fn declared(code: &str) -> Vec<String> {
-    code.match_indices("mod ")
-        .filter(|&(i, _)| starts_word(code, i))
-        .map(|(i, _)| {
-            let name = &code[i + 4..];
-            let end = name.find(|c: char| !c.is_alphanumeric() && c != '_');
-            name[..end.unwrap_or(name.len())].to_string()
-        })
-        .filter(|name| !name.is_empty())
-        .collect()
-}
-
-/// Every path `code` spells out from one of `starts` (`crate`, `super`,
-/// a child module's name), each from where it starts.
-fn spelled(code: &str, starts: &[String]) -> Vec<String> {
-    let mut out = Vec::new();
-    for start in starts {
-        let prefix = format!("{start}::");
-        for (i, _) in code.match_indices(&prefix) {
-            if starts_word(code, i) {
-                let path = code[i..].chars().take_while(|c| {
-                    c.is_alphanumeric() || *c == '_' || *c == ':'
-                });
-                out.push(
-                    path.collect::<String>().trim_end_matches(':').to_string(),
-                );
-            }
+    fn visit_item_mod(&mut self, item: &'ast ItemMod) {
+        let test = item.attrs.iter().any(|a| {
+            a.path().is_ident("cfg")
+                && a.parse_args::<Ident>().is_ok_and(|i| i == "test")
+        });
+        if !test {
+            self.children.push(item.ident.to_string());
+            visit::visit_item_mod(self, item);
         }
     }
-    out
+    fn visit_path(&mut self, path: &'ast syn::Path) {
+        let names: Vec<String> =
+            path.segments.iter().map(|s| s.ident.to_string()).collect();
+        if names.len() > 1 {
+            self.paths.push(names.join("::"));
+        }
+        visit::visit_path(self, path);
+    }
+    fn visit_macro(&mut self, mac: &'ast syn::Macro) {
+        let args = Punctuated::<Expr, Token![,]>::parse_terminated;
+        for arg in mac.parse_body_with(args).into_iter().flatten() {
+            self.visit_expr(&arg);
+        }
+        visit::visit_macro(self, mac);
+    }
+}
+
+/// What the Rust file `path` (relative to the root) names.
+fn names_in(path: &str) -> Names {
+    let text = fs::read_to_string(root().join(path)).unwrap();
+    let file = syn::parse_file(&text)
+        .unwrap_or_else(|e| panic!("{path} is not Rust syn reads: {e}"));
+    let mut names = Names::default();
+    names.visit_file(&file);
+    names
 }
 
 #[test]
@@ -260,11 +208,9 @@ fn absolute(module: &str, children: &[String], path: &str) -> Option<String> {
 /// defines the item.
 fn module_graph() -> (Vec<String>, Vec<(String, String)>) {
     let root = root();
-    let read = |f: &str| fs::read_to_string(root.join(f)).unwrap();
     // The library's root only declares modules: nothing to read there.
-    let (lib_uses, _) = uses(&code_of(&read("src/lib.rs")));
     assert!(
-        lib_uses.is_empty(),
+        names_in("src/lib.rs").uses.is_empty(),
         "src/lib.rs imports: read it as a module"
     );
     let files: Vec<String> = files_with_extension(&root.join("src"), "rs")
@@ -273,20 +219,13 @@ fn module_graph() -> (Vec<String>, Vec<(String, String)>) {
         .filter(|p| p != "src/lib.rs")
         .collect();
     let modules: Vec<String> = files.iter().map(|p| module_of(p)).collect();
-    let sources: Vec<(Vec<Use>, String, Vec<String>)> = files
-        .iter()
-        .map(|f| {
-            let (used, body) = uses(&code_of(&read(f)));
-            let children = declared(&body);
-            (used, body, children)
-        })
-        .collect();
+    let sources: Vec<Names> = files.iter().map(|f| names_in(f)).collect();
     // Items a module re-exports (`pub use position::Position;` in
     // engine.rs): `engine::Position` stands for `engine::position::Position`.
     let mut reexports: Vec<(String, String)> = Vec::new();
-    for ((used, _, children), module) in sources.iter().zip(&modules) {
-        for (_, path, name) in used.iter().filter(|u| u.0) {
-            if let Some(full) = absolute(module, children, path) {
+    for (names, module) in sources.iter().zip(&modules) {
+        for (_, path, name) in names.uses.iter().filter(|u| u.0) {
+            if let Some(full) = absolute(module, &names.children, path) {
                 reexports.push((format!("{module}::{name}"), full));
             }
         }
@@ -307,15 +246,11 @@ fn module_graph() -> (Vec<String>, Vec<(String, String)>) {
         resolve(&modules, &path).cloned()
     };
     let mut edges: Vec<(String, String)> = Vec::new();
-    for ((used, body, children), module) in sources.iter().zip(&modules) {
-        let mut starts = vec!["crate".to_string(), "super".to_string()];
-        starts.extend(children.iter().cloned());
-        if module.starts_with("bin::") {
-            starts.push("ayoayo".to_string());
-        }
-        let paths = used.iter().map(|(_, path, _)| path.clone());
-        for path in paths.chain(spelled(body, &starts)) {
-            let target = absolute(module, children, &path).and_then(resolve);
+    for (names, module) in sources.iter().zip(&modules) {
+        let used = names.uses.iter().map(|(_, path, _)| path);
+        for path in used.chain(&names.paths) {
+            let target =
+                absolute(module, &names.children, path).and_then(resolve);
             if let Some(target) = target.filter(|t| t != module) {
                 let edge = (module.clone(), target);
                 if !edges.contains(&edge) {
@@ -350,52 +285,6 @@ fn no_module_depends_on_itself_through_others() {
         let edge = (from.to_string(), to.to_string());
         assert!(edges.contains(&edge), "the reader missed {edge:?}");
     }
-}
-
-#[test]
-fn the_dependency_reader_reads_every_shape_of_use() {
-    let tree = expand("a::{b, c::{self, d as e}}");
-    let named = [("a::b", "b"), ("a::c", "c"), ("a::c::d", "e")];
-    assert_eq!(tree, named.map(|(p, n)| (p.to_string(), n.to_string())));
-    let code = "pub(crate) use x::Y;\nuse crate::{\n    board::Board,\n    \
-                engine::{self, relay::Walk},\n};\nfn f() { because(); }";
-    let (found, rest) = uses(code);
-    let paths: Vec<(bool, &str)> = found
-        .iter()
-        .map(|(p, path, _)| (*p, path.as_str()))
-        .collect();
-    assert_eq!(
-        paths,
-        [
-            (true, "x::Y"),
-            (false, "crate::board::Board"),
-            (false, "crate::engine"),
-            (false, "crate::engine::relay::Walk"),
-        ]
-    );
-    assert!(!rest.contains("::") && rest.ends_with("fn f() { because(); }"));
-    let children = declared("mod args;\npub mod book { }\nfn module() {}");
-    assert_eq!(children, ["args", "book"]);
-    let calls = spelled("args::run(); book::x::y(); my_book::z()", &children);
-    assert_eq!(calls, ["args::run", "book::x::y"]);
-    let up = spelled("super::super::board::Pit", &["super".to_string()]);
-    assert_eq!(up, ["super::super::board::Pit"]);
-    let from = |m, p| absolute(m, &children, p);
-    assert_eq!(
-        from("game::turn", "super::super::board"),
-        Some("board".into())
-    );
-    assert_eq!(
-        from("bin::ayoayo::play", "crate::args"),
-        Some("bin::ayoayo::args".into())
-    );
-    assert_eq!(
-        from("bin::ayoayo", "args::Cli"),
-        Some("bin::ayoayo::args::Cli".into())
-    );
-    assert_eq!(from("game::turn", "std::mem"), None);
-    let tests_last = "fn a() {} // b /* c */\n#[cfg(test)]\nmod tests;\n";
-    assert_eq!(code_of(tests_last), "fn a() {} \n");
 }
 
 /// The library's layers, bottom first: a module may use its own layer's

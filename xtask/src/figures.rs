@@ -4,7 +4,12 @@
 //! engine's history and the opponent's ladder. Each is computed from the crate (its stages, its
 //! engine, its own source text, or recorded measurements) and drawn here.
 
+use std::collections::BTreeSet;
 use std::f64::consts::{PI, TAU};
+
+use syn::punctuated::Punctuated;
+use syn::spanned::Spanned;
+use syn::visit::{self, Visit};
 
 use ayoayo::board::{Board, Pit, Player, OPENING};
 use ayoayo::engine::trace::{trace, Ending, MAX_LAPS};
@@ -360,8 +365,8 @@ pub fn slice_svg() -> Result<String, String> {
     ))
 }
 
-/// A public function of a source file: its name, its parameter types, its
-/// return type and its body.
+/// A public function of a source file, read by syn: its name, its
+/// parameters' and return types as written, and every name its body uses.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Function {
     /// Its name.
@@ -370,83 +375,92 @@ pub struct Function {
     pub takes: Vec<String>,
     /// What it returns (`()` if nothing).
     pub returns: String,
-    /// Its body's text.
-    pub body: String,
+    /// The names in its body (macros' arguments included), and `static`
+    /// if it declares one.
+    pub uses: BTreeSet<String>,
+}
+
+/// The names a body uses.
+#[derive(Default)]
+struct Names(BTreeSet<String>);
+
+impl<'ast> Visit<'ast> for Names {
+    fn visit_ident(&mut self, ident: &'ast syn::Ident) {
+        self.0.insert(ident.to_string());
+    }
+    fn visit_item_static(&mut self, item: &'ast syn::ItemStatic) {
+        self.0.insert("static".into());
+        visit::visit_item_static(self, item);
+    }
+    fn visit_macro(&mut self, mac: &'ast syn::Macro) {
+        let args = Punctuated::<syn::Expr, syn::Token![,]>::parse_terminated;
+        for arg in mac.parse_body_with(args).into_iter().flatten() {
+            self.visit_expr(&arg);
+        }
+        visit::visit_macro(self, mac);
+    }
 }
 
 /// The top-level `pub fn`s of a source text.
-pub fn functions(source: &str) -> Vec<Function> {
-    let (mut lines, mut out) = (source.lines(), Vec::new());
-    while let Some(line) = lines.next() {
-        let Some(first) = line.strip_prefix("pub fn ") else {
-            continue;
-        };
-        // The signature on one line, up to the `{` that opens the body.
-        let mut signature = first.trim().to_string();
-        while !signature.ends_with('{') {
-            let Some(line) = lines.next() else { break };
-            signature = format!("{signature} {}", line.trim());
+pub fn functions(source: &str) -> Result<Vec<Function>, String> {
+    let file = syn::parse_file(source).map_err(|e| e.to_string())?;
+    // A type as the source writes it, on one line.
+    let written = |ty: &syn::Type| {
+        let text = &source[ty.span().byte_range()];
+        text.split_whitespace().collect::<Vec<_>>().join(" ")
+    };
+    let public = file.items.iter().filter_map(|item| match item {
+        syn::Item::Fn(f) if matches!(f.vis, syn::Visibility::Public(_)) => {
+            Some(f)
         }
-        let body = lines.by_ref().take_while(|l| *l != "}");
-        let body = body.map(|l| format!("{l}\n")).collect();
-        let Some((name, after)) = signature.split_once('(') else {
-            continue;
-        };
-        // The parameters, cut at the commas outside brackets, up to the
-        // `)` that closes them; after it, what the function returns.
-        let (mut depth, mut here, mut params) = (1, String::new(), Vec::new());
-        let mut returns = None;
-        for (i, c) in after.char_indices() {
-            depth += match c {
-                '(' | '<' | '[' => 1,
-                ')' | '>' | ']' => -1,
-                _ => 0,
-            };
-            match (depth, c) {
-                (0, _) => {
-                    returns = Some(after[i + 1..].trim_end_matches('{').trim());
-                    break;
-                }
-                (1, ',') => params.push(std::mem::take(&mut here)),
-                _ => here.push(c),
+        _ => None,
+    });
+    Ok(public
+        .map(|f| {
+            let mut names = Names::default();
+            names.visit_block(&f.block);
+            Function {
+                name: f.sig.ident.to_string(),
+                takes: (f.sig.inputs.iter())
+                    .filter_map(|arg| match arg {
+                        syn::FnArg::Typed(t) => Some(written(&t.ty)),
+                        syn::FnArg::Receiver(_) => None,
+                    })
+                    .collect(),
+                returns: match &f.sig.output {
+                    syn::ReturnType::Default => "()".into(),
+                    syn::ReturnType::Type(_, ty) => written(ty),
+                },
+                uses: names.0,
             }
-        }
-        params.push(here);
-        let Some(returns) = returns else {
-            continue;
-        };
-        let takes = params.iter().filter_map(|p| p.split_once(':'));
-        out.push(Function {
-            name: name.trim().to_string(),
-            takes: takes.map(|(_, t)| t.trim().to_string()).collect(),
-            returns: returns.strip_prefix("->").unwrap_or("()").trim().into(),
-            body,
-        });
-    }
-    out
+        })
+        .collect())
 }
 
 /// The functions of `source` that reach the global `global`: directly,
 /// or by calling one that does. Each with whether it names the global
 /// itself.
-pub fn reaching(source: &str, global: &str) -> Vec<(String, bool)> {
-    let fns = functions(source);
+pub fn reaching(
+    source: &str,
+    global: &str,
+) -> Result<Vec<(String, bool)>, String> {
+    let fns = functions(source)?;
     let mut reach: Vec<bool> =
-        fns.iter().map(|f| f.body.contains(global)).collect();
-    let calls =
-        |f: &Function, g: &Function| f.body.contains(&format!("{}(", g.name));
+        fns.iter().map(|f| f.uses.contains(global)).collect();
     // Until no function is found calling one that reaches it.
     while let Some(i) = (0..fns.len()).find(|&i| {
         !reach[i]
-            && fns.iter().zip(&reach).any(|(g, &r)| r && calls(&fns[i], g))
+            && (fns.iter().zip(&reach))
+                .any(|(g, &r)| r && fns[i].uses.contains(&g.name))
     }) {
         reach[i] = true;
     }
-    fns.iter()
+    Ok(fns
+        .iter()
         .zip(reach)
         .filter(|&(_, r)| r)
-        .map(|(f, _)| (f.name.clone(), f.body.contains(global)))
-        .collect()
+        .map(|(f, _)| (f.name.clone(), f.uses.contains(global)))
+        .collect())
 }
 
 /// Part II's functions all pointing at the one board, against Part III's
@@ -456,11 +470,11 @@ pub fn coupling_svg(
     injected: &str,
 ) -> Result<String, String> {
     const GLOBAL: &str = "GAME_PITS";
-    let coupled = reaching(global_state, GLOBAL);
-    let free = functions(injected);
+    let coupled = reaching(global_state, GLOBAL)?;
+    let free = functions(injected)?;
     if free
         .iter()
-        .any(|f| f.body.contains(GLOBAL) || f.body.contains("static"))
+        .any(|f| f.uses.contains(GLOBAL) || f.uses.contains("static"))
     {
         return Err("an injected function reaches a global".into());
     }
