@@ -27,11 +27,13 @@ fn sections_are_found_and_bad_markers_refused() {
     assert_eq!(found[1].line, 2);
     assert!(generated::sections("<!-- gen: ns x -->1 ns")
         .unwrap_err()
+        .to_string()
         .contains("has no `<!-- /gen -->`"));
     assert!(generated::sections(
         "<!-- gen: a --><!-- gen: b --><!-- /gen --><!-- /gen -->"
     )
     .unwrap_err()
+    .to_string()
     .contains("opens inside"));
 }
 
@@ -41,8 +43,8 @@ fn a_changed_measurement_changes_the_quoted_number() {
     let mut data = Data::load(&root).unwrap();
     let id = data.rows[0].0.clone();
     let quote = |data: &Data| {
-        let context = generated::Context { root: &root, data };
-        generated::expected(&format!("ns {id}"), &context).unwrap()
+        let inputs = generated::Inputs { root: &root, data };
+        generated::expected(&format!("ns {id}"), &inputs).unwrap()
     };
     let before = quote(&data);
     data.rows[0].1 = data.rows[0].1 * 3.0 + 1_000.0;
@@ -151,7 +153,7 @@ fn data_round_trips() {
             ("stages/x".into(), 9.3),
         ],
     };
-    assert_eq!(Data::parse(&data.to_tsv()), Ok(data));
+    assert_eq!(Data::parse(&data.to_tsv()).unwrap(), data);
 }
 
 #[test]

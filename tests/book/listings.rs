@@ -116,6 +116,7 @@ fn listings_that_must_not_compile_fail_with_their_error_code() {
         .filter_map(|b| {
             let code = b.error_code().ok_or("no error code named".to_string());
             let program = listings::program(&root, b);
+            let program = program.map_err(|e| format!("{e:#}"));
             let checked = code.and_then(|c| fails_with(&program?, c));
             checked.err().map(|e| format!("{}: {e}", b.place()))
         })

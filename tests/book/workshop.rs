@@ -118,7 +118,8 @@ fn every_chapter_asks_its_question_and_names_its_exercises() {
         let mut quizzes = Vec::new();
         for name in sections(&text).unwrap().into_iter().map(|s| s.name) {
             if let Some(quiz) = name.strip_prefix("quiz ") {
-                quizzes.push(quiz.to_string());
+                let name = quiz.split_whitespace().next().unwrap_or(quiz);
+                quizzes.push(name.to_string());
             } else if let Some(list) = name.strip_prefix("try-it ") {
                 named.extend(list.split_whitespace().map(str::to_string));
             }

@@ -3,6 +3,7 @@
 //! endless` (a release build takes some seconds) and quoted in Part V from
 //! [`ENDLESS_FILE`].
 
+use anyhow::{Context, Result};
 use std::collections::BTreeSet;
 use std::path::Path;
 
@@ -20,7 +21,7 @@ pub const MOVES: usize = 8;
 /// non-empty pit of the player to move, and returns the data file's text:
 /// the endless relays met (each position and pit once), and their shortest
 /// and longest cycles in laps.
-pub fn measure() -> Result<String, String> {
+pub fn measure() -> Result<String> {
     let mut frontier = vec![Position::opening()];
     let mut seen = BTreeSet::new();
     let mut cycles = Vec::new();
@@ -33,7 +34,7 @@ pub fn measure() -> Result<String, String> {
                 if board[pit] == 0 || !seen.insert((board, pit)) {
                     continue;
                 }
-                let walked = course(board, pit).map_err(|e| e.to_string())?;
+                let walked = course(board, pit)?;
                 if let Course::Cycles { length, .. } = walked {
                     cycles.push(length);
                 }
@@ -42,8 +43,8 @@ pub fn measure() -> Result<String, String> {
         }
         frontier = next;
     }
-    let shortest = cycles.iter().min().ok_or("no endless relay met")?;
-    let longest = cycles.iter().max().ok_or("no endless relay met")?;
+    let shortest = cycles.iter().min().context("no endless relay met")?;
+    let longest = cycles.iter().max().context("no endless relay met")?;
     Ok(format!(
         "# the endless relays of the first {MOVES} moves of all games (each board and pit once): how many, and their cycles in laps\n\
          relays\t{}\nshortest\t{shortest}\nlongest\t{longest}\n",
@@ -53,12 +54,7 @@ pub fn measure() -> Result<String, String> {
 
 /// A recorded figure of [`ENDLESS_FILE`], as the book quotes it: `relays`,
 /// `shortest` or `longest`.
-pub fn quote(root: &Path, key: &str) -> Result<String, String> {
-    let text = crate::read(root, ENDLESS_FILE)?;
-    let [_, value] = crate::rows::<2>(&text, ENDLESS_FILE)?
-        .into_iter()
-        .find(|[name, _]| *name == key)
-        .ok_or_else(|| format!("{ENDLESS_FILE}: no `{key}`"))?;
-    let n: u64 = crate::number(value, ENDLESS_FILE)?;
+pub fn quote(root: &Path, key: &str) -> Result<String> {
+    let n = crate::recorded(root, ENDLESS_FILE, key, "endless")?;
     Ok(crate::generated::thousands(n))
 }

@@ -3,6 +3,7 @@
 //! the `history` benchmark), recorded in [`ENGINE_HISTORY_FILE`], and the
 //! table the measuring appendix shows.
 
+use anyhow::Result;
 use std::fmt::Write;
 use std::path::Path;
 
@@ -10,7 +11,7 @@ use std::path::Path;
 pub const ENGINE_HISTORY_FILE: &str = "book/src/data/engine-history.tsv";
 
 /// One version of the engine as recorded.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Deserialize)]
 pub struct EngineRow {
     /// Its name in the `history` benchmark.
     pub name: String,
@@ -22,7 +23,7 @@ pub struct EngineRow {
 
 /// The table of what each change to the engine bought: every version was
 /// timed in the same run, so the ratios compare like with like.
-pub fn engine_history(root: &Path) -> Result<String, String> {
+pub fn engine_history(root: &Path) -> Result<String> {
     let mut out = String::from(
         "| change | version | `perft 8` | faster by |\n\
          | --- | --- | ---: | ---: |\n",
@@ -42,28 +43,14 @@ pub fn engine_history(root: &Path) -> Result<String, String> {
 }
 
 /// The recorded history of the engine, oldest version first.
-pub fn engine_history_rows(root: &Path) -> Result<Vec<EngineRow>, String> {
-    parse_engine_history(&crate::read(root, ENGINE_HISTORY_FILE)?)
-}
-
-fn parse_engine_history(text: &str) -> Result<Vec<EngineRow>, String> {
-    let file = ENGINE_HISTORY_FILE;
-    crate::rows::<3>(text, file)?
-        .into_iter()
-        .map(|[name, change, seconds]| {
-            Ok(EngineRow {
-                name: name.to_string(),
-                change: change.to_string(),
-                seconds: crate::number(seconds, file)?,
-            })
-        })
-        .collect()
+pub fn engine_history_rows(root: &Path) -> Result<Vec<EngineRow>> {
+    crate::table(root, ENGINE_HISTORY_FILE)
 }
 
 /// Times `perft 8` with every version of the engine in one run (the
 /// `history` benchmark, release build; it checks that every version counts
 /// the same) and returns the data file's text.
-pub fn measure_engine(root: &Path, machine: &str) -> Result<String, String> {
+pub fn measure_engine(root: &Path, machine: &str) -> Result<String> {
     let rows = crate::output(
         crate::cargo()
             .args(["bench", "--quiet", "--features", "bench"])
@@ -76,6 +63,6 @@ pub fn measure_engine(root: &Path, machine: &str) -> Result<String, String> {
          bench --bench history`), timed in turn in one run, median of 3 \
          rounds, on: {machine}\n# name\tchange\tseconds\n{rows}"
     );
-    parse_engine_history(&text)?;
+    crate::records::<EngineRow>(&text)?;
     Ok(text)
 }

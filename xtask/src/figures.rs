@@ -4,6 +4,7 @@
 //! engine's history and the opponent's ladder. Each is computed from the crate (its stages, its
 //! engine, its own source text, or recorded measurements) and drawn here.
 
+use anyhow::{anyhow, Context, Result};
 use std::collections::BTreeSet;
 use std::f64::consts::{PI, TAU};
 
@@ -51,15 +52,12 @@ fn marked([highlight, skipped, ringed]: [&[Pit]; 3]) -> Picture<'_> {
 }
 
 /// The opening relay from pit 0, one panel per lap.
-pub fn relay_laps_svg() -> Result<String, String> {
-    let laps = trace(&OPENING, 0, MAX_LAPS)
-        .map_err(|e| e.to_string())?
-        .recorded_laps();
-    let relayed =
-        iterative::relay_sow(OPENING, 0).map_err(|e| e.to_string())?;
-    let last = laps.last().ok_or("no laps")?;
+pub fn relay_laps_svg() -> Result<String> {
+    let laps = trace(&OPENING, 0, MAX_LAPS)?.recorded_laps();
+    let relayed = iterative::relay_sow(OPENING, 0)?;
+    let last = laps.last().context("no laps")?;
     if (last.board, last.to) != relayed {
-        return Err("the laps do not add up to the relay".into());
+        return Err(anyhow!("the laps do not add up to the relay"));
     }
     // Two panels a row, each a title over a board.
     let (w, panel_h) = (BOARD_W as f64, BOARD_H as f64 + 26.0);
@@ -116,20 +114,20 @@ pub struct Cycle {
 /// iterative stage's `relay_sow` checks laid over it: that stage compares
 /// every lap with the state after lap 1, and with Brent's tortoise, saved
 /// after laps 2, 4, 8 and so on.
-pub fn cycle(board: Board, start: Pit) -> Result<Cycle, String> {
-    let moved = trace(&board, start, MAX_LAPS).map_err(|e| e.to_string())?;
+pub fn cycle(board: Board, start: Pit) -> Result<Cycle> {
+    let moved = trace(&board, start, MAX_LAPS)?;
     let Ending::Cycle { from, length } = moved.ending else {
-        return Err("this relay ends".into());
+        return Err(anyhow!("this relay ends"));
     };
     let back = (from + length) as usize;
     let laps = moved.recorded_laps();
     if laps.len() < back {
-        return Err("the cycle is too long to draw".into());
+        return Err(anyhow!("the cycle is too long to draw"));
     }
     // The stage's first saved state, lap 1's, catches a cycle through it;
     // the picture draws no other kind.
     if from != 1 {
-        return Err("the picture draws only cycles through lap 1".into());
+        return Err(anyhow!("the picture draws only cycles through lap 1"));
     }
     Ok(Cycle {
         ends: laps[..back - 1].iter().map(|lap| lap.to).collect(),
@@ -140,7 +138,7 @@ pub fn cycle(board: Board, start: Pit) -> Result<Cycle, String> {
 }
 
 /// The seven-stone board's endless relay from pit 0, as a cycle.
-pub fn cycle_svg() -> Result<String, String> {
+pub fn cycle_svg() -> Result<String> {
     const R: f64 = 150.0;
     const NODE: f64 = 19.0;
     const STEP: f64 = 92.0;
@@ -234,7 +232,7 @@ pub fn cycle_svg() -> Result<String, String> {
 
 /// Part V's three counts on a row of six pits: the stack each grows below
 /// its first call, to scale, from the recording of `cargo xtask measure`.
-pub fn stack_svg(stack: &Stack) -> Result<String, String> {
+pub fn stack_svg(stack: &Stack) -> Result<String> {
     const COL_W: f64 = 200.0;
     const SCALE: f64 = 0.5;
     const FIRST_H: f64 = 30.0;
@@ -244,7 +242,7 @@ pub fn stack_svg(stack: &Stack) -> Result<String, String> {
         let per_call = stack.number(&format!("bytes-per-call/{key}"))?;
         let growth = stack.number(&format!("growth-over-a-row/{key}"))?;
         if per_call > 0 && growth % per_call != 0 {
-            return Err(format!("{key}: {growth} bytes is not whole calls"));
+            return Err(anyhow!("{key}: {growth} bytes is not whole calls"));
         }
         columns.push((label, per_call, growth));
     }
@@ -289,11 +287,11 @@ pub fn stack_svg(stack: &Stack) -> Result<String, String> {
 
 /// A slice and its rest, against a chain of cons cells holding the same
 /// moves.
-pub fn slice_svg() -> Result<String, String> {
+pub fn slice_svg() -> Result<String> {
     const CELL: f64 = 56.0;
     let moves: Vec<Pit> = recursive::potential_moves(Player::Zero).to_vec();
     let [_, rest @ ..] = moves.as_slice() else {
-        return Err("no moves".into());
+        return Err(anyhow!("no moves"));
     };
     let size = std::mem::size_of::<Pit>();
     let offset = (rest.as_ptr() as usize - moves.as_ptr() as usize) / size;
@@ -402,8 +400,8 @@ impl<'ast> Visit<'ast> for Names {
 }
 
 /// The top-level `pub fn`s of a source text.
-pub fn functions(source: &str) -> Result<Vec<Function>, String> {
-    let file = syn::parse_file(source).map_err(|e| e.to_string())?;
+pub fn functions(source: &str) -> Result<Vec<Function>> {
+    let file = syn::parse_file(source)?;
     // A type as the source writes it, on one line.
     let written = |ty: &syn::Type| {
         let text = &source[ty.span().byte_range()];
@@ -440,10 +438,7 @@ pub fn functions(source: &str) -> Result<Vec<Function>, String> {
 /// The functions of `source` that reach the global `global`: directly,
 /// or by calling one that does. Each with whether it names the global
 /// itself.
-pub fn reaching(
-    source: &str,
-    global: &str,
-) -> Result<Vec<(String, bool)>, String> {
+pub fn reaching(source: &str, global: &str) -> Result<Vec<(String, bool)>> {
     let fns = functions(source)?;
     let mut reach: Vec<bool> =
         fns.iter().map(|f| f.uses.contains(global)).collect();
@@ -465,10 +460,7 @@ pub fn reaching(
 
 /// Part II's functions all pointing at the one board, against Part III's
 /// boards in, boards out: read from the two stages' source files.
-pub fn coupling_svg(
-    global_state: &str,
-    injected: &str,
-) -> Result<String, String> {
+pub fn coupling_svg(global_state: &str, injected: &str) -> Result<String> {
     const GLOBAL: &str = "GAME_PITS";
     let coupled = reaching(global_state, GLOBAL)?;
     let free = functions(injected)?;
@@ -476,10 +468,10 @@ pub fn coupling_svg(
         .iter()
         .any(|f| f.uses.contains(GLOBAL) || f.uses.contains("static"))
     {
-        return Err("an injected function reaches a global".into());
+        return Err(anyhow!("an injected function reaches a global"));
     }
     if coupled.len() < 3 || free.len() < 3 {
-        return Err("too few functions found to draw".into());
+        return Err(anyhow!("too few functions found to draw"));
     }
     let (width, top_h, row_h) = (760.0, 230.0, 30.0);
     let height =
@@ -532,11 +524,9 @@ pub fn coupling_svg(
 /// The rotation argument of "Capturing stones": the relay from pit 3 of
 /// the opening is the relay from pit 0 turned three pits, and every start
 /// ends nine pits on.
-pub fn rotation_svg() -> Result<String, String> {
+pub fn rotation_svg() -> Result<String> {
     const K: usize = 3;
-    let relay = |start: Pit| {
-        iterative::relay_sow(OPENING, start).map_err(|e| e.to_string())
-    };
+    let relay = |start: Pit| iterative::relay_sow(OPENING, start);
     let (from_0, end_0) = relay(0)?;
     let (from_k, end_k) = relay(K)?;
     let mut turned = [0; 12];
@@ -544,7 +534,7 @@ pub fn rotation_svg() -> Result<String, String> {
         turned[(pit + K) % 12] = stones;
     }
     if (turned, (end_0 + K) % 12) != (from_k, end_k) {
-        return Err(format!("the relay from pit {K} is not a rotation"));
+        return Err(anyhow!("the relay from pit {K} is not a rotation"));
     }
     let ends: Vec<Pit> = (0..12)
         .map(|s| relay(s).map(|(_, e)| e))
@@ -596,13 +586,13 @@ pub fn rotation_svg() -> Result<String, String> {
 /// What each change to the engine bought: `perft 8` in seconds, one bar a
 /// change, from the recorded history. Narrow enough for a phone (its text
 /// stays 10 pixels or more at 350), and drawn in the reader's theme.
-pub fn history_svg(rows: &[EngineRow]) -> Result<String, String> {
+pub fn history_svg(rows: &[EngineRow]) -> Result<String> {
     const LEFT: f64 = 10.0;
     const PLOT_W: f64 = 300.0;
     const WIDTH: f64 = 400.0;
     let slowest = rows.iter().map(|row| row.seconds).fold(0.0, f64::max);
     if rows.is_empty() || slowest <= 0.0 {
-        return Err("no engine history".into());
+        return Err(anyhow!("no engine history"));
     }
     let changes: Vec<Vec<String>> = rows
         .iter()
@@ -645,12 +635,12 @@ pub fn history_svg(rows: &[EngineRow]) -> Result<String, String> {
 /// first player took over both seats, against the even line at 50%; each
 /// matchup named above its bar, so that the chart is narrow enough for a
 /// phone, and drawn in the reader's theme.
-pub fn ladder_svg(matchups: &[Matchup]) -> Result<String, String> {
+pub fn ladder_svg(matchups: &[Matchup]) -> Result<String> {
     const LEFT: f64 = 20.0;
     const PLOT_W: f64 = 360.0;
     const ROW_H: f64 = 44.0;
     if matchups.is_empty() {
-        return Err("no matches recorded".into());
+        return Err(anyhow!("no matches recorded"));
     }
     let legend = [
         "A tie is half a point. Each matchup is played",

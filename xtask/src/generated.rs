@@ -10,6 +10,7 @@
 //! [`expected`] lists the names and computes what belongs in each; `cargo
 //! xtask regenerate` writes them, and a test fails when one differs.
 
+use anyhow::{anyhow, Context, Result};
 use std::path::Path;
 
 use ayoayo::board::{Board, Player, OPENING};
@@ -39,7 +40,7 @@ pub struct Section {
 
 /// The generated sections of one markdown text, or what is wrong with their
 /// markers.
-pub fn sections(text: &str) -> Result<Vec<Section>, String> {
+pub fn sections(text: &str) -> Result<Vec<Section>> {
     let line_of = |at: usize| text[..at].matches('\n').count() + 1;
     let mut out = Vec::new();
     let mut at = 0;
@@ -48,16 +49,16 @@ pub fn sections(text: &str) -> Result<Vec<Section>, String> {
         let line = line_of(open);
         let name_end = open
             + text[open..].find("-->").ok_or_else(|| {
-                format!("line {line}: `{OPEN}` is never closed by `-->`")
+                anyhow!("line {line}: `{OPEN}` is never closed by `-->`")
             })?;
         let name = text[open + OPEN.len()..name_end].trim().to_string();
         let start = name_end + "-->".len();
         let end = start
             + text[start..].find(CLOSE).ok_or_else(|| {
-                format!("line {line}: section `{name}` has no `{CLOSE}`")
+                anyhow!("line {line}: section `{name}` has no `{CLOSE}`")
             })?;
         if let Some(nested) = text[start..end].find(OPEN) {
-            return Err(format!(
+            return Err(anyhow!(
                 "line {}: a section opens inside section `{name}` (line {line})",
                 line_of(start + nested)
             ));
@@ -74,7 +75,7 @@ pub fn sections(text: &str) -> Result<Vec<Section>, String> {
 }
 
 /// What the tooling needs to compute a section.
-pub struct Context<'a> {
+pub struct Inputs<'a> {
     /// The repository's root.
     pub root: &'a Path,
     /// The recorded measurements.
@@ -103,8 +104,8 @@ pub struct Context<'a> {
 /// - `stack KEY`, `stack-calls MIB`, `stack-stderr`: Part V's recorded
 ///   stack use, the calls a stack of MIB MiB holds, and the overflow's
 ///   message.
-pub fn expected(name: &str, context: &Context<'_>) -> Result<String, String> {
-    let (root, data) = (context.root, context.data);
+pub fn expected(name: &str, inputs: &Inputs<'_>) -> Result<String> {
+    let (root, data) = (inputs.root, inputs.data);
     let table = |t: String| format!("\n\n{t}\n");
     let html = |h: String| format!("\n\n{h}\n\n");
     let mut words = name.split_whitespace();
@@ -113,7 +114,7 @@ pub fn expected(name: &str, context: &Context<'_>) -> Result<String, String> {
         (Some("times"), Some(_), _) => {
             let (a, b) = name["times".len()..]
                 .split_once(" / ")
-                .ok_or_else(|| format!("`{name}`: write `times A / B`"))?;
+                .ok_or_else(|| anyhow!("`{name}`: write `times A / B`"))?;
             let ratio = data.require(a.trim())? / data.require(b.trim())?;
             Ok(match ratio >= 10.0 {
                 true => format!("{ratio:.0}"),
@@ -138,7 +139,10 @@ pub fn expected(name: &str, context: &Context<'_>) -> Result<String, String> {
             engine_history::engine_history(root).map(table)
         }
         (Some("recorded-game"), None, _) => recorded_game().map(html),
-        (Some("quiz"), Some(which), None) => quiz::block(which, root, data),
+        (Some("quiz"), Some(_), _) => {
+            let args: Vec<&str> = name.split_whitespace().skip(1).collect();
+            quiz::block(&args, data)
+        }
         (Some("try-it"), Some(_), _) => {
             let names: Vec<&str> = name.split_whitespace().skip(1).collect();
             workshop::try_it(root, &names)
@@ -152,30 +156,29 @@ pub fn expected(name: &str, context: &Context<'_>) -> Result<String, String> {
             Ok(Stack::load(root)?.number(key)?.to_string())
         }
         (Some("stack-calls"), Some(mib), None) => {
-            let mib = mib
-                .parse()
-                .map_err(|_| format!("`{name}`: write `stack-calls MIB`"))?;
+            let mib = mib.parse().with_context(|| {
+                format!("`{name}`: write `stack-calls MIB`")
+            })?;
             Ok(thousands(Stack::load(root)?.calls_in(mib)?))
         }
         (Some("stack-stderr"), None, _) => Ok(format!(
             "\n\n```text\n{}\n```\n\n",
             Stack::load(root)?.stderr().join("\n")
         )),
-        _ => Err(format!("no generator for a section called `{name}`")),
+        _ => Err(anyhow!("no generator for a section called `{name}`")),
     }
 }
 
 /// What the listing checks print when the region `next_pit` of
 /// `src/board.rs` is renamed `next` and no chapter is changed: computed by
 /// running the checks with that one change made in memory.
-fn checker_sample(root: &Path) -> Result<String, String> {
+fn checker_sample(root: &Path) -> Result<String> {
     let found = listings::problems(root, "src/board.rs", |text| {
         text.replace("ANCHOR: next_pit", "ANCHOR: next")
             .replace("ANCHOR_END: next_pit", "ANCHOR_END: next")
-    })
-    .map_err(|e| e.to_string())?;
+    })?;
     if found.len() != 2 {
-        return Err(format!("renaming next_pit found {found:?}"));
+        return Err(anyhow!("renaming next_pit found {found:?}"));
     }
     Ok(format!(
         "```console\n$ cargo test --test book listings\n...\n{}\n```",
@@ -184,14 +187,14 @@ fn checker_sample(root: &Path) -> Result<String, String> {
 }
 
 /// The text with every section's content replaced by what belongs there.
-pub fn regenerate(text: &str, context: &Context<'_>) -> Result<String, String> {
+pub fn regenerate(text: &str, inputs: &Inputs<'_>) -> Result<String> {
     let mut out = String::new();
     let mut at = 0;
     for section in sections(text)? {
         out.push_str(&text[at..section.content.start]);
         out.push_str(
-            &expected(&section.name, context)
-                .map_err(|e| format!("line {}: {e}", section.line))?,
+            &expected(&section.name, inputs)
+                .with_context(|| format!("line {}", section.line))?,
         );
         at = section.content.end;
     }
@@ -248,11 +251,11 @@ pub const STEPPERS: [(&str, Board, Player, usize, &str); 4] = [
 
 /// The HTML of stepper `name`: a `div` the script fills in, holding the
 /// frames as JSON.
-fn stepper(name: &str) -> Result<String, String> {
+fn stepper(name: &str) -> Result<String> {
     let (_, board, player, pit, caption) = STEPPERS
         .iter()
         .find(|(n, ..)| *n == name)
-        .ok_or_else(|| format!("no stepper called `{name}`"))?;
+        .ok_or_else(|| anyhow!("no stepper called `{name}`"))?;
     let board: Vec<String> = board.iter().map(u8::to_string).collect();
     let (_, json) = crate::api(
         "/api/relay",
@@ -305,11 +308,11 @@ pub const CALL_STEPPERS: [(&str, &str, Board, usize, &str); 4] = [
 
 /// The HTML of call-stack stepper `name`: a `div` the script fills in,
 /// holding the recorded calls as JSON.
-fn calls(name: &str) -> Result<String, String> {
+fn calls(name: &str) -> Result<String> {
     let (_, of, board, at, caption) = CALL_STEPPERS
         .iter()
         .find(|(n, ..)| *n == name)
-        .ok_or_else(|| format!("no call-stack stepper called `{name}`"))?;
+        .ok_or_else(|| anyhow!("no call-stack stepper called `{name}`"))?;
     let counts: Vec<String> = board.iter().map(u8::to_string).collect();
     let which = if *of == "relay" { "pit" } else { "row" };
     let (_, json) = crate::api(
@@ -328,16 +331,15 @@ fn calls(name: &str) -> Result<String, String> {
 /// The recorded game the Play page offers when its engine cannot load: game
 /// 1 of `search:8` against `greedy`, seeded like the strength matches, each
 /// ply's position as `/api/replay` answers it (keys in serde_json's order).
-fn recorded_game() -> Result<String, String> {
+fn recorded_game() -> Result<String> {
     let players = [Spec::Search(Limit::Depth(8)), Spec::Greedy];
     let played = play_match(players, 1, strength::SEED)
         .next()
-        .ok_or("the match played no game")?;
+        .context("the match played no game")?;
     let moves: Vec<String> =
         played.moves.iter().map(usize::to_string).collect();
     let (_, plies) = crate::api("/api/replay", &[("moves", moves.join(","))])?;
-    let plies: serde_json::Value =
-        serde_json::from_str(&plies).map_err(|e| e.to_string())?;
+    let plies: serde_json::Value = serde_json::from_str(&plies)?;
     let game = serde_json::json!({ "moves": played.moves, "plies": plies });
     Ok(format!(
         "<div class=\"ayoayo-replay\" data-caption=\"A recorded game from one of the even openings: search:8 (player 0) against greedy (player 1)\">\n<script type=\"application/json\">{game}</script>\n</div>"

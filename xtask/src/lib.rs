@@ -7,6 +7,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+use anyhow::{anyhow, Result};
 pub mod endless;
 pub mod engine_history;
 pub mod figures;
@@ -26,8 +27,10 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use generated::Context;
+use anyhow::Context as _;
+use generated::Inputs;
 use measurements::Data;
+use serde::de::DeserializeOwned;
 
 /// The repository's root: the folder above this crate's.
 pub fn root() -> PathBuf {
@@ -36,51 +39,41 @@ pub fn root() -> PathBuf {
 }
 
 /// The text of `file`, relative to `root`.
-pub fn read(root: &Path, file: &str) -> Result<String, String> {
-    fs::read_to_string(root.join(file)).map_err(|e| format!("{file}: {e}"))
+pub fn read(root: &Path, file: &str) -> Result<String> {
+    fs::read_to_string(root.join(file)).with_context(|| file.to_string())
 }
 
-/// The data lines of a recorded `file`'s `text` (not blank, not `#`), each
-/// of exactly `N` tab-separated fields.
-pub fn rows<'a, const N: usize>(
-    text: &'a str,
-    file: &str,
-) -> Result<Vec<[&'a str; N]>, String> {
-    text.lines()
-        .enumerate()
-        .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'))
-        .map(|(i, l)| {
-            let fields: Vec<&str> = l.split('\t').collect();
-            fields.try_into().map_err(|_| {
-                format!("{file}:{}: expected {N} tab-separated fields", i + 1)
-            })
-        })
-        .collect()
+/// The records of a data file's `text`, each read into `T` field by field:
+/// tab-separated, with notes on lines that start with `#`.
+pub fn records<T: DeserializeOwned>(text: &str) -> Result<Vec<T>> {
+    let mut reader = csv::ReaderBuilder::new()
+        .delimiter(b'\t')
+        .has_headers(false)
+        .comment(Some(b'#'))
+        .quoting(false)
+        .from_reader(text.as_bytes());
+    Ok(reader.deserialize().collect::<Result<_, _>>()?)
 }
 
-/// `s` as a number, or an error naming `file`.
-pub fn number<T: std::str::FromStr>(s: &str, file: &str) -> Result<T, String> {
-    s.trim()
-        .parse()
-        .map_err(|_| format!("{file}: `{s}` is not a number"))
+/// The records of the data `file` under `root` (see [`records`]).
+pub fn table<T: DeserializeOwned>(root: &Path, file: &str) -> Result<Vec<T>> {
+    records(&read(root, file)?).with_context(|| file.to_string())
 }
 
-/// The number recorded under `key` in a `KEY<TAB>VALUE` file, which the
-/// task `cargo xtask measure WHAT` writes.
-pub fn recorded(
+/// The value recorded under `key` in a `KEY<TAB>VALUE` data `file`, which
+/// the task `cargo xtask measure WHAT` writes.
+pub fn recorded<T: DeserializeOwned>(
     root: &Path,
     file: &str,
     key: &str,
     what: &str,
-) -> Result<f64, String> {
-    let hint = format!("(run `cargo xtask measure {what}`)");
-    let text = read(root, file).map_err(|e| format!("{e} {hint}"))?;
-    let rows = rows::<2>(&text, file)?;
-    let [_, value] = rows
-        .iter()
-        .find(|[k, _]| *k == key)
-        .ok_or(format!("{file} has no `{key}` {hint}"))?;
-    number(value, file)
+) -> Result<T> {
+    let hint = format!("run `cargo xtask measure {what}`");
+    let rows = table::<(String, T)>(root, file).context(hint.clone())?;
+    let found = rows.into_iter().find(|(k, _)| k == key);
+    found
+        .map(|(_, v)| v)
+        .with_context(|| format!("{file} has no `{key}` ({hint})"))
 }
 
 /// `cargo`, as cargo named itself to this process.
@@ -90,12 +83,12 @@ pub fn cargo() -> Command {
 
 /// Runs `command` and returns its standard output, or an error with all
 /// it printed if it fails.
-pub fn output(command: &mut Command) -> Result<String, String> {
-    let out = command.output().map_err(|e| format!("{command:?}: {e}"))?;
+pub fn output(command: &mut Command) -> Result<String> {
+    let out = command.output().with_context(|| format!("{command:?}"))?;
     let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
     match out.status.success() {
         true => Ok(text(&out.stdout)),
-        false => Err(format!(
+        false => Err(anyhow!(
             "{command:?} failed:\n{}{}",
             text(&out.stdout),
             text(&out.stderr)
@@ -104,28 +97,28 @@ pub fn output(command: &mut Command) -> Result<String, String> {
 }
 
 /// Runs `command` in the terminal's sight, and fails unless it succeeds.
-pub fn run(command: &mut Command) -> Result<(), String> {
-    match command.status().map_err(|e| format!("{command:?}: {e}"))? {
+pub fn run(command: &mut Command) -> Result<()> {
+    match command.status().with_context(|| format!("{command:?}"))? {
         s if s.success() => Ok(()),
-        s => Err(format!("{command:?} failed ({s})")),
+        s => Err(anyhow!("{command:?} failed ({s})")),
     }
 }
 
 /// Every file the tooling writes (relative to the root) and what belongs
 /// in it: the pictures, and each chapter with its sections filled in.
-pub fn generated_files(root: &Path) -> Result<Vec<(String, String)>, String> {
+pub fn generated_files(root: &Path) -> Result<Vec<(String, String)>> {
     let data = Data::load(root)?;
     let mut out: Vec<(String, String)> = pictures::book_pictures(root, &data)?
         .into_iter()
         .map(|(name, svg)| (format!("{}/{name}", pictures::IMAGES_DIR), svg))
         .collect();
-    let context = Context { root, data: &data };
+    let inputs = Inputs { root, data: &data };
     let chapters = listings::files_with_extension(&root.join("book/src"), "md");
     for chapter in chapters {
         let path = relative(root, &chapter);
         let text = read(root, &path)?;
-        let expected = generated::regenerate(&text, &context)
-            .map_err(|e| format!("{path}: {e}"))?;
+        let expected = generated::regenerate(&text, &inputs)
+            .with_context(|| path.to_string())?;
         out.push((path, expected));
     }
     Ok(out)
@@ -133,7 +126,7 @@ pub fn generated_files(root: &Path) -> Result<Vec<(String, String)>, String> {
 
 /// The generated files whose contents differ from what the tooling
 /// computes (or that are missing), and what belongs in them.
-fn differing(root: &Path) -> Result<Vec<(String, String)>, String> {
+fn differing(root: &Path) -> Result<Vec<(String, String)>> {
     let mut files = generated_files(root)?;
     files.retain(|(path, expected)| {
         fs::read_to_string(root.join(path)).ok().as_ref() != Some(expected)
@@ -142,18 +135,17 @@ fn differing(root: &Path) -> Result<Vec<(String, String)>, String> {
 }
 
 /// The generated files that are stale or missing.
-pub fn stale(root: &Path) -> Result<Vec<String>, String> {
+pub fn stale(root: &Path) -> Result<Vec<String>> {
     Ok(differing(root)?.into_iter().map(|(path, _)| path).collect())
 }
 
 /// Rewrites every stale generated file. Returns the files it changed.
-pub fn regenerate(root: &Path) -> Result<Vec<String>, String> {
-    fs::create_dir_all(root.join(pictures::IMAGES_DIR))
-        .map_err(|e| e.to_string())?;
+pub fn regenerate(root: &Path) -> Result<Vec<String>> {
+    fs::create_dir_all(root.join(pictures::IMAGES_DIR))?;
     let mut changed = Vec::new();
     for (path, expected) in differing(root)? {
         fs::write(root.join(&path), expected)
-            .map_err(|e| format!("{path}: {e}"))?;
+            .with_context(|| path.to_string())?;
         changed.push(path);
     }
     Ok(changed)
@@ -169,15 +161,11 @@ pub fn relative(root: &Path, path: &Path) -> String {
 
 /// A request of the JSON boundary, `path` with `query` encoded, and what
 /// the boundary answers it (`200`), or why not.
-pub fn api(
-    path: &str,
-    query: &[(&str, String)],
-) -> Result<(String, String), String> {
-    let query =
-        serde_urlencoded::to_string(query).map_err(|e| e.to_string())?;
+pub fn api(path: &str, query: &[(&str, String)]) -> Result<(String, String)> {
+    let query = serde_urlencoded::to_string(query)?;
     let target = format!("{path}?{query}");
     match ayoayo::api::answer(&target) {
         (200, json) => Ok((target, json)),
-        (_, json) => Err(format!("{target}: {json}")),
+        (_, json) => Err(anyhow!("{target}: {json}")),
     }
 }

@@ -4,6 +4,7 @@
 //! for readers and `build.rs` for skeptic. [`problems`] finds what the
 //! expansion cannot, reading the chapters with mdBook's own parser.
 
+use anyhow::{anyhow, Context, Result};
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Component, Path, PathBuf};
@@ -215,10 +216,10 @@ pub fn problems(
 
 /// The program a block stands for: its include expanded and its hidden
 /// lines unhidden.
-pub fn program(root: &Path, block: &Block) -> Result<String, String> {
-    let (file, name) = block.include().ok_or("the block includes nothing")?;
+pub fn program(root: &Path, block: &Block) -> Result<String> {
+    let (file, name) = block.include().context("the block includes nothing")?;
     let region = region(&crate::read(root, &file)?, &name)
-        .ok_or(format!("no `{name}` in {file}"))?;
+        .ok_or(anyhow!("no `{name}` in {file}"))?;
     let mut out = String::new();
     for line in &block.lines {
         if block.visible() == [line.as_str()] {

@@ -7,6 +7,7 @@
 //! writes them into `Weights::TUNED`; `strength` replays Part VI's
 //! matches; `wasm [DEST]` builds the library for the browser.
 
+use anyhow::{anyhow, bail, Context, Result};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
@@ -37,12 +38,12 @@ fn main() -> ExitCode {
             println!("{USAGE}");
             Ok(())
         }
-        _ => Err(USAGE.to_string()),
+        _ => Err(anyhow!(USAGE)),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
-            eprintln!("cargo xtask: {message}");
+            eprintln!("cargo xtask: {message:#}");
             ExitCode::from(2)
         }
     }
@@ -56,14 +57,13 @@ fn target_dir(root: &Path) -> PathBuf {
 }
 
 /// Writes a measurement's data `file` (relative to the root) and says so.
-fn record(root: &Path, file: &str, text: &str) -> Result<(), String> {
-    std::fs::write(root.join(file), text)
-        .map_err(|e| format!("{file}: {e}"))?;
+fn record(root: &Path, file: &str, text: &str) -> Result<()> {
+    std::fs::write(root.join(file), text).with_context(|| format!("{file}"))?;
     println!("xtask: recorded {file}");
     Ok(())
 }
 
-fn regenerate(root: &Path) -> Result<(), String> {
+fn regenerate(root: &Path) -> Result<()> {
     let changed = xtask::regenerate(root)?;
     if changed.is_empty() {
         println!("regenerate: every generated file was already up to date");
@@ -75,7 +75,7 @@ fn regenerate(root: &Path) -> Result<(), String> {
 }
 
 /// Takes the measurement `what` and records it.
-fn measure(root: &Path, what: &str) -> Result<(), String> {
+fn measure(root: &Path, what: &str) -> Result<()> {
     let (machine, target) = (this_machine(), target_dir(root));
     let (file, text) = match what {
         "criterion" => (
@@ -97,14 +97,14 @@ fn measure(root: &Path, what: &str) -> Result<(), String> {
             let text = workshop::measure_times(root, &scratch, &machine)?;
             (workshop::TIMES_FILE, text)
         }
-        _ => return Err(USAGE.into()),
+        _ => bail!(USAGE),
     };
     record(root, file, &text)
 }
 
 /// Plays Part VI's matches again, records them and regenerates, from a
 /// release build: the default opponent thinks for a time, not a depth.
-fn strength(root: &Path) -> Result<(), String> {
+fn strength(root: &Path) -> Result<()> {
     if cfg!(debug_assertions) {
         return in_release(root, "strength");
     }
@@ -116,23 +116,22 @@ fn strength(root: &Path) -> Result<(), String> {
 
 /// Builds the browser's module into `dest`; into the book (the usual
 /// place) it also records the hash of the sources it was built from.
-fn build_wasm(root: &Path, dest: &Path) -> Result<(), String> {
+fn build_wasm(root: &Path, dest: &Path) -> Result<()> {
     // Overwrite only a module (or nothing): a path mistyped as the
     // destination must not lose a file of someone's.
     if let Ok(old) = std::fs::read(dest) {
         if !old.starts_with(b"\0asm") {
-            return Err(format!(
+            return Err(anyhow!(
                 "{} exists and is not a WebAssembly module: name a new file \
                  (nothing was changed)",
                 dest.display()
             ));
         }
     } else if dest.is_dir() {
-        return Err(format!("{} is a folder: name a file", dest.display()));
+        return Err(anyhow!("{} is a folder: name a file", dest.display()));
     }
     let built = wasm::build(root, &target_dir(root).join("wasm"))?;
-    std::fs::copy(&built, dest)
-        .map_err(|e| format!("{}: {e}", dest.display()))?;
+    std::fs::copy(&built, dest).with_context(|| dest.display().to_string())?;
     println!("wasm: wrote {}", dest.display());
     if dest == root.join(wasm::MODULE) {
         let hash = wasm::sources_hash(root)?;
@@ -141,14 +140,14 @@ fn build_wasm(root: &Path, dest: &Path) -> Result<(), String> {
     Ok(())
 }
 
-fn tune(root: &Path) -> Result<(), String> {
+fn tune(root: &Path) -> Result<()> {
     if cfg!(debug_assertions) {
         return in_release(root, "tune");
     }
     // The openings every match starts from come first: tuning plays them.
     let openings = strength::balanced_openings();
     if openings.is_empty() {
-        return Err("no opening is even: matches would have none".into());
+        return Err(anyhow!("no opening is even: matches would have none"));
     }
     if openings != ayoayo::game::players::OPENINGS {
         // Six a line, as the constant is written (rustfmt skips it).
@@ -187,15 +186,15 @@ fn tune(root: &Path) -> Result<(), String> {
 /// Replaces the type and value of the constant declared by `head` (up to
 /// the `;` that ends the line its value closes on) in the Rust file at
 /// `path`, then formats the file with rustfmt.
-fn rewrite_const(path: &Path, head: &str, value: &str) -> Result<(), String> {
-    let source = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
-    let start = source.find(head).ok_or(format!("no `{head}`"))? + head.len();
+fn rewrite_const(path: &Path, head: &str, value: &str) -> Result<()> {
+    let source = std::fs::read_to_string(path)?;
+    let start = source.find(head).ok_or(anyhow!("no `{head}`"))? + head.len();
     let end = start
         + source[start..]
             .find(";\n")
-            .ok_or(format!("`{head}` does not end"))?;
+            .ok_or(anyhow!("`{head}` does not end"))?;
     let source = format!("{}{value}{}", &source[..start], &source[end..]);
-    std::fs::write(path, source).map_err(|e| e.to_string())?;
+    std::fs::write(path, source)?;
     xtask::run(
         Command::new("rustfmt")
             .args(["--edition", "2021"])
@@ -205,7 +204,7 @@ fn rewrite_const(path: &Path, head: &str, value: &str) -> Result<(), String> {
 
 /// Runs this command again from a release build: a time budget means what
 /// it means in `ayoayo` only at full speed, and self-play takes minutes.
-fn in_release(root: &Path, command: &str) -> Result<(), String> {
+fn in_release(root: &Path, command: &str) -> Result<()> {
     xtask::run(
         xtask::cargo()
             .current_dir(root)

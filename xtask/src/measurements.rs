@@ -3,6 +3,7 @@
 //! criterion's results (its full id, `cost/sow/injected`), and the table
 //! and chart of "The cost of elegance" drawn from it.
 
+use anyhow::{anyhow, Context, Result};
 use std::fmt::Write;
 use std::fs;
 use std::path::Path;
@@ -42,21 +43,18 @@ pub struct Data {
 
 impl Data {
     /// Reads and parses the data file under `root`.
-    pub fn load(root: &Path) -> Result<Data, String> {
+    pub fn load(root: &Path) -> Result<Data> {
         Data::parse(&crate::read(root, DATA_FILE)?)
     }
 
     /// Parses the text of a data file.
-    pub fn parse(text: &str) -> Result<Data, String> {
+    pub fn parse(text: &str) -> Result<Data> {
         let machine = text
             .lines()
             .next()
             .and_then(|l| l.split("measured on: ").nth(1))
-            .ok_or("the first line must say `measured on: MACHINE`")?;
-        let rows = crate::rows::<2>(text, DATA_FILE)?
-            .into_iter()
-            .map(|[id, n]| Ok((id.to_string(), crate::number(n, DATA_FILE)?)))
-            .collect::<Result<_, String>>()?;
+            .context("the first line must say `measured on: MACHINE`")?;
+        let rows = crate::records(text).context(DATA_FILE)?;
         Ok(Data {
             machine: machine.trim().to_string(),
             rows,
@@ -76,9 +74,9 @@ impl Data {
     }
 
     /// The mean of benchmark `id`, or an error saying how to record it.
-    pub fn require(&self, id: &str) -> Result<f64, String> {
+    pub fn require(&self, id: &str) -> Result<f64> {
         self.rows.iter().find(|(i, _)| i == id).map(|&(_, n)| n).ok_or_else(
-            || format!("no measurement `{id}` in {DATA_FILE} (run `cargo xtask measure`)"),
+            || anyhow!("no measurement `{id}` in {DATA_FILE} (run `cargo xtask measure`)"),
         )
     }
 
@@ -120,7 +118,7 @@ pub fn this_machine() -> String {
 
 /// Runs the benchmarks behind [`DATA_FILE`] and returns its new text, from
 /// criterion's results under `target` (cargo's target folder).
-pub fn measure(root: &Path, target: &Path) -> Result<String, String> {
+pub fn measure(root: &Path, target: &Path) -> Result<String> {
     let mut bench = crate::cargo();
     bench
         .current_dir(root)
@@ -145,17 +143,17 @@ pub fn measure(root: &Path, target: &Path) -> Result<String, String> {
 fn read_criterion(
     criterion_dir: &Path,
     groups: &[&str],
-) -> Result<Vec<(String, f64)>, String> {
-    let json = |path: &Path| -> Result<serde_json::Value, String> {
-        let text = fs::read_to_string(path).map_err(|e| e.to_string());
-        serde_json::from_str(&text?).map_err(|e| e.to_string())
+) -> Result<Vec<(String, f64)>> {
+    let json = |path: &Path| -> Result<serde_json::Value> {
+        let text = fs::read_to_string(path);
+        Ok(serde_json::from_str(&text?)?)
     };
     let mut out = Vec::new();
     let files = crate::listings::files_with_extension(criterion_dir, "json");
     for path in files.iter().filter(|p| p.ends_with("new/benchmark.json")) {
         let Some(id) = json(path)?["full_id"].as_str().map(str::to_string)
         else {
-            return Err(format!("{}: no full_id", path.display()));
+            return Err(anyhow!("{}: no full_id", path.display()));
         };
         // Other groups (perft, relay) are not recorded: not read either.
         if !groups.iter().any(|g| id.starts_with(&format!("{g}/"))) {
@@ -163,13 +161,13 @@ fn read_criterion(
         }
         let estimates = json(&path.with_file_name("estimates.json"))?;
         let Some(mean) = estimates["mean"]["point_estimate"].as_f64() else {
-            return Err(format!("{}: no mean", path.display()));
+            return Err(anyhow!("{}: no mean", path.display()));
         };
         out.push((id, mean));
     }
     out.sort_by(|a, b| a.0.cmp(&b.0));
     if out.is_empty() {
-        return Err(format!(
+        return Err(anyhow!(
             "no results for {groups:?} under {}",
             criterion_dir.display()
         ));

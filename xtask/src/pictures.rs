@@ -6,6 +6,7 @@
 //! their calls; the charts (the cost of elegance, the engine's history, the
 //! ladder) are drawn from the recorded data.
 
+use anyhow::Result;
 use ayoayo::board::{Board, Player, OPENING};
 use ayoayo::engine::Position;
 use ayoayo::game::Search;
@@ -33,7 +34,7 @@ pub const IMAGES_DIR: &str = "book/src/images";
 pub fn book_pictures(
     root: &Path,
     data: &Data,
-) -> Result<Vec<(&'static str, String)>, String> {
+) -> Result<Vec<(&'static str, String)>> {
     let mut out = Vec::new();
     let plain = |caption| Picture {
         caption,
@@ -46,7 +47,7 @@ pub fn book_pictures(
             &plain("The opening: four stones in each of the twelve pits"),
         ),
     ));
-    let (sown, end) = sow(OPENING, 0, 0).map_err(|e| e.to_string())?;
+    let (sown, end) = sow(OPENING, 0, 0)?;
     out.push((
         "sow-from-0.svg",
         svg(
@@ -59,7 +60,7 @@ pub fn book_pictures(
             },
         ),
     ));
-    let (relayed, end) = relay_sow(OPENING, 0).map_err(|e| e.to_string())?;
+    let (relayed, end) = relay_sow(OPENING, 0)?;
     out.push((
         "relay-from-0.svg",
         svg(
@@ -72,8 +73,7 @@ pub fn book_pictures(
             },
         ),
     ));
-    let (captured, _, _) =
-        sow_and_capture(OPENING, [0, 0], 3).map_err(|e| e.to_string())?;
+    let (captured, _, _) = sow_and_capture(OPENING, [0, 0], 3)?;
     out.push((
         "capture-from-3.svg",
         svg(
@@ -121,8 +121,7 @@ pub fn book_pictures(
         ),
     ));
     let (late, depth) = SEARCHED;
-    let position = Position::new(late, [20, 21], Player::Zero)
-        .map_err(|e| e.to_string())?;
+    let position = Position::new(late, [20, 21], Player::Zero)?;
     let mut search_calls = CallTree::new();
     Search::new().value_recording_calls(&position, depth, &mut search_calls);
     out.push((

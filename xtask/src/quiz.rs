@@ -1,7 +1,8 @@
-//! The chapters' "predict, then reveal" blocks (`quiz NAME`): each question
-//! as written in [`QUESTIONS`], its answer computed from the crate so that
-//! it cannot drift from the code.
+//! The answers of the chapters' "predict, then reveal" blocks (`quiz NAME`):
+//! each question is written in its chapter, above the marker, and its answer
+//! computed from the crate so that it cannot drift from the code.
 
+use anyhow::{anyhow, bail, Context, Result};
 use ayoayo::board::{opposite, Board, Outcome, Player, OPENING};
 use ayoayo::conformance::{GlobalState, Injected, Iterative, Recursive, Stage};
 use ayoayo::engine::trace::{trace, Ending, MAX_LAPS};
@@ -11,49 +12,17 @@ use ayoayo::lessons::endless::SEVEN;
 use ayoayo::lessons::merge_sort::{merge_sort, CallTree};
 use ayoayo::stages::{global_state, injected, iterative, recursive, STAGES};
 
-use std::path::Path;
-
 use crate::measurements::{human, Data};
 
 /// A board where player 1's row is empty and player 0 is to move.
 const HUNGRY: Board = [0, 0, 0, 1, 0, 3, 0, 0, 0, 0, 0, 0];
 
 /// How to compute a question's answer.
-type Answer = fn(&Data) -> R;
-type R = Result<String, Box<dyn std::error::Error>>;
+type Answer = fn(&Data) -> Result<String>;
 
 /// Fails with `why` unless the prose's claim `holds`.
-fn check(holds: bool, why: impl Into<String>) -> Result<(), String> {
-    holds.then_some(()).ok_or(why.into())
-}
-
-/// Where the questions are written: name, question, and the relay whose
-/// trace checks the answer stone by stone, as a board's name and a pit
-/// (`-` for none; the page's engine fills in the stepper).
-pub const QUESTIONS: &str = "book/src/data/quizzes.tsv";
-
-/// The request of the JSON boundary for a question's stepper, written in
-/// [`QUESTIONS`] as a board's name and a pit (`-` for none).
-fn stepper(written: &str) -> Result<Option<String>, String> {
-    let boards = [("opening", OPENING), ("midgame", MIDGAME), ("seven", SEVEN)];
-    if written == "-" {
-        return Ok(None);
-    }
-    let Some((name, pit)) = written.split_once(' ') else {
-        return Err(format!(
-            "{QUESTIONS}: `{written}` is not a board and a pit"
-        ));
-    };
-    let Some((_, board)) = boards.iter().find(|(n, _)| *n == name) else {
-        return Err(format!("{QUESTIONS}: no board called `{name}`"));
-    };
-    let pit: usize =
-        pit.parse().map_err(|_| format!("`{pit}` is not a pit"))?;
-    let board = board.map(|s| s.to_string()).join(",");
-    let query = [("board", board), ("pit", pit.to_string())];
-    let (target, _) = crate::api("/api/relay", &query)
-        .map_err(|e| format!("{QUESTIONS}: {e}"))?;
-    Ok(Some(target))
+fn check(holds: bool, why: impl Into<String>) -> Result<()> {
+    holds.then_some(()).ok_or(anyhow!(why.into()))
 }
 
 /// The answers, in book order.
@@ -80,41 +49,45 @@ pub const QUIZZES: &[(&str, Answer)] = &[
     ("minimax-visits", minimax_visits),
 ];
 
-/// The block that marker `quiz NAME` stands for.
-pub fn block(name: &str, root: &Path, data: &Data) -> Result<String, String> {
-    let text = crate::read(root, QUESTIONS)?;
-    let rows = crate::rows::<3>(&text, QUESTIONS)?;
-    // Each question has one answer, in the same order.
-    if !rows
-        .iter()
-        .map(|[n, ..]| n)
-        .eq(QUIZZES.iter().map(|(n, _)| n))
-    {
-        return Err(format!("{QUESTIONS} and QUIZZES name other quizzes"));
-    }
-    let (Some([_, question, target]), Some((_, answer))) = (
-        rows.iter().find(|[n, ..]| *n == name),
-        QUIZZES.iter().find(|(n, _)| *n == name),
-    ) else {
-        return Err(format!("no quiz called `{name}`"));
+/// The answer that the marker `quiz NAME [BOARD PIT]` stands for: the
+/// question stands above it in the chapter, and a relay named by a board
+/// (`opening`, `midgame` or `seven`) and a pit gets a stepper that checks
+/// the answer stone by stone.
+pub fn block(args: &[&str], data: &Data) -> Result<String> {
+    let boards = [("opening", OPENING), ("midgame", MIDGAME), ("seven", SEVEN)];
+    let (name, stepper) = match args {
+        [name] => (name, None),
+        [name, board, pit] => (name, Some((board, pit))),
+        _ => bail!("write `quiz NAME` or `quiz NAME BOARD PIT`"),
     };
-    let check = match stepper(target)? {
+    let Some((_, answer)) = QUIZZES.iter().find(|(n, _)| n == name) else {
+        bail!("no quiz called `{name}`");
+    };
+    let answer = answer(data).with_context(|| format!("quiz {name}"))?;
+    let check = match stepper {
         None => String::new(),
-        Some(query) => format!(
-            "\n\n<div class=\"ayoayo-stepper\" data-query=\"{query}\" \
-             data-caption=\"Check it, stone by stone: the engine in this \
-             page traces the move\"></div>"
-        ),
+        Some((board, pit)) => {
+            let Some((_, board)) = boards.iter().find(|(n, _)| n == board)
+            else {
+                bail!("no board called `{board}`");
+            };
+            let board = board.map(|s| s.to_string()).join(",");
+            let query = [("board", board), ("pit", pit.to_string())];
+            let (target, _) = crate::api("/api/relay", &query)?;
+            format!(
+                "\n\n<div class=\"ayoayo-stepper\" data-query=\"{target}\" \
+                 data-caption=\"Check it, stone by stone: the engine in this \
+                 page traces the move\"></div>"
+            )
+        }
     };
-    let answer = answer(data).map_err(|e| format!("quiz {name}: {e}"))?;
     Ok(format!(
-        "\n\n<div class=\"ayoayo-quiz\">\n\n**Predict, then reveal.** \
-         {question}\n\n<details>\n<summary>The answer</summary>\n\n{answer}{check}\n\n\
-         </details>\n</div>\n\n"
+        "\n\n<details>\n<summary>The answer</summary>\n\n{answer}{check}\n\n\
+         </details>\n\n"
     ))
 }
 
-fn opening_3(_: &Data) -> R {
+fn opening_3(_: &Data) -> Result<String> {
     let turn = Turn::new(Position::opening());
     let t = turn.transition(3)?;
     let mine = Player::owner_of(t.end) == Some(Player::Zero);
@@ -133,7 +106,7 @@ fn opening_3(_: &Data) -> R {
     ))
 }
 
-fn scoop_twice(_: &Data) -> R {
+fn scoop_twice(_: &Data) -> Result<String> {
     let _lock = global_state::fresh_board();
     global_state::reset(OPENING)?;
     let first = global_state::scoop(2)?;
@@ -145,7 +118,7 @@ fn scoop_twice(_: &Data) -> R {
     ))
 }
 
-fn thirteen_stones(_: &Data) -> R {
+fn thirteen_stones(_: &Data) -> Result<String> {
     let mut board = [3; 12];
     board[5] = 13;
     let (after, end) = injected::sow(board, 5, 5)?;
@@ -159,16 +132,16 @@ fn thirteen_stones(_: &Data) -> R {
 /// A board with no symmetry to lean on, for relaying by hand.
 const MIDGAME: Board = [5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 6, 1];
 
-fn relay_by_hand(_: &Data) -> R {
+fn relay_by_hand(_: &Data) -> Result<String> {
     let moved = trace(&MIDGAME, 4, MAX_LAPS)?;
-    let (end, _) = moved.ending.end().ok_or("the relay ends")?;
+    let (end, _) = moved.ending.end().context("the relay ends")?;
     Ok(format!(
         "{} laps, ending in pit {end}, which was empty.",
         moved.laps
     ))
 }
 
-fn sow_order(_: &Data) -> R {
+fn sow_order(_: &Data) -> Result<String> {
     let _lock = global_state::fresh_board();
     let mut orders = Vec::new();
     for calls in [[(0, 4), (0, 0)], [(0, 0), (0, 4)]] {
@@ -189,7 +162,7 @@ fn sow_order(_: &Data) -> R {
     ))
 }
 
-fn minimax_visits(_: &Data) -> R {
+fn minimax_visits(_: &Data) -> Result<String> {
     let counts = ayoayo::engine::perft(&Position::opening(), 2);
     check(counts == [6, 30], "the opening's first two plies")?;
     // No position one ply in is over, so evaluation happens only where the
@@ -212,7 +185,7 @@ fn minimax_visits(_: &Data) -> R {
     ))
 }
 
-fn new_future(_: &Data) -> R {
+fn new_future(_: &Data) -> Result<String> {
     let mut game = ayoayo::game::Game::new();
     game.play(2)?;
     game.play(9)?;
@@ -229,7 +202,7 @@ fn new_future(_: &Data) -> R {
     ))
 }
 
-fn injected_twice(_: &Data) -> R {
+fn injected_twice(_: &Data) -> Result<String> {
     let first = injected::sow(OPENING, 5, 5)?;
     let second = injected::sow(OPENING, 5, 5)?;
     check(first == second, "injected::sow answered differently twice")?;
@@ -243,8 +216,8 @@ fn injected_twice(_: &Data) -> R {
 /// The board of the `short-relay` question.
 const SHORT: Board = [1, 1, 0, 2, 0, 0, 0, 3, 3, 3, 3, 3];
 
-fn short_relay(_: &Data) -> R {
-    let laps = relay_length(SHORT, 0)?.ok_or("the short relay never ends")?;
+fn short_relay(_: &Data) -> Result<String> {
+    let laps = relay_length(SHORT, 0)?.context("the short relay never ends")?;
     let (_, end) = injected::relay(SHORT, 0, 0)?;
     check(
         (laps, end) == (3, 6),
@@ -260,7 +233,7 @@ fn short_relay(_: &Data) -> R {
 /// A late board whose captures differ move by move.
 const LATE: Board = [0, 1, 1, 0, 0, 1, 3, 1, 2, 1, 1, 2];
 
-fn best_capture(_: &Data) -> R {
+fn best_capture(_: &Data) -> Result<String> {
     let counts = LATE.map(u64::from);
     let start = Position::from_counts(&counts, [20, 15], 0)?;
     let mut all = Vec::new();
@@ -278,7 +251,7 @@ fn best_capture(_: &Data) -> R {
         [rest @ .., last] => {
             format!("Pits {} and {last}, which each capture", rest.join(", "))
         }
-        [] => return Err("no move".into()),
+        [] => return Err(anyhow!("no move")),
     };
     let each: Vec<String> = all
         .iter()
@@ -287,7 +260,7 @@ fn best_capture(_: &Data) -> R {
     Ok(format!("{pits} {most}. Move by move: {}.", each.join(", ")))
 }
 
-fn opening_permissible(_: &Data) -> R {
+fn opening_permissible(_: &Data) -> Result<String> {
     let moves = recursive::permissible_moves(&OPENING, Player::Zero)?;
     check(
         moves.len() == 6,
@@ -301,7 +274,7 @@ fn opening_permissible(_: &Data) -> R {
     ))
 }
 
-fn allocations(_: &Data) -> R {
+fn allocations(_: &Data) -> Result<String> {
     let board = [1, 0, 2, 0, 1, 0, 0, 3, 0, 2, 2, 0];
     let row = recursive::potential_moves(Player::One);
     let kept = recursive::possible_moves(&board, row)?;
@@ -316,7 +289,7 @@ fn allocations(_: &Data) -> R {
     ))
 }
 
-fn hungry(_: &Data) -> R {
+fn hungry(_: &Data) -> Result<String> {
     let moves = recursive::permissible_moves(&HUNGRY, Player::Zero)?;
     let (after_3, _) = injected::sow_and_capture(HUNGRY, [0, 0], 3)?;
     check(
@@ -331,7 +304,7 @@ fn hungry(_: &Data) -> R {
     ))
 }
 
-fn last_move(_: &Data) -> R {
+fn last_move(_: &Data) -> Result<String> {
     let (board, score, over) = recursive::sow_and_capture(HUNGRY, [30, 14], 3)?;
     check(over, "pit 3 of the hungry board no longer ends the game")?;
     Ok(format!(
@@ -343,7 +316,7 @@ fn last_move(_: &Data) -> R {
     ))
 }
 
-fn filling_pits(_: &Data) -> R {
+fn filling_pits(_: &Data) -> Result<String> {
     let filled = recursive::fill_pits(25, 6);
     let outcome = recursive::who_won_filling_pits([25, 23])?;
     check(
@@ -360,7 +333,7 @@ fn filling_pits(_: &Data) -> R {
     ))
 }
 
-fn merge_sort_calls(_: &Data) -> R {
+fn merge_sort_calls(_: &Data) -> Result<String> {
     let mut trace = CallTree::new();
     let sorted = merge_sort(&[8, 7, 6, 5, 4, 3, 2, 1], &mut trace);
     check(
@@ -375,10 +348,10 @@ fn merge_sort_calls(_: &Data) -> R {
     ))
 }
 
-fn loop_on_seven(_: &Data) -> R {
+fn loop_on_seven(_: &Data) -> Result<String> {
     match iterative::relay_sow(SEVEN, 0) {
         Ok(done) => {
-            Err(format!("the seven-stone relay ended: {done:?}").into())
+            Err(anyhow!("the seven-stone relay ended: {done:?}").into())
         }
         Err(e) => Ok(format!(
             "It would go round without end, and its caller would wait for \
@@ -390,7 +363,7 @@ fn loop_on_seven(_: &Data) -> R {
     }
 }
 
-fn who_answers_relay(_: &Data) -> R {
+fn who_answers_relay(_: &Data) -> Result<String> {
     let answers = [
         (
             GlobalState::NAME,
@@ -421,10 +394,10 @@ fn who_answers_relay(_: &Data) -> R {
     ))
 }
 
-fn seven_cycle(_: &Data) -> R {
+fn seven_cycle(_: &Data) -> Result<String> {
     let moved = trace(&SEVEN, 0, MAX_LAPS)?;
     let Ending::Cycle { from, length } = moved.ending else {
-        return Err("the seven-stone relay did not repeat".into());
+        return Err(anyhow!("the seven-stone relay did not repeat"));
     };
     Ok(format!(
         "The state after lap {} (the board, and the pit to sow next) is the \
@@ -434,7 +407,7 @@ fn seven_cycle(_: &Data) -> R {
     ))
 }
 
-fn fastest_sow(data: &Data) -> R {
+fn fastest_sow(data: &Data) -> Result<String> {
     // Every stage with a one-lap sow measured (the recursive stage has
     // none: its sow is the injected one).
     let mut stages: Vec<(f64, &str)> = STAGES

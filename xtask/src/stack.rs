@@ -3,6 +3,7 @@
 //! regions with `rustc -C opt-level=0`, runs it, and records what it
 //! printed (`KEY<TAB>VALUE` lines) in [`STACK_FILE`].
 
+use anyhow::{anyhow, Context, Result};
 use std::fs;
 use std::path::Path;
 use std::process::Command;
@@ -80,11 +81,11 @@ fn main() {
 "#;
 
 /// The measuring program's source, from the crate's regions under `root`.
-pub fn program(root: &Path) -> Result<String, String> {
+pub fn program(root: &Path) -> Result<String> {
     let mut out = PRELUDE.to_string();
     for (file, name) in REGIONS {
         let region = listings::region(&crate::read(root, file)?, name)
-            .ok_or(format!("{file} has no region `{name}`"))?;
+            .ok_or(anyhow!("{file} has no region `{name}`"))?;
         out += &format!("\n{}\n", region.join("\n"));
     }
     out.push_str(&MAIN.replace("ROW", &ROW.to_string()));
@@ -93,14 +94,10 @@ pub fn program(root: &Path) -> Result<String, String> {
 
 /// Builds the measuring program without optimisation in `scratch`, runs
 /// it, and returns the text of the recording (see the module's docs).
-pub fn measure(
-    root: &Path,
-    scratch: &Path,
-    machine: &str,
-) -> Result<String, String> {
+pub fn measure(root: &Path, scratch: &Path, machine: &str) -> Result<String> {
     let (source, binary) = (scratch.join("stack.rs"), scratch.join("stack"));
-    fs::create_dir_all(scratch).map_err(|e| e.to_string())?;
-    fs::write(&source, program(root)?).map_err(|e| e.to_string())?;
+    fs::create_dir_all(scratch)?;
+    fs::write(&source, program(root)?)?;
     let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
     let version = crate::output(Command::new(&rustc).arg("--version"))?;
     crate::output(
@@ -125,34 +122,34 @@ pub struct Stack(Vec<(String, String)>);
 
 impl Stack {
     /// Reads and parses the recording under `root`.
-    pub fn load(root: &Path) -> Result<Stack, String> {
+    pub fn load(root: &Path) -> Result<Stack> {
         Stack::parse(&crate::read(root, STACK_FILE)?)
     }
 
     /// Parses the text of a recording, and checks that it holds every
     /// number the book needs.
-    pub fn parse(text: &str) -> Result<Stack, String> {
-        let rows = crate::rows::<2>(text, STACK_FILE)?;
-        let stack =
-            Stack(rows.iter().map(|r| r.map(String::from).into()).collect());
+    pub fn parse(text: &str) -> Result<Stack> {
+        let stack = Stack(crate::records(text).context(STACK_FILE)?);
         for (key, _) in VERSIONS {
             stack.number(&format!("bytes-per-call/{key}"))?;
             stack.number(&format!("growth-over-a-row/{key}"))?;
         }
         if stack.stderr().is_empty() {
-            return Err("no `child stderr` line".into());
+            return Err(anyhow!("no `child stderr` line"));
         }
         Ok(stack)
     }
 
     /// The number recorded under `key`.
-    pub fn number(&self, key: &str) -> Result<u64, String> {
+    pub fn number(&self, key: &str) -> Result<u64> {
         let (_, value) = self
             .0
             .iter()
             .find(|(k, _)| k == key)
-            .ok_or(format!("no `{key}` in {STACK_FILE}"))?;
-        crate::number(value, STACK_FILE)
+            .ok_or(anyhow!("no `{key}` in {STACK_FILE}"))?;
+        Ok(value
+            .parse()
+            .with_context(|| format!("{STACK_FILE}: {key}"))?)
     }
 
     /// What the child that overflowed wrote to its standard error.
@@ -163,7 +160,7 @@ impl Stack {
 
     /// How many calls a stack of `mib` MiB holds, at the recursive count's
     /// bytes per call, rounded down to a thousand.
-    pub fn calls_in(&self, mib: u64) -> Result<u64, String> {
+    pub fn calls_in(&self, mib: u64) -> Result<u64> {
         let per_call = self.number("bytes-per-call/recursive")?.max(1);
         Ok(mib * 1024 * 1024 / per_call / 1000 * 1000)
     }

@@ -3,6 +3,7 @@
 //! its first line names), the tuning, the even openings, and the tables
 //! Part VI draws from them and from the search itself.
 
+use anyhow::{anyhow, Context, Result};
 use std::fmt::Write;
 use std::path::Path;
 use std::time::Duration;
@@ -106,42 +107,41 @@ impl Matchup {
 }
 
 /// The recorded matchups, in the order [`matchups`] lists them.
-pub fn load(root: &Path) -> Result<Vec<Matchup>, String> {
+pub fn load(root: &Path) -> Result<Vec<Matchup>> {
     let text = crate::read(root, STRENGTH_FILE)?;
     if !text
         .lines()
         .next()
         .is_some_and(|l| l.contains("measured on: "))
     {
-        return Err(format!(
+        return Err(anyhow!(
             "{STRENGTH_FILE}: the first line must name the machine"
         ));
     }
-    let rows = crate::rows::<12>(&text, STRENGTH_FILE)?;
-    let recorded = rows.iter().map(|r| [r[0], r[1]].map(String::from));
+    type Row = (String, String, [f64; 10]);
+    let rows: Vec<Row> = crate::records(&text).context(STRENGTH_FILE)?;
+    let recorded = rows.iter().map(|(a, b, _)| [a.clone(), b.clone()]);
     if !recorded.eq(pairings().iter().map(|(p, _)| p.map(|s| s.to_string()))) {
-        return Err(format!(
+        return Err(anyhow!(
             "{STRENGTH_FILE} records other pairings than the tooling plays: run `cargo xtask strength`"
         ));
     }
     let mut out = Vec::new();
     for pair in rows.chunks(2) {
-        let mut n = [[0.0f64; 12]; 2];
-        for (row, numbers) in pair.iter().zip(&mut n) {
-            for k in 2..12 {
-                numbers[k] = crate::number(row[k], STRENGTH_FILE)?;
-            }
-        }
-        // Columns: 2 games, 3-4 wins by seat, 5 ties, 6-7 ms a move, 8-9
-        // positions, 10-11 moves. Player p sits in seat p of the first
-        // row, 1 - p of the second.
-        let [a, b] = n;
+        // Columns after the players: 2 games, 3-4 wins by seat, 5 ties, 6-7
+        // ms a move, 8-9 positions, 10-11 moves. Player p sits in seat p
+        // of the first row, 1 - p of the second.
+        let [a, b] = [0, 1].map(|r| {
+            let mut n = [0.0; 12];
+            n[2..].copy_from_slice(&pair[r].2);
+            n
+        });
         let both = |k: usize, p: usize| a[k + p] + b[k + 1 - p];
         let time = |p: usize| a[10 + p] * a[6 + p] + b[11 - p] * b[7 - p];
         let ms = |p| time(p) / both(10, p).max(1.0);
         let nps = |p| (both(8, p) > 0.0).then(|| both(8, p) / (time(p) / 1e3));
         out.push(Matchup {
-            players: [pair[0][0], pair[0][1]].map(String::from),
+            players: [pair[0].0.clone(), pair[0].1.clone()],
             games: (a[2] + b[2]) as u32,
             results: [both(3, 0), both(3, 1), a[5] + b[5]].map(|x| x as u32),
             ms: [ms(0), ms(1)],
@@ -153,7 +153,7 @@ pub fn load(root: &Path) -> Result<Vec<Matchup>, String> {
 
 /// The strength table: each matchup over both seats, who won how often,
 /// time per move, and positions searched per second.
-pub fn strength_table(root: &Path) -> Result<String, String> {
+pub fn strength_table(root: &Path) -> Result<String> {
     let mut out = String::from(
         "| player | against | games | won / lost / tied | points | ms per move | positions per second |\n| --- | --- | ---: | ---: | ---: | ---: | ---: |\n",
     );
@@ -261,14 +261,14 @@ pub fn tune(progress: &mut impl FnMut(&str)) -> String {
 }
 
 /// The weights the recorded tuning found (its last line).
-pub fn tuned(root: &Path) -> Result<Weights, String> {
+pub fn tuned(root: &Path) -> Result<Weights> {
     let text = crate::read(root, TUNING_FILE)?;
     let last = text.lines().last().and_then(|l| l.strip_prefix("tuned\t"));
     let numbers: Vec<i32> = last
         .map(|l| l.split('\t').filter_map(|n| n.parse().ok()).collect())
         .unwrap_or_default();
     if numbers.len() != FEATURES.len() {
-        return Err(format!(
+        return Err(anyhow!(
             "{TUNING_FILE}: the last line must be `tuned` and six weights"
         ));
     }
@@ -301,13 +301,13 @@ pub fn balanced_openings() -> Vec<[usize; 3]> {
 
 /// A quoted figure of the match openings: `count`, `starts` (every
 /// three permissible moves from the opening), `depth` or `balance`.
-pub fn openings(what: &str) -> Result<String, String> {
+pub fn openings(what: &str) -> Result<String> {
     match what {
         "count" => Ok(OPENINGS.len().to_string()),
         "starts" => Ok(starts().count().to_string()),
         "depth" => Ok(OPENING_DEPTH.to_string()),
         "balance" => Ok(OPENING_BALANCE.to_string()),
-        _ => Err(format!(
+        _ => Err(anyhow!(
             "`openings {what}`: count, starts, depth or balance"
         )),
     }
@@ -315,12 +315,12 @@ pub fn openings(what: &str) -> Result<String, String> {
 
 /// A quoted figure from the match data: `share search random` is the
 /// share of the points `search` took against `random` over both seats.
-pub fn share(root: &Path, a: &str, b: &str) -> Result<String, String> {
+pub fn share(root: &Path, a: &str, b: &str) -> Result<String> {
     load(root)?
         .iter()
         .find(|m| m.players == [a, b])
         .map(|m| format!("{:.0}%", m.points() * 100.0))
-        .ok_or_else(|| {
+        .with_context(|| {
             format!("no games of {a} against {b} in {STRENGTH_FILE}")
         })
 }

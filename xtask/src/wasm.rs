@@ -2,6 +2,7 @@
 //! to [`MODULE`] with the hash of its sources in [`SOURCES`], which a test
 //! compares with the sources as they are; and its measurements.
 
+use anyhow::{anyhow, bail, Context, Result};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -16,7 +17,7 @@ pub const SOURCES: &str = "book/src/ayoayo.wasm.sources";
 
 /// The files the module is built from: the library's code (not the
 /// binary's) and the manifests that pick its dependencies.
-pub fn source_files(root: &Path) -> Result<Vec<PathBuf>, String> {
+pub fn source_files(root: &Path) -> Result<Vec<PathBuf>> {
     let mut files =
         crate::listings::files_with_extension(&root.join("src"), "rs");
     files.retain(|f| !f.starts_with(root.join("src/bin")));
@@ -25,11 +26,11 @@ pub fn source_files(root: &Path) -> Result<Vec<PathBuf>, String> {
 }
 
 /// The SHA-256 of the sources, each file's path and contents in turn.
-pub fn sources_hash(root: &Path) -> Result<String, String> {
+pub fn sources_hash(root: &Path) -> Result<String> {
     let mut hash = Sha256::new();
     for file in source_files(root)? {
         let text =
-            fs::read(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+            fs::read(&file).with_context(|| file.display().to_string())?;
         hash.update(crate::relative(root, &file).as_bytes());
         hash.update([0]);
         hash.update(&text);
@@ -45,7 +46,7 @@ const HOW: &str = "no compiler for wasm32-unknown-unknown here. With rustup: \
 
 /// Builds the module into `out` (a target folder) by whichever route this
 /// machine has, and returns the `.wasm` file.
-pub fn build(root: &Path, out: &Path) -> Result<PathBuf, String> {
+pub fn build(root: &Path, out: &Path) -> Result<PathBuf> {
     let rustup_has_it = crate::output(Command::new("rustup").args([
         "target",
         "list",
@@ -68,7 +69,7 @@ pub fn build(root: &Path, out: &Path) -> Result<PathBuf, String> {
                 .env_remove("CARGO");
             cargo
         }
-        (false, false) => return Err(HOW.into()),
+        (false, false) => bail!(HOW),
     };
     cargo
         .current_dir(root)
@@ -95,13 +96,15 @@ pub const BROWSER_FILE: &str = "book/src/data/browser.tsv";
 /// Times the committed module in Node against the release binary
 /// (`tests/browser/engine.mjs --measure`, which first checks that both
 /// answer alike) and returns the data file's text.
-pub fn measure(root: &Path, machine: &str) -> Result<String, String> {
+pub fn measure(root: &Path, machine: &str) -> Result<String> {
     let binary = root.join("target/release/ayoayo");
     if !binary.is_file() {
-        return Err("build the binary first: cargo build --release".into());
+        return Err(anyhow!("build the binary first: cargo build --release"));
     }
     if Command::new("node").arg("--version").output().is_err() {
-        return Err("Node 18 or later is needed, and there is no `node`".into());
+        return Err(anyhow!(
+            "Node 18 or later is needed, and there is no `node`"
+        ));
     }
     let text = crate::output(
         Command::new("node")
@@ -124,8 +127,8 @@ pub fn measure(root: &Path, machine: &str) -> Result<String, String> {
 /// A recorded browser measurement, as the book quotes it: milliseconds
 /// under a second as `41 ms`, longer as `1.3 s`, sizes in KB, a search's
 /// depth as a number and its speed as thousands of positions a second.
-pub fn quote(root: &Path, key: &str) -> Result<String, String> {
-    let value = crate::recorded(root, BROWSER_FILE, key, "browser")?;
+pub fn quote(root: &Path, key: &str) -> Result<String> {
+    let value: f64 = crate::recorded(root, BROWSER_FILE, key, "browser")?;
     Ok(if key.starts_with("size/") {
         format!("{:.0} KB", value / 1000.0)
     } else if key.ends_with("-depth") {

@@ -3,6 +3,7 @@
 //! each chapter at its exercises, and the agenda, whose minutes are kept in
 //! one place (`book/src/data/agenda.tsv`) and added up here.
 
+use anyhow::{anyhow, Result};
 use std::path::Path;
 use std::process::Command;
 
@@ -30,7 +31,7 @@ impl Exercise {
 /// The exercises, in the order rustlings presents them: each
 /// `[[exercises]]` table of `workshop/info.toml` names its `name` and then
 /// its `dir`.
-pub fn exercises(root: &Path) -> Result<Vec<Exercise>, String> {
+pub fn exercises(root: &Path) -> Result<Vec<Exercise>> {
     let text = crate::read(root, "workshop/info.toml")?;
     let value = |line: &str, key: &str| -> Option<String> {
         let rest = line.strip_prefix(key)?.trim_start().strip_prefix('=')?;
@@ -50,7 +51,7 @@ pub fn exercises(root: &Path) -> Result<Vec<Exercise>, String> {
         }
     }
     match out.iter().find(|e| e.name.is_empty() || e.dir.is_empty()) {
-        Some(bad) => Err(format!(
+        Some(bad) => Err(anyhow!(
             "an exercise in info.toml lacks a name or dir: {bad:?}"
         )),
         None => Ok(out),
@@ -59,17 +60,17 @@ pub fn exercises(root: &Path) -> Result<Vec<Exercise>, String> {
 
 /// The command that runs each exercise of marker `try-it NAME...`, inline:
 /// each chapter says in its own words what the exercise asks.
-pub fn try_it(root: &Path, names: &[&str]) -> Result<String, String> {
+pub fn try_it(root: &Path, names: &[&str]) -> Result<String> {
     let all = exercises(root)?;
     if let Some(name) =
         names.iter().find(|n| !all.iter().any(|e| e.name == **n))
     {
-        return Err(format!(
+        return Err(anyhow!(
             "no exercise called `{name}` in workshop/info.toml"
         ));
     }
     if names.is_empty() {
-        return Err("`try-it` names no exercise".into());
+        return Err(anyhow!("`try-it` names no exercise"));
     }
     let commands: Vec<String> = names
         .iter()
@@ -79,7 +80,7 @@ pub fn try_it(root: &Path, names: &[&str]) -> Result<String, String> {
 }
 
 /// One segment of the workshop's agenda.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Deserialize)]
 pub struct Segment {
     /// How long it takes.
     pub minutes: u32,
@@ -92,20 +93,8 @@ pub struct Segment {
 }
 
 /// The agenda, from `book/src/data/agenda.tsv`.
-pub fn agenda(root: &Path) -> Result<Vec<Segment>, String> {
-    let file = "book/src/data/agenda.tsv";
-    let text = crate::read(root, file)?;
-    crate::rows::<4>(&text, file)?
-        .into_iter()
-        .map(|[minutes, what, chapters, exercises]| {
-            Ok(Segment {
-                minutes: crate::number(minutes, file)?,
-                what: what.to_string(),
-                chapters: chapters.to_string(),
-                exercises: exercises.to_string(),
-            })
-        })
-        .collect()
+pub fn agenda(root: &Path) -> Result<Vec<Segment>> {
+    crate::table(root, "book/src/data/agenda.tsv")
 }
 
 /// `h:mm`.
@@ -114,7 +103,7 @@ fn clock(minutes: u32) -> String {
 }
 
 /// The agenda as a table, with each segment's start and the total computed.
-pub fn agenda_table(root: &Path) -> Result<String, String> {
+pub fn agenda_table(root: &Path) -> Result<String> {
     let segments = agenda(root)?;
     let mut out = String::from(
         "| Starts | Minutes | Segment | Chapters | Exercises |\n|---|--:|---|---|---|\n",
@@ -146,7 +135,7 @@ pub fn agenda_table(root: &Path) -> Result<String, String> {
 }
 
 /// The agenda's total, as `3 hours` or `2 h 50 min`.
-pub fn agenda_total(root: &Path) -> Result<String, String> {
+pub fn agenda_total(root: &Path) -> Result<String> {
     let total: u32 = agenda(root)?.iter().map(|s| s.minutes).sum();
     Ok(match (total / 60, total % 60) {
         (h, 0) => format!("{h} hours"),
@@ -182,11 +171,11 @@ pub fn measure_times(
     root: &Path,
     scratch: &Path,
     machine: &str,
-) -> Result<String, String> {
+) -> Result<String> {
     let clone = scratch.join("clone");
     let _ = std::fs::remove_dir_all(scratch);
-    std::fs::create_dir_all(scratch).map_err(|e| e.to_string())?;
-    let run = |dir: &Path, command: &str| -> Result<f64, String> {
+    std::fs::create_dir_all(scratch)?;
+    let run = |dir: &Path, command: &str| -> Result<f64> {
         println!("measure: {command}");
         let started = std::time::Instant::now();
         crate::run(
@@ -215,8 +204,8 @@ pub fn measure_times(
 
 /// A recorded preparation time, as the book quotes it: `35 s`, or
 /// `2 min 10 s` from two minutes up.
-pub fn time(root: &Path, key: &str) -> Result<String, String> {
-    let seconds = crate::recorded(root, TIMES_FILE, key, "workshop")? as u64;
+pub fn time(root: &Path, key: &str) -> Result<String> {
+    let seconds: u64 = crate::recorded(root, TIMES_FILE, key, "workshop")?;
     Ok(match seconds {
         0..=119 => format!("{seconds} s"),
         _ => format!("{} min {} s", seconds / 60, seconds % 60),
