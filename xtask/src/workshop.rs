@@ -3,12 +3,12 @@
 //! each chapter at its exercises, and the agenda, whose minutes are kept in
 //! one place (`book/src/data/agenda.tsv`) and added up here.
 
-use anyhow::{anyhow, Result};
+use anyhow::{anyhow, Context, Result};
 use std::path::Path;
 use std::process::Command;
 
 /// One exercise of `workshop/info.toml`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Deserialize)]
 pub struct Exercise {
     /// Its name, which is also its binary's.
     pub name: String,
@@ -28,34 +28,17 @@ impl Exercise {
     }
 }
 
-/// The exercises, in the order rustlings presents them: each
-/// `[[exercises]]` table of `workshop/info.toml` names its `name` and then
-/// its `dir`.
+/// The exercises, in the order rustlings presents them (the
+/// `[[exercises]]` tables of `workshop/info.toml`).
 pub fn exercises(root: &Path) -> Result<Vec<Exercise>> {
-    let text = crate::read(root, "workshop/info.toml")?;
-    let value = |line: &str, key: &str| -> Option<String> {
-        let rest = line.strip_prefix(key)?.trim_start().strip_prefix('=')?;
-        Some(rest.trim().trim_matches('"').to_string())
-    };
-    let mut out: Vec<Exercise> = Vec::new();
-    for line in text.lines() {
-        if line.trim() == "[[exercises]]" {
-            let (name, dir) = (String::new(), String::new());
-            out.push(Exercise { name, dir });
-        } else if let Some(last) = out.last_mut() {
-            if let Some(name) = value(line, "name") {
-                last.name = name;
-            } else if let Some(dir) = value(line, "dir") {
-                last.dir = dir;
-            }
-        }
+    #[derive(serde::Deserialize)]
+    struct Info {
+        exercises: Vec<Exercise>,
     }
-    match out.iter().find(|e| e.name.is_empty() || e.dir.is_empty()) {
-        Some(bad) => Err(anyhow!(
-            "an exercise in info.toml lacks a name or dir: {bad:?}"
-        )),
-        None => Ok(out),
-    }
+    let file = "workshop/info.toml";
+    let info: Info =
+        toml::from_str(&crate::read(root, file)?).context(file)?;
+    Ok(info.exercises)
 }
 
 /// The command that runs each exercise of marker `try-it NAME...`, inline:
