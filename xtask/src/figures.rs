@@ -20,9 +20,8 @@ use ayoayo::stages::{iterative, recursive};
 use crate::engine_history::EngineRow;
 use crate::stack::{Stack, ROW, VERSIONS};
 use crate::strength::Matchup;
-use crate::svg::{wrap, Picture, Svg, BOARD_H, BOARD_W};
+use crate::svg::{wrap, Bar, Chart, Picture, Svg, BOARD_H, BOARD_W};
 
-const INK: &str = "#222";
 const WOOD: &str = "#7a4a21";
 const CARD: &str = "#f6e7cf";
 const YELLOW: &str = "#f6d776";
@@ -587,93 +586,71 @@ pub fn rotation_svg() -> Result<String> {
 /// change, from the recorded history. Narrow enough for a phone (its text
 /// stays 10 pixels or more at 350), and drawn in the reader's theme.
 pub fn history_svg(rows: &[EngineRow]) -> Result<String> {
-    const LEFT: f64 = 10.0;
-    const PLOT_W: f64 = 300.0;
-    const WIDTH: f64 = 400.0;
     let slowest = rows.iter().map(|row| row.seconds).fold(0.0, f64::max);
     if rows.is_empty() || slowest <= 0.0 {
         return Err(anyhow!("no engine history"));
     }
-    let changes: Vec<Vec<String>> = rows
-        .iter()
-        .enumerate()
-        .map(|(i, row)| format!("{}. {}", i + 1, row.change))
-        .map(|change| wrap(&change, 12.0, WIDTH - 2.0 * LEFT))
-        .collect();
-    let lines = changes.iter().map(Vec::len).sum::<usize>() as f64;
-    let legend = [
-        "In seconds: a release build, each timed in turn in one run.",
-        "One bar a change, in the order they were made;",
-        "shorter is faster.",
-    ];
-    let bars_end = 14.0 + lines * 15.0 + rows.len() as f64 * 28.0;
-    let height = bars_end + 47.0 + 16.0 * legend.len() as f64;
-    let title = "perft 8 after each change to the engine";
-    let mut s = Svg::new(WIDTH, height, title);
-    s.follow_theme();
-    let mut y = 14.0;
-    for ((i, row), change) in rows.iter().enumerate().zip(&changes) {
-        for line in change {
-            y += 15.0;
-            s.label(LEFT, y, "start", 12, line);
-        }
-        let w = (row.seconds / slowest * PLOT_W).max(2.0);
-        s.rect(LEFT, y + 5.0, w, 18.0, r##"fill="#b5523b""##);
+    let bars = rows.iter().enumerate().map(|(i, row)| {
+        let change = format!("{}. {}", i + 1, row.change);
         let times = slowest / row.seconds;
         let ratio = match i {
             0 => String::new(),
             _ => format!(" ({times:.0}× faster than the first)"),
         };
-        let time = format!("{:.2} s{ratio}", row.seconds);
-        s.label(LEFT + w + 6.0, y + 19.0, "start", 12, &time);
-        y += 28.0;
-    }
-    Ok(s.finish("perft 8 with each version of the engine", &legend))
+        Bar {
+            above: wrap(&change, 12.0, 380.0),
+            left: String::new(),
+            value: row.seconds / slowest,
+            text: format!("{:.2} s{ratio}", row.seconds),
+            fill: r##"fill="#b5523b""##.into(),
+        }
+    });
+    let chart = Chart {
+        title: "perft 8 after each change to the engine",
+        caption: "perft 8 with each version of the engine",
+        legend: &[
+            "In seconds: a release build, each timed in turn in one run.",
+            "One bar a change, in the order they were made;",
+            "shorter is faster.",
+        ],
+        width: 400.0,
+        label_w: 10.0,
+        grid: &[],
+    };
+    Ok(Svg::bar_chart(&chart, &[("", bars.collect())]))
 }
 
 /// How the opponent fares: one bar a matchup, the share of the points the
 /// first player took over both seats, against the even line at 50%; each
 /// matchup named above its bar, so that the chart is narrow enough for a
-/// phone, and drawn in the reader's theme.
+/// phone.
 pub fn ladder_svg(matchups: &[Matchup]) -> Result<String> {
-    const LEFT: f64 = 20.0;
-    const PLOT_W: f64 = 360.0;
-    const ROW_H: f64 = 44.0;
     if matchups.is_empty() {
         return Err(anyhow!("no matches recorded"));
     }
-    let legend = [
-        "A tie is half a point. Each matchup is played",
-        "from both seats; search thinks 200 ms a move.",
-    ];
-    let bottom = 24.0 + matchups.len() as f64 * ROW_H;
-    let height = bottom + 30.0 + 24.0 + 16.0 * legend.len() as f64;
-    let title = "The opponent's share of the points";
-    let mut s = Svg::new(LEFT + PLOT_W + 20.0, height, title);
-    s.follow_theme();
-    let x = |share: f64| LEFT + share * PLOT_W;
-    for (share, label) in [(0.0, "0%"), (0.5, "50%"), (1.0, "100%")] {
-        let style = r##"stroke="#333" stroke-dasharray="4 3""##;
-        s.line((x(share), 12.0), (x(share), bottom), style);
-        s.mid(x(share), bottom + 16.0, 12, label);
-    }
-    for (i, m) in matchups.iter().enumerate() {
-        let y = 12.0 + i as f64 * ROW_H;
-        let [a, b] = &m.players;
-        s.label(LEFT + 4.0, y + 14.0, "start", 12, &format!("{a} vs {b}"));
-        let share = m.points();
-        let bar = format!(r#"fill="{GREEN}""#);
-        s.rect(LEFT, y + 19.0, (share * PLOT_W).max(2.0), 22.0, &bar);
-        let [won, lost, tied] = m.results;
-        let label =
-            format!("{:.0}%  ({won}–{lost}, {tied} tied)", share * 100.0);
-        let (lx, anchor, fill) = match share > 0.55 {
-            true => (x(share) - 6.0, "end", "#ffffff"),
-            false => (x(share) + 6.0, "start", INK),
-        };
-        let style =
-            format!(r#"text-anchor="{anchor}" font-size="12" fill="{fill}""#);
-        s.text(lx, y + 35.0, &style, &label);
-    }
-    Ok(s.finish("Share of the points for the player named first", &legend))
+    let bars = matchups.iter().map(|m| {
+        let ([a, b], [won, lost, tied]) = (&m.players, m.results);
+        Bar {
+            above: vec![format!("{a} vs {b}")],
+            left: String::new(),
+            value: m.points(),
+            text: format!(
+                "{:.0}%  ({won}–{lost}, {tied} tied)",
+                m.points() * 100.0
+            ),
+            fill: format!(r#"fill="{GREEN}""#),
+        }
+    });
+    let chart = Chart {
+        title: "The opponent's share of the points",
+        caption: "Share of the points for the player named first",
+        legend: &[
+            "A tie is half a point. Each matchup is played",
+            "from both seats; search thinks 200 ms a move.",
+        ],
+        width: 400.0,
+        label_w: 20.0,
+        grid: &[(0.0, "0%"), (0.5, "50%"), (1.0, "100%")],
+    };
+    Ok(Svg::bar_chart(&chart, &[("", bars.collect())]))
 }

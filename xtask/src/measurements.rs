@@ -8,6 +8,8 @@ use std::fmt::Write;
 use std::fs;
 use std::path::Path;
 
+use crate::svg::{Bar, Chart, Svg};
+
 /// Where the data file lives, relative to the repository's root.
 pub const DATA_FILE: &str = "book/src/data/measurements.tsv";
 
@@ -229,75 +231,41 @@ pub fn cost_table(data: &Data) -> String {
     out
 }
 
-/// The results as a bar chart: one panel per operation, each bar a stage,
-/// scaled to the slowest stage of that operation. Narrow enough for a
-/// phone (its text stays 10 pixels or more at 350), and drawn in the
-/// reader's theme.
+/// The results as a bar chart: one group per operation, each bar a stage,
+/// scaled to the slowest stage of that operation.
 pub fn cost_chart(data: &Data) -> String {
-    let costs = data.costs();
-    let machine = data.machine.as_str();
     const COLORS: &[&str] = &["#b5523b", "#b07d1e", "#5b8c5a", "#3b6ea5"];
-    const BAR_H: f64 = 16.0;
-    const LABEL_W: f64 = 90.0;
-    const PLOT_W: f64 = 230.0;
-    let ops: Vec<&str> = OPERATIONS
+    let costs = data.costs();
+    let groups: Vec<(&str, Vec<Bar>)> = OPERATIONS
         .into_iter()
-        .filter(|op| costs.iter().any(|&(o, _, _)| o == *op))
+        .map(|op| {
+            let rows = costs.iter().filter(|&&(o, _, _)| o == op);
+            let slowest = rows.clone().map(|&(.., n)| n).fold(0.0, f64::max);
+            let bars = rows.map(|&(_, stage, nanos)| Bar {
+                above: Vec::new(),
+                left: played_by(op, stage),
+                value: nanos / slowest,
+                text: human(nanos),
+                fill: format!(
+                    r#"fill="{}""#,
+                    stage_names()
+                        .position(|s| s == stage)
+                        .map_or("#888", |i| COLORS[i % COLORS.len()])
+                ),
+            });
+            (op, bars.collect())
+        })
+        .filter(|(_, bars): &(&str, Vec<Bar>)| !bars.is_empty())
         .collect();
-    let panel_h = |op: &str| {
-        let bars = costs.iter().filter(|&&(o, _, _)| o == op).count() as f64;
-        24.0 + bars * (BAR_H + 4.0) + 10.0
+    let caption = "Mean time per call, each operation scaled to its slowest";
+    let machine = format!("criterion means, measured on {}", data.machine);
+    let chart = Chart {
+        title: "The same operations in each stage, relative to the slowest",
+        caption,
+        legend: &[&machine],
+        width: 400.0,
+        label_w: 90.0,
+        grid: &[],
     };
-    let height: f64 =
-        56.0 + ops.iter().map(|op| panel_h(op)).sum::<f64>() + 30.0;
-    let width = LABEL_W + PLOT_W + 80.0;
-    let mut out = crate::svg::Svg::new(
-        width,
-        height,
-        "The same operations in each stage, relative to the slowest",
-    );
-    out.follow_theme();
-    out.put(format_args!(
-        r##"<text x="10" y="22" font-size="14" font-weight="bold" fill="#222">Mean time per call</text>"##
-    ));
-    out.put(format_args!(
-        r##"<text x="10" y="40" fill="#333">each operation scaled to its slowest stage</text>"##
-    ));
-    let mut y = 56.0;
-    for op in &ops {
-        let rows: Vec<(&str, f64)> = costs
-            .iter()
-            .filter(|&&(o, _, _)| o == *op)
-            .map(|&(_, stage, nanos)| (stage, nanos))
-            .collect();
-        let slowest = rows.iter().map(|&(_, n)| n).fold(0.0, f64::max);
-        out.put(format_args!(
-            r##"<text x="10" y="{:.1}" font-weight="bold" fill="#222">{op}</text>"##,
-            y + 14.0
-        ));
-        y += 24.0;
-        for (stage, nanos) in rows {
-            let color = stage_names()
-                .position(|s| s == stage)
-                .map_or("#888", |i| COLORS[i % COLORS.len()]);
-            let w = if slowest > 0.0 {
-                (nanos / slowest * PLOT_W).max(1.0)
-            } else {
-                1.0
-            };
-            let (ty, by, time) = (y + 12.0, played_by(op, stage), human(nanos));
-            let (lx, tx) = (LABEL_W - 8.0, LABEL_W + w + 6.0);
-            out.put(format_args!(
-                r##"<text x="{lx:.1}" y="{ty:.1}" text-anchor="end" fill="#333">{by}</text><rect x="{LABEL_W}" y="{y:.1}" width="{w:.1}" height="{BAR_H}" fill="{color}"/><text x="{tx:.1}" y="{ty:.1}" fill="#333">{time}</text>"##,
-            ));
-            y += BAR_H + 4.0;
-        }
-        y += 10.0;
-    }
-    out.put(format_args!(
-        r##"<text x="10" y="{:.1}" fill="#555">criterion means, measured on {}</text>"##,
-        height - 12.0,
-        machine.replace('&', "&amp;").replace('<', "&lt;")
-    ));
-    out.end()
+    Svg::bar_chart(&chart, &groups)
 }

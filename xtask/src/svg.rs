@@ -164,24 +164,116 @@ impl Svg {
         self.put("</g>");
     }
 
-    /// The picture, closed.
-    pub fn end(mut self) -> String {
+    /// The picture with a caption (if any) and lines of legend at its
+    /// foot, closed: every picture ends here, so that every caption looks
+    /// the same. The picture's height leaves them 24 and 16 pixels a line.
+    pub fn finish(mut self, caption: &str, legend: &[&str]) -> String {
+        let x = self.width / 2.0;
+        let mut y = self.height - 8.0 - 16.0 * legend.len() as f64;
+        let sans = r##"text-anchor="middle" font-family="sans-serif""##;
+        if !caption.is_empty() {
+            let style = format!(r##"{sans} font-size="14" fill="#222""##);
+            self.text(x, y, &style, caption);
+        }
+        for line in legend {
+            y += 16.0;
+            let style = format!(r##"{sans} font-size="12" fill="#333""##);
+            self.text(x, y, &style, line);
+        }
         self.out.push_str("</svg>\n");
         self.out
     }
 
-    /// The picture with a caption and lines of legend under it, closed.
-    pub fn finish(mut self, caption: &str, legend: &[&str]) -> String {
-        let x = self.width / 2.0;
-        let mut y = self.height - 8.0 - 16.0 * legend.len() as f64;
-        self.mid(x, y, 14, caption);
-        for line in legend {
-            y += 16.0;
-            let style = r##"text-anchor="middle" font-size="12" fill="#333""##;
-            self.text(x, y, style, line);
+    /// A bar chart in the reader's theme, `width` wide: groups of bars under
+    /// a bold heading each (none if empty), every bar with its lines above,
+    /// its label to its left (ending at `label_w`), and its text to its
+    /// right. A bar's `value` is its share of the longest bar there can be;
+    /// that length is the most that keeps every bar's text on the picture.
+    /// `grid` draws dashed lines at shares, labelled under the bars.
+    pub fn bar_chart(chart: &Chart<'_>, groups: &[(&str, Vec<Bar>)]) -> String {
+        let text_w = |s: &str| crate::metrics::width(s, 12.0, false) + 6.0;
+        let room = chart.width - chart.label_w - 10.0;
+        let bars = groups.iter().flat_map(|(_, bars)| bars);
+        let most = bars
+            .map(|b| (room - text_w(&b.text)) / b.value.max(1e-9))
+            .fold(room, f64::min);
+        let lines = |bars: &Vec<Bar>| -> f64 {
+            bars.iter()
+                .map(|b| 28.0 + 15.0 * b.above.len() as f64)
+                .sum()
+        };
+        let heads = groups.iter().filter(|(h, _)| !h.is_empty()).count();
+        let plot: f64 = groups.iter().map(|(_, bars)| lines(bars)).sum::<f64>()
+            + 20.0 * heads as f64;
+        let grid_h = if chart.grid.is_empty() { 0.0 } else { 24.0 };
+        let foot = 32.0 + 16.0 * chart.legend.len() as f64;
+        let height = 12.0 + plot + grid_h + foot;
+        let mut s = Svg::new(chart.width, height, chart.title);
+        s.follow_theme();
+        let x = |share: f64| chart.label_w + share * most;
+        let bottom = 12.0 + plot;
+        for &(share, label) in chart.grid {
+            let style = r##"stroke="#333" stroke-dasharray="4 3""##;
+            s.line((x(share), 8.0), (x(share), bottom), style);
+            s.mid(x(share), bottom + 16.0, 12, label);
         }
-        self.end()
+        let mut y = 12.0;
+        for (heading, bars) in groups {
+            if !heading.is_empty() {
+                y += 20.0;
+                let bold = r##"font-weight="bold" fill="#222""##;
+                s.text(10.0, y - 4.0, bold, heading);
+            }
+            for bar in bars {
+                for line in &bar.above {
+                    y += 15.0;
+                    s.label(chart.label_w, y, "start", 12, line);
+                }
+                let w = (bar.value * most).max(2.0);
+                s.label(chart.label_w - 8.0, y + 19.0, "end", 12, &bar.left);
+                s.rect(chart.label_w, y + 5.0, w, 18.0, &bar.fill);
+                s.label(
+                    chart.label_w + w + 6.0,
+                    y + 19.0,
+                    "start",
+                    12,
+                    &bar.text,
+                );
+                y += 28.0;
+            }
+        }
+        s.finish(chart.caption, chart.legend)
     }
+}
+
+/// What a bar chart says around its bars (see [`Svg::bar_chart`]).
+pub struct Chart<'a> {
+    /// Its title, for screen readers.
+    pub title: &'a str,
+    /// Its caption, under the bars.
+    pub caption: &'a str,
+    /// Its legend, under the caption.
+    pub legend: &'a [&'a str],
+    /// The picture's width.
+    pub width: f64,
+    /// Where the bars start; their labels end 8 pixels before.
+    pub label_w: f64,
+    /// Dashed lines across the bars at these shares, with their labels.
+    pub grid: &'a [(f64, &'a str)],
+}
+
+/// One bar of a chart.
+pub struct Bar {
+    /// Lines of text above the bar, from where it starts.
+    pub above: Vec<String>,
+    /// Its label, to its left.
+    pub left: String,
+    /// Its share of the longest bar, 0 to 1.
+    pub value: f64,
+    /// The text to its right.
+    pub text: String,
+    /// Its attributes (`fill="..."`).
+    pub fill: String,
 }
 
 /// `text` in lines no wider than `max` pixels at `size` in DejaVu Sans,
@@ -204,23 +296,19 @@ pub fn wrap(text: &str, size: f64, max: f64) -> Vec<String> {
 /// The board as an SVG picture, for the book.
 pub fn svg(board: &Board, picture: &Picture<'_>) -> String {
     let caption_h = if picture.caption.is_empty() { 0 } else { 24 };
-    let legend_h = if picture.legend.is_empty() { 0 } else { 20 };
+    let legend_h = if picture.legend.is_empty() { 0 } else { 16 };
     let (width, height) = (BOARD_W, BOARD_H + caption_h + legend_h);
     let title = format!("Ayoayo board, pits 0 to 11: {board:?}");
     let font = r#"font-family="sans-serif""#;
     let mut s = Svg::open(width as f64, height as f64, font, &title);
     board_body(&mut s, board, picture);
-    let lines = [
-        (picture.caption, 220 + caption_h - 8, 14, "#222"),
-        (picture.legend, height - 8, 12, "#333"),
-    ];
-    for (line, y, size, fill) in lines.into_iter().filter(|l| !l.0.is_empty()) {
-        let (x, line) = (width / 2, escape(line));
-        s.put(format_args!(
-            r##"<text x="{x}" y="{y}" text-anchor="middle" font-size="{size}" fill="{fill}">{line}</text>"##
-        ));
-    }
-    s.end()
+    let legend = [picture.legend];
+    let legend = if picture.legend.is_empty() {
+        &[][..]
+    } else {
+        &legend
+    };
+    s.finish(picture.caption, legend)
 }
 
 /// Draws the board itself (wood, pits, stones, marks, pit numbers) in a box
@@ -320,10 +408,10 @@ pub fn call_tree_svg(tree: &CallTree, caption: &str) -> String {
         .fold(f64::INFINITY, f64::min);
     let max_x = (0..n).map(|i| x[i] + width_of(i) / 2.0).fold(0.0, f64::max);
     let shift = 10.0 - min_x.min(0.0);
-    let caption_width = caption.len() as f64 * 6.6 + 20.0;
+    let caption_width = crate::metrics::width(caption, 14.0, false) + 20.0;
     let width = (max_x + shift + 10.0).max(widest + 20.0).max(caption_width);
     let levels = depth.iter().max().map_or(1, |d| d + 1);
-    let height = levels as f64 * LEVEL_H + 30.0;
+    let height = levels as f64 * LEVEL_H + 32.0;
     let font = r#"font-family="monospace" font-size="12""#;
     let mut s = Svg::open(width, height, font, caption);
     let cy = |i: usize| 16.0 + depth[i] as f64 * LEVEL_H + BOX_H / 2.0;
@@ -351,7 +439,5 @@ pub fn call_tree_svg(tree: &CallTree, caption: &str) -> String {
         let style = r##"text-anchor="middle" fill="#222""##;
         s.text(xi + shift, cy(i) + 4.0, style, &tree.calls[i].0);
     }
-    let style = r##"text-anchor="middle" font-family="sans-serif" font-size="13" fill="#222""##;
-    s.text(width / 2.0, height - 8.0, style, caption);
-    s.end()
+    s.finish(caption, &[])
 }

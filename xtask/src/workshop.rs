@@ -36,8 +36,7 @@ pub fn exercises(root: &Path) -> Result<Vec<Exercise>> {
         exercises: Vec<Exercise>,
     }
     let file = "workshop/info.toml";
-    let info: Info =
-        toml::from_str(&crate::read(root, file)?).context(file)?;
+    let info: Info = toml::from_str(&crate::read(root, file)?).context(file)?;
     Ok(info.exercises)
 }
 
