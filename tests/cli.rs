@@ -1,5 +1,6 @@
-//! The `ayoayo` command line: the output contract of `replay`, `perft`,
-//! `match` and `play`, and clear errors (never a panic) for bad arguments.
+//! The `ayoayo` command line: its transcripts (`tests/cmd/`), and what a
+//! transcript cannot show: a port taken at random, a game long enough to
+//! end, matches that replay, and the JSON boundary against `replay`.
 
 use std::io::Write;
 use std::net::TcpListener;
@@ -8,7 +9,6 @@ use std::process::{Command, Stdio};
 use crate::game::cycle_replay;
 use ayoayo::api::{MatchLine, MatchSummary, Ply, Refused};
 use pretty_assertions::assert_eq;
-use serde_json::{json, Value};
 
 /// Runs `ayoayo` with `args` (split at spaces) and `input` on stdin: its
 /// exit code, stdout and stderr.
@@ -36,36 +36,33 @@ fn parse<T: serde::de::DeserializeOwned>(out: &str) -> Vec<T> {
     out.lines().map(line).collect()
 }
 
+/// The command line's transcripts in `tests/cmd/`: each command as typed,
+/// its exit code, and all it prints (`*.md`), or with what it reads from
+/// its input (`*.toml`, `*.stdin`, `*.stdout`). `TRYCMD=overwrite cargo
+/// test --test rules transcripts` records them anew, to be read as a diff.
 #[test]
-fn replay_json_prints_the_start_and_each_move() {
-    let (code, out, err) = run("replay --json 0", "");
-    assert_eq!(code, Some(0), "{err}");
-    assert_eq!(
-        parse::<Value>(&out),
-        [
-            json!({"ply": 0, "board": [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4],
-                "score": [0, 0], "to_move": 0, "over": false, "result": null,
-                "permissible": [0, 1, 2, 3, 4, 5]}),
-            json!({"ply": 1, "board": [0, 6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5],
-                "score": [0, 0], "to_move": 1, "over": false, "result": null,
-                "permissible": [6, 7, 8, 9, 10, 11]}),
-        ]
-    );
-    let (code, out, err) = run(
-        "replay --json --board 1,0,1,0,1,0,0,0,0,0,0,0 --score 40,5 2",
-        "",
-    );
-    assert_eq!(code, Some(0), "{err}");
-    assert_eq!(
-        parse::<Value>(&out)[1],
-        json!({"ply": 1, "board": [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
-            "score": [43, 5], "to_move": 1, "over": true, "result": "player0",
-            "permissible": []})
-    );
+fn transcripts() {
+    trycmd::TestCases::new()
+        .register_bin(
+            "ayoayo",
+            std::path::Path::new(env!("CARGO_BIN_EXE_ayoayo")),
+        )
+        .case("tests/cmd/*.md")
+        .case("tests/cmd/*.toml");
 }
 
 /// `--no-repetition` switches the referee off, as the boundary's
 /// `no_repetition=true` does: the same moves then play on.
+/// A port that is taken is named in one line, not a panic.
+#[test]
+fn a_busy_port_is_one_clear_error() {
+    let taken = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = taken.local_addr().unwrap().port().to_string();
+    let (code, _, err) = run(&format!("book --port {port}"), "");
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains(&port) && err.lines().count() == 1, "{err}");
+}
+
 #[test]
 fn replay_without_the_repetition_rule_plays_on() {
     let [board, score, to_move, moves] = cycle_replay().map(|(_, v)| v);
@@ -77,107 +74,6 @@ fn replay_without_the_repetition_rule_plays_on() {
     assert!(err.contains("ply 57:"), "{err}");
     let (code, _, err) = run(&format!("{args} --no-repetition"), "");
     assert_eq!(code, Some(0), "{err}");
-}
-
-#[test]
-fn an_endless_move_stops_the_replay_but_keeps_what_was_printed() {
-    let (code, out, err) = run("replay --json 2,9,1,10,6", "");
-    assert_eq!(code, Some(2));
-    assert_eq!(out.lines().count(), 4, "plies 0 to 3 stay printed");
-    assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(
-        err.contains("ply 4")
-            && err.contains("pit 10")
-            && err.contains("never ends"),
-        "{err}"
-    );
-}
-
-/// Every refused move or argument: its exit code and words its error
-/// holds. Ours are one line; clap's begin `error:` and add the usage.
-#[test]
-fn every_bad_move_or_argument_is_a_clear_error_and_no_panic() {
-    let taken = TcpListener::bind("127.0.0.1:0").unwrap();
-    let port = taken.local_addr().unwrap().port().to_string();
-    let busy = format!("book --port {port}");
-    let mut cases = vec![
-        ("replay --json 12", 2, "out of range"),
-        ("replay --json 6", 2, "belongs to player 1"),
-        ("replay --json 0,6,3", 2, "empty"),
-        (
-            "replay --board 1,0,2,0,1,0,0,0,0,0,0,0 --score 39,5 0",
-            2,
-            "feeding rule",
-        ),
-        (
-            "replay --board 1,0,1,0,1,0,0,0,0,0,0,0 --score 40,5 2,6",
-            2,
-            "game is over",
-        ),
-        ("replay --board 1,2,3", 2, "12 pits"),
-        ("replay --board a,b", 2, ""),
-        (
-            "replay --board 300,0,0,0,0,0,0,0,0,0,0,0",
-            2,
-            "a game has only 48",
-        ),
-        ("replay --score 1", 2, "two counts"),
-        ("replay --to-move 2", 2, "0 or 1"),
-        ("replay -5", 2, ""),
-        ("replay 1,,2", 2, ""),
-        ("perft", 2, ""),
-        ("perft x", 2, ""),
-        ("nonsense", 2, ""),
-        ("book --book-dir /no/such/folder", 2, "/no/such/folder"),
-        (busy.as_str(), 2, port.as_str()),
-    ];
-    let specs = [
-        "serch",
-        "search:0",
-        "search:x",
-        "search:99",
-        "search:0ms",
-        "search:99999999ms",
-        "search:msms",
-        "margin:0",
-        "margin",
-    ];
-    let specs: Vec<String> = specs
-        .iter()
-        .map(|s| format!("match --player0 {s}"))
-        .collect();
-    cases.extend(
-        specs
-            .iter()
-            .map(|a| (a.as_str(), 2, "error: invalid value")),
-    );
-    for (args, expected, words) in cases {
-        let (code, _, err) = run(args, "");
-        assert_eq!(code, Some(expected), "{args}: {err}");
-        let first = err.lines().next().unwrap_or_default();
-        assert!(first.contains(words), "{args}: {err}");
-        // clap's errors (no words given, or its own) add the usage; ours
-        // are one line.
-        if words.is_empty() || words.starts_with("error:") {
-            assert!(err.starts_with("error:"), "{args}: {err}");
-        } else {
-            assert_eq!(err.lines().count(), 1, "{args}: {err}");
-        }
-        assert!(!err.contains("panicked"), "{args} panicked: {err}");
-    }
-}
-
-#[test]
-fn replay_draws_boards_and_perft_counts_the_first_depths() {
-    let (code, out, _) = run("replay 3", "");
-    assert_eq!(code, Some(0));
-    assert!(out.contains("ply 1: player 0 sowed pit 3"), "{out}");
-    assert!(
-        out.contains("|  1 |  5 |  5 |  0 |  6 |  6 |   score 6"),
-        "{out}"
-    );
-    let (code, out, _) = run("perft 4", "");
-    assert_eq!((code, out.as_str()), (Some(0), "1 6\n2 30\n3 159\n4 802\n"));
 }
 
 /// One object per game, then a summary; the same games again for the same
@@ -215,74 +111,6 @@ fn match_json_is_one_object_per_game_then_a_summary_and_replays() {
     let replay = run(&format!("replay --json {}", moves.join(",")), "").1;
     let last = parse::<Ply>(&replay).pop().expect("a last ply");
     assert_eq!((last.over, last.score), (true, games[0].score));
-}
-
-#[test]
-fn play_takes_bad_input_in_its_stride_and_prints_the_record() {
-    // A word, bytes that are not UTF-8, an empty line, a pit of the other
-    // row, a pit out of range: each gets one line, and the game goes on.
-    let script = b"2\nfoo\n\xff\n\n7\n99\n0\nundo\nredo\nhint\nquit\n";
-    let (code, out, err) = run("play --opponent search:2 --seed 1", script);
-    assert_eq!(code, Some(0), "{err}");
-    for expected in [
-        "You sowed pit 2: 4 laps [2(4)→6, 6(5)→11, 11(5)→5, 5(6)→11], ended in pit 11",
-        "`foo` is not a move. Type a pit number, or undo, redo, hint, quit.",
-        "`\u{fffd}` is not a move.",
-        "Pit 7 belongs to player 1",
-        "Pit 99 is out of range",
-        "Took back [",
-        "Played again [",
-        "Hint: search:8 would play pit ",
-        "The game so far, to replay: ayoayo replay 2,",
-    ] {
-        assert!(out.contains(expected), "missing {expected:?} in:\n{out}");
-    }
-    assert!(err.is_empty(), "{err}");
-    // The hint's reckoning is in stones: at most the 48 of the game.
-    let hint = out.lines().find(|l| l.starts_with("Hint:")).unwrap();
-    let stones = hint
-        .split("about ")
-        .nth(1)
-        .and_then(|r| r.split(' ').next());
-    let stones: f64 = stones.and_then(|n| n.parse().ok()).expect(hint);
-    assert!((1.0..=48.0).contains(&stones), "{hint}");
-}
-
-#[test]
-fn play_ends_cleanly_when_input_ends() {
-    for input in ["", "2\n", "2"] {
-        let (code, out, err) = run("play --opponent random", input);
-        assert_eq!(code, Some(0), "{err}");
-        assert!(out.contains("End of input: the game stops here."), "{out}");
-        assert!(
-            out.contains("The game so far, to replay: ayoayo replay"),
-            "{out}"
-        );
-    }
-}
-
-#[test]
-fn playing_second_refuses_the_other_row_and_undoes_only_your_moves() {
-    // Playing second: the opponent has moved, and a pit of its row is
-    // refused with the rule's message; the game goes on from there.
-    let second = "play --you 1 --opponent random --seed 4";
-    let (code, out, err) = run(second, "0\n6\nquit\n");
-    assert_eq!(code, Some(0), "{err}");
-    assert!(out.contains("Pit 0 belongs to player 0"), "{out}");
-    // Playing second, there is nothing of yours to take back at first, and
-    // the computer does not get to choose its first move again.
-    let (_, out, _) = run(second, "undo\nundo\n");
-    let count = |s: &str| out.matches(s).count();
-    assert_eq!(
-        count("Nothing to undo: you have not moved yet."),
-        2,
-        "{out}"
-    );
-    assert_eq!(count("The computer (random) sowed pit"), 1, "{out}");
-    assert!(
-        out.contains("The game so far, to replay: ayoayo replay "),
-        "{out}"
-    );
 }
 
 #[test]
