@@ -78,8 +78,8 @@ pub struct Ply {
     pub to_move: usize,
     /// Whether the game is over.
     pub over: bool,
-    /// `player0`, `player1` or `tie` once the game is over.
-    pub result: Option<String>,
+    /// Who won once the game is over.
+    pub result: Option<GameResult>,
     /// The moves the player to move may make.
     pub permissible: Vec<Pit>,
 }
@@ -94,7 +94,7 @@ impl Ply {
             score: p.score(),
             to_move: p.to_move().index(),
             over: game.is_over(),
-            result: game.outcome().map(|o| result_name(o).to_string()),
+            result: game.outcome().map(GameResult::from),
             permissible: game.permissible_moves(),
         }
     }
@@ -111,29 +111,31 @@ pub struct MatchLine {
     pub player1: String,
     /// The moves played, in order.
     pub moves: Vec<Pit>,
-    /// `player0`, `player1` or `tie`.
-    pub result: String,
+    /// Who won.
+    pub result: GameResult,
     /// The final score.
     pub score: Score,
     /// How many moves were played.
     pub plies: usize,
-    /// `rules`, or `repetition` if the referee ended it on a third one.
-    pub ended_by: String,
+    /// What ended it.
+    pub ended_by: EndedBy,
 }
 
 impl MatchLine {
     /// The line of `game`, played by `players`.
     pub fn of(game: &MatchGame, players: [Spec; 2]) -> MatchLine {
-        let ended_by = ["rules", "repetition"][usize::from(game.by_repetition)];
         MatchLine {
             game: game.game,
             player0: players[0].to_string(),
             player1: players[1].to_string(),
             moves: game.moves.clone(),
-            result: result_name(game.outcome).to_string(),
+            result: GameResult::from(game.outcome),
             score: game.score,
             plies: game.moves.len(),
-            ended_by: ended_by.to_string(),
+            ended_by: match game.by_repetition {
+                true => EndedBy::Repetition,
+                false => EndedBy::Rules,
+            },
         }
     }
 }
@@ -153,13 +155,37 @@ pub struct MatchSummary {
     pub ms_per_move: [f64; 2],
 }
 
-/// How a result is named in JSON: `player0`, `player1` or `tie`.
-fn result_name(outcome: Outcome) -> &'static str {
-    match outcome {
-        Outcome::Winner(Player::Zero) => "player0",
-        Outcome::Winner(Player::One) => "player1",
-        Outcome::Tie => "tie",
+/// A game's result in JSON: `player0`, `player1` or `tie`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GameResult {
+    /// Player 0 won.
+    Player0,
+    /// Player 1 won.
+    Player1,
+    /// The stones were shared evenly.
+    Tie,
+}
+
+impl From<Outcome> for GameResult {
+    fn from(outcome: Outcome) -> GameResult {
+        match outcome {
+            Outcome::Winner(Player::Zero) => GameResult::Player0,
+            Outcome::Winner(Player::One) => GameResult::Player1,
+            Outcome::Tie => GameResult::Tie,
+        }
     }
+}
+
+/// What ended a game of a match: the rules, or the referee on a position's
+/// third return.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum EndedBy {
+    /// A player could not move, or the stones were decided.
+    Rules,
+    /// A position came round a third time.
+    Repetition,
 }
 
 /// A replay stopped by a move that is not permissible.
@@ -190,21 +216,104 @@ pub struct Failure {
     pub error: String,
 }
 
-/// Every parameter any path takes, as sent.
+/// Every parameter any path takes, each parsed as it is read: its value,
+/// or what is wrong with it, which the path that uses it reports with the
+/// parameter's name (a page shows the message to its reader).
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Query {
-    moves: Option<String>,
-    board: Option<String>,
-    score: Option<String>,
-    to_move: Option<String>,
-    opponent: Option<String>,
-    seed: Option<String>,
-    pit: Option<String>,
-    depth: Option<String>,
-    no_repetition: Option<String>,
-    of: Option<String>,
-    row: Option<String>,
+    moves: Option<Param<Vec<u64>>>,
+    board: Option<Param<Vec<u64>>>,
+    score: Option<Param<Vec<u64>>>,
+    to_move: Option<Param<usize>>,
+    opponent: Option<Param<Spec>>,
+    seed: Option<Param<u64>>,
+    pit: Option<Param<usize>>,
+    depth: Option<Param<usize>>,
+    no_repetition: Option<Param<bool>>,
+    of: Option<Param<Recursion>>,
+    row: Option<Param<usize>>,
+}
+
+/// A parameter's value, or why its text is not one.
+#[derive(Debug)]
+struct Param<T>(Result<T, String>);
+
+impl<'de, T: FromParam> Deserialize<'de> for Param<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        d: D,
+    ) -> Result<Self, D::Error> {
+        Ok(Param(T::from_param(&String::deserialize(d)?)))
+    }
+}
+
+/// A parameter's type: parsed from its text, with a message in a reader's
+/// words when it cannot be.
+trait FromParam: Sized {
+    fn from_param(text: &str) -> Result<Self, String>;
+}
+
+impl FromParam for Vec<u64> {
+    fn from_param(text: &str) -> Result<Self, String> {
+        parse_counts(text)
+    }
+}
+
+impl FromParam for usize {
+    fn from_param(text: &str) -> Result<Self, String> {
+        parsed(text, "a whole number")
+    }
+}
+
+impl FromParam for u64 {
+    fn from_param(text: &str) -> Result<Self, String> {
+        parsed(text, "a whole number")
+    }
+}
+
+impl FromParam for bool {
+    fn from_param(text: &str) -> Result<Self, String> {
+        parsed(text, "true or false")
+    }
+}
+
+impl FromParam for Spec {
+    fn from_param(text: &str) -> Result<Self, String> {
+        text.parse()
+    }
+}
+
+/// The book's recursions that `/api/calls` records.
+#[derive(Clone, Copy, Debug)]
+enum Recursion {
+    Relay,
+    Count,
+    Possible,
+}
+
+impl FromParam for Recursion {
+    fn from_param(text: &str) -> Result<Self, String> {
+        match text {
+            "relay" => Ok(Recursion::Relay),
+            "count" => Ok(Recursion::Count),
+            "possible" => Ok(Recursion::Possible),
+            _ => {
+                Err(format!("`{}` is not relay, count or possible", clip(text)))
+            }
+        }
+    }
+}
+
+/// The value of the parameter `name`, if sent, or `400` naming it.
+fn get<T: Clone>(
+    name: &str,
+    param: &Option<Param<T>>,
+) -> Result<Option<T>, Reply> {
+    match param {
+        None => Ok(None),
+        Some(Param(Ok(value))) => Ok(Some(value.clone())),
+        Some(Param(Err(e))) => Err(fail(400, format!("{name}: {e}"))),
+    }
 }
 
 /// A status and a JSON body.
@@ -231,7 +340,7 @@ fn reply(target: &str) -> Result<Reply, Reply> {
         "/api/relay" => relay(&query),
         "/api/calls" => calls(&query),
         "/api/perft" => {
-            let depth = param("depth", &query.depth, parsed("a depth"))?;
+            let depth = get("depth", &query.depth)?;
             match depth.unwrap_or(1) {
                 depth @ 1..=MAX_PERFT => {
                     let counts = perft(&Position::opening(), depth);
@@ -263,32 +372,16 @@ fn clip(s: &str) -> String {
     }
 }
 
-/// A parameter parsed by `parse`, its name in the message if it fails.
-fn param<T>(
-    name: &str,
-    value: &Option<String>,
-    parse: impl FnOnce(&str) -> Result<T, String>,
-) -> Result<Option<T>, Reply> {
-    value
-        .as_deref()
-        .map(|v| parse(v).map_err(|e| fail(400, format!("{name}: {e}"))))
-        .transpose()
-}
-
 /// A value (a number, `true` or `false`) as typed, with a message naming
 /// what it should be.
-fn parsed<T: std::str::FromStr>(
-    what: &str,
-) -> impl Fn(&str) -> Result<T, String> + '_ {
-    move |v| {
-        v.parse().map_err(|_| {
-            let digits = !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit());
-            match digits {
-                true => format!("`{}` is too large", clip(v)),
-                false => format!("`{}` is not {what}", clip(v)),
-            }
-        })
-    }
+fn parsed<T: std::str::FromStr>(v: &str, what: &str) -> Result<T, String> {
+    v.parse().map_err(|_| {
+        let digits = !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit());
+        match digits {
+            true => format!("`{}` is too large", clip(v)),
+            false => format!("`{}` is not {what}", clip(v)),
+        }
+    })
 }
 
 /// Comma-separated non-negative whole numbers; an empty string is none.
@@ -369,15 +462,14 @@ pub fn replay_moves(
 /// The query's game played as far as it goes: a ply for the start and
 /// for each move, the game, and the refusal that stopped it, if any.
 fn play_out(q: &Query) -> Result<(Vec<Ply>, Game, Option<String>), Reply> {
-    let moves = param("moves", &q.moves, parse_counts)?.unwrap_or_default();
+    let moves = get("moves", &q.moves)?.unwrap_or_default();
     if moves.len() > MAX_MOVES {
         return Err(fail(400, format!("more than {MAX_MOVES} moves")));
     }
-    let board = param("board", &q.board, parse_counts)?;
-    let score = param("score", &q.score, parse_counts)?;
-    let to_move = param("to_move", &q.to_move, parsed("0 or 1"))?;
-    let rule =
-        param("no_repetition", &q.no_repetition, parsed("true or false"))?;
+    let board = get("board", &q.board)?;
+    let score = get("score", &q.score)?;
+    let to_move = get("to_move", &q.to_move)?;
+    let rule = get("no_repetition", &q.no_repetition)?;
     let (board, score) = (board.as_deref(), score.as_deref());
     let to_move = to_move.unwrap_or(0);
     let mut game = start_game(board, score, to_move, rule.unwrap_or(false))
@@ -404,8 +496,7 @@ fn replay(q: &Query) -> Result<Reply, Reply> {
 }
 
 fn choose(q: &Query) -> Result<Reply, Reply> {
-    let spec = param("opponent", &q.opponent, str::parse::<Spec>)?;
-    let spec = spec.unwrap_or(Spec::DEFAULT);
+    let spec = get("opponent", &q.opponent)?.unwrap_or(Spec::DEFAULT);
     let too_long = match spec {
         Spec::Search(Limit::Depth(depth)) | Spec::Margin(depth) => {
             depth > MAX_REQUEST_DEPTH
@@ -419,7 +510,7 @@ fn choose(q: &Query) -> Result<Reply, Reply> {
         );
         return Err(fail(400, message));
     }
-    let seed = param("seed", &q.seed, parsed("a whole number"))?;
+    let seed = get("seed", &q.seed)?;
     let game = game_of(q)?;
     let mut opponent = Opponent::new(spec, seed.unwrap_or(0));
     match opponent.choose(&game) {
@@ -443,32 +534,29 @@ fn calls(q: &Query) -> Result<Reply, Reply> {
     let position = game.position();
     let board = position.board();
     // The row a first/rest recursion walks, for `count` and `possible`.
-    let row = || match param("row", &q.row, parsed("0 or 1"))? {
+    let row = || match get("row", &q.row)? {
         None => Ok(row_pits(position.to_move().index())),
         Some(row @ 0..=1) => Ok(row_pits(row)),
         Some(_) => Err(fail(400, "row: 0 or 1".into())),
     };
-    let recorded = match q.of.as_deref().unwrap_or("") {
-        "relay" => {
-            let pit = param("pit", &q.pit, parsed("a pit number"))?;
+    let of = get("of", &q.of)?;
+    let of =
+        of.ok_or_else(|| fail(400, "of: relay, count or possible".into()))?;
+    let recorded = match of {
+        Recursion::Relay => {
+            let pit = get("pit", &q.pit)?;
             let pit = pit.ok_or_else(|| fail(400, "pit: missing".into()))?;
             relay_calls(board, pit)
         }
-        "count" => count_calls(board, &row()?),
-        "possible" => possible_calls(board, &row()?),
-        other => {
-            let other = clip(other);
-            let message =
-                format!("of: `{other}` is not relay, count or possible");
-            return Err(fail(400, message));
-        }
+        Recursion::Count => count_calls(board, &row()?),
+        Recursion::Possible => possible_calls(board, &row()?),
     };
     Ok(json(200, &recorded))
 }
 
 fn relay(q: &Query) -> Result<Reply, Reply> {
-    let pit = param("pit", &q.pit, parsed("a pit number"))?;
-    let pit: usize = pit.ok_or_else(|| fail(400, "pit: missing".into()))?;
+    let pit = get("pit", &q.pit)?;
+    let pit = pit.ok_or_else(|| fail(400, "pit: missing".into()))?;
     let game = game_of(q)?;
     let position = game.position();
     let mover = position.to_move();
