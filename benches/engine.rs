@@ -6,7 +6,7 @@
 
 use std::hint::black_box;
 
-use ayoayo::engine::relay::{finish_all, Walk};
+use ayoayo::engine::internals::{finish_all, Walk};
 use ayoayo::engine::{perft, Position, RelayMemo};
 use criterion::{criterion_group, criterion_main, Criterion};
 
@@ -32,7 +32,7 @@ fn long_relays() -> Vec<Walk> {
             let board = position.board();
             for pit in position.to_move().row().filter(|&p| board[p] > 0) {
                 let mut walk = Walk::start(&board, pit);
-                if walk.walk(ayoayo::engine::relay::LONG).is_none() {
+                if walk.walk(ayoayo::engine::internals::LONG).is_none() {
                     walks.push(Walk::start(&board, pit));
                 }
             }

@@ -9,7 +9,7 @@ use std::hint::black_box;
 
 use ayoayo::board::Pit;
 use ayoayo::engine::Position;
-use ayoayo::game::search::Search;
+use ayoayo::game::Search;
 use ayoayo::game::{Game, Limit};
 use criterion::{criterion_group, criterion_main, Criterion};
 

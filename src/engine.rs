@@ -16,14 +16,26 @@
 //! On top of those sits [`perft()`], which counts move sequences to check
 //! and time the rest. The game layer is built on the engine.
 
-pub mod moves;
-pub mod packed;
-pub mod perft;
-pub mod position;
-pub mod relay;
-pub mod trace;
+pub(crate) mod moves;
+pub(crate) mod packed;
+pub(crate) mod perft;
+pub(crate) mod position;
+pub(crate) mod relay;
+pub(crate) mod trace;
 
+pub use moves::{move_options, MoveOptions, MoveResult};
 pub use perft::perft;
 pub use position::Position;
 pub use relay::{course, relay_length, Course, RelayMemo};
-pub use trace::{trace, Trace};
+pub use trace::{trace, Ending, Event, Frame, Lap, Trace, MAX_LAPS};
+
+/// The engine's inner workings, which the book's appendix shows, the tests
+/// check and the benchmarks time (the `internals` feature, which `listings`
+/// and `bench` turn on): the packed board, the relay's walker, and the move
+/// generator with the relay loop plugged in.
+#[cfg(feature = "internals")]
+pub mod internals {
+    pub use super::moves::move_options_with;
+    pub use super::packed::{pit_of, Packed};
+    pub use super::relay::{finish_all, run, Halt, Walk, LONG};
+}

@@ -5,19 +5,24 @@
 //! `004`): a [`Turn`] is a position together with the transitions it allows,
 //! computed once; a [`Transition`] is a move as data; a [`Game`] is the
 //! succession of turns, with undo and redo. On top of those sit the players
-//! ([`players`]) and the opponent's search ([`search`]). Randomness is always
-//! passed in as a seeded generator, never global, so every game is
-//! reproducible.
+//! ([`Opponent`], [`play_match`]) and the opponent's search ([`Search`]).
+//! Randomness is always passed in as a seeded generator, never global, so
+//! every game is reproducible.
 
-pub mod history;
-pub mod players;
-pub mod search;
-pub mod turn;
+pub(crate) mod history;
+pub(crate) mod players;
+pub(crate) mod search;
+pub(crate) mod turn;
 
-pub use crate::engine::trace::Lap;
 /// The seeded random number generator players draw from (`fastrand`'s).
 pub use fastrand::Rng;
 pub use history::{Game, REPETITIONS};
-pub use players::{play_match, MatchGame, Opponent, Spec};
-pub use search::{Limit, Search};
+pub use players::{
+    opening_value, play_games, play_match, MatchGame, Opponent, Spec,
+    DEFAULT_TIME, MAX_MS, OPENINGS, OPENING_BALANCE, OPENING_DEPTH,
+};
+pub use search::{
+    evaluate, minimax, Calls, Choice, Limit, Search, Weights, CONTEMPT,
+    MAX_DEPTH, WIN,
+};
 pub use turn::{Transition, Turn};

@@ -1,10 +1,8 @@
 //! The JSON boundary: every answer is JSON that parses into its serde type,
-//! bad queries get one message, and nothing a client sends panics; the
-//! WebAssembly exports answer as it does.
+//! bad queries get one message, and nothing a client sends panics.
 
 use ayoayo::api::{answer, Chosen, Failure, Ply, Refused, MAX_TARGET};
-use ayoayo::engine::trace::Ending;
-use ayoayo::wasm::{ayoayo_alloc, ayoayo_answer_len, ayoayo_query};
+use ayoayo::engine::Ending;
 use serde_json::from_str;
 
 #[test]
@@ -102,31 +100,4 @@ fn a_relay_answer_is_the_engines_trace() {
         "{:?}",
         trace.ending
     );
-}
-
-/// What the book's JavaScript does with the WebAssembly exports: room, the
-/// request written in, the answer read.
-fn query_through_the_exports(target: &str) -> String {
-    let room = ayoayo_alloc(target.len());
-    // SAFETY: `room` has `target.len()` bytes, from `ayoayo_alloc`.
-    unsafe { room.copy_from_nonoverlapping(target.as_ptr(), target.len()) };
-    // SAFETY: `room` came from `ayoayo_alloc` with this length.
-    let answer = unsafe { ayoayo_query(room, target.len()) };
-    // SAFETY: the answer stays until the next query, this long.
-    let bytes =
-        unsafe { std::slice::from_raw_parts(answer, ayoayo_answer_len()) };
-    String::from_utf8(bytes.to_vec()).expect("answers are UTF-8")
-}
-
-#[test]
-fn the_exports_answer_as_the_boundary_does() {
-    for target in [
-        "/api/replay?moves=2,9",
-        "/api/relay?pit=3",
-        "",
-        "/api/nothing",
-    ] {
-        let expected = format!("{}\n", answer(target).1);
-        assert_eq!(query_through_the_exports(target), expected);
-    }
 }

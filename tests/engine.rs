@@ -6,7 +6,7 @@
 use crate::support::{reachable, small_board, stones};
 use ayoayo::board::{Board, Error, Outcome, Player, OPENING};
 use ayoayo::conformance::{reference_relay, reference_sow};
-use ayoayo::engine::relay::{finish_all, Halt, Walk};
+use ayoayo::engine::internals::{finish_all, Halt, Walk};
 use ayoayo::engine::{
     course, perft, relay_length, Course, Position, RelayMemo,
 };

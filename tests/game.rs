@@ -6,8 +6,8 @@ use crate::support::{reachable, rng, stones};
 use ayoayo::api::{answer, Refused};
 use ayoayo::board::{total_stones, Error, Outcome, Player};
 use ayoayo::engine::{Position, RelayMemo};
-use ayoayo::game::players::{opening_value, OPENINGS, OPENING_BALANCE};
-use ayoayo::game::search::{minimax, Limit, Search, Weights};
+use ayoayo::game::{minimax, Limit, Search, Weights};
+use ayoayo::game::{opening_value, OPENINGS, OPENING_BALANCE};
 use ayoayo::game::{play_match, Game, Opponent, Spec, Turn};
 use ayoayo::stages::iterative::sow;
 use pretty_assertions::assert_eq;
@@ -236,7 +236,7 @@ fn search_sees_a_win_and_takes_it() {
     let choice = Search::new()
         .choose(&start, Limit::Depth(4), |_| ())
         .unwrap();
-    assert!(choice.value > ayoayo::game::search::WIN);
+    assert!(choice.value > ayoayo::game::WIN);
     assert_eq!(
         Position::play(&start, choice.pit).unwrap().outcome(),
         Some(Outcome::Winner(Player::Zero))
@@ -330,7 +330,7 @@ proptest! {
     /// with the cycle the engine measures.
     #[test]
     fn the_trace_follows_the_rules(position in reachable()) {
-        use ayoayo::engine::trace::{trace, Ending, Event, MAX_LAPS};
+        use ayoayo::engine::{trace, Ending, Event, MAX_LAPS};
         use ayoayo::engine::{course, Course};
         use ayoayo::stages::iterative::relay_sow;
         let board = position.board();

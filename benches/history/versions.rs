@@ -10,8 +10,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 
 use ayoayo::board::{Board, Pit, PITS};
-use ayoayo::engine::moves::move_options_with;
-use ayoayo::engine::{perft, relay, Position};
+use ayoayo::engine::internals::move_options_with;
+use ayoayo::engine::{internals as relay, perft, Position};
 
 /// A version of the engine: its name (as the engine appendix gives it),
 /// what it changed, and `perft` as it counted.

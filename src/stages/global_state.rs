@@ -97,7 +97,7 @@ pub fn sow(skip_pit: Pit, from_pit: Pit) -> Result<Pit, Error> {
 
 // ANCHOR: test_lock
 /// Serialises every test of this stage: they all share [`GAME_PITS`].
-pub static TEST_LOCK: Mutex<()> = Mutex::new(());
+static TEST_LOCK: Mutex<()> = Mutex::new(());
 
 /// Takes the test lock and resets the global board. Hold the returned guard
 /// for the whole test.

@@ -139,7 +139,7 @@ fn the_strength_claims_hold_in_the_recorded_matches() {
 fn the_opponent_uses_the_tuned_weights() {
     assert_eq!(
         xtask::strength::tuned(&root()).unwrap(),
-        ayoayo::game::search::Weights::TUNED,
+        ayoayo::game::Weights::TUNED,
         "run `cargo xtask tune`, which records the weights and writes them"
     );
 }

@@ -4,7 +4,7 @@
 //! where a call repeats, every frame still on the stack.
 
 use ayoayo::board::Board;
-use ayoayo::engine::trace::{trace, MAX_LAPS};
+use ayoayo::engine::{trace, MAX_LAPS};
 use ayoayo::lessons::call_stack::*;
 use ayoayo::lessons::endless::SEVEN;
 use ayoayo::stages::{injected, recursive};

@@ -7,8 +7,8 @@ use anyhow::{Context, Result};
 use std::collections::BTreeSet;
 use std::path::Path;
 
-use ayoayo::engine::position::Position;
-use ayoayo::engine::relay::{course, Course, RelayMemo};
+use ayoayo::engine::Position;
+use ayoayo::engine::{course, Course, RelayMemo};
 
 /// Where the counts are recorded.
 pub const ENDLESS_FILE: &str = "book/src/data/endless.tsv";

@@ -13,7 +13,7 @@ use syn::spanned::Spanned;
 use syn::visit::{self, Visit};
 
 use ayoayo::board::{Board, Pit, Player, OPENING};
-use ayoayo::engine::trace::{trace, Ending, MAX_LAPS};
+use ayoayo::engine::{trace, Ending, MAX_LAPS};
 use ayoayo::lessons::endless::SEVEN;
 use ayoayo::stages::{iterative, recursive};
 

@@ -1,7 +1,7 @@
 //! The book's tooling, run as `cargo xtask <task>` (see `main.rs`): the
 //! listing checks, the pictures, the recorded measurements and the
 //! generated sections of the chapters, and what they share: reading a file
-//! ([`read`]) or a recording ([`rows`], [`recorded`]) and running a command
+//! ([`read`]) or a recording ([`records`], [`table`], [`recorded`]) and running a command
 //! ([`output`], [`run`]). None of it is in the library.
 
 #![forbid(unsafe_code)]

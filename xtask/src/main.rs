@@ -58,7 +58,7 @@ fn target_dir(root: &Path) -> PathBuf {
 
 /// Writes a measurement's data `file` (relative to the root) and says so.
 fn record(root: &Path, file: &str, text: &str) -> Result<()> {
-    std::fs::write(root.join(file), text).with_context(|| format!("{file}"))?;
+    std::fs::write(root.join(file), text).with_context(|| file.to_string())?;
     println!("xtask: recorded {file}");
     Ok(())
 }
@@ -149,7 +149,7 @@ fn tune(root: &Path) -> Result<()> {
     if openings.is_empty() {
         return Err(anyhow!("no opening is even: matches would have none"));
     }
-    if openings != ayoayo::game::players::OPENINGS {
+    if openings != ayoayo::game::OPENINGS {
         // Six a line, as the constant is written (rustfmt skips it).
         let rows: String = openings
             .chunks(6)

@@ -5,8 +5,8 @@
 use anyhow::{anyhow, bail, Context, Result};
 use ayoayo::board::{opposite, Board, Outcome, Player, OPENING};
 use ayoayo::conformance::{GlobalState, Injected, Iterative, Recursive, Stage};
-use ayoayo::engine::trace::{trace, Ending, MAX_LAPS};
 use ayoayo::engine::{relay_length, Position};
+use ayoayo::engine::{trace, Ending, MAX_LAPS};
 use ayoayo::game::Turn;
 use ayoayo::lessons::endless::SEVEN;
 use ayoayo::lessons::merge_sort::{merge_sort, CallTree};
@@ -350,9 +350,7 @@ fn merge_sort_calls(_: &Data) -> Result<String> {
 
 fn loop_on_seven(_: &Data) -> Result<String> {
     match iterative::relay_sow(SEVEN, 0) {
-        Ok(done) => {
-            Err(anyhow!("the seven-stone relay ended: {done:?}").into())
-        }
+        Ok(done) => Err(anyhow!("the seven-stone relay ended: {done:?}")),
         Err(e) => Ok(format!(
             "It would go round without end, and its caller would wait for \
              ever: a lap needs no new stack, so nothing runs out and nothing \

@@ -147,9 +147,9 @@ impl Stack {
             .iter()
             .find(|(k, _)| k == key)
             .ok_or(anyhow!("no `{key}` in {STACK_FILE}"))?;
-        Ok(value
+        value
             .parse()
-            .with_context(|| format!("{STACK_FILE}: {key}"))?)
+            .with_context(|| format!("{STACK_FILE}: {key}"))
     }
 
     /// What the child that overflowed wrote to its standard error.

@@ -10,10 +10,10 @@ use std::time::Duration;
 
 use ayoayo::board::{Outcome, PITS};
 use ayoayo::engine::{perft, Position};
-use ayoayo::game::players::{
+use ayoayo::game::Weights;
+use ayoayo::game::{
     opening_value, play_games, OPENINGS, OPENING_BALANCE, OPENING_DEPTH,
 };
-use ayoayo::game::search::Weights;
 use ayoayo::game::{play_match, Limit, Opponent, Search, Spec};
 
 /// Where the match results live, relative to the repository's root.

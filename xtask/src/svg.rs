@@ -246,7 +246,7 @@ impl Svg {
     }
 }
 
-/// What a bar chart says around its bars (see [`Svg::bar_chart`]).
+/// What a bar chart says around its bars (see `Svg::bar_chart`).
 pub struct Chart<'a> {
     /// Its title, for screen readers.
     pub title: &'a str,

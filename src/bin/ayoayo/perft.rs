@@ -4,8 +4,8 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use ayoayo::engine::perft::perft;
-use ayoayo::engine::position::Position;
+use ayoayo::engine::perft;
+use ayoayo::engine::Position;
 
 /// Runs `ayoayo perft`.
 pub fn run(depth: usize) -> ExitCode {

@@ -6,8 +6,8 @@ use std::process::ExitCode;
 
 use ayoayo::board::Player;
 use ayoayo::engine::Position;
-use ayoayo::game::search::{Weights, WIN};
 use ayoayo::game::{Game, Limit, Opponent, Search, Transition};
+use ayoayo::game::{Weights, WIN};
 use ayoayo::render;
 
 use crate::args::{PlayArgs, EXIT_REFUSED};

@@ -16,7 +16,7 @@
 
 use ayoayo::board::Pit;
 use ayoayo::engine::{Position, RelayMemo};
-use ayoayo::game::search::evaluate;
+use ayoayo::game::evaluate;
 
 // TODO: the best move for the player to move, `depth` moves ahead, and its
 // value: `None` if `depth` is 0 or there is no move. Each move's value is
@@ -57,7 +57,7 @@ mod tests {
         let source = include_str!("game2_minimax.rs");
         let handed_out = [
             "ayoayo::engine::{Position, RelayMemo}",
-            "ayoayo::game::search::evaluate",
+            "ayoayo::game::evaluate",
             "ayoayo::board::Pit",
         ];
         own_work::no_crate_answers(source, &handed_out, "part6/an-opponent");
@@ -70,7 +70,7 @@ mod tests {
         );
     }
     use ayoayo::conformance::random_positions;
-    use ayoayo::game::search;
+    use ayoayo::game as search;
     use pretty_assertions::assert_eq;
 
     #[test]
