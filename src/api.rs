@@ -35,7 +35,7 @@ use crate::engine::perft::perft;
 use crate::engine::position::Position;
 use crate::engine::trace::{trace, MAX_LAPS};
 use crate::game::history::Game;
-use crate::game::players::{MatchGame, Opponent, Spec};
+use crate::game::players::{Computer, MatchGame, Spec};
 use crate::game::search::Limit;
 use crate::lessons::call_stack::{
     count_calls, possible_calls, relay_calls, row_pits,
@@ -512,7 +512,7 @@ fn choose(q: &Query) -> Result<Reply, Reply> {
     }
     let seed = get("seed", &q.seed)?;
     let game = game_of(q)?;
-    let mut opponent = Opponent::new(spec, seed.unwrap_or(0));
+    let mut opponent = Computer::new(spec, seed.unwrap_or(0));
     match opponent.choose(&game) {
         Some(pit) => Ok(json(
             200,

@@ -37,5 +37,5 @@ pub use trace::{trace, Ending, Event, Frame, Lap, Trace, MAX_LAPS};
 pub mod internals {
     pub use super::moves::move_options_with;
     pub use super::packed::{pit_of, Packed};
-    pub use super::relay::{finish_all, run, Halt, Walk, LONG};
+    pub use super::relay::{finish_all, relay_sow, Halt, Walk, LONG};
 }

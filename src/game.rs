@@ -5,7 +5,7 @@
 //! `004`): a [`Turn`] is a position together with the transitions it allows,
 //! computed once; a [`Transition`] is a move as data; a [`Game`] is the
 //! succession of turns, with undo and redo. On top of those sit the players
-//! ([`Opponent`], [`play_match`]) and the opponent's search ([`Search`]).
+//! ([`Computer`], [`play_match`]) and the opponent's search ([`Search`]).
 //! Randomness is always passed in as a seeded generator, never global, so
 //! every game is reproducible.
 
@@ -18,7 +18,7 @@ pub(crate) mod turn;
 pub use fastrand::Rng;
 pub use history::{Game, REPETITIONS};
 pub use players::{
-    opening_value, play_games, play_match, MatchGame, Opponent, Spec,
+    opening_value, play_games, play_match, Computer, MatchGame, Spec,
     DEFAULT_TIME, MAX_MS, OPENINGS, OPENING_BALANCE, OPENING_DEPTH,
 };
 pub use search::{

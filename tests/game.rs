@@ -8,7 +8,7 @@ use ayoayo::board::{total_stones, Error, Outcome, Player};
 use ayoayo::engine::{Position, RelayMemo};
 use ayoayo::game::{minimax, Limit, Search, Weights};
 use ayoayo::game::{opening_value, OPENINGS, OPENING_BALANCE};
-use ayoayo::game::{play_match, Game, Opponent, Spec, Turn};
+use ayoayo::game::{play_match, Computer, Game, Spec, Turn};
 use ayoayo::stages::iterative::sow;
 use pretty_assertions::assert_eq;
 use proptest::prelude::*;
@@ -39,15 +39,12 @@ proptest! {
                     }
                     prop_assert_eq!(end, t.end);
                     prop_assert_eq!(board[end], 1, "the relay stops in an empty pit");
-                    if t.ends_game {
+                    if !t.fed {
                         prop_assert!(next.is_over());
                     }
                     let opponent_row = &t.after.board()[position.to_move().other().row()];
-                    if !t.fed {
-                        prop_assert!(t.ends_game, "an empty row ends the game");
-                    } else if !t.ends_game {
-                        prop_assert!(opponent_row.iter().any(|&s| s > 0));
-                    }
+                    let stones_left = opponent_row.iter().any(|&s| s > 0);
+                    prop_assert_eq!(t.fed, stones_left, "fed: stones on the other row");
                 }
                 Err(e) => prop_assert_eq!(Err(e), position.play(pit)),
             }
@@ -103,7 +100,7 @@ proptest! {
         let game = Game::from_position(position);
         let depth = |d| Spec::Search(Limit::Depth(d));
         for spec in [Spec::Random, Spec::Greedy, depth(1), depth(4), Spec::Margin(2)] {
-            let choice = Opponent::new(spec, seed).choose(&game);
+            let choice = Computer::new(spec, seed).choose(&game);
             match choice {
                 Some(pit) => prop_assert!(turn.moves().contains(&pit), "{spec} chose {pit}"),
                 None => prop_assert!(turn.is_over()),
@@ -114,7 +111,7 @@ proptest! {
     /// Alpha-beta with its table returns exactly plain minimax's value.
     #[test]
     fn alpha_beta_is_minimax(position in reachable(), depth in 0u32..=4) {
-        let mut search = Search::with(Weights::MARGIN);
+        let mut search = Search::with_weights(Weights::MARGIN);
         prop_assert_eq!(
             search.value(&position, depth),
             minimax(&position, depth, &mut RelayMemo::new())
@@ -375,6 +372,6 @@ fn the_search_does_not_walk_into_a_repetition_it_can_avoid() {
     let blind = Search::new().choose(game.position(), depth, |_| ());
     assert_eq!(blind.map(|c| c.pit), Some(1));
     // The opponent does, and steers away.
-    let mut opponent = Opponent::new(Spec::Search(depth), 1);
+    let mut opponent = Computer::new(Spec::Search(depth), 1);
     assert_eq!(opponent.choose(&game), Some(4));
 }

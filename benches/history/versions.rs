@@ -46,7 +46,7 @@ pub const ALL: [Version; 6] = [
         "two-words",
         "two words, lane 0's byte pointing at the next lane: one lookup, \
          one comparison a lap",
-        |p, d| split(p, d, cores(), |b, s| relay::run(b, s, None)),
+        |p, d| split(p, d, cores(), |b, s| relay::relay_sow(b, s, None)),
     ),
     (
         "side-by-side",

@@ -59,7 +59,7 @@ pub fn move_options(
     mut memo: Option<&mut RelayMemo>,
 ) -> MoveOptions {
     move_options_with(board, score, mover, |after, start| {
-        relay::run(after, start, memo.as_deref_mut())
+        relay::relay_sow(after, start, memo.as_deref_mut())
     })
 }
 

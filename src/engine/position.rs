@@ -225,7 +225,7 @@ impl Position {
         self.to_move.row().any(|pit| {
             let mut after = self.board;
             self.board[pit] > 0
-                && relay::run(&mut after, pit, Some(&mut *memo)).is_some()
+                && relay::relay_sow(&mut after, pit, Some(&mut *memo)).is_some()
         })
     }
 

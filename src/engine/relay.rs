@@ -89,7 +89,7 @@ impl Walk {
     }
 
     /// Walks at most `laps` laps; how the relay ended, if it did.
-    pub fn walk(&mut self, laps: u64) -> Option<Halt> {
+    pub fn advance(&mut self, laps: u64) -> Option<Halt> {
         (0..laps).find_map(|_| self.step())
     }
 
@@ -241,13 +241,13 @@ impl RelayMemo {
 /// `None` if the relay never ends; otherwise `board` is left as the relay
 /// leaves it and the end pit is returned. A relay that runs long is looked
 /// up in the memo, if there is one, and remembered there once walked.
-pub fn run(
+pub fn relay_sow(
     board: &mut Board,
     start: Pit,
     memo: Option<&mut RelayMemo>,
 ) -> Option<Pit> {
     let mut walk = Walk::start(board, start);
-    let end = match (walk.walk(LONG), memo) {
+    let end = match (walk.advance(LONG), memo) {
         (Some(ending), _) => (ending == Halt::Stopped).then_some(walk.now()),
         (None, None) => (walk.finish() == Halt::Stopped).then_some(walk.now()),
         (None, Some(memo)) => {

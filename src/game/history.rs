@@ -15,9 +15,9 @@ pub const REPETITIONS: u32 = 3;
 /// A game: every turn so far, as values, and the moves between them.
 #[derive(Clone, Debug)]
 pub struct Game {
-    /// `turns[0]` is the start; `moves[i]` leads from `turns[i]` to
-    /// `turns[i + 1]`.
-    turns: Vec<Step>,
+    /// `steps[0]` is the start; `moves[i]` leads from `steps[i]` to
+    /// `steps[i + 1]`.
+    steps: Vec<Step>,
     moves: Vec<Pit>,
     /// Undone moves, the most recently undone last.
     undone: Vec<(Pit, Step)>,
@@ -41,7 +41,7 @@ impl Game {
     /// A game that starts from `position`.
     pub fn from_position(position: Position) -> Game {
         Game {
-            turns: vec![Step {
+            steps: vec![Step {
                 turn: Turn::new(position),
                 counted: position,
                 by_repetition: false,
@@ -64,7 +64,7 @@ impl Game {
         let step = self.step_to(after);
         self.undone.clear();
         self.push(pit, step);
-        self.turns[self.turns.len() - 2].turn.transition(pit)
+        self.steps[self.steps.len() - 2].turn.transition(pit)
     }
 
     /// Takes back the last move; returns it, or `None` at the start.
@@ -72,7 +72,7 @@ impl Game {
         if self.moves.is_empty() {
             return None;
         }
-        let step = self.turns.pop()?;
+        let step = self.steps.pop()?;
         let pit = self.moves.pop()?;
         if let Some(count) = self.seen.get_mut(&step.counted) {
             *count -= 1;
@@ -89,7 +89,7 @@ impl Game {
     }
 
     fn current(&self) -> &Step {
-        &self.turns[self.turns.len() - 1]
+        &self.steps[self.steps.len() - 1]
     }
 
     /// The step a move to `after` leads to, with the repetition rule applied.
@@ -115,7 +115,7 @@ impl Game {
 
     fn push(&mut self, pit: Pit, step: Step) {
         *self.seen.entry(step.counted).or_insert(0) += 1;
-        self.turns.push(step);
+        self.steps.push(step);
         self.moves.push(pit);
     }
 }
@@ -188,7 +188,7 @@ impl Game {
     /// The transition that led to the current turn, if any.
     pub fn last_transition(&self) -> Option<&Transition> {
         let (&pit, before) =
-            (self.moves.last()?, self.turns.iter().rev().nth(1)?);
+            (self.moves.last()?, self.steps.iter().rev().nth(1)?);
         before.turn.transitions().iter().find(|t| t.pit == pit)
     }
 

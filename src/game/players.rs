@@ -99,7 +99,7 @@ impl fmt::Display for Spec {
 /// A player that chooses moves: a [`Spec`] with its own seeded generator
 /// and, for `search`, its own tables.
 #[derive(Debug)]
-pub struct Opponent {
+pub struct Computer {
     spec: Spec,
     rng: Rng,
     search: Search,
@@ -107,25 +107,27 @@ pub struct Opponent {
     depth: u32,
 }
 
-impl Opponent {
+impl Computer {
     /// The player `spec`, its choices drawn from a generator seeded with
     /// `seed`: the same seed, the same choices.
-    pub fn new(spec: Spec, seed: u64) -> Opponent {
+    pub fn new(spec: Spec, seed: u64) -> Computer {
         let weights = match spec {
             Spec::Margin(_) => Weights::MARGIN,
             _ => Weights::TUNED,
         };
-        Opponent::weighing(spec, seed, weights)
+        Computer::with_weights(spec, seed, weights)
     }
 
-    /// [`Opponent::new`], but a searching player evaluates with `weights`
+    /// [`Computer::new`], but a searching player evaluates with `weights`
     /// (how `cargo xtask tune` tries new ones).
-    pub fn weighing(spec: Spec, seed: u64, weights: Weights) -> Opponent {
+    pub fn with_weights(spec: Spec, seed: u64, weights: Weights) -> Computer {
         let search = match spec {
-            Spec::Margin(_) => Search::with(weights).without_repetition_rule(),
-            _ => Search::with(weights),
+            Spec::Margin(_) => {
+                Search::with_weights(weights).without_repetition_rule()
+            }
+            _ => Search::with_weights(weights),
         };
-        Opponent {
+        Computer {
             spec,
             rng: Rng::with_seed(seed),
             search,
@@ -194,7 +196,7 @@ fn shuffle<T>(rng: &mut Rng, items: &mut [T]) {
 }
 // ANCHOR_END: opponent
 
-impl Opponent {
+impl Computer {
     /// How many plies ahead the last choice looked (0 if this player does
     /// not search).
     pub fn depth(&self) -> u32 {
@@ -243,7 +245,10 @@ pub fn opening_value(moves: &[Pit]) -> Option<i32> {
     if game.is_over() {
         return None;
     }
-    Some(Search::with(Weights::MARGIN).value(game.position(), OPENING_DEPTH))
+    Some(
+        Search::with_weights(Weights::MARGIN)
+            .value(game.position(), OPENING_DEPTH),
+    )
 }
 
 /// The starts of match games: every three moves from the opening after
@@ -272,7 +277,7 @@ pub fn play_match(
     seed: u64,
 ) -> impl Iterator<Item = MatchGame> {
     play_games(
-        move |side, seed| Opponent::new(players[side], seed),
+        move |side, seed| Computer::new(players[side], seed),
         games,
         seed,
     )
@@ -281,7 +286,7 @@ pub fn play_match(
 /// [`play_match`] between any two players: `make(side, seed)` makes the
 /// player for side 0 (moving first) or 1 of each game.
 pub fn play_games(
-    mut make: impl FnMut(usize, u64) -> Opponent,
+    mut make: impl FnMut(usize, u64) -> Computer,
     games: usize,
     seed: u64,
 ) -> impl Iterator<Item = MatchGame> {

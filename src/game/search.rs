@@ -268,7 +268,7 @@ pub const CONTEMPT: f64 = 0.5;
 
 impl Default for Search {
     fn default() -> Search {
-        Search::with(Weights::TUNED)
+        Search::with_weights(Weights::TUNED)
     }
 }
 
@@ -279,7 +279,7 @@ impl Search {
     }
 
     /// A search with empty tables that evaluates with `weights`.
-    pub fn with(weights: Weights) -> Search {
+    pub fn with_weights(weights: Weights) -> Search {
         Search {
             weights,
             table: FxHashMap::default(),

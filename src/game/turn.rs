@@ -21,13 +21,12 @@ pub struct Transition {
     /// The stones taken from the pit opposite `end` (before any sweep at
     /// the end of the game).
     pub captured: u32,
-    /// Whether the opponent's row holds stones afterwards.
+    /// Whether the opponent's row holds stones afterwards. If not, the
+    /// mover took every stone left and the game is over. (A game also ends
+    /// when the next player has stones but every move of theirs is
+    /// endless; only the next turn can tell, and [`Turn::new`] finds it out
+    /// once, there.)
     pub fed: bool,
-    /// Whether the move emptied the opponent's row, so that the mover took
-    /// every stone left and the game is over. (A game also ends when the
-    /// next player has stones but every move of theirs is endless; only
-    /// the next turn can tell, and [`Turn::new`] finds it out once, there.)
-    pub ends_game: bool,
     /// The position afterwards.
     pub after: Position,
 }
@@ -62,7 +61,6 @@ impl Turn {
                     end,
                     captured,
                     fed,
-                    ends_game: !fed,
                     after,
                 }
             })

@@ -14,7 +14,7 @@ use ayoayo::game::Weights;
 use ayoayo::game::{
     opening_value, play_games, OPENINGS, OPENING_BALANCE, OPENING_DEPTH,
 };
-use ayoayo::game::{play_match, Limit, Opponent, Search, Spec};
+use ayoayo::game::{play_match, Computer, Limit, Search, Spec};
 
 /// Where the match results live, relative to the repository's root.
 pub const STRENGTH_FILE: &str = "book/src/data/strength.tsv";
@@ -206,7 +206,7 @@ fn trial(challenger: Weights, holder: Weights, depth: u32, seed: u64) -> f64 {
     for side in 0..2 {
         let make = |s: usize, seed: u64| {
             let w = if s == side { challenger } else { holder };
-            Opponent::weighing(spec, seed, w)
+            Computer::with_weights(spec, seed, w)
         };
         for game in play_games(make, TUNING_GAMES, seed) {
             points += match game.outcome {
@@ -350,7 +350,7 @@ pub fn search_table() -> String {
     for depth in 1..=6 {
         let minimax = 1 + counts[..depth as usize].iter().sum::<u64>();
         // The evaluation minimax uses, so that only the pruning differs.
-        let mut search = Search::with(Weights::MARGIN);
+        let mut search = Search::with_weights(Weights::MARGIN);
         search.value(&Position::opening(), depth);
         let alpha_beta = search.nodes();
         let fewer = minimax as f64 / alpha_beta as f64;

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use ayoayo::board::Player;
 use ayoayo::engine::Position;
-use ayoayo::game::{Game, Limit, Opponent, Search, Transition};
+use ayoayo::game::{Computer, Game, Limit, Search, Transition};
 use ayoayo::game::{Weights, WIN};
 use ayoayo::render;
 
@@ -33,7 +33,7 @@ fn describe(who: &str, before: &Position, t: &Transition) -> String {
     }
     let mover = before.to_move().index();
     let swept = t.after.score()[mover] - before.score()[mover] - t.captured;
-    if t.ends_game {
+    if !t.fed {
         line.push_str(&format!(
             "; the other row is empty, so the game is over and the {swept} stone{} left go to the mover",
             if swept == 1 { "" } else { "s" }
@@ -143,6 +143,28 @@ fn read_line(input: &mut impl BufRead) -> io::Result<Line> {
 
 const COMMANDS: &str = "Type a pit number, or undo, redo, hint, quit.";
 
+/// What the session does after a step: show the board and go on, go on
+/// without it, or stop (the record has been printed).
+enum Next {
+    Board,
+    Prompt,
+    Stop,
+}
+
+/// A game at the terminal: you against the computer, with hints.
+struct Session<'a, I, O> {
+    input: &'a mut I,
+    out: &'a mut O,
+    /// Whether to print what was read (scripted input; see [`run`]).
+    echo: bool,
+    you: Player,
+    /// How the computer is named, as `The computer (search)`.
+    name: String,
+    computer: Computer,
+    hints: Search,
+    game: Game,
+}
+
 fn play_session(
     args: &PlayArgs,
     input: &mut impl BufRead,
@@ -151,11 +173,6 @@ fn play_session(
 ) -> io::Result<()> {
     // clap accepts only 0 or 1.
     let you = Player::BOTH[usize::from(args.you)];
-    let computer = format!("The computer ({})", args.opponent);
-    let mut opponent = Opponent::new(args.opponent, args.seed);
-    let mut hints = Search::new();
-    let mut game = Game::new();
-    let mut show_board = true;
     writeln!(
         out,
         "You are {you}, your opponent is {}. You sow your row, pits {}..={}. {COMMANDS}",
@@ -163,156 +180,174 @@ fn play_session(
         you.row().start,
         you.row().end - 1
     )?;
+    let mut session = Session {
+        input,
+        out,
+        echo,
+        you,
+        name: format!("The computer ({})", args.opponent),
+        computer: Computer::new(args.opponent, args.seed),
+        hints: Search::new(),
+        game: Game::new(),
+    };
+    let mut next = Next::Board;
     loop {
-        let position = *game.position();
-        if show_board {
-            writeln!(out)?;
-            write!(
-                out,
-                "{}",
-                render::text(&position.board(), position.score())
+        if let Next::Board = next {
+            let position = session.game.position();
+            let board = render::text(&position.board(), position.score());
+            write!(session.out, "\n{board}")?;
+        }
+        next = if session.game.outcome().is_some() {
+            session.game_over()?
+        } else if session.game.position().to_move() != you {
+            session.computer_moves()?
+        } else {
+            session.your_move()?
+        };
+        if let Next::Stop = next {
+            return Ok(());
+        }
+    }
+}
+
+impl<I: BufRead, O: Write> Session<'_, I, O> {
+    /// Prints `prompt` and reads a line, echoing it if it was scripted.
+    fn ask(&mut self, prompt: &str) -> io::Result<Line> {
+        write!(self.out, "{prompt}")?;
+        self.out.flush()?;
+        let line = read_line(self.input)?;
+        if let (true, Line::Text(text)) = (self.echo, &line) {
+            writeln!(self.out, "{text}")?;
+        }
+        Ok(line)
+    }
+
+    /// Says how the game ended, and offers to take the end back.
+    fn game_over(&mut self) -> io::Result<Next> {
+        let outcome = self.game.outcome().expect("the game is over");
+        if self.game.ended_by_repetition() {
+            writeln!(
+                self.out,
+                "Game over: a position occurred for the third time, so each player took the stones on their own row; {outcome}."
             )?;
+        } else {
+            writeln!(self.out, "Game over: {outcome}.")?;
         }
-        show_board = true;
-        if let Some(outcome) = game.outcome() {
-            if game.ended_by_repetition() {
-                writeln!(
-                    out,
-                    "Game over: a position occurred for the third time, so each player took the stones on their own row; {outcome}."
-                )?;
-            } else {
-                writeln!(out, "Game over: {outcome}.")?;
-            }
-            write!(
-                out,
-                "Type undo to take your last move back, or anything else to finish> "
-            )?;
-            out.flush()?;
-            let line = match read_line(input)? {
-                Line::Text(line) => line,
-                _ => String::new(),
-            };
-            if echo {
-                writeln!(out, "{line}")?;
-            }
-            if line == "undo" && !game.undo_to(you).is_empty() {
-                writeln!(out, "Took back the end of the game.")?;
-                continue;
-            }
-            return finish(&game, out);
-        }
-        let mover = position.to_move();
-        if mover != you {
-            let Some(pit) = opponent.choose(&game) else {
-                return finish(&game, out);
-            };
-            let played =
-                game.play(pit).map(|t| describe(&computer, &position, t));
-            if let Ok(line) = played {
-                writeln!(out, "{line}")?;
-            }
-            no_move_left(&game, &position, out)?;
-            continue;
-        }
-        write!(
-            out,
-            "Your move: permissible {:?}> ",
-            game.permissible_moves()
+        let line = self.ask(
+            "Type undo to take your last move back, or anything else to finish> ",
         )?;
-        out.flush()?;
-        let word = match read_line(input)? {
-            Line::Text(word) => word,
+        if self.echo && !matches!(line, Line::Text(_)) {
+            // Nothing was typed: end the prompt's line all the same.
+            writeln!(self.out)?;
+        }
+        let undo = matches!(&line, Line::Text(word) if word == "undo");
+        if undo && !self.game.undo_to(self.you).is_empty() {
+            writeln!(self.out, "Took back the end of the game.")?;
+            return Ok(Next::Board);
+        }
+        self.stop()
+    }
+
+    /// The computer's move.
+    fn computer_moves(&mut self) -> io::Result<Next> {
+        let position = *self.game.position();
+        let Some(pit) = self.computer.choose(&self.game) else {
+            return self.stop();
+        };
+        let played = self.game.play(pit);
+        if let Ok(t) = played.map(|t| describe(&self.name, &position, t)) {
+            writeln!(self.out, "{t}")?;
+        }
+        no_move_left(&self.game, &position, self.out)?;
+        Ok(Next::Board)
+    }
+
+    /// Reads your move, or a command, and does it.
+    fn your_move(&mut self) -> io::Result<Next> {
+        let permissible = self.game.permissible_moves();
+        let prompt = format!("Your move: permissible {permissible:?}> ");
+        match self.ask(&prompt)? {
+            Line::Text(word) => self.obey(&word),
             Line::TooLong => {
-                writeln!(out)?;
                 writeln!(
-                    out,
-                    "That line is over {MAX_LINE} characters long, so it was skipped. {COMMANDS}"
+                    self.out,
+                    "\nThat line is over {MAX_LINE} characters long, so it was skipped. {COMMANDS}"
                 )?;
-                show_board = false;
-                continue;
+                Ok(Next::Prompt)
             }
             Line::End => {
-                writeln!(out)?;
-                writeln!(out, "End of input: the game stops here.")?;
-                return finish(&game, out);
+                writeln!(self.out, "\nEnd of input: the game stops here.")?;
+                self.stop()
             }
             Line::Endless => {
-                writeln!(out)?;
                 writeln!(
-                    out,
-                    "The input has a line over {MAX_SKIP} bytes long, which nobody types: the game stops here."
+                    self.out,
+                    "\nThe input has a line over {MAX_SKIP} bytes long, which nobody types: the game stops here."
                 )?;
-                finish(&game, out)?;
-                return Err(io::Error::new(
-                    io::ErrorKind::InvalidData,
-                    "an endless line",
-                ));
+                self.stop()?;
+                let why = "an endless line";
+                Err(io::Error::new(io::ErrorKind::InvalidData, why))
             }
-        };
-        if echo {
-            writeln!(out, "{word}")?;
         }
-        show_board = false;
+    }
+
+    /// Does what `word` asks: a pit, undo, redo, hint or quit.
+    fn obey(&mut self, word: &str) -> io::Result<Next> {
+        let position = *self.game.position();
+        let (out, you) = (&mut *self.out, self.you);
         match word.to_lowercase().as_str() {
             "" => writeln!(out, "{COMMANDS}")?,
-            "quit" => return finish(&game, out),
-            "undo" => {
-                let undone = game.undo_to(you);
-                if undone.is_empty() {
-                    writeln!(out, "Nothing to undo: you have not moved yet.")?;
-                } else {
+            "quit" => return self.stop(),
+            "undo" => match self.game.undo_to(you) {
+                undone if undone.is_empty() => {
+                    writeln!(out, "Nothing to undo: you have not moved yet.")?
+                }
+                undone => {
                     let undone: Vec<_> = undone.into_iter().rev().collect();
                     writeln!(out, "Took back {undone:?}.")?;
-                    show_board = true;
+                    return Ok(Next::Board);
                 }
-            }
-            "redo" => {
-                let redone = game.redo_to(you);
-                if redone.is_empty() {
-                    writeln!(out, "Nothing to redo.")?;
-                } else {
+            },
+            "redo" => match self.game.redo_to(you) {
+                redone if redone.is_empty() => writeln!(out, "Nothing to redo.")?,
+                redone => {
                     writeln!(out, "Played again {redone:?}.")?;
-                    show_board = true;
+                    return Ok(Next::Board);
                 }
-            }
+            },
             "hint" => {
                 // A fixed depth, so that a hint is the same every time.
+                self.hints.remember(self.game.occurrences(), &position);
                 let limit = Limit::Depth(8);
-                hints.remember(game.occurrences(), &position);
-                if let Some(choice) = hints.choose(&position, limit, |_| ()) {
-                    writeln!(
-                        out,
-                        "Hint: search:8 would play pit {} ({}).",
-                        choice.pit,
-                        value_in_words(choice.value, choice.depth)
-                    )?;
+                if let Some(c) = self.hints.choose(&position, limit, |_| ()) {
+                    let value = value_in_words(c.value, c.depth);
+                    writeln!(out, "Hint: search:8 would play pit {} ({value}).", c.pit)?;
                 }
             }
             _ => match word.parse::<usize>() {
-                Ok(pit) => {
-                    let played =
-                        game.play(pit).map(|t| describe("You", &position, t));
-                    match played {
-                        Ok(line) => {
-                            writeln!(out, "{line}")?;
-                            no_move_left(&game, &position, out)?;
-                            show_board = true;
-                        }
-                        Err(e) => {
-                            writeln!(out, "{}", sentence(&e.to_string()))?
-                        }
+                Ok(pit) => match self.game.play(pit) {
+                    Ok(t) => {
+                        writeln!(out, "{}", describe("You", &position, t))?;
+                        no_move_left(&self.game, &position, out)?;
+                        return Ok(Next::Board);
                     }
-                }
+                    Err(e) => writeln!(out, "{}", sentence(&e.to_string()))?,
+                },
                 Err(_) if word.split_whitespace().count() > 1 => writeln!(
                     out,
                     "`{}` is more than one word: type one pit at a time. {COMMANDS}",
-                    clip(&word)
+                    clip(word)
                 )?,
-                Err(_) => {
-                    writeln!(out, "`{}` is not a move. {COMMANDS}", clip(&word))?
-                }
+                Err(_) => writeln!(out, "`{}` is not a move. {COMMANDS}", clip(word))?,
             },
         }
+        Ok(Next::Prompt)
+    }
+
+    /// Prints the game's record, and stops.
+    fn stop(&mut self) -> io::Result<Next> {
+        finish(&self.game, self.out)?;
+        Ok(Next::Stop)
     }
 }
 
@@ -325,7 +360,7 @@ fn no_move_left(
 ) -> io::Result<()> {
     let ended_quietly = game.is_over()
         && !game.ended_by_repetition()
-        && game.last_transition().is_some_and(|t| !t.ends_game);
+        && game.last_transition().is_some_and(|t| t.fed);
     if ended_quietly {
         let mover = before.to_move();
         let took = game.position().score()[mover.index()]
