@@ -13,7 +13,7 @@
 use anyhow::{anyhow, Context, Result};
 use std::path::Path;
 
-use ayoayo::board::{Board, Player, OPENING};
+use ayoayo::board::{Board, OPENING};
 use ayoayo::game::{play_match, Limit, Spec};
 use ayoayo::lessons::endless::SEVEN;
 
@@ -93,11 +93,12 @@ pub struct Inputs<'a> {
 ///   of Part VI, one player's share of the points, the match openings;
 /// - `search-table`, `branching`: positions minimax and alpha-beta visit,
 ///   and the search's effective branching factor;
-/// - `stepper NAME`, `recorded-game`: a relay stepper's frames, and the
-///   game the Play page offers;
+/// - `stepper BOARD PLAYER PIT CAPTION`, `calls OF BOARD AT CAPTION`,
+///   `recorded-game`: a relay stepper's frames, a recursion's calls for a
+///   call-stack stepper, and the game the Play page offers;
 /// - `engine-history`: what each change to the engine bought;
-/// - `quiz NAME`, `try-it NAME...`: a question with its computed answer,
-///   and where a chapter's workshop exercises are;
+/// - `quiz NAME [BOARD PIT]`, `try-it NAME...`: the answer to the question
+///   above the marker, and where a chapter's workshop exercises are;
 /// - `agenda`, `agenda-total`, `prep-time KEY`: the workshop's agenda, its
 ///   length, and a recorded time of the instructor's preparation;
 /// - `browser KEY`: a recorded measurement of the browser's module;
@@ -108,10 +109,10 @@ pub fn expected(name: &str, inputs: &Inputs<'_>) -> Result<String> {
     let (root, data) = (inputs.root, inputs.data);
     let table = |t: String| format!("\n\n{t}\n");
     let html = |h: String| format!("\n\n{h}\n\n");
-    let mut words = name.split_whitespace();
-    match (words.next(), words.next(), words.next()) {
-        (Some("ns"), Some(_), _) => data.require(name[2..].trim()).map(human),
-        (Some("times"), Some(_), _) => {
+    let words: Vec<&str> = name.split_whitespace().collect();
+    match words[..] {
+        ["ns", ..] => data.require(name[2..].trim()).map(human),
+        ["times", ..] => {
             let (a, b) = name["times".len()..]
                 .split_once(" / ")
                 .ok_or_else(|| anyhow!("`{name}`: write `times A / B`"))?;
@@ -121,47 +122,37 @@ pub fn expected(name: &str, inputs: &Inputs<'_>) -> Result<String> {
                 false => format!("{ratio:.1}"),
             })
         }
-        (Some("machine"), None, _) => Ok(data.machine.clone()),
-        (Some("cost-table"), None, _) => Ok(table(cost_table(data))),
-        (Some("checker-sample"), None, _) => checker_sample(root).map(html),
-        (Some("strength-table"), None, _) => {
-            strength::strength_table(root).map(table)
+        ["machine"] => Ok(data.machine.clone()),
+        ["cost-table"] => Ok(table(cost_table(data))),
+        ["checker-sample"] => checker_sample(root).map(html),
+        ["strength-table"] => strength::strength_table(root).map(table),
+        ["share", a, b] => strength::share(root, a, b),
+        ["openings", what] => strength::openings(what),
+        ["branching"] => Ok(format!("{:.1}", strength::branching())),
+        ["search-table"] => Ok(table(strength::search_table())),
+        ["stepper", board, player, pit, ref caption @ ..] => {
+            stepper(board, player, pit, &caption.join(" ")).map(html)
         }
-        (Some("share"), Some(a), Some(b)) => strength::share(root, a, b),
-        (Some("openings"), Some(what), None) => strength::openings(what),
-        (Some("branching"), None, _) => {
-            Ok(format!("{:.1}", strength::branching()))
+        ["calls", of, board, at, ref caption @ ..] => {
+            calls(of, board, at, &caption.join(" ")).map(html)
         }
-        (Some("search-table"), None, _) => Ok(table(strength::search_table())),
-        (Some("stepper"), Some(which), None) => stepper(which).map(html),
-        (Some("calls"), Some(which), None) => calls(which).map(html),
-        (Some("engine-history"), None, _) => {
-            engine_history::engine_history(root).map(table)
-        }
-        (Some("recorded-game"), None, _) => recorded_game().map(html),
-        (Some("quiz"), Some(_), _) => {
-            let args: Vec<&str> = name.split_whitespace().skip(1).collect();
-            quiz::block(&args, data)
-        }
-        (Some("try-it"), Some(_), _) => {
-            let names: Vec<&str> = name.split_whitespace().skip(1).collect();
-            workshop::try_it(root, &names)
-        }
-        (Some("agenda"), None, _) => workshop::agenda_table(root).map(table),
-        (Some("agenda-total"), None, _) => workshop::agenda_total(root),
-        (Some("prep-time"), Some(key), None) => workshop::time(root, key),
-        (Some("browser"), Some(key), None) => crate::wasm::quote(root, key),
-        (Some("endless"), Some(key), None) => crate::endless::quote(root, key),
-        (Some("stack"), Some(key), None) => {
-            Ok(Stack::load(root)?.number(key)?.to_string())
-        }
-        (Some("stack-calls"), Some(mib), None) => {
+        ["engine-history"] => engine_history::engine_history(root).map(table),
+        ["recorded-game"] => recorded_game().map(html),
+        ["quiz", ref args @ ..] => quiz::block(args, data),
+        ["try-it", ref names @ ..] => workshop::try_it(root, names),
+        ["agenda"] => workshop::agenda_table(root).map(table),
+        ["agenda-total"] => workshop::agenda_total(root),
+        ["prep-time", key] => workshop::time(root, key),
+        ["browser", key] => crate::wasm::quote(root, key),
+        ["endless", key] => crate::endless::quote(root, key),
+        ["stack", key] => Ok(Stack::load(root)?.number(key)?.to_string()),
+        ["stack-calls", mib] => {
             let mib = mib.parse().with_context(|| {
                 format!("`{name}`: write `stack-calls MIB`")
             })?;
             Ok(thousands(Stack::load(root)?.calls_in(mib)?))
         }
-        (Some("stack-stderr"), None, _) => Ok(format!(
+        ["stack-stderr"] => Ok(format!(
             "\n\n```text\n{}\n```\n\n",
             Stack::load(root)?.stderr().join("\n")
         )),
@@ -215,114 +206,57 @@ pub fn thousands(n: u64) -> String {
     out
 }
 
-/// The relay steppers: a name, the board, the player to move, the pit
-/// played, and a caption. Each is recorded frame by frame from the engine's
-/// trace (through the JSON boundary), and `book/ayoayo.js` draws it.
-pub const STEPPERS: [(&str, Board, Player, usize, &str); 4] = [
-    (
-        "opening-3",
-        OPENING,
-        Player::Zero,
-        3,
-        "The opening, pit 3: the relay ends in pit 0 and captures pit 11",
-    ),
-    (
-        "opening-0",
-        OPENING,
-        Player::Zero,
-        0,
-        "The opening, pit 0: four laps, ending in pit 9",
-    ),
-    (
-        "reply-11",
-        [5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 6, 1],
-        Player::One,
-        11,
-        "After pit 2 of the opening, player 1 sows pit 11: ten laps",
-    ),
-    (
-        "seven-stones",
-        SEVEN,
-        Player::Zero,
-        0,
-        "Seven stones, pit 0: after lap 1 the relay loops, and never ends",
-    ),
-];
+/// A board the markers name: `opening`, `midgame` (the opening after pit
+/// 2) or `seven` (Part V's endless board).
+pub fn board_named(name: &str) -> Result<Board> {
+    match name {
+        "opening" => Ok(OPENING),
+        "midgame" => Ok([5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 6, 1]),
+        "seven" => Ok(SEVEN),
+        _ => Err(anyhow!("no board called `{name}`")),
+    }
+}
 
-/// The HTML of stepper `name`: a `div` the script fills in, holding the
-/// frames as JSON.
-fn stepper(name: &str) -> Result<String> {
-    let (_, board, player, pit, caption) = STEPPERS
-        .iter()
-        .find(|(n, ..)| *n == name)
-        .ok_or_else(|| anyhow!("no stepper called `{name}`"))?;
-    let board: Vec<String> = board.iter().map(u8::to_string).collect();
-    let (_, json) = crate::api(
-        "/api/relay",
-        &[
-            ("board", board.join(",")),
-            ("to_move", player.index().to_string()),
-            ("pit", pit.to_string()),
-        ],
-    )?;
+/// The board named `name` as the JSON boundary takes one.
+fn counts(name: &str) -> Result<String> {
+    let board = board_named(name)?;
+    Ok(board.map(|s| s.to_string()).join(","))
+}
+
+/// The relay stepper of `stepper BOARD PLAYER PIT CAPTION`: a `div` that
+/// `book/ayoayo.js` fills in, holding the engine's trace of the move frame
+/// by frame (through the JSON boundary).
+fn stepper(
+    board: &str,
+    player: &str,
+    pit: &str,
+    caption: &str,
+) -> Result<String> {
+    let query = [
+        ("board", counts(board)?),
+        ("to_move", player.into()),
+        ("pit", pit.into()),
+    ];
+    let (_, json) = crate::api("/api/relay", &query)?;
     Ok(format!(
         "<div class=\"ayoayo-stepper\" data-caption=\"{caption}\">\n<script type=\"application/json\">{json}</script>\n</div>"
     ))
 }
 
-/// The call-stack steppers: a name, the recursion (`relay`, `count` or
-/// `possible`), the board, the pit (a relay's) or the row (the others'),
-/// and a caption. Each records the recursion's calls and returns through
-/// the JSON boundary; `book/ayoayo.js` draws the stack, and the reader can
-/// ask the engine in the page for another board.
-pub const CALL_STEPPERS: [(&str, &str, Board, usize, &str); 4] = [
-    (
-        "relay-opening-3",
-        "relay",
-        OPENING,
-        3,
-        "The relay from pit 3 of the opening: one call a lap",
-    ),
-    (
-        "count-row-0",
-        "count",
-        [5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 6, 1],
-        0,
-        "count_stones over player 0's row: in on the rest, back with the sum",
-    ),
-    (
-        "possible-row-0",
-        "possible",
-        [5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 6, 1],
-        0,
-        "possible_moves over player 0's row: the moves gathered on the way back",
-    ),
-    (
-        "relay-seven",
-        "relay",
-        SEVEN,
-        0,
-        "The seven stones' relay from pit 0: the frames pile up, and none returns",
-    ),
-];
-
-/// The HTML of call-stack stepper `name`: a `div` the script fills in,
-/// holding the recorded calls as JSON.
-fn calls(name: &str) -> Result<String> {
-    let (_, of, board, at, caption) = CALL_STEPPERS
-        .iter()
-        .find(|(n, ..)| *n == name)
-        .ok_or_else(|| anyhow!("no call-stack stepper called `{name}`"))?;
-    let counts: Vec<String> = board.iter().map(u8::to_string).collect();
-    let which = if *of == "relay" { "pit" } else { "row" };
-    let (_, json) = crate::api(
-        "/api/calls",
-        &[
-            ("of", of.to_string()),
-            ("board", counts.join(",")),
-            (which, at.to_string()),
-        ],
-    )?;
+/// The call-stack stepper of `calls OF BOARD AT CAPTION`: the recursion
+/// `of` (`relay`, `count` or `possible`) on the board, from the pit `at` (a
+/// relay's) or over the row `at` (the others'). The `div` holds its calls
+/// and returns, recorded through the JSON boundary; `book/ayoayo.js` draws
+/// the stack, and the reader can ask the engine in the page for another
+/// board.
+fn calls(of: &str, board: &str, at: &str, caption: &str) -> Result<String> {
+    let which = if of == "relay" { "pit" } else { "row" };
+    let query = [
+        ("of", of.into()),
+        ("board", counts(board)?),
+        (which, at.into()),
+    ];
+    let (_, json) = crate::api("/api/calls", &query)?;
     Ok(format!(
         "<div class=\"ayoayo-calls\" data-of=\"{of}\" data-{which}=\"{at}\" data-caption=\"{caption}\">\n<script type=\"application/json\">{json}</script>\n</div>"
     ))

@@ -54,7 +54,6 @@ pub const QUIZZES: &[(&str, Answer)] = &[
 /// (`opening`, `midgame` or `seven`) and a pit gets a stepper that checks
 /// the answer stone by stone.
 pub fn block(args: &[&str], data: &Data) -> Result<String> {
-    let boards = [("opening", OPENING), ("midgame", MIDGAME), ("seven", SEVEN)];
     let (name, stepper) = match args {
         [name] => (name, None),
         [name, board, pit] => (name, Some((board, pit))),
@@ -67,10 +66,7 @@ pub fn block(args: &[&str], data: &Data) -> Result<String> {
     let check = match stepper {
         None => String::new(),
         Some((board, pit)) => {
-            let Some((_, board)) = boards.iter().find(|(n, _)| n == board)
-            else {
-                bail!("no board called `{board}`");
-            };
+            let board = crate::generated::board_named(board)?;
             let board = board.map(|s| s.to_string()).join(",");
             let query = [("board", board), ("pit", pit.to_string())];
             let (target, _) = crate::api("/api/relay", &query)?;
