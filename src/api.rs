@@ -15,7 +15,7 @@
 //! - `/api/move?moves=...&opponent=SPEC&seed=S`: `200` with [`Chosen`],
 //!   the opponent's choice for the player to move.
 //! - `/api/relay?moves=...&pit=P`: `200` with the move's
-//!   [`Trace`](crate::engine::trace::Trace), frame by frame, for the steppers.
+//!   [`Trace`](crate::engine::Trace), frame by frame, for the steppers.
 //! - `/api/calls?of=relay&pit=P` (or `of=count`, `of=possible`, with
 //!   `row=0|1`): `200` with the recursion's
 //!   [`Calls`](crate::lessons::call_stack::Calls), frame by frame, for the
@@ -225,60 +225,68 @@ struct Query {
     moves: Option<Param<Vec<u64>>>,
     board: Option<Param<Vec<u64>>>,
     score: Option<Param<Vec<u64>>>,
-    to_move: Option<Param<usize>>,
+    to_move: Option<Param<usize, SEAT>>,
     opponent: Option<Param<Spec>>,
     seed: Option<Param<u64>>,
-    pit: Option<Param<usize>>,
-    depth: Option<Param<usize>>,
-    no_repetition: Option<Param<bool>>,
+    pit: Option<Param<usize, PIT>>,
+    depth: Option<Param<usize, DEPTH>>,
+    no_repetition: Option<Param<bool, TRUTH>>,
     of: Option<Param<Recursion>>,
-    row: Option<Param<usize>>,
+    row: Option<Param<usize, SEAT>>,
 }
+
+/// What a parameter should be, as its message says when it is not:
+/// `Param<usize, PIT>` is "`x` is not a pit number".
+const WHAT: [&str; 5] = [
+    "a whole number",
+    "0 or 1",
+    "a pit number",
+    "a depth",
+    "true or false",
+];
+const SEAT: usize = 1;
+const PIT: usize = 2;
+const DEPTH: usize = 3;
+const TRUTH: usize = 4;
 
 /// A parameter's value, or why its text is not one.
 #[derive(Debug)]
-struct Param<T>(Result<T, String>);
+struct Param<T, const WHAT_IT_IS: usize = 0>(Result<T, String>);
 
-impl<'de, T: FromParam> Deserialize<'de> for Param<T> {
+impl<'de, T: FromParam, const W: usize> Deserialize<'de> for Param<T, W> {
     fn deserialize<D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<Self, D::Error> {
-        Ok(Param(T::from_param(&String::deserialize(d)?)))
+        Ok(Param(T::from_param(&String::deserialize(d)?, WHAT[W])))
     }
 }
 
 /// A parameter's type: parsed from its text, with a message in a reader's
-/// words when it cannot be.
+/// words when it cannot be (`what` it should be, for a number).
 trait FromParam: Sized {
-    fn from_param(text: &str) -> Result<Self, String>;
+    fn from_param(text: &str, what: &str) -> Result<Self, String>;
 }
 
 impl FromParam for Vec<u64> {
-    fn from_param(text: &str) -> Result<Self, String> {
+    fn from_param(text: &str, _: &str) -> Result<Self, String> {
         parse_counts(text)
     }
 }
 
-impl FromParam for usize {
-    fn from_param(text: &str) -> Result<Self, String> {
-        parsed(text, "a whole number")
-    }
+/// Numbers and `true` or `false`, as typed.
+macro_rules! typed_as_written {
+    ($($t:ty),*) => {$(
+        impl FromParam for $t {
+            fn from_param(text: &str, what: &str) -> Result<Self, String> {
+                parsed(text, what)
+            }
+        }
+    )*};
 }
-
-impl FromParam for u64 {
-    fn from_param(text: &str) -> Result<Self, String> {
-        parsed(text, "a whole number")
-    }
-}
-
-impl FromParam for bool {
-    fn from_param(text: &str) -> Result<Self, String> {
-        parsed(text, "true or false")
-    }
-}
+typed_as_written!(usize, u64, bool);
 
 impl FromParam for Spec {
-    fn from_param(text: &str) -> Result<Self, String> {
+    fn from_param(text: &str, _: &str) -> Result<Self, String> {
         text.parse()
     }
 }
@@ -292,7 +300,7 @@ enum Recursion {
 }
 
 impl FromParam for Recursion {
-    fn from_param(text: &str) -> Result<Self, String> {
+    fn from_param(text: &str, _: &str) -> Result<Self, String> {
         match text {
             "relay" => Ok(Recursion::Relay),
             "count" => Ok(Recursion::Count),
@@ -305,9 +313,9 @@ impl FromParam for Recursion {
 }
 
 /// The value of the parameter `name`, if sent, or `400` naming it.
-fn get<T: Clone>(
+fn get<T: Clone, const W: usize>(
     name: &str,
-    param: &Option<Param<T>>,
+    param: &Option<Param<T, W>>,
 ) -> Result<Option<T>, Reply> {
     match param {
         None => Ok(None),
@@ -540,8 +548,8 @@ fn calls(q: &Query) -> Result<Reply, Reply> {
         Some(_) => Err(fail(400, "row: 0 or 1".into())),
     };
     let of = get("of", &q.of)?;
-    let of =
-        of.ok_or_else(|| fail(400, "of: relay, count or possible".into()))?;
+    let missing = "of: missing: relay, count or possible";
+    let of = of.ok_or_else(|| fail(400, missing.into()))?;
     let recorded = match of {
         Recursion::Relay => {
             let pit = get("pit", &q.pit)?;

@@ -2,16 +2,17 @@
 //! line and the tests rely on.
 //!
 //! It keeps stage four's rules ([`crate::stages::iterative`] ends its
-//! games) and adds what a game needs, each in its own module:
+//! games) and adds what a game needs:
 //!
 //! - a [`Position`] (board, scores, player to move) that can only be built
-//!   valid, and plays a move with every rule checked (`position`);
-//! - move generation: every pit of a row played once, and the feeding rule
-//!   applied to the results (`moves`);
-//! - relay sowing with exact cycle detection and a [`RelayMemo`] of endless
-//!   states (`relay`), on a packed board built for speed (`packed`);
-//! - one trace of a move, lap by lap and stone by stone, for everything
-//!   that shows or replays one (`trace`).
+//!   valid, and plays a move with every rule checked;
+//! - move generation ([`move_options`]): every pit of a row played once,
+//!   and the feeding rule applied to the results;
+//! - relay sowing with exact cycle detection ([`relay_length`], [`course`])
+//!   and a [`RelayMemo`] of endless states, on a packed board built for
+//!   speed (both in `internals`);
+//! - one [`trace`] of a move, lap by lap and stone by stone, for
+//!   everything that shows or replays one.
 //!
 //! On top of those sits [`perft()`], which counts move sequences to check
 //! and time the rest. The game layer is built on the engine.
@@ -37,5 +38,5 @@ pub use trace::{trace, Ending, Event, Frame, Lap, Trace, MAX_LAPS};
 pub mod internals {
     pub use super::moves::move_options_with;
     pub use super::packed::{pit_of, Packed};
-    pub use super::relay::{finish_all, relay_sow, Halt, Walk, LONG};
+    pub use super::relay::{finish_all, relay_in_place, Halt, Walk, LONG};
 }

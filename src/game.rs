@@ -16,13 +16,12 @@ pub(crate) mod turn;
 
 /// The seeded random number generator players draw from (`fastrand`'s).
 pub use fastrand::Rng;
-pub use history::{Game, REPETITIONS};
+pub use history::Game;
 pub use players::{
-    opening_value, play_games, play_match, Computer, MatchGame, Spec,
-    DEFAULT_TIME, MAX_MS, OPENINGS, OPENING_BALANCE, OPENING_DEPTH,
+    opening_value, play_games, play_match, Computer, MatchGame, Spec, OPENINGS,
+    OPENING_BALANCE, OPENING_DEPTH,
 };
 pub use search::{
-    evaluate, minimax, Calls, Choice, Limit, Search, Weights, CONTEMPT,
-    MAX_DEPTH, WIN,
+    evaluate, minimax, Calls, Choice, Limit, Search, Weights, WIN,
 };
 pub use turn::{Transition, Turn};

@@ -10,7 +10,7 @@
 //! - `ayoayo_answer_len()`: how many bytes the last answer holds.
 //!
 //! It imports one function, `ayoayo.now`: the search's clock (`now_ms` in
-//! [`crate::game::search`]), since `std` has none on this target.
+//! `src/game/search.rs`), since `std` has none on this target.
 #![allow(unsafe_code)]
 
 use std::cell::RefCell;

@@ -51,8 +51,6 @@ fn transcripts() {
         .case("tests/cmd/*.toml");
 }
 
-/// `--no-repetition` switches the referee off, as the boundary's
-/// `no_repetition=true` does: the same moves then play on.
 /// A port that is taken is named in one line, not a panic.
 #[test]
 fn a_busy_port_is_one_clear_error() {
@@ -63,6 +61,8 @@ fn a_busy_port_is_one_clear_error() {
     assert!(err.contains(&port) && err.lines().count() == 1, "{err}");
 }
 
+/// `--no-repetition` switches the referee off, as the boundary's
+/// `no_repetition=true` does: the same moves then play on.
 #[test]
 fn replay_without_the_repetition_rule_plays_on() {
     let [board, score, to_move, moves] = cycle_replay().map(|(_, v)| v);

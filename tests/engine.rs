@@ -6,6 +6,7 @@
 use crate::support::{reachable, small_board, stones};
 use ayoayo::board::{Board, Error, Outcome, Player, OPENING};
 use ayoayo::conformance::{reference_relay, reference_sow};
+#[cfg(feature = "internals")]
 use ayoayo::engine::internals::{finish_all, Halt, Walk};
 use ayoayo::engine::{
     course, perft, relay_length, Course, Position, RelayMemo,
@@ -95,6 +96,7 @@ fn a_legal_relay_of_384_laps_completes() {
 
 /// Relays from random boards of 5 to 48 stones, and from pit 10 four
 /// moves into a game (endless, with a cycle of thousands of laps).
+#[cfg(feature = "internals")]
 fn random_relays(count: usize) -> Vec<(Board, usize)> {
     let mut rng = fastrand::Rng::with_seed(2019);
     let mut relays = vec![(after(&[2, 9, 1]).board(), 10)];
@@ -111,6 +113,7 @@ fn random_relays(count: usize) -> Vec<(Board, usize)> {
     relays
 }
 
+#[cfg(feature = "internals")]
 fn alone(board: Board, start: usize) -> Halt {
     match relay_length(board, start).unwrap() {
         Some(_) => Halt::Stopped,
@@ -118,6 +121,9 @@ fn alone(board: Board, start: usize) -> Halt {
     }
 }
 
+/// The engine's inner walker (`internals`, which `listings`, a default
+/// feature, turns on).
+#[cfg(feature = "internals")]
 #[test]
 fn relays_walked_side_by_side_end_as_they_do_alone() {
     let relays = random_relays(60);

@@ -11,7 +11,8 @@ use std::thread;
 
 use ayoayo::board::{Board, Pit, PITS};
 use ayoayo::engine::internals::move_options_with;
-use ayoayo::engine::{internals as relay, perft, Position};
+use ayoayo::engine::internals::relay_in_place;
+use ayoayo::engine::{perft, Position};
 
 /// A version of the engine: its name (as the engine appendix gives it),
 /// what it changed, and `perft` as it counted.
@@ -46,7 +47,7 @@ pub const ALL: [Version; 6] = [
         "two-words",
         "two words, lane 0's byte pointing at the next lane: one lookup, \
          one comparison a lap",
-        |p, d| split(p, d, cores(), |b, s| relay::relay_sow(b, s, None)),
+        |p, d| split(p, d, cores(), |b, s| relay_in_place(b, s, None)),
     ),
     (
         "side-by-side",

@@ -1,7 +1,7 @@
 //! Move generation: every pit of the mover's row played once, and the
 //! feeding rule applied to the results.
 
-use super::relay::{self, RelayMemo};
+use super::relay::{relay_in_place, RelayMemo};
 use crate::board::{opposite, Board, Pit, Player, Score};
 use crate::stages::iterative::{handle_game_end, has_stones};
 
@@ -59,7 +59,7 @@ pub fn move_options(
     mut memo: Option<&mut RelayMemo>,
 ) -> MoveOptions {
     move_options_with(board, score, mover, |after, start| {
-        relay::relay_sow(after, start, memo.as_deref_mut())
+        relay_in_place(after, start, memo.as_deref_mut())
     })
 }
 

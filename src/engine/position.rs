@@ -2,7 +2,7 @@
 //! and playing a move with every rule checked.
 
 use super::moves::{move_options, MoveOptions, MoveResult};
-use super::relay::{self, RelayMemo};
+use super::relay::{relay_in_place, RelayMemo};
 use crate::board::{
     check_board, check_pit, total_stones, Board, Error, Outcome, Pit, Player,
     Score, Stones, OPENING, PITS,
@@ -225,7 +225,7 @@ impl Position {
         self.to_move.row().any(|pit| {
             let mut after = self.board;
             self.board[pit] > 0
-                && relay::relay_sow(&mut after, pit, Some(&mut *memo)).is_some()
+                && relay_in_place(&mut after, pit, Some(&mut *memo)).is_some()
         })
     }
 

@@ -241,7 +241,7 @@ impl RelayMemo {
 /// `None` if the relay never ends; otherwise `board` is left as the relay
 /// leaves it and the end pit is returned. A relay that runs long is looked
 /// up in the memo, if there is one, and remembered there once walked.
-pub fn relay_sow(
+pub fn relay_in_place(
     board: &mut Board,
     start: Pit,
     memo: Option<&mut RelayMemo>,

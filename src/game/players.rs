@@ -95,7 +95,7 @@ impl fmt::Display for Spec {
     }
 }
 
-// ANCHOR: opponent
+// ANCHOR: computer
 /// A player that chooses moves: a [`Spec`] with its own seeded generator
 /// and, for `search`, its own tables.
 #[derive(Debug)]
@@ -194,7 +194,7 @@ fn shuffle<T>(rng: &mut Rng, items: &mut [T]) {
         items.swap(i, below(rng, i + 1));
     }
 }
-// ANCHOR_END: opponent
+// ANCHOR_END: computer
 
 impl Computer {
     /// How many plies ahead the last choice looked (0 if this player does
@@ -296,7 +296,7 @@ pub fn play_games(
     shuffle(&mut seeds, &mut order);
     (1..=games).map(move |number| {
         let first = make(0, seeds.u64(..));
-        let mut opponents = [first, make(1, seeds.u64(..))];
+        let mut computers = [first, make(1, seeds.u64(..))];
         let mut game = Game::from_position(Position::opening());
         for &pit in &OPENINGS[order[(number - 1) % order.len()]] {
             game.play(pit).expect("the openings are permissible");
@@ -305,7 +305,7 @@ pub fn play_games(
         while !game.is_over() {
             let mover = game.position().to_move().index();
             let started = Instant::now();
-            let pit = opponents[mover]
+            let pit = computers[mover]
                 .choose(&game)
                 .expect("a game that is not over has a permissible move");
             thinking[mover].0 += started.elapsed();
@@ -319,7 +319,7 @@ pub fn play_games(
             score: game.final_score(),
             by_repetition: game.ended_by_repetition(),
             thinking,
-            nodes: [opponents[0].nodes(), opponents[1].nodes()],
+            nodes: [computers[0].nodes(), computers[1].nodes()],
         }
     })
 }

@@ -8,7 +8,7 @@
 use std::collections::BTreeSet;
 use std::fs;
 
-use xtask::generated::sections;
+use xtask::generated::{sections, Section, CLOSE, OPEN};
 use xtask::quiz::QUIZZES;
 use xtask::root;
 use xtask::workshop::{agenda, exercises};
@@ -97,6 +97,26 @@ fn every_exercise_has_a_stub_and_a_solution_with_the_same_tests() {
     }
 }
 
+/// A quiz's question stands in its chapter, in the box, just above the
+/// marker that generates its answer: `<div class="ayoayo-quiz">`, a
+/// paragraph `**Predict, then reveal.** ...?`, the answer, `</div>`.
+fn asked_in_its_box(text: &str, section: &Section, chapter: &str) {
+    let opened = text[..section.content.start].rfind(OPEN).unwrap();
+    let before = text[..opened].trim_end();
+    let question = before.rsplit("\n\n").next().unwrap_or("");
+    let boxed = before[..before.len() - question.len()].trim_end();
+    let closed = text[section.content.end + CLOSE.len()..].trim_start();
+    assert!(
+        question.starts_with("**Predict, then reveal.** ")
+            && question.contains('?')
+            && boxed.ends_with("<div class=\"ayoayo-quiz\">")
+            && closed.starts_with("</div>"),
+        "{chapter}:{}: `{}` is not asked in its box",
+        section.line,
+        section.name
+    );
+}
+
 /// Every chapter of Parts I to V asks a question, every question is asked
 /// once, and the chapters' "Try it" notes name exactly the exercises.
 #[test]
@@ -116,8 +136,10 @@ fn every_chapter_asks_its_question_and_names_its_exercises() {
         let text =
             fs::read_to_string(root().join("book/src").join(chapter)).unwrap();
         let mut quizzes = Vec::new();
-        for name in sections(&text).unwrap().into_iter().map(|s| s.name) {
+        for section in sections(&text).unwrap() {
+            let name = section.name.as_str();
             if let Some(quiz) = name.strip_prefix("quiz ") {
+                asked_in_its_box(&text, &section, chapter);
                 let name = quiz.split_whitespace().next().unwrap_or(quiz);
                 quizzes.push(name.to_string());
             } else if let Some(list) = name.strip_prefix("try-it ") {

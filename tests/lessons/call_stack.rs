@@ -4,7 +4,7 @@
 //! where a call repeats, every frame still on the stack.
 
 use ayoayo::board::Board;
-use ayoayo::engine::{trace, MAX_LAPS};
+use ayoayo::engine::{trace, Ending as Walked, MAX_LAPS};
 use ayoayo::lessons::call_stack::*;
 use ayoayo::lessons::endless::SEVEN;
 use ayoayo::stages::{injected, recursive};
@@ -38,8 +38,13 @@ proptest! {
                 prop_assert_eq!(result, &format!("({}, {end})", row(&after)));
             }
             (Ok(t), Ending::Deep) => prop_assert!(t.laps > MAX_CALLS as u64),
-            (Err(_), Ending::Cycle { depth, from }) => {
-                prop_assert!(from < depth);
+            // Call k is handed the state after lap k - 1: the call that
+            // repeats is one past the lap that does.
+            (Ok(t), Ending::Cycle { depth, from }) => {
+                let Walked::Cycle { from: lap, .. } = t.ending else {
+                    return Err(TestCaseError::fail(format!("{:?}", t.ending)));
+                };
+                prop_assert_eq!((*from as u64, *depth as u64), (lap + 1, t.laps + 1));
                 prop_assert_eq!(calls, *depth);
             }
             (Err(_), Ending::Refused { .. } | Ending::Deep) => {}

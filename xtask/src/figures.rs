@@ -602,7 +602,7 @@ pub fn history_svg(rows: &[EngineRow]) -> Result<String> {
             left: String::new(),
             value: row.seconds / slowest,
             text: format!("{:.2} s{ratio}", row.seconds),
-            fill: r##"fill="#b5523b""##.into(),
+            style: r##"fill="#b5523b""##.into(),
         }
     });
     let chart = Chart {
@@ -638,7 +638,7 @@ pub fn ladder_svg(matchups: &[Matchup]) -> Result<String> {
                 "{:.0}%  ({won}–{lost}, {tied} tied)",
                 m.points() * 100.0
             ),
-            fill: format!(r#"fill="{GREEN}""#),
+            style: format!(r#"fill="{GREEN}""#),
         }
     });
     let chart = Chart {

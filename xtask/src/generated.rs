@@ -19,6 +19,7 @@ use ayoayo::lessons::endless::SEVEN;
 
 use crate::measurements::{cost_table, human, Data};
 use crate::stack::Stack;
+use crate::svg::escape;
 use crate::{engine_history, listings, quiz, strength, workshop};
 
 /// Opens a section: `<!-- gen: NAME -->`.
@@ -206,12 +207,15 @@ pub fn thousands(n: u64) -> String {
     out
 }
 
-/// A board the markers name: `opening`, `midgame` (the opening after pit
-/// 2) or `seven` (Part V's endless board).
+/// The opening after pit 2: the board of player 1's first reply.
+pub const MIDGAME: Board = [5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 6, 1];
+
+/// A board the markers name: `opening`, `midgame` ([`MIDGAME`]) or `seven`
+/// (Part V's endless board).
 pub fn board_named(name: &str) -> Result<Board> {
     match name {
         "opening" => Ok(OPENING),
-        "midgame" => Ok([5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 6, 1]),
+        "midgame" => Ok(MIDGAME),
         "seven" => Ok(SEVEN),
         _ => Err(anyhow!("no board called `{name}`")),
     }
@@ -232,6 +236,7 @@ fn stepper(
     pit: &str,
     caption: &str,
 ) -> Result<String> {
+    let caption = escape(caption);
     let query = [
         ("board", counts(board)?),
         ("to_move", player.into()),
@@ -250,6 +255,7 @@ fn stepper(
 /// the stack, and the reader can ask the engine in the page for another
 /// board.
 fn calls(of: &str, board: &str, at: &str, caption: &str) -> Result<String> {
+    let caption = escape(caption);
     let which = if of == "relay" { "pit" } else { "row" };
     let query = [
         ("of", of.into()),

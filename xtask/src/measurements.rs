@@ -246,7 +246,7 @@ pub fn cost_chart(data: &Data) -> String {
                 left: played_by(op, stage),
                 value: nanos / slowest,
                 text: human(nanos),
-                fill: format!(
+                style: format!(
                     r#"fill="{}""#,
                     stage_names()
                         .position(|s| s == stage)

@@ -12,6 +12,7 @@ use ayoayo::lessons::endless::SEVEN;
 use ayoayo::lessons::merge_sort::{merge_sort, CallTree};
 use ayoayo::stages::{global_state, injected, iterative, recursive, STAGES};
 
+use crate::generated::MIDGAME;
 use crate::measurements::{human, Data};
 
 /// A board where player 1's row is empty and player 0 is to move.
@@ -124,9 +125,6 @@ fn thirteen_stones(_: &Data) -> Result<String> {
         after[5]
     ))
 }
-
-/// A board with no symmetry to lean on, for relaying by hand.
-const MIDGAME: Board = [5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 6, 1];
 
 fn relay_by_hand(_: &Data) -> Result<String> {
     let moved = trace(&MIDGAME, 4, MAX_LAPS)?;

@@ -265,7 +265,9 @@ pub fn tuned(root: &Path) -> Result<Weights> {
     let text = crate::read(root, TUNING_FILE)?;
     let last = text.lines().last().and_then(|l| l.strip_prefix("tuned\t"));
     let numbers: Vec<i32> = last
-        .map(|l| l.split('\t').filter_map(|n| n.parse().ok()).collect())
+        .map(|l| l.split('\t').map(str::parse).collect())
+        .transpose()
+        .context(TUNING_FILE)?
         .unwrap_or_default();
     if numbers.len() != FEATURES.len() {
         return Err(anyhow!(

@@ -1,4 +1,5 @@
-//! Pictures as SVG: boards, call trees, and the drawing they share.
+//! Pictures as SVG: boards, call trees, the one bar chart, and the drawing
+//! and the caption every picture shares.
 //!
 //! Player 1's row is drawn on top, right to left, and player 0's below, left
 //! to right, so that sowing runs counter-clockwise as on a real board.
@@ -230,8 +231,11 @@ impl Svg {
                     s.label(chart.label_w, y, "start", 12, line);
                 }
                 let w = (bar.value * most).max(2.0);
-                s.label(chart.label_w - 8.0, y + 19.0, "end", 12, &bar.left);
-                s.rect(chart.label_w, y + 5.0, w, 18.0, &bar.fill);
+                if !bar.left.is_empty() {
+                    let x = chart.label_w - 8.0;
+                    s.label(x, y + 19.0, "end", 12, &bar.left);
+                }
+                s.rect(chart.label_w, y + 5.0, w, 18.0, &bar.style);
                 s.label(
                     chart.label_w + w + 6.0,
                     y + 19.0,
@@ -273,7 +277,7 @@ pub struct Bar {
     /// The text to its right.
     pub text: String,
     /// Its attributes (`fill="..."`).
-    pub fill: String,
+    pub style: String,
 }
 
 /// `text` in lines no wider than `max` pixels at `size` in DejaVu Sans,
@@ -302,11 +306,9 @@ pub fn svg(board: &Board, picture: &Picture<'_>) -> String {
     let font = r#"font-family="sans-serif""#;
     let mut s = Svg::open(width as f64, height as f64, font, &title);
     board_body(&mut s, board, picture);
-    let legend = [picture.legend];
-    let legend = if picture.legend.is_empty() {
-        &[][..]
-    } else {
-        &legend
+    let legend = match picture.legend {
+        "" => &[][..],
+        _ => std::slice::from_ref(&picture.legend),
     };
     s.finish(picture.caption, legend)
 }
@@ -361,11 +363,13 @@ fn board_body(s: &mut Svg, board: &Board, picture: &Picture<'_>) {
     );
 }
 
-/// `s` with the characters that XML gives a meaning escaped.
+/// `s` with the characters that XML and HTML give a meaning escaped, for
+/// text and for a quoted attribute alike.
 pub fn escape(s: &str) -> String {
     s.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
+        .replace('"', "&quot;")
 }
 
 /// A call tree as an SVG picture: each call a box labelled with its

@@ -143,11 +143,11 @@ fn read_line(input: &mut impl BufRead) -> io::Result<Line> {
 
 const COMMANDS: &str = "Type a pit number, or undo, redo, hint, quit.";
 
-/// What the session does after a step: show the board and go on, go on
-/// without it, or stop (the record has been printed).
+/// What the session does after a step: show the board and go on, ask
+/// again without it, or stop (the record has been printed).
 enum Next {
-    Board,
-    Prompt,
+    ShowBoard,
+    AskAgain,
     Stop,
 }
 
@@ -165,6 +165,7 @@ struct Session<'a, I, O> {
     game: Game,
 }
 
+/// Greets you, then plays the session out.
 fn play_session(
     args: &PlayArgs,
     input: &mut impl BufRead,
@@ -180,7 +181,7 @@ fn play_session(
         you.row().start,
         you.row().end - 1
     )?;
-    let mut session = Session {
+    Session {
         input,
         out,
         echo,
@@ -189,28 +190,35 @@ fn play_session(
         computer: Computer::new(args.opponent, args.seed),
         hints: Search::new(),
         game: Game::new(),
-    };
-    let mut next = Next::Board;
-    loop {
-        if let Next::Board = next {
-            let position = session.game.position();
-            let board = render::text(&position.board(), position.score());
-            write!(session.out, "\n{board}")?;
-        }
-        next = if session.game.outcome().is_some() {
-            session.game_over()?
-        } else if session.game.position().to_move() != you {
-            session.computer_moves()?
-        } else {
-            session.your_move()?
-        };
-        if let Next::Stop = next {
-            return Ok(());
-        }
     }
+    .play()
 }
 
 impl<I: BufRead, O: Write> Session<'_, I, O> {
+    /// Step after step until the game is over and taken no further, `quit`
+    /// or the end of input: the board when it changed, then the game's end,
+    /// the computer's move or yours.
+    fn play(mut self) -> io::Result<()> {
+        let mut next = Next::ShowBoard;
+        loop {
+            if let Next::ShowBoard = next {
+                let position = self.game.position();
+                let board = render::text(&position.board(), position.score());
+                write!(self.out, "\n{board}")?;
+            }
+            next = if self.game.outcome().is_some() {
+                self.game_over()?
+            } else if self.game.position().to_move() != self.you {
+                self.computer_moves()?
+            } else {
+                self.your_move()?
+            };
+            if let Next::Stop = next {
+                return Ok(());
+            }
+        }
+    }
+
     /// Prints `prompt` and reads a line, echoing it if it was scripted.
     fn ask(&mut self, prompt: &str) -> io::Result<Line> {
         write!(self.out, "{prompt}")?;
@@ -243,7 +251,7 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
         let undo = matches!(&line, Line::Text(word) if word == "undo");
         if undo && !self.game.undo_to(self.you).is_empty() {
             writeln!(self.out, "Took back the end of the game.")?;
-            return Ok(Next::Board);
+            return Ok(Next::ShowBoard);
         }
         self.stop()
     }
@@ -259,7 +267,7 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
             writeln!(self.out, "{t}")?;
         }
         no_move_left(&self.game, &position, self.out)?;
-        Ok(Next::Board)
+        Ok(Next::ShowBoard)
     }
 
     /// Reads your move, or a command, and does it.
@@ -273,7 +281,7 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
                     self.out,
                     "\nThat line is over {MAX_LINE} characters long, so it was skipped. {COMMANDS}"
                 )?;
-                Ok(Next::Prompt)
+                Ok(Next::AskAgain)
             }
             Line::End => {
                 writeln!(self.out, "\nEnd of input: the game stops here.")?;
@@ -305,14 +313,14 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
                 undone => {
                     let undone: Vec<_> = undone.into_iter().rev().collect();
                     writeln!(out, "Took back {undone:?}.")?;
-                    return Ok(Next::Board);
+                    return Ok(Next::ShowBoard);
                 }
             },
             "redo" => match self.game.redo_to(you) {
                 redone if redone.is_empty() => writeln!(out, "Nothing to redo.")?,
                 redone => {
                     writeln!(out, "Played again {redone:?}.")?;
-                    return Ok(Next::Board);
+                    return Ok(Next::ShowBoard);
                 }
             },
             "hint" => {
@@ -329,7 +337,7 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
                     Ok(t) => {
                         writeln!(out, "{}", describe("You", &position, t))?;
                         no_move_left(&self.game, &position, out)?;
-                        return Ok(Next::Board);
+                        return Ok(Next::ShowBoard);
                     }
                     Err(e) => writeln!(out, "{}", sentence(&e.to_string()))?,
                 },
@@ -341,7 +349,7 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
                 Err(_) => writeln!(out, "`{}` is not a move. {COMMANDS}", clip(word))?,
             },
         }
-        Ok(Next::Prompt)
+        Ok(Next::AskAgain)
     }
 
     /// Prints the game's record, and stops.

@@ -76,7 +76,7 @@ mod tests {
         );
     }
     use ayoayo::conformance::random_positions;
-    use ayoayo::game as search;
+    use ayoayo::game;
     use pretty_assertions::assert_eq;
 
     #[test]
@@ -102,7 +102,7 @@ mod tests {
                 let values: Vec<(Pit, i32)> = moves
                     .iter()
                     .map(|(pit, child)| {
-                        (*pit, -search::minimax(child, depth - 1, &mut memo))
+                        (*pit, -game::minimax(child, depth - 1, &mut memo))
                     })
                     .collect();
                 let top = values.iter().map(|&(_, v)| v).max();
@@ -115,7 +115,7 @@ mod tests {
                 );
                 assert_eq!(
                     best.map(|(_, v)| v),
-                    Some(search::minimax(&position, depth, &mut memo))
+                    Some(game::minimax(&position, depth, &mut memo))
                 );
             }
         }
