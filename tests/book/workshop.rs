@@ -140,8 +140,7 @@ fn every_chapter_asks_its_question_and_names_its_exercises() {
             let name = section.name.as_str();
             if let Some(quiz) = name.strip_prefix("quiz ") {
                 asked_in_its_box(&text, &section, chapter);
-                let name = quiz.split_whitespace().next().unwrap_or(quiz);
-                quizzes.push(name.to_string());
+                quizzes.push(quiz.to_string());
             } else if let Some(list) = name.strip_prefix("try-it ") {
                 named.extend(list.split_whitespace().map(str::to_string));
             }

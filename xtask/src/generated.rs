@@ -98,7 +98,7 @@ pub struct Inputs<'a> {
 ///   `recorded-game`: a relay stepper's frames, a recursion's calls for a
 ///   call-stack stepper, and the game the Play page offers;
 /// - `engine-history`: what each change to the engine bought;
-/// - `quiz NAME [BOARD PIT]`, `try-it NAME...`: the answer to the question
+/// - `quiz NAME`, `try-it NAME...`: the answer to the question
 ///   above the marker, and where a chapter's workshop exercises are;
 /// - `agenda`, `agenda-total`, `prep-time KEY`: the workshop's agenda, its
 ///   length, and a recorded time of the instructor's preparation;
@@ -139,7 +139,7 @@ pub fn expected(name: &str, inputs: &Inputs<'_>) -> Result<String> {
         }
         ["engine-history"] => engine_history::engine_history(root).map(table),
         ["recorded-game"] => recorded_game().map(html),
-        ["quiz", ref args @ ..] => quiz::block(args, data),
+        ["quiz", name] => quiz::block(name, data),
         ["try-it", ref names @ ..] => workshop::try_it(root, names),
         ["agenda"] => workshop::agenda_table(root).map(table),
         ["agenda-total"] => workshop::agenda_total(root),

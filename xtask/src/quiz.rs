@@ -26,48 +26,45 @@ fn check(holds: bool, why: impl Into<String>) -> Result<()> {
     holds.then_some(()).ok_or(anyhow!(why.into()))
 }
 
+/// The relay, if any, whose stepper checks an answer stone by stone: a
+/// board and the pit sown.
+type Check = Option<(Board, usize)>;
+
 /// The answers, in book order.
-pub const QUIZZES: &[(&str, Answer)] = &[
-    ("opening-3", opening_3),
-    ("scoop-twice", scoop_twice),
-    ("thirteen-stones", thirteen_stones),
-    ("relay-by-hand", relay_by_hand),
-    ("sow-order", sow_order),
-    ("injected-twice", injected_twice),
-    ("short-relay", short_relay),
-    ("best-capture", best_capture),
-    ("opening-permissible", opening_permissible),
-    ("allocations", allocations),
-    ("hungry", hungry),
-    ("last-move", last_move),
-    ("filling-pits", filling_pits),
-    ("merge-sort-calls", merge_sort_calls),
-    ("loop-on-seven", loop_on_seven),
-    ("who-answers-relay", who_answers_relay),
-    ("seven-cycle", seven_cycle),
-    ("fastest-sow", fastest_sow),
-    ("new-future", new_future),
-    ("minimax-visits", minimax_visits),
+pub const QUIZZES: &[(&str, Answer, Check)] = &[
+    ("opening-3", opening_3, Some((OPENING, 3))),
+    ("scoop-twice", scoop_twice, None),
+    ("thirteen-stones", thirteen_stones, None),
+    ("relay-by-hand", relay_by_hand, Some((MIDGAME, 4))),
+    ("sow-order", sow_order, None),
+    ("injected-twice", injected_twice, None),
+    ("short-relay", short_relay, None),
+    ("best-capture", best_capture, None),
+    ("opening-permissible", opening_permissible, None),
+    ("allocations", allocations, None),
+    ("hungry", hungry, None),
+    ("last-move", last_move, None),
+    ("filling-pits", filling_pits, None),
+    ("merge-sort-calls", merge_sort_calls, None),
+    ("loop-on-seven", loop_on_seven, Some((SEVEN, 0))),
+    ("who-answers-relay", who_answers_relay, None),
+    ("seven-cycle", seven_cycle, Some((SEVEN, 0))),
+    ("fastest-sow", fastest_sow, None),
+    ("new-future", new_future, None),
+    ("minimax-visits", minimax_visits, None),
 ];
 
-/// The answer that the marker `quiz NAME [BOARD PIT]` stands for: the
-/// question stands above it in the chapter, and a relay named by a board
-/// (`opening`, `midgame` or `seven`) and a pit gets a stepper that checks
-/// the answer stone by stone.
-pub fn block(args: &[&str], data: &Data) -> Result<String> {
-    let (name, stepper) = match args {
-        [name] => (name, None),
-        [name, board, pit] => (name, Some((board, pit))),
-        _ => bail!("write `quiz NAME` or `quiz NAME BOARD PIT`"),
-    };
-    let Some((_, answer)) = QUIZZES.iter().find(|(n, _)| n == name) else {
+/// The answer that the marker `quiz NAME` stands for (the question stands
+/// above it in the chapter), with a stepper if the answer is a relay.
+pub fn block(name: &str, data: &Data) -> Result<String> {
+    let Some((_, answer, check)) = QUIZZES.iter().find(|(n, ..)| *n == name)
+    else {
         bail!("no quiz called `{name}`");
     };
     let answer = answer(data).with_context(|| format!("quiz {name}"))?;
-    let check = match stepper {
+    let check = match check {
         None => String::new(),
         Some((board, pit)) => {
-            let board = crate::generated::board_named(board)?;
             let board = board.map(|s| s.to_string()).join(",");
             let query = [("board", board), ("pit", pit.to_string())];
             let (target, _) = crate::api("/api/relay", &query)?;
