@@ -210,6 +210,38 @@ fn still_there(dir: &Path) {
     assert!(dir.join(".git/HEAD").is_file());
 }
 
+/// A pipe in a folder, listed by a marker or standing as the marker, is
+/// refused without being read: reading a pipe waits for a writer that
+/// never comes (and a huge file would be read whole).
+#[cfg(unix)]
+#[test]
+fn a_pipe_in_the_folder_is_refused_unread() {
+    let dir = std::env::temp_dir()
+        .join(format!("ayoayo-hostile-{}-pipe", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    for pipe in ["a-pipe", ".ayoayo-book"] {
+        let made = Command::new("mkfifo").arg(dir.join(pipe)).status();
+        assert!(made.is_ok_and(|s| s.success()), "mkfifo {pipe}");
+        let ran =
+            run(&["book", "--build-only", dir.to_str().unwrap()], no_input());
+        assert_eq!(ran.code, Some(2), "{}", ran.err);
+        assert!(ran.err.contains("holds a-pipe"), "{}", ran.err);
+        if pipe == "a-pipe" {
+            // A marker that lists the pipe as a file.
+            let listed = "Built by `ayoayo book`\n0123456789abcdef\ta-pipe\n";
+            fs::write(dir.join(".ayoayo-book"), listed).unwrap();
+            let ran = run(
+                &["book", "--build-only", dir.to_str().unwrap()],
+                no_input(),
+            );
+            assert!(ran.err.contains("holds a-pipe"), "{}", ran.err);
+            fs::remove_file(dir.join(".ayoayo-book")).unwrap();
+        }
+    }
+    let _ = fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn the_book_is_never_built_over_someones_files_or_its_own_sources() {
     let work = someones_work("build-only");

@@ -6,6 +6,7 @@
 //! the feature on. Without it, this command still checks its arguments and
 //! then says how to get a binary that can build the book.
 
+use std::collections::HashMap;
 use std::fs;
 use std::io;
 use std::net::TcpListener;
@@ -104,6 +105,15 @@ fn writable(book_dir: &Path, dest: &Path) -> Result<PathBuf, String> {
     })?;
     let full = std::path::absolute(dest)
         .map_err(|e| format!("cannot find the folder {shown}: {e}"))?;
+    // A link to nothing: building would create a folder wherever it
+    // points, or fail there.
+    let link = fs::symlink_metadata(&full).is_ok_and(|m| m.is_symlink());
+    if link && !full.exists() {
+        return Err(format!(
+            "{shown} is a link to something that does not exist: name a \
+             folder, or a new one (nothing was changed)"
+        ));
+    }
     // Resolve what exists of the path, so that `..` and links are seen
     // through before it is compared with the sources.
     let resolved = resolve(&full);
@@ -126,18 +136,16 @@ fn writable(book_dir: &Path, dest: &Path) -> Result<PathBuf, String> {
         Ok(_) => {
             // Only what the last build wrote, as its marker lists it and
             // unchanged since, may be there: anything else is someone's.
-            let written =
-                fs::read_to_string(resolved.join(MARKER)).unwrap_or_default();
-            let written: Vec<&str> = written.lines().skip(1).collect();
-            let found = contents(&resolved)
+            let written = marker_of(&resolved);
+            let listed: HashMap<&str, &str> = written
+                .lines()
+                .skip(1)
+                .filter_map(|line| line.split_once('\t'))
+                .map(|(print, path)| (path, print))
+                .collect();
+            let theirs = stranger(&resolved, Path::new(""), &listed)
                 .map_err(|e| format!("cannot read the folder {shown}: {e}"))?;
-            let marker = format!("\t{MARKER}");
-            let theirs = found.iter().find(|entry| {
-                !entry.ends_with(&marker) && !written.contains(&entry.as_str())
-            });
-            if let Some(entry) = theirs {
-                let theirs =
-                    entry.split_once('\t').map_or("", |(_, path)| path);
+            if let Some(theirs) = theirs {
                 return Err(format!(
                     "{shown} holds {theirs}, which this command did not \
                      write (or which has changed since), and building the \
@@ -151,42 +159,109 @@ fn writable(book_dir: &Path, dest: &Path) -> Result<PathBuf, String> {
     Ok(resolved)
 }
 
-/// Every file and folder under `dir`, as a line of the marker: a
-/// fingerprint of what it holds (a file's contents hashed, `folder` or
-/// `link`), a tab, and its path relative to `dir` (with `/` between names).
-/// Sorted by path; links are listed, not followed.
-fn contents(dir: &Path) -> io::Result<Vec<String>> {
-    let mut found = Vec::new();
-    let mut folders = vec![PathBuf::new()];
-    while let Some(folder) = folders.pop() {
-        for entry in fs::read_dir(dir.join(&folder))? {
-            let entry = entry?;
-            let relative = folder.join(entry.file_name());
-            let kind = entry.file_type()?;
-            let print = if kind.is_dir() {
-                folders.push(relative.clone());
-                "folder".to_string()
-            } else if kind.is_symlink() {
-                "link".to_string()
-            } else {
-                format!("{:016x}", fnv1a(&fs::read(entry.path())?))
-            };
-            let path = relative.to_string_lossy().replace('\\', "/");
-            found.push(format!("{print}\t{path}"));
-        }
+/// The marker in `dir`, if it is a file of a marker's size (a pipe or a
+/// huge file there is someone else's, and is never read).
+fn marker_of(dir: &Path) -> String {
+    let path = dir.join(MARKER);
+    let small = fs::symlink_metadata(&path)
+        .is_ok_and(|m| m.is_file() && m.len() <= MAX_MARKER);
+    match small {
+        true => fs::read_to_string(path).unwrap_or_default(),
+        false => String::new(),
     }
-    // In the order of the paths, so that the first stranger named is the
-    // first a reader would list.
-    found.sort_by(|a, b| a.split('\t').nth(1).cmp(&b.split('\t').nth(1)));
+}
+
+/// The largest marker read: a built book lists a few hundred paths.
+const MAX_MARKER: u64 = 4 << 20;
+
+/// What an entry holds, as the marker writes it: a regular file's contents
+/// hashed, `folder`, `link`, or `other` (a pipe, a device: never read).
+fn print_of(entry: &fs::DirEntry) -> io::Result<String> {
+    let kind = entry.file_type()?;
+    Ok(if kind.is_dir() {
+        "folder".into()
+    } else if kind.is_symlink() {
+        "link".into()
+    } else if kind.is_file() {
+        format!("{:016x}", fnv1a(fs::File::open(entry.path())?)?)
+    } else {
+        "other".into()
+    })
+}
+
+/// The entries of `dir`'s `folder`, sorted by name.
+fn entries(dir: &Path, folder: &Path) -> io::Result<Vec<fs::DirEntry>> {
+    let mut found: Vec<_> =
+        fs::read_dir(dir.join(folder))?.collect::<io::Result<_>>()?;
+    found.sort_by_key(fs::DirEntry::file_name);
     Ok(found)
 }
 
-/// FNV-1a, 64 bits: a fingerprint that stays the same from one Rust
-/// release to the next (unlike the standard library's hasher).
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| {
-        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
-    })
+/// `folder`'s path under `dir`, as the marker writes it (`/` between
+/// names).
+fn marker_path(folder: &Path, entry: &fs::DirEntry) -> String {
+    folder
+        .join(entry.file_name())
+        .to_string_lossy()
+        .replace('\\', "/")
+}
+
+/// The first entry under `dir`'s `folder`, in path order, that the marker's
+/// `listed` paths do not hold as it is now. A path not listed is refused
+/// before anything of it is read, so a stranger's folder costs one look.
+fn stranger(
+    dir: &Path,
+    folder: &Path,
+    listed: &HashMap<&str, &str>,
+) -> io::Result<Option<String>> {
+    for entry in entries(dir, folder)? {
+        let path = marker_path(folder, &entry);
+        if path == MARKER {
+            continue;
+        }
+        match listed.get(path.as_str()) {
+            Some(print) if *print == print_of(&entry)? => {}
+            _ => return Ok(Some(path)),
+        }
+        if entry.file_type()?.is_dir() {
+            let inner = folder.join(entry.file_name());
+            if let Some(path) = stranger(dir, &inner, listed)? {
+                return Ok(Some(path));
+            }
+        }
+    }
+    Ok(None)
+}
+
+/// Every file and folder under `dir`'s `folder`, as the marker's lines: a
+/// fingerprint ([`print_of`]), a tab, and the path. In path order; links
+/// are listed, not followed.
+fn contents(dir: &Path, folder: &Path) -> io::Result<Vec<String>> {
+    let mut found = Vec::new();
+    for entry in entries(dir, folder)? {
+        let path = marker_path(folder, &entry);
+        found.push(format!("{}\t{path}", print_of(&entry)?));
+        if entry.file_type()?.is_dir() {
+            found.extend(contents(dir, &folder.join(entry.file_name()))?);
+        }
+    }
+    Ok(found)
+}
+
+/// FNV-1a, 64 bits, of what `from` holds, read a piece at a time: a
+/// fingerprint that stays the same from one Rust release to the next
+/// (unlike the standard library's hasher).
+fn fnv1a(mut from: impl io::Read) -> io::Result<u64> {
+    let (mut hash, mut piece) = (0xcbf2_9ce4_8422_2325_u64, [0; 1 << 16]);
+    loop {
+        let n = from.read(&mut piece)?;
+        if n == 0 {
+            return Ok(hash);
+        }
+        for &byte in &piece[..n] {
+            hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
 }
 
 /// `path` (absolute) with every link and `..` resolved as the system
@@ -222,7 +297,7 @@ fn build(book_dir: &Path, dest: &Path) -> Result<(), String> {
     })?;
     // The marker lists what was written: the next build may delete that,
     // and refuses if anything else has appeared.
-    let written = contents(dest).map_err(|e| e.to_string())?;
+    let written = contents(dest, Path::new("")).map_err(|e| e.to_string())?;
     let text = format!(
         "Built by `ayoayo book`, which may delete these to build again:\n{}\n",
         written.join("\n")
