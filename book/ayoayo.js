@@ -290,6 +290,7 @@
       root.dataset.event = f.event;
       buttons.prevStone.disabled = buttons.prevLap.disabled = buttons.reset.disabled = at === 0;
       buttons.nextStone.disabled = buttons.nextLap.disabled = at === last();
+      buttons.play.disabled = false;
       if (at === last()) stop();
     }
     function nextLap() {
@@ -803,7 +804,10 @@
       } else if (yours && busy) {
         status.textContent = "Sowing…";
       } else if (yours) {
-        status.textContent = "Your move: choose one of the pits " + now.permissible.join(", ") + ".";
+        var pits = now.permissible;
+        status.textContent = pits.length === 1
+          ? "Your move: pit " + pits[0] + " is the only one you may play."
+          : "Your move: choose one of the pits " + pits.join(", ") + ".";
       } else {
         status.textContent = "The computer (" + opponent + ") is thinking…";
       }

@@ -51,6 +51,40 @@ fn transcripts() {
         .case("tests/cmd/*.toml");
 }
 
+/// Ctrl-C ends `play` as `quit` does: the game's record is printed first.
+#[cfg(unix)]
+#[test]
+fn ctrl_c_in_play_keeps_the_record() {
+    use std::io::Read;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ayoayo"))
+        .args(["play", "--opponent", "random", "--seed", "1"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin = child.stdin.take().expect("piped");
+    stdin.write_all(b"2\n").unwrap();
+    // Wait for the prompt after the computer's reply, then interrupt.
+    let mut stdout = child.stdout.take().expect("piped");
+    let (mut seen, mut piece) = (String::new(), [0; 4096]);
+    while seen.matches("Your move").count() < 2 {
+        let n = stdout.read(&mut piece).unwrap();
+        assert!(n > 0, "play ended early:\n{seen}");
+        seen.push_str(&String::from_utf8_lossy(&piece[..n]));
+    }
+    let id = child.id().to_string();
+    let sent = Command::new("kill").args(["-INT", &id]).status();
+    assert!(sent.is_ok_and(|s| s.success()));
+    stdout.read_to_string(&mut seen).unwrap();
+    let status = child.wait().unwrap();
+    drop(stdin);
+    assert_eq!(status.code(), Some(130), "{seen}");
+    assert!(
+        seen.ends_with("The game so far, to replay: ayoayo replay 2,10\n"),
+        "{seen}"
+    );
+}
+
 /// A port that is taken is named in one line, not a panic.
 #[test]
 fn a_busy_port_is_one_clear_error() {

@@ -176,6 +176,16 @@ fn play_survives_endless_lines_garbage_and_closed_input() {
     assert!(ran.out.contains("Hint: search:8 would play"), "{}", ran.out);
     assert!(!ran.out.contains("7777777777"), "echoed: {}", ran.out);
 
+    // Lines without end that never play a move (`yes | ayoayo play`).
+    let ran = run(&["play", "--opponent", "random"], b"\n".repeat(10_001));
+    assert_eq!(ran.code, Some(0), "{}", ran.err);
+    let stopped = "10000 lines in a row without a move";
+    assert!(
+        ran.out.contains(stopped),
+        "{}",
+        &ran.out[ran.out.len() - 300..]
+    );
+
     for input in [no_input(), b"\n\n\n".to_vec(), b"undo\nredo\nhint".to_vec()]
     {
         let ran = run(&["play", "--opponent", "greedy"], input);
@@ -208,6 +218,38 @@ fn still_there(dir: &Path) {
         "more"
     );
     assert!(dir.join(".git/HEAD").is_file());
+}
+
+/// Output that cannot be written (a full disk) is said in one line, exit
+/// 1; a reader that stops early (`| head`) is no error at all.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_disk_is_said_and_a_closed_pipe_is_not() {
+    let quick = "match --games 1 --player0 random --player1 random";
+    for args in ["replay 2", "perft 3", "api /api/perft", quick] {
+        let out = Command::new(env!("CARGO_BIN_EXE_ayoayo"))
+            .args(args.split(' '))
+            .stdout(fs::File::create("/dev/full").unwrap())
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args}: {err}");
+        assert!(err.contains("No space left"), "{args}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args}: {err}");
+    }
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ayoayo"))
+        .args(["perft", "4"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }
 
 /// A pipe in a folder, listed by a marker or standing as the marker, is

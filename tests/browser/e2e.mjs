@@ -128,6 +128,7 @@ try {
   await stepper.locator('button[data-action="trace"]').click();
   await page.waitForFunction(() => document.querySelector(".ayoayo-stepper:not([data-query])").dataset.frame === "0"
     && !/Tracing/.test(document.querySelector(".ayoayo-stepper:not([data-query]) .ayo-status").textContent));
+  check(await stepper.locator('button[data-action="play"]').isEnabled(), "typed board: ▶ Play is on again once traced");
   await stepper.focus();
   await page.keyboard.press("End");
   check((await stepper.getAttribute("data-event")) === "cycle", "typed board: the seven stones' relay is traced to its cycle");

@@ -185,6 +185,14 @@ impl Svg {
         self.out
     }
 
+    /// Adds the text `s` in ink from (`x`, `y`), on a patch of the sheet
+    /// that hides any grid line crossing it.
+    fn on_sheet(&mut self, x: f64, y: f64, s: &str) {
+        let w = crate::metrics::width(s, 12.0, false);
+        self.rect(x - 2.0, y - 11.0, w + 4.0, 14.0, r##"fill="#fffaf0""##);
+        self.label(x, y, "start", 12, s);
+    }
+
     /// A bar chart in the reader's theme, `width` wide: groups of bars under
     /// a bold heading each (none if empty), every bar with its lines above,
     /// its label to its left (ending at `label_w`), and its text to its
@@ -228,7 +236,7 @@ impl Svg {
             for bar in bars {
                 for line in &bar.above {
                     y += 15.0;
-                    s.label(chart.label_w, y, "start", 12, line);
+                    s.on_sheet(chart.label_w, y, line);
                 }
                 let w = (bar.value * most).max(2.0);
                 if !bar.left.is_empty() {
@@ -236,13 +244,7 @@ impl Svg {
                     s.label(x, y + 19.0, "end", 12, &bar.left);
                 }
                 s.rect(chart.label_w, y + 5.0, w, 18.0, &bar.style);
-                s.label(
-                    chart.label_w + w + 6.0,
-                    y + 19.0,
-                    "start",
-                    12,
-                    &bar.text,
-                );
+                s.on_sheet(chart.label_w + w + 6.0, y + 19.0, &bar.text);
                 y += 28.0;
             }
         }

@@ -4,14 +4,14 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use crate::args::EXIT_REFUSED;
+use crate::args::{unwritten, EXIT_REFUSED};
 
 /// Runs `ayoayo api`: prints the JSON answer; a status other than `200`
 /// is also said on stderr, with exit status [`EXIT_REFUSED`].
 pub fn run(target: &str) -> ExitCode {
     let (status, body) = ayoayo::api::answer(target);
-    if writeln!(io::stdout().lock(), "{body}").is_err() {
-        return ExitCode::from(1);
+    if let Err(e) = writeln!(io::stdout().lock(), "{body}") {
+        return unwritten("api", &e);
     }
     if status == 200 {
         return ExitCode::SUCCESS;

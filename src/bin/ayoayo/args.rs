@@ -12,6 +12,19 @@ use ayoayo::game::Spec;
 /// refused (`1` is for output that could not be written).
 pub const EXIT_REFUSED: u8 = 2;
 
+/// The exit status when `ayoayo COMMAND`'s output could not be written,
+/// with a line saying why, unless the reader just stopped reading (a pipe
+/// into `head` closes early; that is no error to report).
+pub fn unwritten(
+    command: &str,
+    error: &std::io::Error,
+) -> std::process::ExitCode {
+    if error.kind() != std::io::ErrorKind::BrokenPipe {
+        eprintln!("ayoayo {command}: cannot write the output: {error}");
+    }
+    std::process::ExitCode::from(1)
+}
+
 /// Ayoayo, the Yoruba mancala game: an executable essay on coupling and
 /// recursion. With no subcommand, builds the book and serves it locally.
 #[derive(Debug, Parser)]

@@ -233,6 +233,7 @@ fn stranger(
     Ok(None)
 }
 
+#[cfg(feature = "book")]
 /// Every file and folder under `dir`'s `folder`, as the marker's lines: a
 /// fingerprint ([`print_of`]), a tab, and the path. In path order; links
 /// are listed, not followed.

@@ -9,13 +9,13 @@ use ayoayo::api::{MatchLine, MatchSummary};
 use ayoayo::board::{Outcome, Player};
 use ayoayo::game::{play_match, MatchGame};
 
-use crate::args::MatchArgs;
+use crate::args::{unwritten, MatchArgs};
 
 /// Runs `ayoayo match`.
 pub fn run(args: &MatchArgs) -> ExitCode {
     match play(args, &mut io::stdout().lock()) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(_) => ExitCode::from(1),
+        Err(e) => unwritten("match", &e),
     }
 }
 
@@ -60,8 +60,15 @@ fn play(args: &MatchArgs, out: &mut impl Write) -> io::Result<()> {
     } else {
         writeln!(
             out,
-            "{} games: {} won {}, {} won {}, {ties} tied; {:.3} and {:.3} ms per move",
-            args.games, args.player0, wins[0], args.player1, wins[1], ms[0], ms[1]
+            "{} game{}: {} won {}, {} won {}, {ties} tied; {:.3} and {:.3} ms per move",
+            args.games,
+            if args.games == 1 { "" } else { "s" },
+            args.player0,
+            wins[0],
+            args.player1,
+            wins[1],
+            ms[0],
+            ms[1]
         )
     }
 }

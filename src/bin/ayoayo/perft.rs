@@ -7,12 +7,14 @@ use std::process::ExitCode;
 use ayoayo::engine::perft;
 use ayoayo::engine::Position;
 
+use crate::args::unwritten;
+
 /// Runs `ayoayo perft`.
 pub fn run(depth: usize) -> ExitCode {
     let mut out = io::stdout().lock();
     for (d, count) in perft(&Position::opening(), depth).iter().enumerate() {
-        if writeln!(out, "{} {count}", d + 1).is_err() {
-            return ExitCode::from(1);
+        if let Err(e) = writeln!(out, "{} {count}", d + 1) {
+            return unwritten("perft", &e);
         }
     }
     ExitCode::SUCCESS

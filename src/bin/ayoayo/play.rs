@@ -3,6 +3,7 @@
 
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::process::ExitCode;
+use std::sync::{Arc, Mutex, PoisonError};
 
 use ayoayo::board::Player;
 use ayoayo::engine::Position;
@@ -10,7 +11,7 @@ use ayoayo::game::{Computer, Game, Limit, Search, Transition};
 use ayoayo::game::{Weights, WIN};
 use ayoayo::render;
 
-use crate::args::{PlayArgs, EXIT_REFUSED};
+use crate::args::{unwritten, PlayArgs, EXIT_REFUSED};
 
 /// A transition in words: who, the pit, each lap (the pit scooped, its
 /// stones in brackets, where the last fell), where it ended, what it took.
@@ -86,17 +87,44 @@ fn sentence(message: &str) -> String {
 /// input, always printing the game record.
 pub fn run(args: &PlayArgs) -> ExitCode {
     let stdin = io::stdin();
-    let mut out = io::stdout().lock();
+    // Not locked for the whole game: Ctrl-C prints the record from
+    // another thread.
+    let mut out = io::stdout();
     // Typed input is echoed by the terminal; scripted input is echoed here,
     // so that the transcript reads the same.
     let echo = !stdin.is_terminal();
-    match play_session(args, &mut stdin.lock(), &mut out, echo) {
+    let kept = Arc::new(Mutex::new(String::new()));
+    #[cfg(unix)]
+    record_on_interrupt(Arc::clone(&kept));
+    match play_session(args, &mut stdin.lock(), &mut out, echo, kept) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.kind() == io::ErrorKind::InvalidData => {
             ExitCode::from(EXIT_REFUSED)
         }
-        Err(_) => ExitCode::from(1),
+        Err(e) => unwritten("play", &e),
     }
+}
+
+/// On Ctrl-C (or a polite kill), ends the game as `quit` does: the record
+/// kept so far is printed, so that the game can be replayed.
+#[cfg(unix)]
+fn record_on_interrupt(kept: Arc<Mutex<String>>) {
+    use signal_hook::consts::{SIGINT, SIGTERM};
+    let Ok(mut signals) =
+        signal_hook::iterator::Signals::new([SIGINT, SIGTERM])
+    else {
+        return;
+    };
+    std::thread::spawn(move || {
+        if let Some(signal) = signals.forever().next() {
+            let record = kept.lock().map_or(String::new(), |r| r.clone());
+            let _ = writeln!(
+                io::stdout(),
+                "\nInterrupted: the game stops here.\nThe game so far, to replay: {record}"
+            );
+            std::process::exit(128 + signal);
+        }
+    });
 }
 
 /// The longest line read as a move; a longer one is refused, not kept.
@@ -163,7 +191,16 @@ struct Session<'a, I, O> {
     computer: Computer,
     hints: Search,
     game: Game,
+    /// The game's record, as `ayoayo replay` takes it, for Ctrl-C to print.
+    kept: Arc<Mutex<String>>,
+    /// Lines read in a row that played no move.
+    idle: u32,
 }
+
+/// The most lines in a row that play no move: nobody types ten thousand
+/// words without a move, so such input is a program's that will never
+/// play one (`yes hint | ayoayo play`), and the game stops.
+const MAX_IDLE: u32 = 10_000;
 
 /// Greets you, then plays the session out.
 fn play_session(
@@ -171,6 +208,7 @@ fn play_session(
     input: &mut impl BufRead,
     out: &mut impl Write,
     echo: bool,
+    kept: Arc<Mutex<String>>,
 ) -> io::Result<()> {
     // clap accepts only 0 or 1.
     let you = Player::BOTH[usize::from(args.you)];
@@ -190,6 +228,8 @@ fn play_session(
         computer: Computer::new(args.opponent, args.seed),
         hints: Search::new(),
         game: Game::new(),
+        kept,
+        idle: 0,
     }
     .play()
 }
@@ -199,6 +239,8 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
     /// or the end of input: the board when it changed, then the game's end,
     /// the computer's move or yours.
     fn play(mut self) -> io::Result<()> {
+        *self.kept.lock().unwrap_or_else(PoisonError::into_inner) =
+            record(&self.game);
         let mut next = Next::ShowBoard;
         loop {
             if let Next::ShowBoard = next {
@@ -216,6 +258,8 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
             if let Next::Stop = next {
                 return Ok(());
             }
+            let record = record(&self.game);
+            *self.kept.lock().unwrap_or_else(PoisonError::into_inner) = record;
         }
     }
 
@@ -274,6 +318,14 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
     fn your_move(&mut self) -> io::Result<Next> {
         let permissible = self.game.permissible_moves();
         let prompt = format!("Your move: permissible {permissible:?}> ");
+        if self.idle == MAX_IDLE {
+            writeln!(
+                self.out,
+                "\nThat is {MAX_IDLE} lines in a row without a move: the game stops here."
+            )?;
+            return self.stop();
+        }
+        self.idle += 1;
         match self.ask(&prompt)? {
             Line::Text(word) => self.obey(&word),
             Line::TooLong => {
@@ -335,6 +387,7 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
             _ => match word.parse::<usize>() {
                 Ok(pit) => match self.game.play(pit) {
                     Ok(t) => {
+                        self.idle = 0;
                         writeln!(out, "{}", describe("You", &position, t))?;
                         no_move_left(&self.game, &position, out)?;
                         return Ok(Next::ShowBoard);

@@ -9,7 +9,7 @@ use ayoayo::board::{Pit, Player};
 use ayoayo::game::Game;
 use ayoayo::render;
 
-use crate::args::{ReplayArgs, EXIT_REFUSED};
+use crate::args::{unwritten, ReplayArgs, EXIT_REFUSED};
 
 /// Runs `ayoayo replay`.
 pub fn run(args: &ReplayArgs) -> ExitCode {
@@ -33,8 +33,8 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
             written = print(&mut out, game, played, args.json);
         }
     });
-    if written.is_err() {
-        return ExitCode::from(1);
+    if let Err(e) = written {
+        return unwritten("replay", &e);
     }
     if let Err(message) = replayed {
         eprintln!("ayoayo replay: {message}");
