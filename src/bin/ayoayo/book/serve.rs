@@ -14,6 +14,7 @@
 //! before, sets no time limit on a connection, and a client that never
 //! read its answers kept every worker waiting.)
 
+use std::fs::File;
 use std::io::{self, Read, Write};
 use std::net::{Shutdown, TcpListener, TcpStream};
 use std::path::{Component, Path, PathBuf};
@@ -90,7 +91,7 @@ fn answer(root: &Path, mut stream: TcpStream) {
             &format!("a request line and headers, within {MAX_HEAD} bytes"),
         ),
     };
-    let _ = write(&mut stream, &reply, deadline);
+    let _ = write(&mut stream, reply, deadline);
     let _ = stream.shutdown(Shutdown::Both);
 }
 
@@ -99,8 +100,15 @@ fn answer(root: &Path, mut stream: TcpStream) {
 struct Reply {
     status: u16,
     kind: &'static str,
-    body: Vec<u8>,
+    body: Body,
     send_body: bool,
+}
+
+/// What a reply sends: a short text, or a file read a piece at a time as
+/// it is sent, so that a client that reads slowly holds no file in memory.
+enum Body {
+    Text(Vec<u8>),
+    File(File, u64),
 }
 
 impl Reply {
@@ -108,10 +116,17 @@ impl Reply {
         Reply {
             status,
             kind: "text/plain; charset=utf-8",
-            body: format!("{text}\n").into_bytes(),
+            body: Body::Text(format!("{text}\n").into_bytes()),
             send_body: true,
         }
     }
+}
+
+/// The file at `path`, opened, with its length, if it is a file.
+fn opened(path: &Path) -> Option<Body> {
+    let file = File::open(path).ok()?;
+    let meta = file.metadata().ok().filter(|m| m.is_file())?;
+    Some(Body::File(file, meta.len()))
 }
 
 /// The request's head (its first line and headers) as text, or `None` if
@@ -147,10 +162,8 @@ fn respond(root: &Path, head: &str) -> Reply {
         return Reply::status(405, "only GET and HEAD");
     }
     let send_body = method == "GET";
-    match resolve(root, target)
-        .and_then(|path| std::fs::read(&path).ok().map(|b| (path, b)))
-    {
-        Some((path, body)) => Reply {
+    match resolve(root, target).and_then(|path| Some((opened(&path)?, path))) {
+        Some((body, path)) => Reply {
             status: 200,
             kind: content_type(&path),
             body,
@@ -159,8 +172,8 @@ fn respond(root: &Path, head: &str) -> Reply {
         None => Reply {
             status: 404,
             kind: "text/html; charset=utf-8",
-            body: std::fs::read(root.join("404.html"))
-                .unwrap_or_else(|_| b"not found\n".to_vec()),
+            body: opened(&root.join("404.html"))
+                .unwrap_or_else(|| Body::Text(b"not found\n".to_vec())),
             send_body,
         },
     }
@@ -169,7 +182,7 @@ fn respond(root: &Path, head: &str) -> Reply {
 /// Writes `reply` a piece at a time, giving up at `deadline`.
 fn write(
     stream: &mut TcpStream,
-    reply: &Reply,
+    reply: Reply,
     deadline: Instant,
 ) -> io::Result<()> {
     let reason = match reply.status {
@@ -178,22 +191,36 @@ fn write(
         404 => "Not Found",
         _ => "Method Not Allowed",
     };
+    let length = match &reply.body {
+        Body::Text(text) => text.len() as u64,
+        Body::File(_, length) => *length,
+    };
     let head = format!(
-        "HTTP/1.1 {} {reason}\r\nContent-Type: {}\r\nContent-Length: {}\r\n\
+        "HTTP/1.1 {} {reason}\r\nContent-Type: {}\r\nContent-Length: {length}\r\n\
          Connection: close\r\n\r\n",
-        reply.status,
-        reply.kind,
-        reply.body.len()
+        reply.status, reply.kind,
     );
-    let body: &[u8] = if reply.send_body { &reply.body } else { &[] };
-    for piece in [head.as_bytes(), body] {
-        for chunk in piece.chunks(16 * 1024) {
-            let left = deadline
-                .checked_duration_since(Instant::now())
-                .ok_or(io::ErrorKind::TimedOut)?;
-            stream
-                .set_write_timeout(Some(left.max(Duration::from_millis(1))))?;
-            stream.write_all(chunk)?;
+    let mut send = |chunk: &[u8]| -> io::Result<()> {
+        let left = deadline
+            .checked_duration_since(Instant::now())
+            .ok_or(io::ErrorKind::TimedOut)?;
+        stream.set_write_timeout(Some(left.max(Duration::from_millis(1))))?;
+        stream.write_all(chunk)
+    };
+    send(head.as_bytes())?;
+    match (reply.send_body, reply.body) {
+        (false, _) => {}
+        (true, Body::Text(text)) => send(&text)?,
+        // At most the length announced, a piece at a time.
+        (true, Body::File(file, length)) => {
+            let mut file = file.take(length);
+            let mut piece = vec![0; 16 * 1024];
+            loop {
+                match file.read(&mut piece)? {
+                    0 => break,
+                    n => send(&piece[..n])?,
+                }
+            }
         }
     }
     stream.flush()
