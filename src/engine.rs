@@ -10,7 +10,7 @@
 //!   and the feeding rule applied to the results;
 //! - relay sowing with exact cycle detection ([`relay_length`], [`course`])
 //!   and a [`RelayMemo`] of endless states, on a packed board built for
-//!   speed (both in `internals`);
+//!   speed (the board and the relay's walker are in `internals`);
 //! - one [`trace`] of a move, lap by lap and stone by stone, for
 //!   everything that shows or replays one.
 //!

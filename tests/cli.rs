@@ -51,7 +51,8 @@ fn transcripts() {
         .case("tests/cmd/*.toml");
 }
 
-/// Ctrl-C ends `play` as `quit` does: the game's record is printed first.
+/// Ctrl-C stops `play` with status 130, printing first, as `quit` does,
+/// the game's record.
 #[cfg(unix)]
 #[test]
 fn ctrl_c_in_play_keeps_the_record() {

@@ -10,7 +10,7 @@ use crate::stages::iterative::winner;
 
 // ANCHOR: game
 /// The occurrence of a position on which the referee ends the game.
-pub const REPETITIONS: u32 = 3;
+pub(crate) const REPETITIONS: u32 = 3;
 
 /// A game: every turn so far, as values, and the moves between them.
 #[derive(Clone, Debug)]

@@ -22,7 +22,7 @@ pub const WIN: i32 = 1_000_000;
 
 /// The deepest search a limit may ask for: a whole game searched 20 plies
 /// deep takes seconds, and each two plies more take about ten times longer.
-pub const MAX_DEPTH: u32 = 20;
+pub(crate) const MAX_DEPTH: u32 = 20;
 
 /// The most positions the transposition table holds (some tens of
 /// megabytes); past that, a position stored is forgotten again at once.
@@ -264,7 +264,7 @@ pub struct Search {
 
 /// What a tie costs the player with contempt for it, as a share of a
 /// captured stone's weight: they prefer a position half a stone worse.
-pub const CONTEMPT: f64 = 0.5;
+pub(crate) const CONTEMPT: f64 = 0.5;
 
 impl Default for Search {
     fn default() -> Search {

@@ -103,6 +103,7 @@ pub struct Inputs<'a> {
 /// - `agenda`, `agenda-total`, `prep-time KEY`: the workshop's agenda, its
 ///   length, and a recorded time of the instructor's preparation;
 /// - `browser KEY`: a recorded measurement of the browser's module;
+/// - `endless KEY`: a recorded figure of the first moves' endless relays;
 /// - `stack KEY`, `stack-calls MIB`, `stack-stderr`: Part V's recorded
 ///   stack use, the calls a stack of MIB MiB holds, and the overflow's
 ///   message.

@@ -1,7 +1,7 @@
 //! `cargo xtask <task>`: the book's tooling. `regenerate` rewrites every
 //! generated file of the book from the code and the recorded data (a fresh
 //! clone stays unchanged); `measure [WHAT]` records a measurement in
-//! `book/src/data/` (`criterion`, `stack` and `engine` by default;
+//! `book/src/data/` (`criterion`, `stack`, `engine` and `endless` by default;
 //! `browser` needs Node 18 and a release build, `workshop` takes minutes)
 //! and regenerates; `tune` finds the opponent's weights by self-play and
 //! writes them into `Weights::TUNED`; `strength` replays Part VI's

@@ -106,6 +106,20 @@ impl Matchup {
     }
 }
 
+/// One line of [`STRENGTH_FILE`]: a pairing in one seating, and how its
+/// games went (each pair of numbers by seat).
+#[derive(serde::Deserialize)]
+struct Row {
+    player0: String,
+    player1: String,
+    games: f64,
+    wins: [f64; 2],
+    ties: f64,
+    ms: [f64; 2],
+    nodes: [f64; 2],
+    moves: [f64; 2],
+}
+
 /// The recorded matchups, in the order [`matchups`] lists them.
 pub fn load(root: &Path) -> Result<Vec<Matchup>> {
     let text = crate::read(root, STRENGTH_FILE)?;
@@ -118,9 +132,8 @@ pub fn load(root: &Path) -> Result<Vec<Matchup>> {
             "{STRENGTH_FILE}: the first line must name the machine"
         ));
     }
-    type Row = (String, String, [f64; 10]);
     let rows: Vec<Row> = crate::records(&text).context(STRENGTH_FILE)?;
-    let recorded = rows.iter().map(|(a, b, _)| [a.clone(), b.clone()]);
+    let recorded = rows.iter().map(|r| [r.player0.clone(), r.player1.clone()]);
     if !recorded.eq(pairings().iter().map(|(p, _)| p.map(|s| s.to_string()))) {
         return Err(anyhow!(
             "{STRENGTH_FILE} records other pairings than the tooling plays: run `cargo xtask strength`"
@@ -128,22 +141,20 @@ pub fn load(root: &Path) -> Result<Vec<Matchup>> {
     }
     let mut out = Vec::new();
     for pair in rows.chunks(2) {
-        // Columns after the players: 2 games, 3-4 wins by seat, 5 ties, 6-7
-        // ms a move, 8-9 positions, 10-11 moves. Player p sits in seat p
-        // of the first row, 1 - p of the second.
-        let [a, b] = [0, 1].map(|r| {
-            let mut n = [0.0; 12];
-            n[2..].copy_from_slice(&pair[r].2);
-            n
-        });
-        let both = |k: usize, p: usize| a[k + p] + b[k + 1 - p];
-        let time = |p: usize| a[10 + p] * a[6 + p] + b[11 - p] * b[7 - p];
-        let ms = |p| time(p) / both(10, p).max(1.0);
-        let nps = |p| (both(8, p) > 0.0).then(|| both(8, p) / (time(p) / 1e3));
+        // Player p sits in seat p of the first row, 1 - p of the second.
+        let (a, b) = (&pair[0], &pair[1]);
+        let seats =
+            |of: fn(&Row) -> [f64; 2], p: usize| of(a)[p] + of(b)[1 - p];
+        let time =
+            |p: usize| a.moves[p] * a.ms[p] + b.moves[1 - p] * b.ms[1 - p];
+        let ms = |p| time(p) / seats(|r| r.moves, p).max(1.0);
+        let nodes = |p| seats(|r| r.nodes, p);
+        let nps = |p| (nodes(p) > 0.0).then(|| nodes(p) / (time(p) / 1e3));
+        let won = |p| seats(|r| r.wins, p) as u32;
         out.push(Matchup {
-            players: [pair[0].0.clone(), pair[0].1.clone()],
-            games: (a[2] + b[2]) as u32,
-            results: [both(3, 0), both(3, 1), a[5] + b[5]].map(|x| x as u32),
+            players: [a.player0.clone(), a.player1.clone()],
+            games: (a.games + b.games) as u32,
+            results: [won(0), won(1), (a.ties + b.ties) as u32],
             ms: [ms(0), ms(1)],
             nps: [nps(0), nps(1)],
         });
@@ -263,17 +274,15 @@ pub fn tune(progress: &mut impl FnMut(&str)) -> String {
 /// The weights the recorded tuning found (its last line).
 pub fn tuned(root: &Path) -> Result<Weights> {
     let text = crate::read(root, TUNING_FILE)?;
-    let last = text.lines().last().and_then(|l| l.strip_prefix("tuned\t"));
-    let numbers: Vec<i32> = last
-        .map(|l| l.split('\t').map(str::parse).collect())
-        .transpose()
-        .context(TUNING_FILE)?
-        .unwrap_or_default();
-    if numbers.len() != FEATURES.len() {
+    let last = text.lines().last().unwrap_or_default();
+    let found: Vec<(String, [i32; 6])> = crate::records(last)
+        .with_context(|| format!("{TUNING_FILE}: the last line"))?;
+    let Some((_, numbers)) = found.into_iter().find(|(t, _)| t == "tuned")
+    else {
         return Err(anyhow!(
             "{TUNING_FILE}: the last line must be `tuned` and six weights"
         ));
-    }
+    };
     let mut weights = Weights::MARGIN;
     for ((_, field), n) in FEATURES.iter().zip(numbers) {
         *field(&mut weights) = n;

@@ -105,8 +105,9 @@ pub fn run(args: &PlayArgs) -> ExitCode {
     }
 }
 
-/// On Ctrl-C (or a polite kill), ends the game as `quit` does: the record
-/// kept so far is printed, so that the game can be replayed.
+/// On Ctrl-C (or a polite kill), stops the game with the signal's exit
+/// status (130 for Ctrl-C), printing first, as `quit` does, the record
+/// kept so far, so that the game can be replayed.
 #[cfg(unix)]
 fn record_on_interrupt(kept: Arc<Mutex<String>>) {
     use signal_hook::consts::{SIGINT, SIGTERM};
@@ -118,10 +119,17 @@ fn record_on_interrupt(kept: Arc<Mutex<String>>) {
     std::thread::spawn(move || {
         if let Some(signal) = signals.forever().next() {
             let record = kept.lock().map_or(String::new(), |r| r.clone());
-            let _ = writeln!(
-                io::stdout(),
-                "\nInterrupted: the game stops here.\nThe game so far, to replay: {record}"
-            );
+            // The record if the output takes it soon; the exit in any case
+            // (a reader that stopped reading must not keep the game alive).
+            std::thread::spawn(move || {
+                let _ = writeln!(
+                    io::stdout(),
+                    "\nInterrupted: the game stops here.\nThe game so far, to replay: {record}"
+                );
+                let _ = io::stdout().flush();
+                std::process::exit(128 + signal);
+            });
+            std::thread::sleep(std::time::Duration::from_millis(500));
             std::process::exit(128 + signal);
         }
     });
