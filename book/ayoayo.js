@@ -143,6 +143,43 @@
 
   // ---- What the recorded widgets share -------------------------------------
 
+  // A form under a widget for the reader's own board: the board's counts,
+  // one number (`name`, 0 to `max`, labelled `label`), and a button that
+  // submits it (`data-action` is `action`).
+  function tryForm(root, counts, name, label, max, value, button, action) {
+    var form = el("form", "ayo-try");
+    function field(text, input) {
+      var l = el("label", "", text + " ");
+      l.appendChild(input);
+      form.appendChild(l);
+      return input;
+    }
+    var board = field("Your board (pits 0 to 11):", el("input"));
+    board.value = counts.join(",");
+    board.size = 28;
+    board.dataset.field = "board";
+    var number = field(label, el("input"));
+    number.type = "number";
+    number.min = "0";
+    number.max = String(max);
+    number.value = String(value);
+    number.dataset.field = name;
+    var submit = el("button", "", button);
+    submit.type = "submit";
+    submit.dataset.action = action;
+    form.appendChild(submit);
+    root.appendChild(form);
+    return { form: form, board: board, number: number };
+  }
+
+  // A widget emptied while the engine works or after it refused: no board,
+  // `words` in its status, every button off.
+  function blank(w, words) {
+    showBoard(w.board, null, {}, null);
+    w.status.textContent = words;
+    Object.keys(w.buttons).forEach(function (b) { w.buttons[b].disabled = true; });
+  }
+
   // A widget holding recorded data (the JSON inside it): a caption, a board,
   // a status line and a row of buttons, focusable so that keys drive it.
   // Returns null if the data is missing.
@@ -346,28 +383,9 @@
 
     // Any board, any pit: the reader types a board, and the engine in the
     // page traces the move.
-    var form = el("form", "ayo-try");
-    function field(label, input) {
-      var l = el("label", "", label + " ");
-      l.appendChild(input);
-      form.appendChild(l);
-      return input;
-    }
-    var boardInput = field("Your board (pits 0 to 11):", el("input"));
-    boardInput.value = relay.frames[0].board.join(",");
-    boardInput.size = 28;
-    boardInput.dataset.field = "board";
-    var pitInput = field("pit", el("input"));
-    pitInput.type = "number";
-    pitInput.min = "0";
-    pitInput.max = "11";
-    pitInput.value = String(relay.start);
-    pitInput.dataset.field = "pit";
-    var trace = el("button", "", "Trace this move");
-    trace.type = "submit";
-    trace.dataset.action = "trace";
-    form.appendChild(trace);
-    root.appendChild(form);
+    var tried = tryForm(root, relay.frames[0].board, "pit", "pit", 11, relay.start,
+      "Trace this move", "trace");
+    var form = tried.form, boardInput = tried.board, pitInput = tried.number;
     var caption = root.querySelector(".ayo-caption");
     var asked = 0;
     // Caption, board and status always describe one trace: while a typed
@@ -375,9 +393,7 @@
     function clear(words) {
       relay = null;
       at = 0;
-      showBoard(board, null, {}, null);
-      status.textContent = words;
-      Object.keys(buttons).forEach(function (b) { buttons[b].disabled = true; });
+      blank(w, words);
       root.dataset.frame = "";
       root.dataset.lap = "";
     }
@@ -493,29 +509,11 @@
       "on the way back a frame shows what it returns, then leaves. Keys: ←/→ a step, Home and End."));
 
     // Another board: the engine in the page records the same recursion.
-    var form = el("form", "ayo-try");
-    var l = el("label", "", "Your board (pits 0 to 11): ");
-    var boardInput = el("input");
-    boardInput.size = 28;
-    boardInput.dataset.field = "board";
-    boardInput.value = (calls.steps[0] && calls.steps[0].board || []).join(",");
-    l.appendChild(boardInput);
-    form.appendChild(l);
     var of = root.dataset.of, which = of === "relay" ? "pit" : "row";
-    var l2 = el("label", "", (which === "pit" ? "pit" : "row (0 or 1)") + " ");
-    var atInput = el("input");
-    atInput.type = "number";
-    atInput.min = "0";
-    atInput.max = which === "pit" ? "11" : "1";
-    atInput.value = root.dataset[which] || "0";
-    atInput.dataset.field = which;
-    l2.appendChild(atInput);
-    form.appendChild(l2);
-    var run = el("button", "", "Record the calls");
-    run.type = "submit";
-    run.dataset.action = "record";
-    form.appendChild(run);
-    root.appendChild(form);
+    var tried = tryForm(root, calls.steps[0] && calls.steps[0].board || [], which,
+      which === "pit" ? "pit" : "row (0 or 1)", which === "pit" ? 11 : 1,
+      root.dataset[which] || "0", "Record the calls", "record");
+    var form = tried.form, boardInput = tried.board, atInput = tried.number;
     var caption = root.querySelector(".ayo-caption");
     var asked = 0;
     form.addEventListener("submit", function (e) {
@@ -530,9 +528,7 @@
       var clear = function (words) {
         calls = null;
         stack.textContent = "";
-        showBoard(board, null, {}, null);
-        status.textContent = words;
-        Object.keys(buttons).forEach(function (b) { buttons[b].disabled = true; });
+        blank(w, words);
         root.dataset.step = "";
         root.dataset.depth = "";
       };

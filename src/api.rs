@@ -370,13 +370,13 @@ fn fail(status: u16, error: String) -> Reply {
     json(status, &Failure { error })
 }
 
-/// At most 40 characters of something a client sent, for a message.
-fn clip(s: &str) -> String {
-    let clipped: String = s.chars().take(40).collect();
-    if clipped.len() < s.len() {
-        format!("{clipped}…")
-    } else {
-        clipped
+/// At most 40 characters of something a client sent or a player typed,
+/// with `…` if it was longer, for a message (`ayoayo play` quotes words
+/// with it too).
+pub fn clip(s: &str) -> String {
+    match s.char_indices().nth(40) {
+        Some((end, _)) => format!("{}…", &s[..end]),
+        None => s.to_string(),
     }
 }
 

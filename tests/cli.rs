@@ -10,23 +10,13 @@ use crate::game::cycle_replay;
 use ayoayo::api::{MatchLine, MatchSummary, Ply, Refused};
 use pretty_assertions::assert_eq;
 
-/// Runs `ayoayo` with `args` (split at spaces) and `input` on stdin: its
-/// exit code, stdout and stderr.
+/// Runs `ayoayo` with `args` (split at spaces) and `input` on stdin, as
+/// the hostile tests do (bounded in time, memory and output; never a
+/// panic): its exit code, stdout and stderr.
 fn run(args: &str, input: impl AsRef<[u8]>) -> (Option<i32>, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ayoayo"))
-        .args(args.split_whitespace())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut stdin = child.stdin.take().expect("stdin is piped");
-    // A command that stops reading early may close the pipe: not an error.
-    let _ = stdin.write_all(input.as_ref());
-    drop(stdin);
-    let o = child.wait_with_output().expect("the binary finishes");
-    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
-    (o.status.code(), text(&o.stdout), text(&o.stderr))
+    let args: Vec<&str> = args.split_whitespace().collect();
+    let ran = crate::hostile::run(&args, input.as_ref().to_vec());
+    (ran.code, ran.out, ran.err)
 }
 
 /// Each line of `out`, parsed into the JSON boundary's type `T`.

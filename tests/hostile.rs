@@ -12,10 +12,10 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 /// What a run left: its exit code, stdout and stderr.
-struct Ran {
-    code: Option<i32>,
-    out: String,
-    err: String,
+pub(crate) struct Ran {
+    pub(crate) code: Option<i32>,
+    pub(crate) out: String,
+    pub(crate) err: String,
 }
 
 /// The most a run may print: a bound on output, so that an echo of an
@@ -26,7 +26,7 @@ const MAX_OUTPUT: usize = 1 << 20;
 /// shell can set one (1 GiB of address space), and kills it if it has not
 /// ended after a minute: far longer than any of these runs needs, so that
 /// a hang fails the test instead of stalling it.
-fn run(args: &[&str], input: Vec<u8>) -> Ran {
+pub(crate) fn run(args: &[&str], input: Vec<u8>) -> Ran {
     let mut child = Command::new("sh")
         .arg("-c")
         .arg("ulimit -v 1048576 2>/dev/null; exec \"$0\" \"$@\"")
@@ -262,25 +262,26 @@ fn a_pipe_in_the_folder_is_refused_unread() {
         .join(format!("ayoayo-hostile-{}-pipe", std::process::id()));
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).unwrap();
-    for pipe in ["a-pipe", ".ayoayo-book"] {
-        let made = Command::new("mkfifo").arg(dir.join(pipe)).status();
-        assert!(made.is_ok_and(|s| s.success()), "mkfifo {pipe}");
+    let mkfifo = |name: &str| {
+        let made = Command::new("mkfifo").arg(dir.join(name)).status();
+        assert!(made.is_ok_and(|s| s.success()), "mkfifo {name}");
+    };
+    let refused = || {
         let ran =
             run(&["book", "--build-only", dir.to_str().unwrap()], no_input());
         assert_eq!(ran.code, Some(2), "{}", ran.err);
         assert!(ran.err.contains("holds a-pipe"), "{}", ran.err);
-        if pipe == "a-pipe" {
-            // A marker that lists the pipe as a file.
-            let listed = "Built by `ayoayo book`\n0123456789abcdef\ta-pipe\n";
-            fs::write(dir.join(".ayoayo-book"), listed).unwrap();
-            let ran = run(
-                &["book", "--build-only", dir.to_str().unwrap()],
-                no_input(),
-            );
-            assert!(ran.err.contains("holds a-pipe"), "{}", ran.err);
-            fs::remove_file(dir.join(".ayoayo-book")).unwrap();
-        }
-    }
+    };
+    mkfifo("a-pipe");
+    refused();
+    // A marker that lists the pipe as a file.
+    let listed = "Built by `ayoayo book`\n0123456789abcdef\ta-pipe\n";
+    fs::write(dir.join(".ayoayo-book"), listed).unwrap();
+    refused();
+    // A pipe as the marker.
+    fs::remove_file(dir.join(".ayoayo-book")).unwrap();
+    mkfifo(".ayoayo-book");
+    refused();
     let _ = fs::remove_dir_all(&dir);
 }
 

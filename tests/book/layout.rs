@@ -6,9 +6,8 @@
 
 use std::fs;
 
-use syn::punctuated::Punctuated;
 use syn::visit::{self, Visit};
-use syn::{Expr, Ident, ItemMod, ItemUse, Token, UseTree};
+use syn::{Ident, ItemMod, ItemUse, UseTree};
 
 use xtask::listings::files_with_extension;
 use xtask::{relative, root};
@@ -128,18 +127,8 @@ impl<'ast> Visit<'ast> for Names {
         }
         visit::visit_path(self, path);
     }
-    /// A macro's body, read as expressions between commas (`format!`),
-    /// or semicolons (`vec![x; n]`), or as items (`thread_local!`).
     fn visit_macro(&mut self, mac: &'ast syn::Macro) {
-        let commas = Punctuated::<Expr, Token![,]>::parse_terminated;
-        let semicolons = Punctuated::<Expr, Token![;]>::parse_terminated;
-        if let Ok(args) = mac.parse_body_with(commas) {
-            args.iter().for_each(|arg| self.visit_expr(arg));
-        } else if let Ok(args) = mac.parse_body_with(semicolons) {
-            args.iter().for_each(|arg| self.visit_expr(arg));
-        } else if let Ok(items) = mac.parse_body::<syn::File>() {
-            self.visit_file(&items);
-        }
+        xtask::visit_macro_body(self, mac);
         visit::visit_macro(self, mac);
     }
 }

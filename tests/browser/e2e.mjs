@@ -9,41 +9,20 @@
 // to AYOAYO_SHOTS (default target/browser-shots). themes.mjs runs axe-core on
 // every page in every theme.
 
-import { chromium } from "playwright-core";
-import { mkdirSync, readFileSync } from "node:fs";
+import { base, bookDir, check, finish, launch, shots } from "./harness.mjs";
+import { readFileSync } from "node:fs";
 import { connect } from "node:net";
 import { resolve } from "node:path";
 import { spawnSync } from "node:child_process";
 import { init } from "../../book/src/engine.js";
 
-const base = process.env.AYOAYO_URL || "http://127.0.0.1:3917";
-const shots = resolve(process.env.AYOAYO_SHOTS || "target/browser-shots");
-const bookDir = resolve(process.env.AYOAYO_BOOK || "target/book-html");
 const binary = resolve(process.env.AYOAYO_BIN || "target/release/ayoayo");
 const server = process.env.AYOAYO_SERVER;
-mkdirSync(shots, { recursive: true });
 const engine = await init(readFileSync(`${bookDir}/ayoayo.wasm`));
 
-const failures = [];
-function check(ok, what) {
-  console.log(`${ok ? "ok  " : "FAIL"} ${what}`);
-  if (!ok) failures.push(what);
-}
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-  headless: true,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await launch();
 
 // What the engine answers (the module the book serves, run here in Node).
 function api(path) {
@@ -462,8 +441,4 @@ try {
   await browser.close();
 }
 
-if (failures.length > 0) {
-  console.error(`${failures.length} check(s) failed`);
-  process.exit(1);
-}
-console.log(`all checks passed; screenshots in ${shots}`);
+finish();

@@ -10,14 +10,9 @@
 // picture, go to AYOAYO_SHOTS (default target/browser-shots). `.ci/run`
 // runs it after e2e.mjs, with the same environment.
 
-import { chromium } from "playwright-core";
-import { mkdirSync, readdirSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { base, bookDir, check, finish, launch, shots } from "./harness.mjs";
+import { readdirSync, readFileSync } from "node:fs";
 
-const base = process.env.AYOAYO_URL || "http://127.0.0.1:3917";
-const shots = resolve(process.env.AYOAYO_SHOTS || "target/browser-shots");
-const bookDir = resolve(process.env.AYOAYO_BOOK || "target/book-html");
-mkdirSync(shots, { recursive: true });
 
 // AYOAYO_THEMES, if set, checks only the themes it names (comma-separated).
 const themes = (process.env.AYOAYO_THEMES || "light,rust,coal,navy,ayu").split(",");
@@ -28,25 +23,8 @@ const charts = [
   ["appendix/strength.html", "ladder.svg"],
 ];
 
-const failures = [];
-function check(ok, what) {
-  console.log(`${ok ? "ok  " : "FAIL"} ${what}`);
-  if (!ok) failures.push(what);
-}
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-  headless: true,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await launch();
 
 // A context whose pages open in `theme`, `width` pixels wide.
 async function themed(theme, width) {
@@ -255,8 +233,4 @@ try {
   await browser.close();
 }
 
-if (failures.length > 0) {
-  console.error(`${failures.length} check(s) failed`);
-  process.exit(1);
-}
-console.log(`all checks passed; screenshots in ${shots}`);
+finish();

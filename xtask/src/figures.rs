@@ -8,7 +8,6 @@ use anyhow::{anyhow, Context, Result};
 use std::collections::BTreeSet;
 use std::f64::consts::{PI, TAU};
 
-use syn::punctuated::Punctuated;
 use syn::spanned::Spanned;
 use syn::visit::{self, Visit};
 
@@ -390,10 +389,7 @@ impl<'ast> Visit<'ast> for Names {
         visit::visit_item_static(self, item);
     }
     fn visit_macro(&mut self, mac: &'ast syn::Macro) {
-        let args = Punctuated::<syn::Expr, syn::Token![,]>::parse_terminated;
-        for arg in mac.parse_body_with(args).into_iter().flatten() {
-            self.visit_expr(&arg);
-        }
+        crate::visit_macro_body(self, mac);
         visit::visit_macro(self, mac);
     }
 }

@@ -76,6 +76,26 @@ pub fn recorded<T: DeserializeOwned>(
         .with_context(|| format!("{file} has no `{key}` ({hint})"))
 }
 
+/// Visits what a macro's body holds, as far as syn can read it without the
+/// macro: expressions between commas (`format!`), or semicolons
+/// (`vec![x; n]`), or items (`thread_local!`).
+pub fn visit_macro_body<V>(visitor: &mut V, mac: &syn::Macro)
+where
+    V: for<'a> syn::visit::Visit<'a>,
+{
+    use syn::punctuated::Punctuated;
+    use syn::{Expr, Token};
+    let commas = Punctuated::<Expr, Token![,]>::parse_terminated;
+    let semicolons = Punctuated::<Expr, Token![;]>::parse_terminated;
+    if let Ok(args) = mac.parse_body_with(commas) {
+        args.iter().for_each(|arg| visitor.visit_expr(arg));
+    } else if let Ok(args) = mac.parse_body_with(semicolons) {
+        args.iter().for_each(|arg| visitor.visit_expr(arg));
+    } else if let Ok(items) = mac.parse_body::<syn::File>() {
+        visitor.visit_file(&items);
+    }
+}
+
 /// `cargo`, as cargo named itself to this process.
 pub fn cargo() -> Command {
     Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))

@@ -5,6 +5,7 @@ use std::io::{self, BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex, PoisonError};
 
+use ayoayo::api::clip;
 use ayoayo::board::Player;
 use ayoayo::engine::Position;
 use ayoayo::game::{Computer, Game, Limit, Search, Transition};
@@ -63,14 +64,6 @@ fn value_in_words(value: i32, depth: u32) -> String {
         let unit = if n == 1.0 { "stone" } else { "stones" };
         let side = side[usize::from(stones > 0.0)];
         format!("about {n} {unit} {side}, looking {depth} plies ahead")
-    }
-}
-
-/// At most 40 characters of what was typed, for a message.
-fn clip(word: &str) -> String {
-    match word.char_indices().nth(40) {
-        Some((end, _)) => format!("{}…", &word[..end]),
-        None => word.to_string(),
     }
 }
 
