@@ -6,7 +6,7 @@
 
 use std::fs;
 use std::io::{Read, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -195,17 +195,17 @@ fn play_survives_endless_lines_garbage_and_closed_input() {
 }
 
 /// A folder in the system's temporary folder, new for this test, holding
-/// someone's work: a note, a subfolder and a `.git`.
-fn someones_work(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir()
-        .join(format!("ayoayo-hostile-{}-{name}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
+/// someone's work: a note, a subfolder and a `.git`. It is removed when
+/// the test drops it.
+fn someones_work() -> tempfile::TempDir {
+    let folder = tempfile::tempdir().unwrap();
+    let dir = folder.path();
     fs::create_dir_all(dir.join("sub")).unwrap();
     fs::create_dir_all(dir.join(".git")).unwrap();
     fs::write(dir.join("notes.txt"), "my notes").unwrap();
     fs::write(dir.join("sub/more.txt"), "more").unwrap();
     fs::write(dir.join(".git/HEAD"), "ref: refs/heads/main").unwrap();
-    dir
+    folder
 }
 
 fn still_there(dir: &Path) {
@@ -258,10 +258,8 @@ fn a_full_disk_is_said_and_a_closed_pipe_is_not() {
 #[cfg(unix)]
 #[test]
 fn a_pipe_in_the_folder_is_refused_unread() {
-    let dir = std::env::temp_dir()
-        .join(format!("ayoayo-hostile-{}-pipe", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
+    let folder = tempfile::tempdir().unwrap();
+    let dir = folder.path();
     let mkfifo = |name: &str| {
         let made = Command::new("mkfifo").arg(dir.join(name)).status();
         assert!(made.is_ok_and(|s| s.success()), "mkfifo {name}");
@@ -282,12 +280,12 @@ fn a_pipe_in_the_folder_is_refused_unread() {
     fs::remove_file(dir.join(".ayoayo-book")).unwrap();
     mkfifo(".ayoayo-book");
     refused();
-    let _ = fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn the_book_is_never_built_over_someones_files_or_its_own_sources() {
-    let work = someones_work("build-only");
+    let folder = someones_work();
+    let work = folder.path();
     let ran = run(
         &["book", "--build-only", work.to_str().unwrap()],
         no_input(),
@@ -299,7 +297,7 @@ fn the_book_is_never_built_over_someones_files_or_its_own_sources() {
         ran.err
     );
     assert!(ran.err.contains("nothing was changed"), "{}", ran.err);
-    still_there(&work);
+    still_there(work);
 
     // A folder marked as built before, by hand or by a build, that has
     // since gained someone's file: refused too.
@@ -311,7 +309,7 @@ fn the_book_is_never_built_over_someones_files_or_its_own_sources() {
     );
     assert_eq!(ran.code, Some(2), "{}", ran.err);
     assert!(ran.err.contains("holds .git"), "{}", ran.err);
-    still_there(&work);
+    still_there(work);
     fs::remove_file(work.join(".ayoayo-book")).unwrap();
 
     // A file where the folder should be, or above it.
@@ -328,7 +326,7 @@ fn the_book_is_never_built_over_someones_files_or_its_own_sources() {
     );
     assert_eq!(ran.code, Some(2), "{}", ran.err);
     assert!(ran.err.contains("notes.txt is a file"), "{}", ran.err);
-    still_there(&work);
+    still_there(work);
 
     // The crate's own folder, the book's folder, its sources, and a new
     // folder among them: each holds or lies among the sources.
@@ -354,7 +352,8 @@ fn the_book_is_never_built_over_someones_files_or_its_own_sources() {
 
     // Serving builds into the book's ../target/book: with a book folder of
     // someone's, that folder is theirs, and it is refused too.
-    let elsewhere = someones_work("serve");
+    let theirs_too = someones_work();
+    let elsewhere = theirs_too.path();
     fs::create_dir_all(elsewhere.join("book")).unwrap();
     fs::copy(
         format!("{book}/book.toml"),
@@ -377,7 +376,5 @@ fn the_book_is_never_built_over_someones_files_or_its_own_sources() {
     );
     assert_eq!(ran.code, Some(2), "{}", ran.err);
     assert_eq!(fs::read_to_string(theirs.join("keep.txt")).unwrap(), "keep");
-    still_there(&elsewhere);
-    let _ = fs::remove_dir_all(&work);
-    let _ = fs::remove_dir_all(&elsewhere);
+    still_there(elsewhere);
 }

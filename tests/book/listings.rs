@@ -6,7 +6,6 @@
 use std::fs;
 use std::path::Path;
 use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use xtask::listings::{self, Block};
 
@@ -65,22 +64,18 @@ fn a_fence_inside_a_longer_fence_is_not_a_block() {
 /// Compiles `program` as a library on its own; `Ok(stderr)` if rustc
 /// refused it, `Err(why)` if it compiled.
 fn compile_alone(program: &str) -> Result<String, String> {
-    static CALLS: AtomicUsize = AtomicUsize::new(0);
-    let call = CALLS.fetch_add(1, Ordering::Relaxed);
-    let dir = std::env::temp_dir()
-        .join(format!("ayoayo-compile-fail-{}-{call}", std::process::id()));
-    fs::create_dir_all(&dir).unwrap();
+    let folder = tempfile::tempdir().unwrap();
+    let dir = folder.path();
     let file = dir.join("listing.rs");
     fs::write(&file, program).unwrap();
     let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
     let out = Command::new(rustc)
         .args(["--edition=2021", "--crate-type=lib", "--emit=metadata"])
         .args(["--crate-name=listing", "--out-dir"])
-        .arg(&dir)
+        .arg(dir)
         .arg(&file)
         .output()
         .expect("rustc runs");
-    let _ = fs::remove_dir_all(&dir);
     if out.status.success() {
         Err("it compiled".into())
     } else {

@@ -287,11 +287,11 @@ mod tests {
         assert_eq!(percent_decode("/%é"), "/%é");
     }
 
-    /// A server on a free port over a folder holding one large file.
-    fn server() -> std::net::SocketAddr {
-        let root = std::env::temp_dir()
-            .join(format!("ayoayo-serve-test-{}", std::process::id()));
-        std::fs::create_dir_all(&root).unwrap();
+    /// A server on a free port over a folder holding one large file; the
+    /// folder is removed when the test drops it.
+    fn server() -> (std::net::SocketAddr, tempfile::TempDir) {
+        let folder = tempfile::tempdir().unwrap();
+        let root = folder.path().to_path_buf();
         // Larger than the socket buffers, so a client that never reads
         // leaves the writer waiting.
         std::fs::write(root.join("big.wasm"), vec![0u8; 8 << 20]).unwrap();
@@ -299,7 +299,7 @@ mod tests {
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
         let address = listener.local_addr().unwrap();
         thread::spawn(move || serve(&root, listener));
-        address
+        (address, folder)
     }
 
     fn get(address: std::net::SocketAddr, path: &str) -> String {
@@ -317,7 +317,7 @@ mod tests {
 
     #[test]
     fn clients_that_never_read_do_not_keep_others_waiting() {
-        let address = server();
+        let (address, _folder) = server();
         // As many clients as workers, each asking for the large file many
         // times over, pipelined, and never reading a byte.
         let hogs: Vec<TcpStream> = (0..WORKERS)
@@ -336,7 +336,7 @@ mod tests {
 
     #[test]
     fn a_client_that_sends_nothing_is_let_go() {
-        let address = server();
+        let (address, _folder) = server();
         let mut silent = TcpStream::connect(address).unwrap();
         silent
             .set_read_timeout(Some(Duration::from_secs(60)))
