@@ -39,10 +39,10 @@ pub enum Step {
     },
 }
 
-/// How a recorded recursion ended.
+/// How a recorded recursion ended (the `ending` of a [`Recording`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "lowercase")]
-pub enum Ending {
+pub enum Exit {
     /// Every call returned; the outermost returned `result`.
     Returned {
         /// The first call's result.
@@ -67,13 +67,13 @@ pub enum Ending {
 
 /// A recursion, recorded.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Calls {
+pub struct Recording {
     /// The function called.
     pub function: String,
     /// Its calls and returns, in order.
     pub steps: Vec<Step>,
     /// How it ended.
-    pub ending: Ending,
+    pub ending: Exit,
 }
 
 /// Why a recording stopped before the calls returned.
@@ -111,16 +111,16 @@ impl Recorder {
         self.depth -= 1;
     }
 
-    fn finish(self, function: &str, outcome: Result<String, Stop>) -> Calls {
-        let ending = match outcome {
-            Ok(result) => Ending::Returned { result },
-            Err(Stop::Cycle(depth, from)) => Ending::Cycle { depth, from },
-            Err(Stop::Deep) => Ending::Deep,
-            Err(Stop::Refused(e)) => Ending::Refused {
+    fn finish(self, function: &str, got: Result<String, Stop>) -> Recording {
+        let ending = match got {
+            Ok(result) => Exit::Returned { result },
+            Err(Stop::Cycle(depth, from)) => Exit::Cycle { depth, from },
+            Err(Stop::Deep) => Exit::Deep,
+            Err(Stop::Refused(e)) => Exit::Refused {
                 error: e.to_string(),
             },
         };
-        Calls {
+        Recording {
             function: function.to_string(),
             steps: self.steps,
             ending,
@@ -136,7 +136,7 @@ fn row(board: &Board) -> String {
 /// Part III's relay from `pit`, one call a lap: `relay(board, skip_pit,
 /// current_pit)` sows from `current_pit`, and if the last stone fell on
 /// stones it calls itself from there.
-pub fn relay_calls(board: Board, pit: Pit) -> Calls {
+pub fn relay_calls(board: Board, pit: Pit) -> Recording {
     let mut rec = Recorder::default();
     let outcome = check_pit(pit)
         .map_err(Stop::Refused)
@@ -179,7 +179,7 @@ fn list(pits: &[Pit]) -> String {
 
 /// Part IV's `count_stones(board, pits)` over `pits`: the first pit's
 /// stones plus the count of the rest, down to the empty list.
-pub fn count_calls(board: Board, pits: &[Pit]) -> Calls {
+pub fn count_calls(board: Board, pits: &[Pit]) -> Recording {
     let mut rec = Recorder::default();
     let outcome = count(&board, pits, &mut rec).map(|n| n.to_string());
     rec.finish("count_stones", outcome)
@@ -200,7 +200,7 @@ fn count(board: &Board, pits: &[Pit], rec: &mut Recorder) -> Result<u32, Stop> {
 
 /// Part IV's `possible_moves(board, moves)`: the first move if its pit
 /// holds stones, before the possible moves of the rest.
-pub fn possible_calls(board: Board, moves: &[Pit]) -> Calls {
+pub fn possible_calls(board: Board, moves: &[Pit]) -> Recording {
     let mut rec = Recorder::default();
     let outcome = possible(&board, moves, &mut rec).map(|m| list(&m));
     rec.finish("possible_moves", outcome)

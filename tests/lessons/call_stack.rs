@@ -4,14 +4,14 @@
 //! where a call repeats, every frame still on the stack.
 
 use ayoayo::board::Board;
-use ayoayo::engine::{trace, Ending as Walked, MAX_LAPS};
+use ayoayo::engine::{trace, Ending, MAX_LAPS};
 use ayoayo::lessons::call_stack::*;
 use ayoayo::lessons::endless::SEVEN;
 use ayoayo::stages::{injected, recursive};
 use proptest::prelude::*;
 
 /// The calls and returns, with each call matched by its return in order.
-fn balanced(calls: &Calls) -> bool {
+fn balanced(calls: &Recording) -> bool {
     let mut depth = 0;
     calls.steps.iter().all(|step| match step {
         Step::Call { depth: d, .. } => {
@@ -22,7 +22,7 @@ fn balanced(calls: &Calls) -> bool {
             depth -= 1;
             *d == depth + 1
         }
-    }) && (depth == 0) == matches!(calls.ending, Ending::Returned { .. })
+    }) && (depth == 0) == matches!(calls.ending, Exit::Returned { .. })
 }
 
 proptest! {
@@ -32,22 +32,22 @@ proptest! {
         prop_assert!(balanced(&recorded));
         let calls = recorded.steps.iter().filter(|s| matches!(s, Step::Call { .. })).count();
         match (trace(&board, pit, MAX_LAPS), &recorded.ending) {
-            (Ok(t), Ending::Returned { result }) => {
+            (Ok(t), Exit::Returned { result }) => {
                 prop_assert_eq!(calls as u64, t.laps);
                 let (after, end) = injected::relay(board, pit, pit).unwrap();
                 prop_assert_eq!(result, &format!("({}, {end})", row(&after)));
             }
-            (Ok(t), Ending::Deep) => prop_assert!(t.laps > MAX_CALLS as u64),
+            (Ok(t), Exit::Deep) => prop_assert!(t.laps > MAX_CALLS as u64),
             // Call k is handed the state after lap k - 1: the call that
             // repeats is one past the lap that does.
-            (Ok(t), Ending::Cycle { depth, from }) => {
-                let Walked::Cycle { from: lap, .. } = t.ending else {
+            (Ok(t), Exit::Cycle { depth, from }) => {
+                let Ending::Cycle { from: lap, .. } = t.ending else {
                     return Err(TestCaseError::fail(format!("{:?}", t.ending)));
                 };
                 prop_assert_eq!((*from as u64, *depth as u64), (lap + 1, t.laps + 1));
                 prop_assert_eq!(calls, *depth);
             }
-            (Err(_), Ending::Refused { .. } | Ending::Deep) => {}
+            (Err(_), Exit::Refused { .. } | Exit::Deep) => {}
             (t, e) => prop_assert!(false, "trace {t:?}, recording {e:?}"),
         }
     }
@@ -58,14 +58,14 @@ proptest! {
         let counted = count_calls(board, &pits);
         prop_assert!(balanced(&counted));
         let expected = recursive::count_stones(&board, &pits).to_string();
-        prop_assert_eq!(&counted.ending, &Ending::Returned { result: expected });
+        prop_assert_eq!(&counted.ending, &Exit::Returned { result: expected });
         prop_assert_eq!(counted.steps.len(), 2 * (pits.len() + 1));
         let possible = possible_calls(board, &pits);
         prop_assert!(balanced(&possible));
         let moves = recursive::possible_moves(&board, &pits).unwrap();
         let shown: Vec<String> = moves.iter().map(usize::to_string).collect();
         let expected = format!("[{}]", shown.join(", "));
-        prop_assert_eq!(&possible.ending, &Ending::Returned { result: expected });
+        prop_assert_eq!(&possible.ending, &Exit::Returned { result: expected });
     }
 }
 
@@ -77,7 +77,7 @@ fn row(board: &Board) -> String {
 #[test]
 fn the_endless_relay_piles_up_frames_until_a_call_repeats() {
     let recorded = relay_calls(SEVEN, 0);
-    let Ending::Cycle { depth, from } = recorded.ending else {
+    let Exit::Cycle { depth, from } = recorded.ending else {
         panic!("{:?}", recorded.ending)
     };
     assert!(depth > from && from >= 1);
