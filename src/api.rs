@@ -37,9 +37,7 @@ use crate::engine::trace::{trace, MAX_LAPS};
 use crate::game::history::Game;
 use crate::game::players::{Computer, MatchGame, Spec};
 use crate::game::search::Limit;
-use crate::lessons::call_stack::{
-    count_calls, possible_calls, relay_calls, row_pits,
-};
+use crate::lessons::call_stack::{count_calls, possible_calls, relay_calls};
 
 /// The longest request target answered; longer ones get `400`.
 pub const MAX_TARGET: usize = 8192;
@@ -273,7 +271,7 @@ impl FromParam for Vec<u64> {
     }
 }
 
-/// Numbers and `true` or `false`, as typed.
+/// Numbers, as typed.
 macro_rules! typed_as_written {
     ($($t:ty),*) => {$(
         impl FromParam for $t {
@@ -283,7 +281,14 @@ macro_rules! typed_as_written {
         }
     )*};
 }
-typed_as_written!(usize, u64, bool);
+typed_as_written!(usize, u64);
+
+impl FromParam for bool {
+    fn from_param(text: &str, what: &str) -> Result<Self, String> {
+        text.parse()
+            .map_err(|_| format!("`{}` is not {what}", clip(text)))
+    }
+}
 
 impl FromParam for Spec {
     fn from_param(text: &str, _: &str) -> Result<Self, String> {
@@ -543,8 +548,8 @@ fn calls(q: &Query) -> Result<Reply, Reply> {
     let board = position.board();
     // The row a first/rest recursion walks, for `count` and `possible`.
     let row = || match get("row", &q.row)? {
-        None => Ok(row_pits(position.to_move().index())),
-        Some(row @ 0..=1) => Ok(row_pits(row)),
+        None => Ok(position.to_move().row().collect::<Vec<_>>()),
+        Some(row @ 0..=1) => Ok(Player::BOTH[row].row().collect()),
         Some(_) => Err(fail(400, "row: 0 or 1".into())),
     };
     let of = get("of", &q.of)?;

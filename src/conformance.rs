@@ -12,7 +12,7 @@ use crate::board::{
     next_pit, opposite, total_stones, Board, Error, Pit, Player, Score, PITS,
 };
 use crate::engine::position::Position;
-use crate::stages::{global_state, injected, iterative, recursive, STAGES};
+use crate::stages::{global_state, injected, iterative, recursive};
 
 // ANCHOR: stage_trait
 /// What a stage can be asked. A stage answers `None` for what it has no
@@ -62,27 +62,6 @@ type Sown = Option<Result<(Board, Pit), Error>>;
 type Moves = Option<Result<Vec<Pit>, Error>>;
 type Played = Option<Result<(Board, Score, bool), Error>>;
 
-/// What the book calls the stage whose module is `module`, as [`STAGES`]
-/// lists it (a module it does not list fails to compile).
-const fn name_of(module: &str) -> &'static str {
-    let mut i = 0;
-    while i < STAGES.len() {
-        let (listed, name) = STAGES[i];
-        let (a, b) = (listed.as_bytes(), module.as_bytes());
-        let mut same = a.len() == b.len();
-        let mut k = 0;
-        while same && k < a.len() {
-            same = a[k] == b[k];
-            k += 1;
-        }
-        if same {
-            return name;
-        }
-        i += 1;
-    }
-    panic!("not a stage's module")
-}
-
 /// Stage one: one global board.
 pub struct GlobalState;
 /// Stage two: boards in, boards out.
@@ -93,7 +72,7 @@ pub struct Recursive;
 pub struct Iterative;
 
 impl Stage for GlobalState {
-    const NAME: &'static str = name_of("global_state");
+    const NAME: &'static str = "global state";
     fn sow(board: Board, skip: Pit, from: Pit) -> Sown {
         let _lock = global_state::fresh_board();
         Some(global_state::reset(board).and_then(|()| {
@@ -104,7 +83,7 @@ impl Stage for GlobalState {
 }
 
 impl Stage for Injected {
-    const NAME: &'static str = name_of("injected");
+    const NAME: &'static str = "injected";
     fn sow(board: Board, skip: Pit, from: Pit) -> Sown {
         Some(injected::sow(board, skip, from))
     }
@@ -114,7 +93,7 @@ impl Stage for Injected {
 }
 
 impl Stage for Recursive {
-    const NAME: &'static str = name_of("recursive");
+    const NAME: &'static str = "recursive";
     fn permissible_moves(board: &Board, player: Player) -> Moves {
         Some(recursive::permissible_moves(board, player))
     }
@@ -124,7 +103,7 @@ impl Stage for Recursive {
 }
 
 impl Stage for Iterative {
-    const NAME: &'static str = name_of("iterative");
+    const NAME: &'static str = "iterative";
     fn sow(board: Board, skip: Pit, from: Pit) -> Sown {
         Some(iterative::sow(board, skip, from))
     }
@@ -213,7 +192,8 @@ fn row_has_stones(board: &Board, player: Player) -> bool {
 /// The suite's check of one stage, by its name.
 pub type Check = (&'static str, fn(Board, Score, Player) -> Result<(), String>);
 
-/// [`check`] for every stage, in the order of [`STAGES`].
+/// [`check`] for every stage, in the order of
+/// [`STAGES`](crate::stages::STAGES).
 pub const SUITE: &[Check] = &[
     (GlobalState::NAME, check::<GlobalState>),
     (Injected::NAME, check::<Injected>),

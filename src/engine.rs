@@ -9,7 +9,7 @@
 //! - move generation ([`move_options`]): every pit of a row played once,
 //!   and the feeding rule applied to the results;
 //! - relay sowing with exact cycle detection ([`relay_length`], [`course`])
-//!   and a [`RelayMemo`] of endless states, on a packed board built for
+//!   and a [`RelayMemo`] of how long relays ended, on a packed board built for
 //!   speed (the board and the relay's walker are in `internals`);
 //! - one [`trace`] of a move, lap by lap and stone by stone, for
 //!   everything that shows or replays one.
@@ -37,6 +37,6 @@ pub use trace::{trace, Ending, Event, Frame, Lap, Trace, MAX_LAPS};
 #[cfg(feature = "internals")]
 pub mod internals {
     pub use super::moves::move_options_with;
-    pub use super::packed::{pit_of, Packed};
+    pub use super::packed::Packed;
     pub use super::relay::{finish_all, relay_in_place, Halt, Walk, LONG};
 }

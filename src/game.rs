@@ -1,8 +1,8 @@
 //! The game layer (Part VI): the rules turned into a game people and
 //! programs can play.
 //!
-//! The design follows a post on game logic for Tribolo (the book's seed
-//! `004`): a [`Turn`] is a position together with the transitions it allows,
+//! The design follows a post on building the logic of a board game,
+//! Tribolo, in ClojureScript: a [`Turn`] is a position together with the transitions it allows,
 //! computed once; a [`Transition`] is a move as data; a [`Game`] is the
 //! succession of turns, with undo and redo. On top of those sit the players
 //! ([`Computer`], [`play_match`]) and the opponent's search ([`Search`]).

@@ -108,14 +108,15 @@ proptest! {
         }
     }
 
-    /// Alpha-beta with its table returns exactly plain minimax's value.
+    /// Alpha-beta with its table returns exactly plain minimax's value,
+    /// and a search asked again starts afresh: same value, same work.
     #[test]
     fn alpha_beta_is_minimax(position in reachable(), depth in 0u32..=4) {
         let mut search = Search::with_weights(Weights::MARGIN);
-        prop_assert_eq!(
-            search.value(&position, depth),
-            minimax(&position, depth, &mut RelayMemo::new())
-        );
+        let value = search.value(&position, depth);
+        prop_assert_eq!(value, minimax(&position, depth, &mut RelayMemo::new()));
+        let nodes = search.nodes();
+        prop_assert_eq!((search.value(&position, depth), search.nodes()), (value, nodes));
     }
 }
 
@@ -314,7 +315,11 @@ fn a_time_limit_still_answers_with_a_permissible_move() {
     let position = ayoayo::conformance::random_positions(3, 1).remove(0);
     let limit = Limit::Time(std::time::Duration::from_millis(30));
     let choice = Search::new().choose(&position, limit, |_| ()).unwrap();
-    assert!(choice.depth >= 1);
+    assert!(position.permissible_moves().contains(&choice.pit));
+    // No time at all: depth 1 is searched all the same, and no deeper.
+    let limit = Limit::Time(std::time::Duration::ZERO);
+    let choice = Search::new().choose(&position, limit, |_| ()).unwrap();
+    assert_eq!(choice.depth, 1);
     assert!(position.permissible_moves().contains(&choice.pit));
 }
 

@@ -22,15 +22,18 @@ pub(crate) struct Ran {
 /// endless line fails here.
 const MAX_OUTPUT: usize = 1 << 20;
 
-/// Runs `ayoayo args` with `input` on stdin, under a memory limit where the
-/// shell can set one (1 GiB of address space), and kills it if it has not
-/// ended after a minute: far longer than any of these runs needs, so that
-/// a hang fails the test instead of stalling it.
+/// Runs `ayoayo args` with `input` on stdin, under a memory limit where a
+/// POSIX shell can set one (1 GiB of address space), and kills it if it
+/// has not ended after a minute: far longer than any of these runs needs,
+/// so that a hang fails the test instead of stalling it.
 pub(crate) fn run(args: &[&str], input: Vec<u8>) -> Ran {
-    let mut child = Command::new("sh")
-        .arg("-c")
-        .arg("ulimit -v 1048576 2>/dev/null; exec \"$0\" \"$@\"")
-        .arg(env!("CARGO_BIN_EXE_ayoayo"))
+    let binary = env!("CARGO_BIN_EXE_ayoayo");
+    let mut command = Command::new(if cfg!(unix) { "sh" } else { binary });
+    if cfg!(unix) {
+        let limited = "ulimit -v 1048576 2>/dev/null; exec \"$0\" \"$@\"";
+        command.args(["-c", limited, binary]);
+    }
+    let mut child = command
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -17,7 +17,8 @@ mod listing_cache {
     static POINT_RUSTC: Once = Once::new();
 
     /// skeptic's `run_test`, with skeptic's `RUSTC` pointed at the
-    /// caching wrapper first (once, before skeptic starts any thread).
+    /// caching wrapper first (once, before any listing is compiled: every
+    /// test waits here until it is done).
     pub fn run_test(root: &str, out_dir: &str, target: &str, text: &str) {
         POINT_RUSTC.call_once(|| {
             let wrapper = format!("{WRAPPER}{}", std::env::consts::EXE_SUFFIX);

@@ -1,4 +1,5 @@
-//! Relay sowing with exact cycle detection, and the memo of endless states.
+//! Relay sowing with exact cycle detection, and the memo of how long relays
+//! ended.
 
 use std::collections::HashMap;
 
@@ -254,7 +255,9 @@ pub fn relay_in_place(
             let key = Packed::new(board, start);
             match memo.ended.get(&key) {
                 Some(&end) => end,
-                None if memo.defer => {
+                // Put aside only while the memo has room to keep how it
+                // ends: one it could not keep would be put aside for ever.
+                None if memo.defer && memo.ended.len() < MAX_MEMO => {
                     memo.put_aside(key, walk);
                     memo.provisional += 1;
                     None

@@ -33,8 +33,10 @@ const MAX_TABLE: usize = 1 << 19;
 pub enum Limit {
     /// Look exactly this many plies ahead (deterministic).
     Depth(u32),
-    /// Deepen until this much time has passed; the answer is the last
-    /// depth finished (at least depth 1). Not reproducible across runs.
+    /// Deepen until this much time has passed (depth 1 is always
+    /// finished). The answer is the best move of the deepest depth
+    /// searched: if time ran out part-way through a depth, the moves it
+    /// had searched by then count. Not reproducible across runs.
     Time(Duration),
 }
 
@@ -44,9 +46,10 @@ pub struct Choice {
     /// The pit to play.
     pub pit: Pit,
     /// The value of the position for the player to move, looking `depth`
-    /// plies ahead.
+    /// plies ahead (one ply more if a time limit stopped the next depth
+    /// part-way: the pit and value are then that depth's best so far).
     pub value: i32,
-    /// The deepest search finished.
+    /// The deepest depth finished.
     pub depth: u32,
     /// The positions visited, over every depth.
     pub nodes: u64,
@@ -426,6 +429,7 @@ impl Search {
         depth: u32,
         calls: &mut impl Calls,
     ) -> i32 {
+        self.table.clear();
         self.nodes = 0;
         self.deadline = None;
         self.out_of_time = false;

@@ -11,7 +11,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::board::{check_pit, Board, Error, Pit, PITS};
+use crate::board::{check_pit, Board, Error, Pit};
 use crate::stages::injected::sow;
 
 /// The most calls recorded; a deeper recursion is stopped there.
@@ -227,10 +227,4 @@ fn possible(
     };
     rec.ret(list(&found));
     Ok(found)
-}
-
-/// The pits of a row: `0..6` for player 0, `6..12` for player 1.
-pub fn row_pits(player: usize) -> Vec<Pit> {
-    let start = if player == 1 { PITS / 2 } else { 0 };
-    (start..start + PITS / 2).collect()
 }

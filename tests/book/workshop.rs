@@ -221,8 +221,12 @@ fn the_runner_is_pinned_to_one_version_everywhere() {
         "cargo install rustlings --locked --version {}",
         xtask::workshop::RUSTLINGS
     );
+    // The preparation that `cargo xtask measure workshop` times.
+    let (_, timed) = xtask::workshop::STEPS[0];
+    assert!(timed.starts_with(&pin), "the timed step installs `{timed}`");
     for file in [
         "README.md",
+        "CONTRIBUTING.md",
         "book/src/introduction.md",
         "book/src/appendix/teaching.md",
         ".ci/run",

@@ -3,7 +3,7 @@
 //! counts and moves the stages compute; the seven stones' relay stopped
 //! where a call repeats, every frame still on the stack.
 
-use ayoayo::board::Board;
+use ayoayo::board::{Board, Player};
 use ayoayo::engine::{trace, Ending, MAX_LAPS};
 use ayoayo::lessons::call_stack::*;
 use ayoayo::lessons::endless::SEVEN;
@@ -54,7 +54,7 @@ proptest! {
 
     #[test]
     fn counts_and_moves_are_the_stages(board in crate::support::small_board(48), player in 0usize..2) {
-        let pits = row_pits(player);
+        let pits: Vec<_> = Player::BOTH[player].row().collect();
         let counted = count_calls(board, &pits);
         prop_assert!(balanced(&counted));
         let expected = recursive::count_stones(&board, &pits).to_string();

@@ -90,7 +90,10 @@ fn measure(root: &Path, what: &str) -> Result<()> {
             engine_history::ENGINE_HISTORY_FILE,
             engine_history::measure_engine(root, &machine)?,
         ),
-        "browser" => (wasm::BROWSER_FILE, wasm::measure(root, &machine)?),
+        "browser" => {
+            let binary = target.join("release/ayoayo");
+            (wasm::BROWSER_FILE, wasm::measure(root, &binary, &machine)?)
+        }
         "endless" => (endless::ENDLESS_FILE, endless::measure()?),
         "workshop" => {
             let scratch = target.join("xtask-workshop");

@@ -96,11 +96,10 @@ pub fn build(root: &Path, out: &Path) -> Result<PathBuf> {
 /// The browser's measurements, relative to the root.
 pub const BROWSER_FILE: &str = "book/src/data/browser.tsv";
 
-/// Times the committed module in Node against the release binary
+/// Times the committed module in Node against the release `binary`
 /// (`tests/browser/engine.mjs --measure`, which first checks that both
 /// answer alike) and returns the data file's text.
-pub fn measure(root: &Path, machine: &str) -> Result<String> {
-    let binary = root.join("target/release/ayoayo");
+pub fn measure(root: &Path, binary: &Path, machine: &str) -> Result<String> {
     if !binary.is_file() {
         return Err(anyhow!("build the binary first: cargo build --release"));
     }
@@ -113,7 +112,7 @@ pub fn measure(root: &Path, machine: &str) -> Result<String> {
         Command::new("node")
             .current_dir(root)
             .arg("tests/browser/engine.mjs")
-            .arg(&binary)
+            .arg(binary)
             .args([MODULE, "--measure"]),
     )?;
     let mut data = format!(

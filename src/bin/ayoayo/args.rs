@@ -9,7 +9,8 @@ use ayoayo::api::parse_counts;
 use ayoayo::game::Spec;
 
 /// The exit status for a move that is not permissible, or a request
-/// refused (`1` is for output that could not be written).
+/// refused (`1` is for output that could not be written, or a book that
+/// could not be built).
 pub const EXIT_REFUSED: u8 = 2;
 
 /// The exit status when `ayoayo COMMAND`'s output could not be written,
