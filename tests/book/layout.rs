@@ -169,8 +169,9 @@ fn module_of(path: &str) -> String {
         .replace('/', "::")
 }
 
-/// The longest module of `modules` that `path` starts with.
-fn resolve<'a>(modules: &'a [String], path: &str) -> Option<&'a String> {
+/// The module that `path` names or names an item of: the longest of
+/// `modules` that it starts with.
+fn owner<'a>(modules: &'a [String], path: &str) -> Option<&'a String> {
     modules
         .iter()
         .filter(|m| path == m.as_str() || path.starts_with(&format!("{m}::")))
@@ -257,7 +258,7 @@ fn module_graph() -> (Vec<String>, Vec<(String, String)>) {
             };
             path = format!("{target}{}", &path[item.len()..]);
         }
-        resolve(&modules, &path).cloned()
+        owner(&modules, &path).cloned()
     };
     let mut edges: Vec<(String, String)> = Vec::new();
     for (names, module) in sources.iter().zip(&modules) {

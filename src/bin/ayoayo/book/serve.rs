@@ -162,7 +162,7 @@ fn respond(root: &Path, head: &str) -> Reply {
         return Reply::status(405, "only GET and HEAD");
     }
     let send_body = method == "GET";
-    match resolve(root, target).and_then(|path| Some((opened(&path)?, path))) {
+    match file_for(root, target).and_then(|path| Some((opened(&path)?, path))) {
         Some((body, path)) => Reply {
             status: 200,
             kind: content_type(&path),
@@ -227,7 +227,7 @@ fn write(
 }
 
 /// The file a request path names, if it is inside `root`.
-pub fn resolve(root: &Path, target: &str) -> Option<PathBuf> {
+pub fn file_for(root: &Path, target: &str) -> Option<PathBuf> {
     let path = target.split(['?', '#']).next().unwrap_or("/");
     let path = percent_decode(path);
     let relative = Path::new(path.trim_start_matches('/'));
@@ -276,8 +276,8 @@ mod tests {
     #[test]
     fn refuses_paths_that_leave_the_root() {
         let root = std::env::temp_dir();
-        assert_eq!(resolve(&root, "/../etc/passwd"), None);
-        assert_eq!(resolve(&root, "/%2e%2e/etc/passwd"), None);
+        assert_eq!(file_for(&root, "/../etc/passwd"), None);
+        assert_eq!(file_for(&root, "/%2e%2e/etc/passwd"), None);
     }
 
     #[test]
