@@ -14,7 +14,7 @@ fn the_suite_checks_every_stage_by_its_name() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]
+    #![proptest_config(crate::support::config(128))]
 
     /// Every stage follows the rules; a failure names the stage.
     #[test]

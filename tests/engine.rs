@@ -262,7 +262,7 @@ fn too_long_for_the_oracle(board: Board, start: usize) -> bool {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+    #![proptest_config(crate::support::config(256))]
 
     #[test]
     fn relay_agrees_with_the_reference(board in small_board(24), start in 0usize..12) {

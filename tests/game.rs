@@ -14,7 +14,7 @@ use pretty_assertions::assert_eq;
 use proptest::prelude::*;
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(crate::support::config(64))]
 
     /// Every pit, played through a turn, does what the engine's
     /// `Position::play` does, or is refused with the same error; each
@@ -324,7 +324,7 @@ fn a_time_limit_still_answers_with_a_permissible_move() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(48))]
+    #![proptest_config(crate::support::config(48))]
 
     /// The one trace of a move is the rules, stone by stone: stones are
     /// conserved in every frame, a relay that ends leaves stage four's

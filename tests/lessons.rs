@@ -13,6 +13,8 @@ mod call_stack;
 mod merge_sort;
 
 proptest! {
+    #![proptest_config(crate::support::config(256))]
+
     #[test]
     fn every_step_agrees_with_the_recursion(board in proptest::array::uniform12(0u8..=4), pits in proptest::collection::vec(0usize..12, 0..40)) {
         let expected = recursive::count_stones(&board, &pits);

@@ -26,6 +26,8 @@ fn balanced(calls: &Recording) -> bool {
 }
 
 proptest! {
+    #![proptest_config(crate::support::config(256))]
+
     #[test]
     fn a_relay_makes_one_call_a_lap(board in crate::support::small_board(48), pit in 0usize..12) {
         let recorded = relay_calls(board, pit);

@@ -10,7 +10,7 @@ use ayoayo::stages::{global_state, injected, iterative};
 use proptest::prelude::*;
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+    #![proptest_config(crate::support::config(256))]
 
     /// One lap of sowing, from any non-empty pit, skipping any pit: the
     /// global-state, injected and iterative stages agree.

@@ -8,9 +8,24 @@ use ayoayo::board::{total_stones, Board, PITS};
 use ayoayo::conformance::play_randomly;
 use ayoayo::engine::Position;
 use proptest::prelude::*;
+use proptest::test_runner::FileFailurePersistence;
 
 /// The tests' random number generator, seeded so that every run of a test
 /// plays the same games.
+/// Proptest's settings with `cases` cases. A failing case is kept in a
+/// file beside the test's source (`tests/game.proptest-regressions`) and
+/// tried first next time. Said outright, because the tests are modules of
+/// `tests/rules.rs`, where proptest's default looks for a `lib.rs` or
+/// `main.rs`, fails to find one, and says so before every failure.
+pub fn config(cases: u32) -> ProptestConfig {
+    let beside = FileFailurePersistence::WithSource("proptest-regressions");
+    ProptestConfig {
+        cases,
+        failure_persistence: Some(Box::new(beside)),
+        ..ProptestConfig::default()
+    }
+}
+
 pub fn rng(seed: u64) -> fastrand::Rng {
     fastrand::Rng::with_seed(seed)
 }
