@@ -166,6 +166,7 @@ fn bad_lines_are_refused() {
 
 #[test]
 fn times_read_like_times() {
+    assert_eq!(human(6.46), "6.5 ns");
     assert_eq!(human(31.2), "31 ns");
     assert_eq!(human(1_234.0), "1.2 µs");
     assert_eq!(human(45_600_000.0), "45.6 ms");

@@ -215,6 +215,35 @@ fn the_agenda_takes_about_three_hours_and_uses_real_exercises() {
 }
 
 #[test]
+fn the_oldest_rust_is_said_as_the_manifest_says() {
+    let root = xtask::root();
+    let manifest = std::fs::read_to_string(root.join("Cargo.toml")).unwrap();
+    let oldest = manifest
+        .lines()
+        .find_map(|l| l.strip_prefix("rust-version = "))
+        .map(|v| v.trim_matches('"'))
+        .expect("Cargo.toml sets rust-version");
+    for (file, said) in [
+        ("README.md", format!("Rust installed ({oldest} or newer)")),
+        (
+            "book/src/appendix/teaching.md",
+            format!("Rust {oldest} or later"),
+        ),
+    ] {
+        let text = std::fs::read_to_string(root.join(file)).unwrap();
+        let words: Vec<&str> = text.split_whitespace().collect();
+        assert!(words.join(" ").contains(&said), "{file}: say `{said}`");
+        // Any other "1.NN or later" or "(1.NN or newer" is the same.
+        for pair in words.windows(3) {
+            let version = pair[0].trim_start_matches('(');
+            if version.starts_with("1.") && pair[1] == "or" {
+                assert_eq!(version, oldest, "{file}: {}", pair.join(" "));
+            }
+        }
+    }
+}
+
+#[test]
 fn the_runner_is_pinned_to_one_version_everywhere() {
     let root = xtask::root();
     let pin = format!(

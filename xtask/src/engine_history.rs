@@ -25,7 +25,7 @@ pub struct EngineRow {
 /// timed in the same run, so the ratios compare like with like.
 pub fn engine_history(root: &Path) -> Result<String> {
     let mut out = String::from(
-        "| change | version | `perft 8` | faster by |\n\
+        "| change | version | `perft 8` | faster than the row above |\n\
          | --- | --- | ---: | ---: |\n",
     );
     let mut before: Option<f64> = None;

@@ -330,7 +330,8 @@ pub fn slice_svg() -> Result<String> {
         ));
     }
     let cy = 280.0;
-    let heading = "A Lisp list: a chain of cons cells, each a value and a pointer to the rest";
+    let heading =
+        "A Lisp list: a chain of cons cells, each car an element, each cdr the rest";
     s.label(20.0, cy - 30.0, "start", 14, heading);
     let step = CELL * 1.9;
     for (i, pit) in moves.iter().enumerate() {

@@ -81,9 +81,12 @@ impl Block {
         Some((file, anchor.to_string()))
     }
 
-    /// Where the block is, for messages: `part2/sowing.md:12`.
+    /// Where the block is, for messages: `part2/sowing.md:12`, the line
+    /// of its include if it has one, else of its opening fence.
     pub fn place(&self) -> String {
-        format!("{}:{}", self.file.display(), self.line)
+        let include = self.lines.iter().position(|l| l.contains("{{#include"));
+        let line = self.line + include.map_or(0, |i| i + 1);
+        format!("{}:{line}", self.file.display())
     }
 }
 

@@ -177,9 +177,12 @@ fn read_criterion(
     Ok(out)
 }
 
-/// A time for people: `31 ns`, `1.2 µs`, `45 ms`.
+/// A time for people: `6.5 ns`, `31 ns`, `1.2 µs`, `45.6 ms`.
 pub fn human(nanos: f64) -> String {
-    if nanos < 1_000.0 {
+    if nanos < 10.0 {
+        // Two figures, so that a ratio quoted beside it can be checked.
+        format!("{nanos:.1} ns")
+    } else if nanos < 1_000.0 {
         format!("{nanos:.0} ns")
     } else if nanos < 1_000_000.0 {
         format!("{:.1} µs", nanos / 1_000.0)
