@@ -117,8 +117,8 @@ fn asked_in_its_box(text: &str, section: &Section, chapter: &str) {
     );
 }
 
-/// Every chapter of Parts I to V asks a question, every question is asked
-/// once, and the chapters' "Try it" notes name exactly the exercises.
+/// Every chapter of the six parts asks a question (the Play page aside),
+/// every question is asked once, and the chapters' "Try it" notes name exactly the exercises.
 #[test]
 fn every_chapter_asks_its_question_and_names_its_exercises() {
     let summary =
@@ -145,11 +145,10 @@ fn every_chapter_asks_its_question_and_names_its_exercises() {
                 named.extend(list.split_whitespace().map(str::to_string));
             }
         }
-        let early = ["Part I:", "Part II:", "Part III:", "Part IV:", "Part V:"]
-            .iter()
-            .any(|p| part.starts_with(p));
         assert!(
-            !early || !quizzes.is_empty(),
+            !part.starts_with("Part")
+                || chapter == "play.md"
+                || !quizzes.is_empty(),
             "{chapter} ({part}) asks nothing"
         );
         asked.extend(quizzes);

@@ -50,8 +50,11 @@ pub const QUIZZES: &[(&str, Answer, Check)] = &[
     ("who-answers-relay", who_answers_relay, None),
     ("seven-cycle", seven_cycle, Some((SEVEN, 0))),
     ("fastest-sow", fastest_sow, None),
+    ("turns-speed", turns_speed, None),
     ("new-future", new_future, None),
+    ("same-seed", same_seed, None),
     ("minimax-visits", minimax_visits, None),
+    ("depth-or-knowledge", depth_or_knowledge, None),
 ];
 
 /// The answer that the marker `quiz NAME` stands for (the question stands
@@ -175,6 +178,70 @@ fn minimax_visits(_: &Data) -> Result<String> {
         counts[0],
         counts[1],
         counts[1]
+    ))
+}
+
+fn turns_speed(data: &Data) -> Result<String> {
+    let positions = data.require("game/100 random games/positions")?;
+    let turns = data.require("game/100 random games/turns")?;
+    let (word, ratio) = match turns < positions {
+        true => ("Faster", positions / turns),
+        false => ("Slower", turns / positions),
+    };
+    Ok(format!(
+        "{word}, although each turn also records every lap of every move:\n\n\
+         | games played on | time for 100 random games |\n\
+         | --- | ---: |\n\
+         | positions | {} |\n\
+         | turns | {} |\n\n\
+         {ratio:.1} times {}. (The positions row comes from another run than \
+         Part V's table, and the two differ by no more than such runs do.)",
+        human(positions),
+        human(turns),
+        word.to_lowercase(),
+    ))
+}
+
+fn same_seed(_: &Data) -> Result<String> {
+    use ayoayo::game::{play_match, Spec};
+    let game = |seed| {
+        let players = [Spec::Random, Spec::Greedy];
+        play_match(players, 1, seed)
+            .next()
+            .context("a game was played")
+    };
+    let (first, again, other) = (game(7)?, game(7)?, game(8)?);
+    check(first.moves == again.moves, "seed 7 played two games")?;
+    check(first.moves != other.moves, "seeds 7 and 8 played one game")?;
+    Ok(format!(
+        "Twice the same game, move for move: {} plies, ending {} to {}. Every \
+         choice of the random player, and the opening the game starts from, \
+         comes from generators seeded from the match's seed. Seed 8 plays \
+         another game ({} plies, ending {} to {}), the same one every time.",
+        first.moves.len(),
+        first.score[0],
+        first.score[1],
+        other.moves.len(),
+        other.score[0],
+        other.score[1],
+    ))
+}
+
+fn depth_or_knowledge(_: &Data) -> Result<String> {
+    let matchups = crate::strength::load(&crate::root())?;
+    let share = |a: &str| {
+        let m = matchups.iter().find(|m| m.players == [a, "margin:8"]);
+        m.map(|m| m.points()).context("a recorded matchup")
+    };
+    let (knowing, deeper) = (share("search:8")?, share("search")?);
+    check(knowing > 0.5 && deeper > knowing, "both changes pay")?;
+    Ok(format!(
+        "Both pay. At the same eight plies, the evaluation alone takes \
+         {:.0}% of the points from the score alone (`search:8` against \
+         `margin:8`); with the deadline's extra depth on top, the default \
+         opponent takes {:.0}% from `margin:8`.",
+        knowing * 100.0,
+        deeper * 100.0,
     ))
 }
 
