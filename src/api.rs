@@ -18,8 +18,8 @@
 //!   [`Trace`](crate::engine::Trace), frame by frame, for the steppers.
 //! - `/api/calls?of=relay&pit=P` (or `of=count`, `of=possible`, with
 //!   `row=0|1`): `200` with the recursion's
-//!   [`Recording`](crate::lessons::call_stack::Recording), frame by frame, for the
-//!   call-stack steppers.
+//!   [`Recording`](crate::lessons::call_stack::Recording), frame by frame,
+//!   for the call-stack steppers.
 //! - `/api/perft?depth=D`: `200` with [`Counted`], the move sequences of
 //!   each length from the opening (at most [`MAX_PERFT`] plies), the
 //!   engine's standard check, in a page as on the command line.

@@ -2,9 +2,9 @@
 //! programs can play.
 //!
 //! The design follows a post on building the logic of a board game,
-//! Tribolo, in ClojureScript: a [`Turn`] is a position together with the transitions it allows,
-//! computed once; a [`Transition`] is a move as data; a [`Game`] is the
-//! succession of turns, with undo and redo. On top of those sit the players
+//! Tribolo, in ClojureScript: a [`Turn`] is a position together with the
+//! transitions it allows, computed once; a [`Transition`] is a move as
+//! data; a [`Game`] is the succession of turns, with undo and redo. On top of those sit the players
 //! ([`Computer`], [`play_match`]) and the opponent's search ([`Search`]).
 //! Randomness is always passed in as a seeded generator, never global, so
 //! every game is reproducible.
