@@ -136,6 +136,12 @@
     return lead + " " + where + words + ".";
   }
 
+  // What the reader typed, short enough for a caption: a pasted page of
+  // numbers is cut, not echoed whole.
+  function clip(typed) {
+    return typed.length > 40 ? typed.slice(0, 36) + " …" : typed;
+  }
+
   // A key that a form field keeps for itself (editing and its own arrows).
   function fieldKey(e) {
     return /^(INPUT|SELECT|TEXTAREA)$/.test(e.target.tagName);
@@ -412,7 +418,7 @@
         root.dataset.event = "refused";
         return;
       }
-      caption.textContent = "Your board " + typed + ", sowing pit " + pitInput.value;
+      caption.textContent = "Your board " + clip(typed) + ", sowing pit " + clip(pitInput.value);
       root.setAttribute("aria-label", caption.textContent);
       clear("Tracing…");
       root.dataset.event = "tracing";
@@ -521,7 +527,7 @@
       var typed = boardInput.value.trim().replace(/[\s,]+/g, ",");
       var params = { of: of, board: typed };
       params[which] = atInput.value;
-      caption.textContent = "Your board " + typed + ", " + which + " " + atInput.value;
+      caption.textContent = "Your board " + clip(typed) + ", " + which + " " + clip(atInput.value);
       root.setAttribute("aria-label", caption.textContent);
       // Caption, frames and status always describe one recording: while a
       // board is recorded, and after it is refused, the old one is gone.
@@ -658,8 +664,16 @@
       setup.appendChild(l);
       return select;
     }
+    // Changing sides mid-game keeps the game: you take over the other
+    // player from here. Before the first move, or once the game is over,
+    // it starts a new game on the side chosen.
     var sideSelect = choice("You play", [["0", "first (player 0, bottom row)"], ["1", "second (player 1, top row)"]], "0",
-      function (v) { you = Number(v); newGame(); });
+      function (v) {
+        you = Number(v);
+        if (moves.length === 0 || plies[plies.length - 1].over) return newGame();
+        var side = you === 0 ? "player 0, the bottom row" : "player 1, the top row";
+        refresh(true, "You now play " + side + "; the game goes on.");
+      });
     sideSelect.dataset.action = "side";
     var strengthSelect = choice("against", STRENGTHS, opponent, function (v) { opponent = v; refresh(true); });
     strengthSelect.dataset.action = "strength";
@@ -679,6 +693,38 @@
     var controls = el("div", "ayo-controls");
     var record = el("p", "ayo-record");
     var hinting = false;
+    // The control that had the focus when the computer's turn switched it
+    // off, to be given it back when the turn is over.
+    var parked = null, parkedAt = null;
+
+    // The game is kept in the tab's session storage, so that leaving the
+    // page (a link, a stray key) and coming back finds it as it was.
+    var KEPT = "ayoayo-play";
+    function keep() {
+      try {
+        sessionStorage.setItem(KEPT, JSON.stringify(
+          { moves: moves, undone: undone, you: you, opponent: opponent, seed: seed }));
+      } catch (e) { /* storage off: the game lasts as long as the page */ }
+    }
+    function kept() {
+      try {
+        var k = JSON.parse(sessionStorage.getItem(KEPT) || "null");
+        var pits = function (a) {
+          return Array.isArray(a) && a.length <= 2000 &&
+            a.every(function (p) { return Number.isInteger(p) && p >= 0 && p < 12; });
+        };
+        var known = STRENGTHS.some(function (s) { return k && s[0] === k.opponent; });
+        if (k && pits(k.moves) && pits(k.undone) && (k.you === 0 || k.you === 1) && known &&
+            Number.isInteger(k.seed)) return k;
+      } catch (e) { /* nothing kept, or not a game */ }
+      return null;
+    }
+    // mdBook turns the page on ← and →; during a game they never do, on
+    // this page, whatever has the focus.
+    document.body.addEventListener("keydown", function (e) {
+      if ((e.key === "ArrowLeft" || e.key === "ArrowRight") && moves.length > 0 && plies &&
+          !plies[plies.length - 1].over) e.stopPropagation();
+    });
 
     // ←/→ (and ↑/↓) move between the pits that can be played; they never
     // turn the book's page.
@@ -765,9 +811,8 @@
     function newGame() {
       moves = [];
       undone = [];
-      say("A new game: you play " + (you === 0 ? "first." : "second."));
       seed = Math.floor(Math.random() * 1e9);
-      refresh(true);
+      refresh(true, "A new game: you play " + (you === 0 ? "first." : "second."));
     }
 
     function draw() {
@@ -782,7 +827,10 @@
       showBoard(board, now.board, marks, labels);
       // Focus stays on the board: off a pit about to be disabled, onto the
       // board itself, and back onto a pit when it is your turn again.
-      var focused = board.node.contains(document.activeElement);
+      // (Unless the focus was only parked there by a control switched off
+      // for the computer's turn: that control has it back, below.)
+      var focused = board.node.contains(document.activeElement) &&
+        !(parked && document.activeElement === parkedAt);
       board.pits.forEach(function (pit, p) {
         pit.disabled = busy || hinting || !yours || now.permissible.indexOf(p) < 0;
       });
@@ -827,12 +875,19 @@
       sideSelect.disabled = strengthSelect.disabled = busy || hinting;
       root.dataset.busy = String(busy || hinting);
       // A control that has just been switched off hands the focus to the
-      // board, rather than dropping it to the page.
+      // board, rather than dropping it to the page, and has it back when
+      // it is on again, unless the reader has moved on meanwhile.
       var active = document.activeElement;
       if (active && active.disabled && root.contains(active) && !board.node.contains(active)) {
+        parked = active;
         var open = board.pits.filter(function (pit) { return !pit.disabled; })[0];
         (open || board.node).focus({ preventScroll: true });
+      } else if (parked && !parked.disabled) {
+        if (active === board.node || active === parkedAt) parked.focus({ preventScroll: true });
+        parked = null;
       }
+      parkedAt = parked ? document.activeElement : null;
+      keep();
     }
 
     // Replays the moves in the page's engine; on the computer's turn, asks
@@ -908,6 +963,7 @@
       });
     });
 
+    var back = kept();
     ask(request("/api/replay", { moves: "" })).then(function (answer) {
       if (!Array.isArray(answer)) throw new Error("the engine did not answer");
       if (failed) failed.hidden = true;
@@ -923,6 +979,21 @@
       root.dataset.engine = "ready";
       draw();
       skipLink(board.node, "Skip to the board");
+      // A game kept from before (read before the first draw kept this
+      // one), if the engine still plays its moves.
+      if (!back || back.moves.length + back.undone.length === 0) return;
+      return ask(request("/api/replay", { moves: back.moves.join(",") })).then(function (a) {
+        if (!Array.isArray(a) || moves.length > 0) return;
+        moves = back.moves;
+        undone = back.undone;
+        you = back.you;
+        opponent = back.opponent;
+        seed = back.seed;
+        sideSelect.value = String(you);
+        strengthSelect.value = opponent;
+        refresh(true, "Your game is back as you left it, " + moves.length +
+          (moves.length === 1 ? " move" : " moves") + " in.");
+      }).catch(function () { /* the kept game is dropped; a new one is ready */ });
     }).catch(function (err) {
       root.dataset.engine = "failed";
       var why = el("p", "ayo-status", "The engine could not load in this page (" + err.message +

@@ -340,7 +340,7 @@ pub fn answer(target: &str) -> Reply {
 fn reply(target: &str) -> Result<Reply, Reply> {
     if target.len() > MAX_TARGET {
         let message = format!(
-            "the moves and board are too long: at most {MAX_TARGET} characters in all"
+            "what was typed is too long: at most {MAX_TARGET} characters in all"
         );
         return Err(fail(400, message));
     }

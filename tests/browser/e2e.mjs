@@ -113,20 +113,23 @@ try {
   check((await stepper.getAttribute("data-event")) === "cycle", "typed board: the seven stones' relay is traced to its cycle");
   check(same(await boardOf(stepper), api("/api/relay?board=1,1,0,1,0,1,0,1,0,1,0,1&pit=0").body.frames.at(-1).board),
     "typed board: the last frame is the engine's");
-  for (const [typed, words] of [["49,0,0,0,0,0,0,0,0,0,0,0", "48"], ["4,4,-1,4", "not a whole number"], ["rubbish", "not a whole number"]]) {
+  const pasted = Array(3000).fill("4").join(",");
+  for (const [typed, words] of [["49,0,0,0,0,0,0,0,0,0,0,0", "48"], ["4,4,-1,4", "not a whole number"], ["rubbish", "not a whole number"],
+    [pasted, "too long"]]) {
     await stepper.locator('input[data-field="board"]').fill(typed);
     await stepper.locator('button[data-action="trace"]').click();
     await page.waitForFunction(() => document.querySelector(".ayoayo-stepper:not([data-query])").dataset.event === "refused");
     const said = await stepper.locator(".ayo-status").textContent();
-    check(said.includes(words) && !/request|bytes|board: /.test(said), `typed board: "${typed}" is refused in words (${said})`);
+    check(said.includes(words) && !/request|bytes|board: /.test(said), `typed board: "${typed.slice(0, 40)}" is refused in words (${said})`);
     // Never stale: a refusal clears the old trace, and the caption names
     // the board typed.
     const cleared = await boardOf(stepper);
     check(cleared.every((c) => Number.isNaN(c) || c === 0) && (await stepper.getAttribute("data-frame")) === ""
       && await stepper.locator('button[data-action="nextStone"]').isDisabled(),
-      `typed board: after "${typed}" is refused, no old board is left`);
-    check((await stepper.locator(".ayo-caption").textContent()).includes(typed.replace(/\s+/g, "")),
-      `typed board: the caption names "${typed}"`);
+      `typed board: after "${typed.slice(0, 40)}" is refused, no old board is left`);
+    const caption = await stepper.locator(".ayo-caption").textContent();
+    check(typed.length > 40 ? caption.includes(typed.slice(0, 36) + " …") && caption.length < 80
+      : caption.includes(typed.replace(/\s+/g, "")), `typed board: the caption names "${typed.slice(0, 40)}", cut if long`);
     await stepper.evaluate((s) => { s.dataset.event = ""; });
   }
   // Text fields keep their editing keys: Home and End move the caret, and
@@ -329,6 +332,40 @@ try {
     await page.keyboard.press("Enter");
     const landed = await page.evaluate(() => document.activeElement.closest(".ayo-board") !== null);
     check(first.includes("ayo-skip-link") && landed, `play: the first Tab reaches a skip link to the board (${first})`);
+  }
+  // Mid-game, ← and → never turn the page, wherever the focus is; a game
+  // left and loaded again is as it was; changing sides keeps the game; and
+  // choosing a side by keyboard leaves the focus on the choice.
+  {
+    await idle();
+    const kept = await play.getAttribute("data-moves");
+    await page.evaluate(() => document.activeElement && document.activeElement.blur());
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowRight");
+    check(page.url().endsWith("/play.html"), "play keys: mid-game, ←/→ on the page never turn it");
+    await page.goto(`${base}/introduction.html`);
+    await page.goto(`${base}/play.html`);
+    await page.waitForFunction((m) => document.querySelector(".ayoayo-play").dataset.moves === m, kept);
+    await idle();
+    const back = await play.locator('[role="status"]').textContent();
+    check(/^Your game is back as you left it/.test(back), `play: a game left and loaded again is as it was ("${back}")`);
+    const side = play.locator('select[data-action="side"]');
+    await side.selectOption("1");
+    await idle();
+    const swapped = await play.getAttribute("data-moves");
+    check(swapped.startsWith(kept + ","), `play: changing sides keeps the game (${kept} → ${swapped})`);
+    await side.selectOption("0");
+    await idle();
+    await play.locator('button[data-action="new"]').click();
+    await idle();
+    await side.focus();
+    await page.keyboard.press("ArrowDown");
+    await page.waitForFunction(() => /^\d+$/.test(document.querySelector(".ayoayo-play").dataset.moves));
+    await idle();
+    check(await side.evaluate((s) => s === document.activeElement),
+      "play keys: choosing a side by keyboard keeps the focus on the choice");
+    await side.selectOption("0");
+    await idle();
   }
   await play.locator('select[data-action="strength"]').selectOption("search:2");
   await idle();
