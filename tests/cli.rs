@@ -76,6 +76,39 @@ fn ctrl_c_in_play_keeps_the_record() {
     );
 }
 
+/// Ctrl-C stops `match` with status 130, printing first the totals of the
+/// games played so far, as the last line would have been.
+#[cfg(unix)]
+#[test]
+fn ctrl_c_in_match_keeps_the_totals() {
+    use std::io::Read;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ayoayo"))
+        .args(["match", "--player0", "random", "--player1", "greedy"])
+        .args(["--games", "100000000"])
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdout = child.stdout.take().expect("piped");
+    let (mut seen, mut piece) = (String::new(), [0; 4096]);
+    while seen.matches("\n").count() < 3 {
+        let n = stdout.read(&mut piece).unwrap();
+        assert!(n > 0, "match ended early:\n{seen}");
+        seen.push_str(&String::from_utf8_lossy(&piece[..n]));
+    }
+    let id = child.id().to_string();
+    let sent = Command::new("kill").args(["-INT", &id]).status();
+    assert!(sent.is_ok_and(|s| s.success()));
+    stdout.read_to_string(&mut seen).unwrap();
+    assert_eq!(child.wait().unwrap().code(), Some(130), "{seen}");
+    let played = seen.lines().filter(|l| l.starts_with("game ")).count();
+    let last = seen.lines().last().unwrap_or("");
+    assert!(
+        seen.contains("\nInterrupted: the match stops here.\n")
+            && last.starts_with(&format!("{played} games: random won ")),
+        "{played} games, then: {last}"
+    );
+}
+
 /// A port that is taken is named in one line, not a panic.
 #[test]
 fn a_busy_port_is_one_clear_error() {

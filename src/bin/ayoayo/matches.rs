@@ -3,6 +3,7 @@
 
 use std::io::{self, Write};
 use std::process::ExitCode;
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use ayoayo::api::{MatchLine, MatchSummary};
@@ -11,28 +12,49 @@ use ayoayo::game::{play_match, MatchGame};
 
 use crate::args::{unwritten, MatchArgs};
 
-/// Runs `ayoayo match`.
+/// Runs `ayoayo match`. On Ctrl-C it stops with the totals of the games
+/// played so far, printed as the last line would have been.
 pub fn run(args: &MatchArgs) -> ExitCode {
-    match play(args, &mut io::stdout().lock()) {
+    let kept = Arc::new(Mutex::new(String::new()));
+    #[cfg(unix)]
+    crate::args::say_on_interrupt(Arc::clone(&kept));
+    // Not locked for the whole match: Ctrl-C prints from another thread.
+    match play(args, &mut io::stdout(), &kept) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => unwritten("match", &e),
     }
 }
 
-fn play(args: &MatchArgs, out: &mut impl Write) -> io::Result<()> {
-    let mut wins = [0usize; 2];
-    let mut ties = 0;
-    let mut thinking = [(Duration::ZERO, 0u32); 2];
+/// The wins, ties and time spent of the games so far.
+#[derive(Default)]
+struct Totals {
+    games: usize,
+    wins: [usize; 2],
+    ties: usize,
+    thinking: [(Duration, u32); 2],
+}
+
+fn play(
+    args: &MatchArgs,
+    out: &mut impl Write,
+    kept: &Mutex<String>,
+) -> io::Result<()> {
+    let mut totals = Totals::default();
     let players = [args.player0, args.player1];
     for game in play_match(players, args.games, args.seed) {
+        totals.games += 1;
         match game.outcome {
-            Outcome::Winner(p) => wins[p.index()] += 1,
-            Outcome::Tie => ties += 1,
+            Outcome::Winner(p) => totals.wins[p.index()] += 1,
+            Outcome::Tie => totals.ties += 1,
         }
-        for (total, (time, moves)) in thinking.iter_mut().zip(game.thinking) {
+        for (total, (time, moves)) in
+            totals.thinking.iter_mut().zip(game.thinking)
+        {
             total.0 += time;
             total.1 += moves;
         }
+        // The line and the totals kept for Ctrl-C change together.
+        let mut kept = kept.lock().unwrap_or_else(PoisonError::into_inner);
         if args.json {
             let line = MatchLine::of(&game, players);
             serde_json::to_writer(&mut *out, &line)?;
@@ -41,8 +63,20 @@ fn play(args: &MatchArgs, out: &mut impl Write) -> io::Result<()> {
             writeln!(out, "{}", text(&game, args))?;
         }
         out.flush()?;
+        *kept = match args.json {
+            true => summary(&totals, args),
+            false => format!(
+                "\nInterrupted: the match stops here.\n{}",
+                summary(&totals, args)
+            ),
+        };
     }
-    let ms = thinking.map(|(time, moves)| {
+    writeln!(out, "{}", summary(&totals, args))
+}
+
+/// The last line: the totals, for people or as JSON.
+fn summary(totals: &Totals, args: &MatchArgs) -> String {
+    let ms = totals.thinking.map(|(time, moves)| {
         // Rounded to microseconds: finer digits are only noise.
         let ms = time.as_secs_f64() * 1000.0 / f64::from(moves.max(1));
         (ms * 1000.0).round() / 1000.0
@@ -50,23 +84,22 @@ fn play(args: &MatchArgs, out: &mut impl Write) -> io::Result<()> {
     if args.json {
         let summary = MatchSummary {
             summary: true,
-            games: args.games,
-            wins,
-            ties,
+            games: totals.games,
+            wins: totals.wins,
+            ties: totals.ties,
             ms_per_move: ms,
         };
-        serde_json::to_writer(&mut *out, &summary)?;
-        writeln!(out)
+        serde_json::to_string(&summary).unwrap_or_default()
     } else {
-        writeln!(
-            out,
-            "{} game{}: {} won {}, {} won {}, {ties} tied; {:.3} and {:.3} ms per move",
-            args.games,
-            if args.games == 1 { "" } else { "s" },
+        format!(
+            "{} game{}: {} won {}, {} won {}, {} tied; {:.3} and {:.3} ms per move",
+            totals.games,
+            if totals.games == 1 { "" } else { "s" },
             args.player0,
-            wins[0],
+            totals.wins[0],
             args.player1,
-            wins[1],
+            totals.wins[1],
+            totals.ties,
             ms[0],
             ms[1]
         )

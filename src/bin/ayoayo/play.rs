@@ -88,7 +88,7 @@ pub fn run(args: &PlayArgs) -> ExitCode {
     let echo = !stdin.is_terminal();
     let kept = Arc::new(Mutex::new(String::new()));
     #[cfg(unix)]
-    record_on_interrupt(Arc::clone(&kept));
+    crate::args::say_on_interrupt(Arc::clone(&kept));
     match play_session(args, &mut stdin.lock(), &mut out, echo, kept) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.kind() == io::ErrorKind::InvalidData => {
@@ -96,36 +96,6 @@ pub fn run(args: &PlayArgs) -> ExitCode {
         }
         Err(e) => unwritten("play", &e),
     }
-}
-
-/// On Ctrl-C (or a polite kill), stops the game with the signal's exit
-/// status (130 for Ctrl-C), printing first, as `quit` does, the record
-/// kept so far, so that the game can be replayed.
-#[cfg(unix)]
-fn record_on_interrupt(kept: Arc<Mutex<String>>) {
-    use signal_hook::consts::{SIGINT, SIGTERM};
-    let Ok(mut signals) =
-        signal_hook::iterator::Signals::new([SIGINT, SIGTERM])
-    else {
-        return;
-    };
-    std::thread::spawn(move || {
-        if let Some(signal) = signals.forever().next() {
-            let record = kept.lock().map_or(String::new(), |r| r.clone());
-            // The record if the output takes it soon; the exit in any case
-            // (a reader that stopped reading must not keep the game alive).
-            std::thread::spawn(move || {
-                let _ = writeln!(
-                    io::stdout(),
-                    "\nInterrupted: the game stops here.\nThe game so far, to replay: {record}"
-                );
-                let _ = io::stdout().flush();
-                std::process::exit(128 + signal);
-            });
-            std::thread::sleep(std::time::Duration::from_millis(500));
-            std::process::exit(128 + signal);
-        }
-    });
 }
 
 /// The longest line read as a move; a longer one is refused, not kept.
@@ -240,8 +210,7 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
     /// or the end of input: the board when it changed, then the game's end,
     /// the computer's move or yours.
     fn play(mut self) -> io::Result<()> {
-        *self.kept.lock().unwrap_or_else(PoisonError::into_inner) =
-            record(&self.game);
+        self.keep();
         let mut next = Next::ShowBoard;
         loop {
             if let Next::ShowBoard = next {
@@ -259,9 +228,18 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
             if let Next::Stop = next {
                 return Ok(());
             }
-            let record = record(&self.game);
-            *self.kept.lock().unwrap_or_else(PoisonError::into_inner) = record;
+            self.keep();
         }
+    }
+
+    /// Keeps what Ctrl-C prints: the record so far, so that the game can
+    /// be replayed.
+    fn keep(&self) {
+        let words = format!(
+            "\nInterrupted: the game stops here.\nThe game so far, to replay: {}",
+            record(&self.game)
+        );
+        *self.kept.lock().unwrap_or_else(PoisonError::into_inner) = words;
     }
 
     /// Prints `prompt` and reads a line, echoing it if it was scripted.
