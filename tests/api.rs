@@ -88,10 +88,14 @@ fn the_opponent_and_the_relay_answer() {
     assert_eq!(status, 200);
     assert!((0..6).contains(&from_str::<Chosen>(&body).unwrap().pit));
     assert_eq!(answer("/api/move?opponent=search:5000ms").0, 400);
-    // Scores far beyond a real game's still get a move, not an overflow.
+    // Scores beyond a game's 48 stones are refused, not overflowed.
     let huge = "/api/move?board=1,0,2,0,1,0,0,1,0,1,1,0&score=4000000000,7";
+    let late = "/api/move?board=1,0,2,0,1,0,0,1,0,1,1,0&score=34,7";
     for opponent in ["search:4", "margin:4", "search:5ms"] {
         let (status, body) = answer(&format!("{huge}&opponent={opponent}"));
+        assert_eq!(status, 400, "{opponent}: {body}");
+        assert!(body.contains("but a game has only 48"), "{body}");
+        let (status, body) = answer(&format!("{late}&opponent={opponent}"));
         assert_eq!(status, 200, "{opponent}: {body}");
     }
     let (status, body) = answer("/api/relay?moves=&pit=0");

@@ -5,7 +5,7 @@ use super::moves::{move_options, MoveOptions, MoveResult};
 use super::relay::{relay_in_place, RelayMemo};
 use crate::board::{
     check_board, check_pit, total_stones, Board, Error, Outcome, Pit, Player,
-    Score, Stones, OPENING, PITS,
+    Score, Stones, MAX_STONES, OPENING, PITS,
 };
 use crate::stages::iterative::winner;
 
@@ -29,10 +29,10 @@ impl Position {
         }
     }
 
-    /// A position from its parts, checked: the board may hold at most the
-    /// 48 stones of a game ([`MAX_STONES`](crate::board::MAX_STONES)), so
-    /// no pit can overflow while sowing, and the board and scores together
-    /// must fit in a score (`u32`).
+    /// A position from its parts, checked: the board and the scores
+    /// together hold at most the 48 stones of a game
+    /// ([`MAX_STONES`](crate::board::MAX_STONES)), so no pit or score can
+    /// overflow. (Fewer is allowed: the book's small boards.)
     pub fn new(
         board: Board,
         score: Score,
@@ -42,11 +42,10 @@ impl Position {
         let total = u64::from(total_stones(&board))
             + u64::from(score[0])
             + u64::from(score[1]);
-        if total > u64::from(u32::MAX) {
-            let most = u32::MAX;
+        if total > u64::from(MAX_STONES) {
             return Err(Error::Malformed(format!(
-                "{total} stones in all (board and scores) do not fit in a \
-                 score (at most {most})"
+                "{total} stones on the board and in the scores, but a game \
+                 has only {MAX_STONES}"
             )));
         }
         Ok(Position {
