@@ -416,7 +416,7 @@ fn count(part: &str) -> Result<u64, String> {
                 format!("`{}` is too large", clip(part))
             }
             IntErrorKind::Empty => {
-                "a count is missing between two commas".to_string()
+                "a number is missing before or after a comma".to_string()
             }
             _ => format!("`{}` is not a whole number from 0 up", clip(part)),
         })
@@ -465,8 +465,14 @@ pub fn replay_moves(
     for (i, &pit) in moves.iter().enumerate() {
         let index = usize::try_from(pit).unwrap_or(usize::MAX);
         let ply = i + 1;
-        game.play(index)
-            .map_err(|e| format!("ply {ply}: pit {pit}: {e}"))?;
+        game.play(index).map_err(|e| {
+            // Most refusals name the pit; the others are given it.
+            let e = e.to_string();
+            match e.contains(&format!("pit {pit}")) {
+                true => format!("ply {ply}: {e}"),
+                false => format!("ply {ply}: pit {pit}: {e}"),
+            }
+        })?;
         each(game, Some(index));
     }
     Ok(())

@@ -58,7 +58,7 @@ fn a_refused_move_is_422_with_the_plies_before_it() {
     let refused: Refused = from_str(&body).unwrap();
     assert_eq!(
         refused.error,
-        "ply 4: pit 10: relay sowing from pit 10 never ends, so the move is \
+        "ply 4: relay sowing from pit 10 never ends, so the move is \
          not permissible"
     );
     assert_eq!(refused.plies.len(), 4);

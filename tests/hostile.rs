@@ -112,7 +112,7 @@ fn huge_and_strange_numbers_are_refused_in_words() {
         (&["replay", "--board", "1"], "but 1 count was given"),
         (&["replay", "--board", "1,2"], "but 2 counts were given"),
         (&["replay", "--to-move", huge], ""),
-        (&["replay", "2,,9"], "missing between two commas"),
+        (&["replay", "2,,9"], "missing before or after a comma"),
         (&["replay", "２"], "not a whole number"),
         (&["replay", "\u{7f}"], "not a whole number"),
         (&["match", "--games", huge], "too large"),
@@ -283,6 +283,14 @@ fn a_pipe_in_the_folder_is_refused_unread() {
     fs::remove_file(dir.join(".ayoayo-book")).unwrap();
     mkfifo(".ayoayo-book");
     refused();
+    // A pipe named as the folder, or a device: not a folder.
+    for dest in [dir.join("a-pipe"), Path::new("/dev/null").to_path_buf()] {
+        let dest = dest.to_str().unwrap();
+        let ran = run(&["book", "--build-only", dest], no_input());
+        assert_eq!(ran.code, Some(2), "{}", ran.err);
+        let said = format!("{dest} is not a folder");
+        assert!(ran.err.contains(&said), "{}", ran.err);
+    }
 }
 
 #[test]
@@ -328,27 +336,28 @@ fn the_book_is_never_built_over_someones_files_or_its_own_sources() {
         no_input(),
     );
     assert_eq!(ran.code, Some(2), "{}", ran.err);
-    assert!(ran.err.contains("notes.txt is a file"), "{}", ran.err);
+    assert!(ran.err.contains("notes.txt is not a folder"), "{}", ran.err);
     still_there(work);
 
     // The crate's own folder, the book's folder, its sources, and a new
     // folder among them: each holds or lies among the sources.
     let root = env!("CARGO_MANIFEST_DIR");
     let book = format!("{root}/book");
-    for dest in [
-        root.to_string(),
-        format!("{root}/."),
-        book.clone(),
-        format!("{book}/src"),
-        format!("{book}/src/new-folder"),
-        format!("{book}/src/../src/x/.."),
+    for (dest, place) in [
+        (root.to_string(), "holds"),
+        (format!("{root}/."), "holds"),
+        (book.clone(), "is the folder of"),
+        (format!("{book}/src"), "is inside"),
+        (format!("{book}/src/new-folder"), "is inside"),
+        (format!("{book}/src/../src/x/.."), "is inside"),
     ] {
         let ran = run(
             &["book", "--book-dir", &book, "--build-only", &dest],
             no_input(),
         );
         assert_eq!(ran.code, Some(2), "{dest}: {}", ran.err);
-        assert!(ran.err.contains("book's sources"), "{dest}: {}", ran.err);
+        let said = format!("{place} the book's sources");
+        assert!(ran.err.contains(&said), "{dest}: {}", ran.err);
     }
     assert!(Path::new(&book).join("book.toml").is_file());
     assert!(!Path::new(&book).join("src/new-folder").exists());
@@ -378,6 +387,12 @@ fn the_book_is_never_built_over_someones_files_or_its_own_sources() {
         no_input(),
     );
     assert_eq!(ran.code, Some(2), "{}", ran.err);
+    // Serving names no folder: the way out is said another way.
+    assert!(
+        ran.err.contains("elsewhere with --build-only DIR"),
+        "{}",
+        ran.err
+    );
     assert_eq!(fs::read_to_string(theirs.join("keep.txt")).unwrap(), "keep");
     still_there(elsewhere);
 }

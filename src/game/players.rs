@@ -69,7 +69,9 @@ impl FromStr for Spec {
             Some(("search", t)) if t.ends_with("ms") => {
                 time(&t[..t.len() - 2]).map(Spec::Search)
             }
-            Some(("search", d)) => depth(d).map(|d| Spec::Search(Limit::Depth(d))),
+            Some(("search", d)) => depth(d)
+                .map(|d| Spec::Search(Limit::Depth(d)))
+                .map_err(|e| format!("{e}, or a time such as search:500ms")),
             Some(("margin", d)) => depth(d).map(Spec::Margin),
             _ => Err(format!(
                 "`{s}` is not a player: use random, greedy, search, search:D, search:Tms or margin:D"

@@ -124,7 +124,17 @@ fn parse_depth(s: &str) -> Result<usize, String> {
         Err(e) if *e.kind() == std::num::IntErrorKind::PosOverflow => {
             Err(too_deep())
         }
+        Err(_) if s.trim().is_empty() => Err("a depth is needed".to_string()),
         Err(_) => Err(format!("`{s}` is not a whole number")),
+    }
+}
+
+/// The side a person plays: 0 (first) or 1 (second).
+fn parse_seat(s: &str) -> Result<u8, String> {
+    match s.trim() {
+        "0" => Ok(0),
+        "1" => Ok(1),
+        _ => Err("0 (you move first) or 1 (second)".to_string()),
     }
 }
 
@@ -141,6 +151,9 @@ fn parse_games(s: &str) -> Result<usize, String> {
     match s.trim().parse::<i128>() {
         Ok(n) if n < 1 => Err("play at least 1 game".to_string()),
         Ok(n) => usize::try_from(n).map_err(|_| format!("`{s}` is too large")),
+        Err(_) if s.trim().is_empty() => {
+            Err("a number of games is needed".to_string())
+        }
         Err(_) if s.trim().bytes().all(|b| b.is_ascii_digit()) => {
             Err(format!("`{s}` is too large"))
         }
@@ -220,7 +233,7 @@ pub struct MatchArgs {
 #[derive(Debug, Args)]
 pub struct PlayArgs {
     /// Which player you are: 0 (you move first) or 1.
-    #[arg(long, value_name = "0|1", default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=1))]
+    #[arg(long, value_name = "0|1", default_value_t = 0, value_parser = parse_seat)]
     pub you: u8,
     /// Your opponent: random, greedy, search (200 ms a move),
     /// search:D (D plies deep), search:Tms or margin:D.

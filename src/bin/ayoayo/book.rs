@@ -52,7 +52,9 @@ fn try_run(args: &BookArgs) -> Result<(), Stop> {
         )));
     }
     if let Some(dest) = &args.build_only {
-        let dest = writable(book_dir, dest).map_err(Stop::Refused)?;
+        let other = "name a new or empty folder, or delete it yourself if it \
+                     is an earlier build of the book";
+        let dest = writable(book_dir, dest, other).map_err(Stop::Refused)?;
         build(book_dir, &dest).map_err(Stop::Failed)?;
         say(&format!("wrote the book to {}", dest.display()))?;
         return Ok(());
@@ -71,7 +73,9 @@ fn try_run(args: &BookArgs) -> Result<(), Stop> {
     let dest = if *book_dir == Path::new(DEFAULT_BOOK) {
         dest
     } else {
-        writable(book_dir, &dest).map_err(Stop::Refused)?
+        let other = "move it, or build the book elsewhere with --build-only \
+                     DIR and serve that folder";
+        writable(book_dir, &dest, other).map_err(Stop::Refused)?
     };
     build(book_dir, &dest).map_err(Stop::Failed)?;
     // With `--port 0` the system chooses the port: say the one it chose.
@@ -97,8 +101,13 @@ fn say(line: &str) -> Result<(), Stop> {
 /// `dest` as a folder the book may be built into, or why not. Building
 /// empties the folder first, so it must be new, empty, or one this command
 /// built before (it holds [`MARKER`]); and it must neither hold the book's
-/// sources nor lie among them.
-fn writable(book_dir: &Path, dest: &Path) -> Result<PathBuf, String> {
+/// sources nor lie among them. `other` says what to do instead when it
+/// holds someone's files.
+fn writable(
+    book_dir: &Path,
+    dest: &Path,
+    other: &str,
+) -> Result<PathBuf, String> {
     let shown = dest.display();
     let sources = fs::canonicalize(book_dir).map_err(|e| {
         format!("cannot read the book's folder {}: {e}", book_dir.display())
@@ -118,8 +127,13 @@ fn writable(book_dir: &Path, dest: &Path) -> Result<PathBuf, String> {
     // through before it is compared with the sources.
     let resolved = resolve(&full);
     if resolved.starts_with(&sources) || sources.starts_with(&resolved) {
+        let place = match resolved == sources {
+            true => "is the folder of",
+            false if resolved.starts_with(&sources) => "is inside",
+            false => "holds",
+        };
         return Err(format!(
-            "{shown} is or holds the book's sources ({}): build the book \
+            "{shown} {place} the book's sources ({}): build the book \
              somewhere else, such as target/book-html",
             sources.display()
         ));
@@ -127,10 +141,11 @@ fn writable(book_dir: &Path, dest: &Path) -> Result<PathBuf, String> {
     match fs::read_dir(&resolved) {
         Err(e) if e.kind() == io::ErrorKind::NotFound => {}
         Err(e) if e.kind() == io::ErrorKind::NotADirectory => {
-            // The file may be the folder named or one above it.
-            let file = resolved.ancestors().find(|a| a.is_file());
+            // The file (or pipe, or device) may be the folder named or one
+            // above it.
+            let file = resolved.ancestors().find(|a| a.exists() && !a.is_dir());
             let file = file.unwrap_or(&resolved).display();
-            return Err(format!("{file} is a file, not a folder"));
+            return Err(format!("{file} is not a folder"));
         }
         Err(e) => return Err(format!("cannot read the folder {shown}: {e}")),
         Ok(_) => {
@@ -149,9 +164,7 @@ fn writable(book_dir: &Path, dest: &Path) -> Result<PathBuf, String> {
                 return Err(format!(
                     "{shown} holds {theirs}, which this command did not \
                      write (or which has changed since), and building the \
-                     book would delete it: name a new or empty folder, or \
-                     delete it yourself if it is an earlier build of the book \
-                     (nothing was changed)"
+                     book would delete it: {other} (nothing was changed)"
                 ));
             }
         }

@@ -226,8 +226,13 @@ fn write(
     stream.flush()
 }
 
-/// The file a request path names, if it is inside `root`.
+/// The file a request path names, if it is inside `root`. The path may
+/// come in absolute form (`http://host/path`), as HTTP allows.
 pub fn file_for(root: &Path, target: &str) -> Option<PathBuf> {
+    let target = match target.split_once("://") {
+        Some((_, rest)) => rest.find('/').map_or("/", |at| &rest[at..]),
+        None => target,
+    };
     let path = target.split(['?', '#']).next().unwrap_or("/");
     let path = percent_decode(path);
     let relative = Path::new(path.trim_start_matches('/'));
@@ -278,6 +283,7 @@ mod tests {
         let root = std::env::temp_dir();
         assert_eq!(file_for(&root, "/../etc/passwd"), None);
         assert_eq!(file_for(&root, "/%2e%2e/etc/passwd"), None);
+        assert_eq!(file_for(&root, "http://x/../etc/passwd"), None);
     }
 
     #[test]
@@ -346,5 +352,7 @@ mod tests {
         assert!(answer.starts_with("HTTP/1.1 400"), "{answer}");
         let answer = get(address, "/index.html?x#y");
         assert!(answer.starts_with("HTTP/1.1 200 OK"), "{answer}");
+        let answer = get(address, "http://127.0.0.1/index.html");
+        assert!(answer.ends_with("<p>the book</p>"), "{answer}");
     }
 }
