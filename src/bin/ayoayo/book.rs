@@ -77,13 +77,40 @@ fn try_run(args: &BookArgs) -> Result<(), Stop> {
                      DIR and serve that folder";
         writable(book_dir, &dest, other).map_err(Stop::Refused)?
     };
-    build(book_dir, &dest).map_err(Stop::Failed)?;
+    rebuild(book_dir, &dest).map_err(Stop::Failed)?;
     // With `--port 0` the system chooses the port: say the one it chose.
     let port = listener.local_addr().map_or(args.port, |a| a.port());
     say(&format!(
         "serving the book at http://127.0.0.1:{port}/ (press Ctrl-C to stop)"
     ))?;
     serve::serve(&dest, listener).map_err(Stop::Failed)
+}
+
+/// Builds the book beside `dest` and then puts it in `dest`'s place, so
+/// that another `ayoayo book` already serving `dest` goes on finding its
+/// files (building in place emptied the folder under it for a moment, and
+/// it answered hundreds of requests "not found").
+fn rebuild(book_dir: &Path, dest: &Path) -> Result<(), String> {
+    let beside = |what: &str| {
+        let name = format!("book.{what}-{}", std::process::id());
+        dest.with_file_name(name)
+    };
+    let (fresh, old) = (beside("building"), beside("old"));
+    let _ = fs::remove_dir_all(&fresh);
+    if let Err(e) = build(book_dir, &fresh) {
+        let _ = fs::remove_dir_all(&fresh);
+        return Err(e);
+    }
+    let swapped = (0..3).any(|_| {
+        let _ = fs::rename(dest, &old);
+        fs::rename(&fresh, dest).is_ok()
+    });
+    let _ = fs::remove_dir_all(&old);
+    if !swapped {
+        let _ = fs::remove_dir_all(&fresh);
+        return Err(format!("cannot put the new build in {}", dest.display()));
+    }
+    Ok(())
 }
 
 /// Prints `line` on standard output; a closed or full output is a failure
