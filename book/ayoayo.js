@@ -967,13 +967,15 @@
     ask(request("/api/replay", { moves: "" })).then(function (answer) {
       if (!Array.isArray(answer)) throw new Error("the engine did not answer");
       if (failed) failed.hidden = true;
+      // What is happening stands above the board, where a phone shows it
+      // with the board; the controls and the key to the marks below.
       root.insertBefore(record, root.firstChild);
+      root.insertBefore(legend, root.firstChild);
       root.insertBefore(controls, root.firstChild);
+      root.insertBefore(board.node, root.firstChild);
       root.insertBefore(said, root.firstChild);
       root.insertBefore(status, root.firstChild);
       root.insertBefore(scores, root.firstChild);
-      root.insertBefore(legend, root.firstChild);
-      root.insertBefore(board.node, root.firstChild);
       root.insertBefore(setup, root.firstChild);
       plies = answer;
       root.dataset.engine = "ready";
