@@ -140,7 +140,7 @@ pub const STEPS: [(&str, &str); 4] = [
         "cargo install rustlings --locked --version 6.5.0 --root RUSTLINGS",
     ),
     ("exercises", "cd workshop && cargo build --bin board1_pits"),
-    ("release", "cargo build --release"),
+    ("release", "cargo build --release --features book"),
     (
         "book",
         "cargo run --release --features book -- book --build-only BOOK",

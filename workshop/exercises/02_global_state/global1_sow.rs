@@ -64,14 +64,27 @@ fn relay(start_pit: Pit) -> Pit {
     todo!("relay from {start_pit}")
 }
 
+/// What a relay that never stops, here and in the tests, most likely
+/// means.
+const RUNAWAY: &str = "Does `relay` stop once the last stone falls into \
+     an empty pit? That pit then holds one stone: sow again only while it \
+     holds more than one.";
+
+mod in_time {
+    include!("../../checks/in_time.rs");
+}
+
 fn main() {
-    let end = sow(0, 0);
-    println!("sowing pit 0 of the opening ends in pit {end}:");
-    println!("{:?}", ayoayo::render::Rows(*pits()));
-    *pits() = OPENING;
-    let end = relay(0);
-    println!("relaying pit 0 of the opening ends in pit {end}:");
-    println!("{:?}", ayoayo::render::Rows(*pits()));
+    // A relay that never stops would hang here: give up after a while.
+    in_time::in_time(10, RUNAWAY, || {
+        let end = sow(0, 0);
+        println!("sowing pit 0 of the opening ends in pit {end}:");
+        println!("{:?}", ayoayo::render::Rows(*pits()));
+        *pits() = OPENING;
+        let end = relay(0);
+        println!("relaying pit 0 of the opening ends in pit {end}:");
+        println!("{:?}", ayoayo::render::Rows(*pits()));
+    });
 }
 
 #[cfg(test)]
@@ -101,36 +114,11 @@ mod tests {
     use ayoayo::engine::relay_length;
     use ayoayo::stages::injected;
 
-    /// Runs `check` on a thread of its own and waits a while for it. A
-    /// function that keeps the guard of `pits()` while another locks the
-    /// board again waits for ever; this test says so instead of hanging.
-    fn within_a_while(check: fn()) {
-        let (done, finished) = std::sync::mpsc::channel();
-        let worker = std::thread::spawn(move || {
-            check();
-            let _ = done.send(());
-        });
-        match finished.recv_timeout(std::time::Duration::from_secs(20)) {
-            Ok(()) => {}
-            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => panic!(
-                "\n\nThe functions did not finish within 20 seconds. Does one \
-                 of them keep the guard from `pits()` in a variable while \
-                 calling another that locks the board again? A thread that \
-                 locks a `Mutex` it already holds waits for ever.\n"
-            ),
-            Err(_) => {
-                if let Err(panic) = worker.join() {
-                    std::panic::resume_unwind(panic);
-                }
-            }
-        }
-    }
-
     // One test, so nothing else touches the board while it runs (the next
     // exercise adds a second). It checks each function on its own.
     #[test]
     fn every_function_follows_the_rules() {
-        within_a_while(|| {
+        super::in_time::in_time(20, RUNAWAY, || {
             for position in random_positions(2019, 60) {
                 let board = position.board();
                 for pit in (0..12).filter(|&pit| board[pit] > 0) {

@@ -32,14 +32,26 @@ fn count_stones(board: &Board, pits: &[Pit]) -> u32 {
     todo!("the stones of {} pits on {board:?}", pits.len())
 }
 
+/// What a count that never returns, here and in the tests, most likely
+/// means.
+const RUNAWAY: &str = "Does each turn of the loop move on to the rest of \
+     the pits, as the recursive call passes `rest`?";
+
+mod in_time {
+    include!("../../checks/in_time.rs");
+}
+
 fn main() {
-    let all: Vec<Pit> = (0..12).collect();
-    let board = ayoayo::board::OPENING;
-    println!(
-        "{} stones, and {} by recursion",
-        count_stones(&board, &all),
-        count_stones_recursively(&board, &all, 0)
-    );
+    // A loop that never ends would hang here: give up after a while.
+    in_time::in_time(10, RUNAWAY, || {
+        let all: Vec<Pit> = (0..12).collect();
+        let board = ayoayo::board::OPENING;
+        println!(
+            "{} stones, and {} by recursion",
+            count_stones(&board, &all),
+            count_stones_recursively(&board, &all, 0)
+        );
+    });
 }
 
 #[cfg(test)]
@@ -62,24 +74,37 @@ mod tests {
     use ayoayo::conformance::random_positions;
     use pretty_assertions::assert_eq;
 
+    /// Gives a test 20 seconds: a loop that never ends fails instead of
+    /// hanging.
+    fn in_time(test: fn()) {
+        super::in_time::in_time(20, RUNAWAY, test);
+    }
+
     #[test]
     fn counts_agree_with_the_recursion() {
-        let mut rng = ayoayo::game::Rng::with_seed(2019);
-        for position in random_positions(2019, 150) {
-            let board = position.board();
-            let pits: Vec<Pit> =
-                (0..rng.usize(0..30)).map(|_| rng.usize(0..12)).collect();
-            assert_eq!(
-                count_stones(&board, &pits),
-                count_stones_recursively(&board, &pits, 0),
-                "the stones of {pits:?} on {board:?}"
-            );
-        }
+        in_time(|| {
+            let mut rng = ayoayo::game::Rng::with_seed(2019);
+            for position in random_positions(2019, 150) {
+                let board = position.board();
+                let pits: Vec<Pit> =
+                    (0..rng.usize(0..30)).map(|_| rng.usize(0..12)).collect();
+                assert_eq!(
+                    count_stones(&board, &pits),
+                    count_stones_recursively(&board, &pits, 0),
+                    "the stones of {pits:?} on {board:?}"
+                );
+            }
+        });
     }
 
     #[test]
     fn ten_million_pits_fit_in_a_loop() {
-        let pits: Vec<Pit> = (0..10_000_000).map(|i| i % 12).collect();
-        assert_eq!(count_stones(&ayoayo::board::OPENING, &pits), 40_000_000);
+        in_time(|| {
+            let pits: Vec<Pit> = (0..10_000_000).map(|i| i % 12).collect();
+            assert_eq!(
+                count_stones(&ayoayo::board::OPENING, &pits),
+                40_000_000
+            );
+        });
     }
 }

@@ -45,13 +45,26 @@ fn relay_length(board: Board, start: Pit) -> Option<u64> {
     todo!("how long the relay from {start} of {board:?} is")
 }
 
+/// What an answer that never returns, here and in the tests, most likely
+/// means.
+const RUNAWAY: &str = "Does the loop stop when the hare lands on the \
+     tortoise (the same board and the same pit to sow next), and when a \
+     lap of the hare's ends the relay?";
+
+mod in_time {
+    include!("../../checks/in_time.rs");
+}
+
 fn main() {
-    let seven = [1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1];
-    println!(
-        "from the opening: {:?}",
-        relay_length(ayoayo::board::OPENING, 0)
-    );
-    println!("seven stones: {:?}", relay_length(seven, 0));
+    // An answer that never returns would hang here: give up after a while.
+    in_time::in_time(10, RUNAWAY, || {
+        let seven = [1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1];
+        println!(
+            "from the opening: {:?}",
+            relay_length(ayoayo::board::OPENING, 0)
+        );
+        println!("seven stones: {:?}", relay_length(seven, 0));
+    });
 }
 
 #[cfg(test)]
@@ -85,14 +98,22 @@ mod tests {
     #[test]
     fn the_seven_stones_never_stop() {
         let seven = [1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1];
-        assert_eq!(relay_length(seven, 0), None);
+        assert_eq!(length(seven, 0), None);
     }
 
-    /// Laps sown by `relay_length(board, start)`, and its answer.
+    /// Laps sown by `relay_length(board, start)`, and its answer, within a
+    /// 20 seconds: an answer that never returns fails instead of hanging.
     fn counted(board: Board, start: Pit) -> (u64, Option<u64>) {
-        LAPS.with(|laps| laps.set(0));
-        let answer = relay_length(board, start);
-        (LAPS.with(|laps| laps.get()), answer)
+        super::in_time::in_time(20, RUNAWAY, move || {
+            LAPS.with(|laps| laps.set(0));
+            let answer = relay_length(board, start);
+            (LAPS.with(|laps| laps.get()), answer)
+        })
+    }
+
+    /// `relay_length(board, start)`, within 20 seconds.
+    fn length(board: Board, start: Pit) -> Option<u64> {
+        counted(board, start).1
     }
 
     /// Endless relays met in real games: the moves from the opening, and
@@ -155,7 +176,7 @@ mod tests {
         let board = [4, 5, 8, 6, 0, 1, 0, 6, 3, 4, 6, 5];
         let rules = course(board, 3).expect("a move");
         assert_eq!(rules, Course::Stops(611));
-        assert_eq!(relay_length(board, 3), Some(611));
+        assert_eq!(length(board, 3), Some(611));
     }
 
     #[test]
@@ -166,13 +187,13 @@ mod tests {
         for pit in [2, 7, 5, 10, 0] {
             position = position.play(pit).expect("a permissible move");
         }
-        assert_eq!(relay_length(position.board(), 7), Some(384));
+        assert_eq!(length(position.board(), 7), Some(384));
     }
 
     #[test]
     fn the_opening_relay_from_pit_0() {
         let rules = course(ayoayo::board::OPENING, 0).expect("a move");
-        let yours = relay_length(ayoayo::board::OPENING, 0);
+        let yours = length(ayoayo::board::OPENING, 0);
         assert_eq!(yours.map(Course::Stops), Some(rules));
     }
 
@@ -188,7 +209,7 @@ mod tests {
                 if laps > 20_000 {
                     continue;
                 }
-                let yours = relay_length(board, pit);
+                let yours = length(board, pit);
                 let stops = match rules {
                     Course::Stops(laps) => Some(laps),
                     Course::Cycles { .. } => None,
