@@ -189,7 +189,8 @@ pub fn measure_times(
 pub fn time(root: &Path, key: &str) -> Result<String> {
     let seconds: u64 = crate::recorded(root, TIMES_FILE, key, "workshop")?;
     Ok(match seconds {
-        0..=119 => format!("{seconds} s"),
+        0 => "under a second".to_string(),
+        1..=119 => format!("{seconds} s"),
         _ => format!("{} min {} s", seconds / 60, seconds % 60),
     })
 }
