@@ -672,6 +672,7 @@
         you = Number(v);
         if (moves.length === 0 || plies[plies.length - 1].over) return newGame();
         var side = you === 0 ? "player 0, the bottom row" : "player 1, the top row";
+        undone = [];
         refresh(true, "You now play " + side + "; the game goes on.");
       });
     sideSelect.dataset.action = "side";
@@ -689,7 +690,8 @@
     said.setAttribute("aria-live", "polite");
     var legend = el("p", "ayo-legend",
       "A pit you may play has a dark ring and ▲. A red slash marks the pit the last move sowed. " +
-      "Keys: Tab reaches the board, ←/→ move between your pits, Enter plays.");
+      "Keys: Tab reaches the board, ←/→ move between your pits, Enter plays; during a game, " +
+      "←/→ never turn the page.");
     var controls = el("div", "ayo-controls");
     var record = el("p", "ayo-record");
     var hinting = false;
@@ -715,7 +717,7 @@
         };
         var known = STRENGTHS.some(function (s) { return k && s[0] === k.opponent; });
         if (k && pits(k.moves) && pits(k.undone) && (k.you === 0 || k.you === 1) && known &&
-            Number.isInteger(k.seed)) return k;
+            Number.isSafeInteger(k.seed) && k.seed >= 0) return k;
       } catch (e) { /* nothing kept, or not a game */ }
       return null;
     }
@@ -878,12 +880,17 @@
       // board, rather than dropping it to the page, and has it back when
       // it is on again, unless the reader has moved on meanwhile.
       var active = document.activeElement;
+      var open = board.pits.filter(function (pit) { return !pit.disabled; })[0];
       if (active && active.disabled && root.contains(active) && !board.node.contains(active)) {
         parked = active;
-        var open = board.pits.filter(function (pit) { return !pit.disabled; })[0];
         (open || board.node).focus({ preventScroll: true });
-      } else if (parked && !parked.disabled) {
-        if (active === board.node || active === parkedAt) parked.focus({ preventScroll: true });
+      } else if (parked && !busy && !hinting) {
+        // The turn is over: the control has the focus back if the reader
+        // left it where it was put, or a pit does if the control is still
+        // off (Redo with nothing left to redo).
+        if (active === board.node || active === parkedAt) {
+          (parked.disabled ? open || board.node : parked).focus({ preventScroll: true });
+        }
         parked = null;
       }
       parkedAt = parked ? document.activeElement : null;
@@ -984,10 +991,14 @@
       // A game kept from before (read before the first draw kept this
       // one), if the engine still plays its moves.
       if (!back || back.moves.length + back.undone.length === 0) return;
-      return ask(request("/api/replay", { moves: back.moves.join(",") })).then(function (a) {
-        if (!Array.isArray(a) || moves.length > 0) return;
+      var redoable = back.moves.concat(back.undone.slice().reverse());
+      return Promise.all([
+        ask(request("/api/replay", { moves: back.moves.join(",") })),
+        ask(request("/api/replay", { moves: redoable.join(",") })),
+      ]).then(function (answers) {
+        if (!Array.isArray(answers[0]) || moves.length > 0) return;
         moves = back.moves;
-        undone = back.undone;
+        undone = Array.isArray(answers[1]) ? back.undone : [];
         you = back.you;
         opponent = back.opponent;
         seed = back.seed;

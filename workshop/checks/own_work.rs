@@ -173,7 +173,7 @@ const ADAPTORS: &[&str] = &[
     ".windows(",
     ".chunks(",
     ".step_by(",
-    ".last(",
+    ".flatten(",
     ".nth(",
     ".partition(",
     ".unzip(",

@@ -123,8 +123,8 @@ mod tests {
         assert_eq!(length(seven, 0), None);
     }
 
-    /// Laps sown by `relay_length(board, start)`, and its answer, within a
-    /// 20 seconds: an answer that never returns fails instead of hanging.
+    /// Laps sown by `relay_length(board, start)`, and its answer, within 20
+    /// seconds: an answer that never returns fails instead of hanging.
     fn counted(board: Board, start: Pit) -> (u64, Option<u64>) {
         super::in_time::in_time(20, RUNAWAY, move || {
             LAPS.with(|laps| laps.set(0));
