@@ -670,7 +670,7 @@
     var sideSelect = choice("You play", [["0", "first (player 0, bottom row)"], ["1", "second (player 1, top row)"]], "0",
       function (v) {
         you = Number(v);
-        if (moves.length === 0 || plies[plies.length - 1].over) return newGame();
+        if (!inGame()) return newGame();
         var side = you === 0 ? "player 0, the bottom row" : "player 1, the top row";
         undone = [];
         refresh(true, "You now play " + side + "; the game goes on.");
@@ -721,11 +721,14 @@
       } catch (e) { /* nothing kept, or not a game */ }
       return null;
     }
+    // Whether a game is under way: a move played, and not over.
+    function inGame() {
+      return moves.length > 0 && plies !== null && !plies[plies.length - 1].over;
+    }
     // mdBook turns the page on ← and →; during a game they never do, on
     // this page, whatever has the focus.
     document.body.addEventListener("keydown", function (e) {
-      if ((e.key === "ArrowLeft" || e.key === "ArrowRight") && moves.length > 0 && plies &&
-          !plies[plies.length - 1].over) e.stopPropagation();
+      if ((e.key === "ArrowLeft" || e.key === "ArrowRight") && inGame()) e.stopPropagation();
     });
 
     // ←/→ (and ↑/↓) move between the pits that can be played; they never

@@ -465,13 +465,14 @@ pub fn replay_moves(
     for (i, &pit) in moves.iter().enumerate() {
         let index = usize::try_from(pit).unwrap_or(usize::MAX);
         let ply = i + 1;
-        game.play(index).map_err(|e| {
-            // Most refusals name the pit; the others are given it.
-            let e = e.to_string();
-            match e.contains(&format!("pit {pit}")) {
-                true => format!("ply {ply}: {e}"),
-                false => format!("ply {ply}: pit {pit}: {e}"),
-            }
+        game.play(index).map_err(|e| match e {
+            // These name the pit themselves; the others are given it.
+            Error::PitOutOfRange { .. }
+            | Error::NotYourPit { .. }
+            | Error::EmptyPit { .. }
+            | Error::MustFeed { .. }
+            | Error::Endless { .. } => format!("ply {ply}: {e}"),
+            _ => format!("ply {ply}: pit {pit}: {e}"),
         })?;
         each(game, Some(index));
     }

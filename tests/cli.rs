@@ -41,26 +41,29 @@ fn transcripts() {
         .case("tests/cmd/*.toml");
 }
 
-/// Ctrl-C stops `play` with status 130, printing first, as `quit` does,
-/// the game's record.
+/// Runs `ayoayo args` with `input` on stdin (kept open), sends it Ctrl-C
+/// once what it printed is `ready`, and returns its exit status and all it
+/// printed.
 #[cfg(unix)]
-#[test]
-fn ctrl_c_in_play_keeps_the_record() {
+fn interrupted(
+    args: &[&str],
+    input: &[u8],
+    ready: impl Fn(&str) -> bool,
+) -> (Option<i32>, String) {
     use std::io::Read;
     let mut child = Command::new(env!("CARGO_BIN_EXE_ayoayo"))
-        .args(["play", "--opponent", "random", "--seed", "1"])
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
         .expect("the binary runs");
     let mut stdin = child.stdin.take().expect("piped");
-    stdin.write_all(b"2\n").unwrap();
-    // Wait for the prompt after the computer's reply, then interrupt.
+    stdin.write_all(input).unwrap();
     let mut stdout = child.stdout.take().expect("piped");
     let (mut seen, mut piece) = (String::new(), [0; 4096]);
-    while seen.matches("Your move").count() < 2 {
+    while !ready(&seen) {
         let n = stdout.read(&mut piece).unwrap();
-        assert!(n > 0, "play ended early:\n{seen}");
+        assert!(n > 0, "ended before it was interrupted:\n{seen}");
         seen.push_str(&String::from_utf8_lossy(&piece[..n]));
     }
     let id = child.id().to_string();
@@ -69,7 +72,21 @@ fn ctrl_c_in_play_keeps_the_record() {
     stdout.read_to_string(&mut seen).unwrap();
     let status = child.wait().unwrap();
     drop(stdin);
-    assert_eq!(status.code(), Some(130), "{seen}");
+    (status.code(), seen)
+}
+
+/// Ctrl-C stops `play` with status 130, printing first, as `quit` does,
+/// the game's record.
+#[cfg(unix)]
+#[test]
+fn ctrl_c_in_play_keeps_the_record() {
+    // Interrupted at the prompt after the computer's reply.
+    let (code, seen) = interrupted(
+        &["play", "--opponent", "random", "--seed", "1"],
+        b"2\n",
+        |seen| seen.matches("Your move").count() >= 2,
+    );
+    assert_eq!(code, Some(130), "{seen}");
     assert!(
         seen.ends_with("The game so far, to replay: ayoayo replay 2,10\n"),
         "{seen}"
@@ -81,25 +98,20 @@ fn ctrl_c_in_play_keeps_the_record() {
 #[cfg(unix)]
 #[test]
 fn ctrl_c_in_match_keeps_the_totals() {
-    use std::io::Read;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ayoayo"))
-        .args(["match", "--player0", "random", "--player1", "greedy"])
-        .args(["--games", "100000000"])
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut stdout = child.stdout.take().expect("piped");
-    let (mut seen, mut piece) = (String::new(), [0; 4096]);
-    while seen.matches("\n").count() < 3 {
-        let n = stdout.read(&mut piece).unwrap();
-        assert!(n > 0, "match ended early:\n{seen}");
-        seen.push_str(&String::from_utf8_lossy(&piece[..n]));
-    }
-    let id = child.id().to_string();
-    let sent = Command::new("kill").args(["-INT", &id]).status();
-    assert!(sent.is_ok_and(|s| s.success()));
-    stdout.read_to_string(&mut seen).unwrap();
-    assert_eq!(child.wait().unwrap().code(), Some(130), "{seen}");
+    let (code, seen) = interrupted(
+        &[
+            "match",
+            "--player0",
+            "random",
+            "--player1",
+            "greedy",
+            "--games",
+            "100000000",
+        ],
+        b"",
+        |seen| seen.matches('\n').count() >= 3,
+    );
+    assert_eq!(code, Some(130), "{seen}");
     let played = seen.lines().filter(|l| l.starts_with("game ")).count();
     let last = seen.lines().last().unwrap_or("");
     assert!(

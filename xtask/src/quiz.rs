@@ -228,11 +228,7 @@ fn same_seed(_: &Data) -> Result<String> {
 }
 
 fn depth_or_knowledge(_: &Data) -> Result<String> {
-    let matchups = crate::strength::load(&crate::root())?;
-    let share = |a: &str, b: &str| {
-        let m = matchups.iter().find(|m| m.players == [a, b]);
-        m.map(|m| m.points()).context("a recorded matchup")
-    };
+    let share = |a, b| crate::strength::points(&crate::root(), a, b);
     // Each change alone: the same depth with and without the knowledge,
     // the same knowledge with and without the deadline's depth.
     let knowing = share("search:8", "margin:8")?;

@@ -327,10 +327,15 @@ pub fn openings(what: &str) -> Result<String> {
 /// A quoted figure from the match data: `share search random` is the
 /// share of the points `search` took against `random` over both seats.
 pub fn share(root: &Path, a: &str, b: &str) -> Result<String> {
+    Ok(format!("{:.0}%", points(root, a, b)? * 100.0))
+}
+
+/// `a`'s share of the points against `b`, from the recorded matches.
+pub fn points(root: &Path, a: &str, b: &str) -> Result<f64> {
     load(root)?
         .iter()
         .find(|m| m.players == [a, b])
-        .map(|m| format!("{:.0}%", m.points() * 100.0))
+        .map(Matchup::points)
         .with_context(|| {
             format!("no games of {a} against {b} in {STRENGTH_FILE}")
         })
