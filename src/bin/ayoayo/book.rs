@@ -55,7 +55,8 @@ fn try_run(args: &BookArgs) -> Result<(), Stop> {
         let other = "name a new or empty folder, or delete it yourself if it \
                      is an earlier build of the book";
         let dest = writable(book_dir, dest, other).map_err(Stop::Refused)?;
-        build(book_dir, &dest).map_err(Stop::Failed)?;
+        let build = |into: &Path| build(book_dir, into);
+        build_beside(&dest, Owner::Checked(other), build)?;
         say(&format!("wrote the book to {}", dest.display()))?;
         return Ok(());
     }
@@ -70,14 +71,15 @@ fn try_run(args: &BookArgs) -> Result<(), Stop> {
     // fill, so an earlier build there, marked or not, is ours; any other
     // book's is checked.
     let dest = book_dir.join("../target/book");
-    let dest = if *book_dir == Path::new(DEFAULT_BOOK) {
-        dest
+    let other = "move it, or build the book elsewhere with --build-only \
+                 DIR and serve that folder";
+    let (dest, owner) = if *book_dir == Path::new(DEFAULT_BOOK) {
+        (dest, Owner::Ours)
     } else {
-        let other = "move it, or build the book elsewhere with --build-only \
-                     DIR and serve that folder";
-        writable(book_dir, &dest, other).map_err(Stop::Refused)?
+        let dest = writable(book_dir, &dest, other).map_err(Stop::Refused)?;
+        (dest, Owner::Checked(other))
     };
-    rebuild(book_dir, &dest).map_err(Stop::Failed)?;
+    build_beside(&dest, owner, |into: &Path| build(book_dir, into))?;
     // With `--port 0` the system chooses the port: say the one it chose.
     let port = listener.local_addr().map_or(args.port, |a| a.port());
     say(&format!(
@@ -86,31 +88,115 @@ fn try_run(args: &BookArgs) -> Result<(), Stop> {
     serve::serve(&dest, listener).map_err(Stop::Failed)
 }
 
-/// Builds the book beside `dest` and then puts it in `dest`'s place, so
-/// that another `ayoayo book` already serving `dest` goes on finding its
-/// files (building in place emptied the folder under it for a moment, and
-/// it answered hundreds of requests "not found").
-fn rebuild(book_dir: &Path, dest: &Path) -> Result<(), String> {
-    let beside = |what: &str| {
-        let name = format!("book.{what}-{}", std::process::id());
-        dest.with_file_name(name)
+/// Whose the folder being built into is: ours outright (this crate's own
+/// target folder), or anyone's, so that only what the last build wrote,
+/// unchanged since, may be replaced; the text says what to do instead.
+#[derive(Clone, Copy)]
+enum Owner<'a> {
+    Ours,
+    Checked(&'a str),
+}
+
+/// Builds with `builder` into a new folder beside `dest`, lists in its
+/// marker what was written, and then puts it in `dest`'s place.
+///
+/// Nothing is written into `dest` while the build runs, so a file that
+/// someone puts there meanwhile is seen at the swap and kept; an
+/// interrupted build leaves `dest` as it was; and a server already serving
+/// `dest` goes on finding its files. Whatever stood in `dest` is moved
+/// aside first and checked there, where no one else is looking, and then
+/// only what its marker lists is deleted.
+fn build_beside(
+    dest: &Path,
+    owner: Owner,
+    builder: impl FnOnce(&Path) -> Result<(), String>,
+) -> Result<(), Stop> {
+    let failed = |what: &str, path: &Path, e: io::Error| {
+        Stop::Failed(format!("cannot {what} {}: {e}", path.display()))
     };
-    let (fresh, old) = (beside("building"), beside("old"));
-    let _ = fs::remove_dir_all(&fresh);
-    if let Err(e) = build(book_dir, &fresh) {
-        let _ = fs::remove_dir_all(&fresh);
-        return Err(e);
+    let (parent, name) = match (dest.parent(), dest.file_name()) {
+        (Some(parent), Some(name)) => (parent, name.to_string_lossy()),
+        _ => {
+            return Err(Stop::Refused(format!(
+                "{} is not a folder one can build into",
+                dest.display()
+            )))
+        }
+    };
+    fs::create_dir_all(parent).map_err(|e| failed("create", parent, e))?;
+    // A new folder of our own, deleted again if the build fails.
+    let fresh = tempfile::Builder::new()
+        .prefix(&format!(".{name}.building-"))
+        .tempdir_in(parent)
+        .map_err(|e| failed("create a folder in", parent, e))?;
+    builder(fresh.path()).map_err(Stop::Failed)?;
+    let written = contents(fresh.path(), Path::new(""))
+        .map_err(|e| failed("read", fresh.path(), e))?;
+    let marker = fresh.path().join(MARKER);
+    let text = format!(
+        "Built by `ayoayo book`, which may delete these to build again:\n{}\n",
+        written.join("\n")
+    );
+    fs::write(&marker, text).map_err(|e| failed("write", &marker, e))?;
+
+    // Into an empty place, if it is still empty.
+    if fs::rename(fresh.path(), dest).is_ok() {
+        let _ = fresh.keep();
+        return Ok(());
     }
-    let swapped = (0..3).any(|_| {
-        let _ = fs::rename(dest, &old);
-        fs::rename(&fresh, dest).is_ok()
-    });
-    let _ = fs::remove_dir_all(&old);
-    if !swapped {
-        let _ = fs::remove_dir_all(&fresh);
-        return Err(format!("cannot put the new build in {}", dest.display()));
+    // Or in place of what is there, moved aside and checked first.
+    let aside = parent.join(format!(".{name}.old-{}", std::process::id()));
+    fs::rename(dest, &aside).map_err(|e| failed("move aside", dest, e))?;
+    let put_back = |why: Stop| match fs::rename(&aside, dest) {
+        Ok(()) => why,
+        Err(e) => Stop::Failed(format!(
+            "cannot put {} back in {}: {e} (everything it held is there)",
+            aside.display(),
+            dest.display()
+        )),
+    };
+    if let Owner::Checked(other) = owner {
+        let theirs = match stranger(&aside) {
+            Ok(theirs) => theirs,
+            Err(e) => return Err(put_back(failed("read", &aside, e))),
+        };
+        if let Some(theirs) = theirs {
+            return Err(put_back(Stop::Refused(holds_theirs(
+                dest, &theirs, other,
+            ))));
+        }
+    }
+    if let Err(e) = fs::rename(fresh.path(), dest) {
+        return Err(put_back(failed("put the new build in", dest, e)));
+    }
+    let _ = fresh.keep();
+    match owner {
+        Owner::Ours => {
+            let _ = fs::remove_dir_all(&aside);
+        }
+        Owner::Checked(_) => {
+            remove_listed(&aside);
+            if aside.exists() {
+                // Something appeared there after the check: keep it.
+                eprintln!(
+                    "ayoayo book: kept {}, which holds files that appeared \
+                     while the book was put in place",
+                    aside.display()
+                );
+            }
+        }
     }
     Ok(())
+}
+
+/// The refusal for a folder that holds `theirs`, someone else's file.
+fn holds_theirs(dest: &Path, theirs: &str, other: &str) -> String {
+    format!(
+        "{} holds {theirs}, which this command did not write (or which has \
+         changed since), and building the book would delete it: {other} \
+         (nothing was changed)",
+        dest.display()
+    )
 }
 
 /// Prints `line` on standard output; a closed or full output is a failure
@@ -178,44 +264,41 @@ fn writable(
         Ok(_) => {
             // Only what the last build wrote, as its marker lists it and
             // unchanged since, may be there: anything else is someone's.
-            let written = marker_of(&resolved);
-            let listed: HashMap<&str, &str> = written
-                .lines()
-                .skip(1)
-                .filter_map(|line| line.split_once('\t'))
-                .map(|(print, path)| (path, print))
-                .collect();
-            let theirs = stranger(&resolved, Path::new(""), &listed)
+            let theirs = stranger(&resolved)
                 .map_err(|e| format!("cannot read the folder {shown}: {e}"))?;
             if let Some(theirs) = theirs {
-                return Err(format!(
-                    "{shown} holds {theirs}, which this command did not \
-                     write (or which has changed since), and building the \
-                     book would delete it: {other} (nothing was changed)"
-                ));
+                return Err(holds_theirs(dest, &theirs, other));
             }
         }
     }
     Ok(resolved)
 }
 
-/// The marker in `dir`, if it is a file of a marker's size (a pipe or a
-/// huge file there is someone else's, and is never read).
-fn marker_of(dir: &Path) -> String {
+/// What the marker in `dir` lists: each path the last build wrote, with
+/// its fingerprint ([`print_of`]). Nothing, if the marker is missing or is
+/// not a file of a marker's size (a pipe or a huge file there is someone
+/// else's, and is never read).
+fn listed(dir: &Path) -> Vec<(String, String)> {
     let path = dir.join(MARKER);
     let small = fs::symlink_metadata(&path)
         .is_ok_and(|m| m.is_file() && m.len() <= MAX_MARKER);
-    match small {
+    let text = match small {
         true => fs::read_to_string(path).unwrap_or_default(),
         false => String::new(),
-    }
+    };
+    text.lines()
+        .skip(1)
+        .filter_map(|line| line.split_once('\t'))
+        .map(|(print, path)| (path.to_string(), print.to_string()))
+        .collect()
 }
 
 /// The largest marker read: a built book lists a few hundred paths.
 const MAX_MARKER: u64 = 4 << 20;
 
-/// What an entry holds, as the marker writes it: a regular file's contents
-/// hashed, `folder`, `link`, or `other` (a pipe, a device: never read).
+/// What an entry holds, as the marker writes it: `file`, its size and its
+/// contents hashed; `folder`; `link`; or `other` (a pipe, a device: never
+/// read).
 fn print_of(entry: &fs::DirEntry) -> io::Result<String> {
     let kind = entry.file_type()?;
     Ok(if kind.is_dir() {
@@ -223,10 +306,25 @@ fn print_of(entry: &fs::DirEntry) -> io::Result<String> {
     } else if kind.is_symlink() {
         "link".into()
     } else if kind.is_file() {
-        format!("{:016x}", fnv1a(fs::File::open(entry.path())?)?)
+        let size = entry.metadata()?.len();
+        let hash = fnv1a(fs::File::open(entry.path())?)?;
+        format!("file {size} {hash:016x}")
     } else {
         "other".into()
     })
+}
+
+/// Whether `entry` still holds what `print` says. A file of another size
+/// has changed, and is not read: only a file of the same size is hashed.
+fn unchanged(entry: &fs::DirEntry, print: &str) -> io::Result<bool> {
+    if let Some(size) = print.strip_prefix("file ") {
+        let kind = entry.file_type()?;
+        let size = size.split(' ').next().and_then(|s| s.parse().ok());
+        if !kind.is_file() || size != Some(entry.metadata()?.len()) {
+            return Ok(false);
+        }
+    }
+    Ok(print_of(entry)? == print)
 }
 
 /// The entries of `dir`'s `folder`, sorted by name.
@@ -246,10 +344,19 @@ fn marker_path(folder: &Path, entry: &fs::DirEntry) -> String {
         .replace('\\', "/")
 }
 
-/// The first entry under `dir`'s `folder`, in path order, that the marker's
-/// `listed` paths do not hold as it is now. A path not listed is refused
-/// before anything of it is read, so a stranger's folder costs one look.
-fn stranger(
+/// The first entry under `dir`, in path order, that its marker does not
+/// list as it is now: someone else's. A path not listed is refused before
+/// anything of it is read, so a stranger's folder costs one look.
+fn stranger(dir: &Path) -> io::Result<Option<String>> {
+    let listed = listed(dir);
+    let listed: HashMap<&str, &str> = listed
+        .iter()
+        .map(|(p, f)| (p.as_str(), f.as_str()))
+        .collect();
+    stranger_in(dir, Path::new(""), &listed)
+}
+
+fn stranger_in(
     dir: &Path,
     folder: &Path,
     listed: &HashMap<&str, &str>,
@@ -260,12 +367,12 @@ fn stranger(
             continue;
         }
         match listed.get(path.as_str()) {
-            Some(print) if *print == print_of(&entry)? => {}
+            Some(print) if unchanged(&entry, print)? => {}
             _ => return Ok(Some(path)),
         }
         if entry.file_type()?.is_dir() {
             let inner = folder.join(entry.file_name());
-            if let Some(path) = stranger(dir, &inner, listed)? {
+            if let Some(path) = stranger_in(dir, &inner, listed)? {
                 return Ok(Some(path));
             }
         }
@@ -273,7 +380,34 @@ fn stranger(
     Ok(None)
 }
 
-#[cfg(feature = "book")]
+/// Deletes from `dir` what its marker lists and is unchanged, deepest
+/// first, then the marker and `dir` itself if nothing else is left. A
+/// folder is removed only when empty, so nothing unlisted is ever lost.
+fn remove_listed(dir: &Path) {
+    let mut listed = listed(dir);
+    listed.sort();
+    for (path, print) in listed.iter().rev() {
+        let full = dir.join(path);
+        if print == "folder" {
+            let _ = fs::remove_dir(&full);
+            continue;
+        }
+        let (Some(parent), Some(name)) = (full.parent(), full.file_name())
+        else {
+            continue;
+        };
+        let Ok(found) = fs::read_dir(parent) else {
+            continue;
+        };
+        let entry = found.flatten().find(|e| e.file_name() == name);
+        if entry.is_some_and(|e| unchanged(&e, print).unwrap_or(false)) {
+            let _ = fs::remove_file(&full);
+        }
+    }
+    let _ = fs::remove_file(dir.join(MARKER));
+    let _ = fs::remove_dir(dir);
+}
+
 /// Every file and folder under `dir`'s `folder`, as the marker's lines: a
 /// fingerprint ([`print_of`]), a tab, and the path. In path order; links
 /// are listed, not followed.
@@ -335,16 +469,6 @@ fn build(book_dir: &Path, dest: &Path) -> Result<(), String> {
         std::path::absolute(dest).map_err(|e| e.to_string())?;
     book.build().map_err(|e| {
         format!("cannot build the book into {}: {e:#}", dest.display())
-    })?;
-    // The marker lists what was written: the next build may delete that,
-    // and refuses if anything else has appeared.
-    let written = contents(dest, Path::new("")).map_err(|e| e.to_string())?;
-    let text = format!(
-        "Built by `ayoayo book`, which may delete these to build again:\n{}\n",
-        written.join("\n")
-    );
-    fs::write(dest.join(MARKER), text).map_err(|e| {
-        format!("cannot write {}: {e}", dest.join(MARKER).display())
     })
 }
 
@@ -355,4 +479,144 @@ fn build(_book_dir: &Path, _dest: &Path) -> Result<(), String> {
          run `cargo run --release --features book` instead"
             .to_string(),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    //! The staging and the swap, with a stand-in for mdBook: `cargo test`
+    //! does not compile mdBook, and the real race is run in `.ci/run`.
+    use super::*;
+
+    const OTHER: &str = "do something else";
+
+    /// A builder that writes a small book of two files and a folder.
+    fn book(into: &Path) -> Result<(), String> {
+        fs::create_dir_all(into.join("css")).map_err(|e| e.to_string())?;
+        fs::write(into.join("index.html"), "<h1>Ayoayo</h1>")
+            .and_then(|()| fs::write(into.join("css/book.css"), "h1 {}"))
+            .map_err(|e| e.to_string())
+    }
+
+    fn build_into(dest: &Path) -> Result<(), Stop> {
+        build_beside(dest, Owner::Checked(OTHER), book)
+    }
+
+    /// The names in `dir`, sorted.
+    fn names(dir: &Path) -> Vec<String> {
+        let mut names: Vec<_> = fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    }
+
+    fn refusal(result: Result<(), Stop>) -> String {
+        match result {
+            Err(Stop::Refused(message)) => message,
+            Err(Stop::Failed(message)) => panic!("failed: {message}"),
+            Ok(()) => panic!("built, but should have refused"),
+        }
+    }
+
+    #[test]
+    fn a_build_lists_only_what_it_wrote_and_builds_again_over_itself() {
+        let place = tempfile::tempdir().unwrap();
+        let dest = place.path().join("out");
+        build_into(&dest).ok().unwrap();
+        assert_eq!(names(&dest), [MARKER, "css", "index.html"]);
+        let paths: Vec<_> = listed(&dest).into_iter().map(|l| l.0).collect();
+        assert_eq!(paths, ["css", "css/book.css", "index.html"]);
+        build_into(&dest).ok().unwrap();
+        // Nothing is left beside it: no staging, nothing moved aside.
+        assert_eq!(names(place.path()), ["out"]);
+    }
+
+    #[test]
+    fn a_file_written_into_the_folder_while_it_builds_is_kept() {
+        let place = tempfile::tempdir().unwrap();
+        let dest = place.path().join("out");
+        fs::create_dir(&dest).unwrap();
+        // The builder stands in for someone writing beside a long build.
+        let racing = |into: &Path| {
+            fs::write(dest.join("notes.txt"), "mine").unwrap();
+            book(into)
+        };
+        let said = refusal(build_beside(&dest, Owner::Checked(OTHER), racing));
+        assert!(said.contains("holds notes.txt"), "{said}");
+        assert!(said.contains("nothing was changed"), "{said}");
+        assert_eq!(names(&dest), ["notes.txt"]);
+        assert_eq!(names(place.path()), ["out"]);
+        // Over an earlier build too.
+        fs::remove_file(dest.join("notes.txt")).unwrap();
+        build_into(&dest).ok().unwrap();
+        let racing = |into: &Path| {
+            fs::write(dest.join("css/notes.txt"), "mine").unwrap();
+            book(into)
+        };
+        let said = refusal(build_beside(&dest, Owner::Checked(OTHER), racing));
+        assert!(said.contains("holds css/notes.txt"), "{said}");
+        assert_eq!(
+            fs::read_to_string(dest.join("css/notes.txt")).unwrap(),
+            "mine"
+        );
+        assert_eq!(names(place.path()), ["out"]);
+    }
+
+    #[test]
+    fn an_interrupted_build_leaves_the_folder_as_it_was() {
+        let place = tempfile::tempdir().unwrap();
+        let dest = place.path().join("out");
+        build_into(&dest).ok().unwrap();
+        let before = fs::read_to_string(dest.join(MARKER)).unwrap();
+        let broken = |into: &Path| {
+            book(into)?;
+            fs::write(into.join(".nojekyll"), "").unwrap();
+            Err("the build stopped half-way".to_string())
+        };
+        match build_beside(&dest, Owner::Checked(OTHER), broken) {
+            Err(Stop::Failed(message)) => assert!(message.contains("half")),
+            _ => panic!("a failed build should say so"),
+        }
+        assert_eq!(fs::read_to_string(dest.join(MARKER)).unwrap(), before);
+        assert_eq!(names(place.path()), ["out"]);
+        // A build killed outright leaves its staging folder beside, never
+        // anything in the folder itself; the next build works.
+        fs::create_dir(place.path().join(".out.building-killed")).unwrap();
+        build_into(&dest).ok().unwrap();
+        let sources = tempfile::tempdir().unwrap();
+        assert!(writable(sources.path(), &dest, OTHER).is_ok());
+    }
+
+    #[test]
+    fn a_listed_file_of_another_size_is_refused_unread() {
+        let place = tempfile::tempdir().unwrap();
+        let dest = place.path().join("out");
+        build_into(&dest).ok().unwrap();
+        // 4 GB, sparse: hashing it would read every byte.
+        let file = fs::File::options()
+            .write(true)
+            .open(dest.join("index.html"))
+            .unwrap();
+        file.set_len(4 << 30).unwrap();
+        let said = refusal(build_into(&dest));
+        assert!(said.contains("holds index.html"), "{said}");
+        assert_eq!(
+            fs::metadata(dest.join("index.html")).unwrap().len(),
+            4 << 30
+        );
+        assert_eq!(names(place.path()), ["out"]);
+    }
+
+    #[test]
+    fn only_unchanged_listed_files_are_deleted_from_what_was_moved_aside() {
+        let place = tempfile::tempdir().unwrap();
+        let dest = place.path().join("out");
+        build_into(&dest).ok().unwrap();
+        fs::write(dest.join("css/notes.txt"), "mine").unwrap();
+        fs::write(dest.join("index.html"), "<h1>changed</h1>").unwrap();
+        remove_listed(&dest);
+        assert_eq!(names(&dest), ["css", "index.html"]);
+        assert_eq!(names(&dest.join("css")), ["notes.txt"]);
+    }
 }
