@@ -8,7 +8,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use ayoayo::board::{Board, Player, OPENING};
-use ayoayo::engine::Position;
+use ayoayo::engine::{relay_length, Position};
 use ayoayo::stages::{global_state, injected, iterative, recursive};
 use criterion::{criterion_group, criterion_main, Criterion};
 
@@ -25,13 +25,16 @@ fn recursive_games(games: u64) -> usize {
         let (mut board, mut score, mut player) =
             (OPENING, [0, 0], Player::Zero);
         for _ in 0..200 {
-            let moves = recursive::permissible_moves(&board, player).unwrap();
+            let moves =
+                recursive::permissible_moves(&board, player, relay_length)
+                    .unwrap();
             if moves.is_empty() {
                 break;
             }
             let pit = moves[rng.usize(..moves.len())];
             let (b, s, over) =
-                recursive::sow_and_capture(board, score, pit).unwrap();
+                recursive::sow_and_capture(board, score, pit, relay_length)
+                    .unwrap();
             (board, score, player) = (b, s, player.other());
             plies += 1;
             if over {
@@ -106,8 +109,12 @@ fn cost(c: &mut Criterion) {
 
     group.bench_function("permissible moves/recursive", |b| {
         b.iter(|| {
-            recursive::permissible_moves(black_box(&LATE_GAME), Player::Zero)
-                .unwrap()
+            recursive::permissible_moves(
+                black_box(&LATE_GAME),
+                Player::Zero,
+                relay_length,
+            )
+            .unwrap()
         })
     });
     group.bench_function("permissible moves/iterative", |b| {

@@ -42,6 +42,12 @@ pub const MAX_STONES: u32 = 48;
 /// Captured stones: `score[0]` is player 0's, `score[1]` player 1's.
 pub type Score = [u32; 2];
 
+/// A way to tell how a relay from a pit goes: `Some(laps)` if it stops after
+/// that many laps, `None` if it never stops. The injected and recursive
+/// stages are handed one, since how to find this out is the subject of
+/// Part V; the engine's `relay_length` is the one everybody passes.
+pub type RelayLength = fn(Board, Pit) -> Result<Option<u64>, Error>;
+
 // ANCHOR: player
 /// One of the two players.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

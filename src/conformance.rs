@@ -12,6 +12,7 @@ use crate::board::{
     next_pit, opposite, total_stones, Board, Error, Pit, Player, Score, PITS,
 };
 use crate::engine::position::Position;
+use crate::engine::relay_length;
 use crate::stages::{global_state, injected, iterative, recursive};
 
 // ANCHOR: stage_trait
@@ -88,17 +89,22 @@ impl Stage for Injected {
         Some(injected::sow(board, skip, from))
     }
     fn relay_sow(board: Board, start: Pit) -> Sown {
-        Some(injected::relay_sow(board, start))
+        Some(injected::relay_sow(board, start, relay_length))
     }
 }
 
 impl Stage for Recursive {
     const NAME: &'static str = "recursive";
     fn permissible_moves(board: &Board, player: Player) -> Moves {
-        Some(recursive::permissible_moves(board, player))
+        Some(recursive::permissible_moves(board, player, relay_length))
     }
     fn play(board: Board, score: Score, start: Pit) -> Played {
-        Some(recursive::sow_and_capture(board, score, start))
+        Some(recursive::sow_and_capture(
+            board,
+            score,
+            start,
+            relay_length,
+        ))
     }
 }
 

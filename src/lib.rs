@@ -23,9 +23,8 @@
 //!
 //! They import one way, in layers, bottom first: board; stages; engine;
 //! game; lessons, conformance, render and api; then `wasm`, the api for
-//! the browser. A module uses its own layer and those below, with one
-//! commented exception (the injected stage asks the engine whether a relay
-//! ends). The `ayoayo` command line (`src/bin/ayoayo/`, behind the default
+//! the browser. A module uses its own layer and those below, and nothing
+//! above. The `ayoayo` command line (`src/bin/ayoayo/`, behind the default
 //! `cli` feature) sits above them all.
 
 #![deny(unsafe_code)]

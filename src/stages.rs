@@ -8,10 +8,10 @@
 //! - [`iterative`]: the same rules as loops (Part V).
 //!
 //! A stage depends on the vocabulary and on earlier stages, never on a later
-//! one, with one exception the book explains: the injected stage's
-//! [`injected::relay_sow`] asks the engine whether a relay ends before it
-//! recurses through it, because how to find that out is the subject of
-//! Part V.
+//! one. The injected stage's [`injected::relay_sow`] must know whether a
+//! relay ends before it recurses through it, and how to find that out is the
+//! subject of Part V, so the caller hands it a way
+//! ([`RelayLength`](crate::board::RelayLength)): the engine's, in practice.
 
 /// The stages, in the order the book builds them: each one's module, and
 /// what the book calls it. Everything that lists the stages counts from

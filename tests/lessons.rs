@@ -4,6 +4,7 @@
 
 use crate::support::reachable;
 use ayoayo::board::Player;
+use ayoayo::engine::relay_length;
 use ayoayo::lessons::back_to_loops::*;
 use ayoayo::lessons::first_rest::FirstRest;
 use ayoayo::stages::{injected, recursive};
@@ -29,7 +30,7 @@ proptest! {
 
     #[test]
     fn the_one_loop_version_agrees(p in reachable()) {
-        prop_assert_eq!(Ok(permissible_moves_in_one_loop(p.board(), p.to_move())), recursive::permissible_moves(&p.board(), p.to_move()));
+        prop_assert_eq!(Ok(permissible_moves_in_one_loop(p.board(), p.to_move())), recursive::permissible_moves(&p.board(), p.to_move(), relay_length));
     }
 
     #[test]

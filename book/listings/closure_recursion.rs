@@ -1,4 +1,4 @@
-// Not part of the crate: the book shows it, and tests/book/listings.rs checks that
+// Not part of the crate: the book shows it, and xtask/tests/book/listings.rs checks that
 // rustc refuses it with error E0425.
 
 pub type Board = [u8; 12];

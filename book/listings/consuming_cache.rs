@@ -1,4 +1,4 @@
-// Not part of the crate: the book shows it, and tests/book/listings.rs checks that
+// Not part of the crate: the book shows it, and xtask/tests/book/listings.rs checks that
 // rustc refuses it with error E0596. The types it uses are declared here (and
 // in the listing's hidden lines) as they are in src/recursive.rs.
 

@@ -1,5 +1,5 @@
 // This file is not part of the crate (no `mod` names it), because it does not
-// compile: the book shows it, and tests/book/listings.rs checks that rustc refuses
+// compile: the book shows it, and xtask/tests/book/listings.rs checks that rustc refuses
 // it with error E0594.
 
 // ANCHOR: naive_static

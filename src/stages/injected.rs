@@ -10,13 +10,8 @@
 
 use crate::board::{
     check_board, check_pit, next_pit, opposite, Board, Error, Pit, Player,
-    Score, Stones,
+    RelayLength, Score, Stones,
 };
-// The one import of the engine by an earlier stage, on purpose: recursing
-// through a relay that never ends would overflow the stack, and how to tell
-// that a relay ends is the subject of Part V. Until then `relay_sow` asks the
-// engine (Part III, "Relay sowing", says so).
-use crate::engine::relay::relay_length;
 
 // ANCHOR: scoop
 /// Takes every stone out of `from_pit`: the board afterwards, and the
@@ -90,11 +85,15 @@ pub const MAX_RELAY_LAPS: u64 = 10_000;
 ///
 /// The recursion itself ([`relay`]) has no defence against a
 /// relay that never ends: it would recurse until the stack overflows. So
-/// this entry point first asks the engine how the relay goes, and refuses
-/// endless relays ([`Error::Endless`]) and relays too long to recurse
-/// through safely ([`Error::TooDeep`]). Part V of the book shows how the
-/// engine finds endless relays.
-pub fn relay_sow(before: Board, start_pit: Pit) -> Result<(Board, Pit), Error> {
+/// this entry point first asks `relay_length`, which the caller hands in,
+/// how the relay goes, and refuses endless relays ([`Error::Endless`]) and
+/// relays too long to recurse through safely ([`Error::TooDeep`]). Part V
+/// of the book writes one.
+pub fn relay_sow(
+    before: Board,
+    start_pit: Pit,
+    relay_length: RelayLength,
+) -> Result<(Board, Pit), Error> {
     match relay_length(before, start_pit)? {
         None => Err(Error::Endless { pit: start_pit }),
         Some(laps) if laps > MAX_RELAY_LAPS => Err(Error::TooDeep { laps }),
@@ -174,8 +173,10 @@ pub fn sow_and_capture(
     before_board: Board,
     before_score: Score,
     start_pit: Pit,
+    relay_length: RelayLength,
 ) -> Result<(Board, Score), Error> {
-    let (after_sowing, end_pit) = relay_sow(before_board, start_pit)?;
+    let (after_sowing, end_pit) =
+        relay_sow(before_board, start_pit, relay_length)?;
     handle_captures(after_sowing, before_score, start_pit, end_pit)
 }
 // ANCHOR_END: sow_and_capture

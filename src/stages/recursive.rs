@@ -6,11 +6,12 @@
 //! taken apart with the pattern `[first, rest @ ..]`, which borrows the rest
 //! instead of copying it.
 //!
-//! Moves are sown and captured with the injected stage of Part III.
+//! Moves are sown and captured with the injected stage of Part III, and the
+//! functions that sow are handed its [`RelayLength`] to pass on.
 
 use crate::board::{
-    check_board, check_pit, Board, Error, Outcome, Pit, Player, Score, PITS,
-    ROW,
+    check_board, check_pit, Board, Error, Outcome, Pit, Player, RelayLength,
+    Score, PITS, ROW,
 };
 use crate::stages::injected;
 
@@ -157,12 +158,16 @@ pub fn at_least_one_possible_move_cached(
 
 // ANCHOR: moves_that_end
 /// The moves of `moves` whose relay ends (the others are not permissible).
-pub fn moves_that_end(board: &Board, moves: &[Pit]) -> Result<Vec<Pit>, Error> {
+pub fn moves_that_end(
+    board: &Board,
+    moves: &[Pit],
+    relay_length: RelayLength,
+) -> Result<Vec<Pit>, Error> {
     match moves {
         [] => Ok(Vec::new()),
         [first, rest @ ..] => {
-            let ending_rest = moves_that_end(board, rest)?;
-            match injected::relay_sow(*board, *first) {
+            let ending_rest = moves_that_end(board, rest, relay_length)?;
+            match injected::relay_sow(*board, *first, relay_length) {
                 Ok(_) => Ok([vec![*first], ending_rest].concat()),
                 Err(Error::Endless { .. }) => Ok(ending_rest),
                 Err(other) => Err(other),
@@ -178,14 +183,21 @@ pub fn moves_that_end(board: &Board, moves: &[Pit]) -> Result<Vec<Pit>, Error> {
 pub fn moves_that_feed_the_other_player(
     board: &Board,
     moves: &[Pit],
+    relay_length: RelayLength,
 ) -> Result<Vec<Pit>, Error> {
     match moves {
         [] => Ok(Vec::new()),
         [first, rest @ ..] => {
-            let feeding_rest = moves_that_feed_the_other_player(board, rest)?;
+            let feeding_rest =
+                moves_that_feed_the_other_player(board, rest, relay_length)?;
             let mover = Player::owner_of(*first)
                 .ok_or(Error::PitOutOfRange { pit: *first })?;
-            let (after, _) = injected::sow_and_capture(*board, [0, 0], *first)?;
+            let (after, _) = injected::sow_and_capture(
+                *board,
+                [0, 0],
+                *first,
+                relay_length,
+            )?;
             if at_least_one_possible_move(&after, mover.other()) {
                 Ok([vec![*first], feeding_rest].concat())
             } else {
@@ -201,6 +213,7 @@ pub fn moves_that_feed_the_other_player(
 pub fn permissible_filter(
     board: &Board,
     moves: &[Pit],
+    relay_length: RelayLength,
 ) -> Result<Vec<Pit>, Error> {
     let Some(&first_move) = moves.first() else {
         return Ok(Vec::new());
@@ -211,7 +224,7 @@ pub fn permissible_filter(
     if at_least_one_possible_move(board, mover.other()) {
         return Ok(moves.to_vec());
     }
-    let feeding = moves_that_feed_the_other_player(board, moves)?;
+    let feeding = moves_that_feed_the_other_player(board, moves, relay_length)?;
     if feeding.is_empty() {
         Ok(moves.to_vec()) // no move feeds: any will do, and the game ends
     } else {
@@ -225,11 +238,12 @@ pub fn permissible_filter(
 pub fn permissible_moves(
     board: &Board,
     player: Player,
+    relay_length: RelayLength,
 ) -> Result<Vec<Pit>, Error> {
     check_board(board, 0)?;
     let possible = possible_moves(board, potential_moves(player))?;
-    let ending = moves_that_end(board, &possible)?;
-    permissible_filter(board, &ending)
+    let ending = moves_that_end(board, &possible, relay_length)?;
+    permissible_filter(board, &ending, relay_length)
 }
 // ANCHOR_END: permissible_moves
 
@@ -269,11 +283,12 @@ pub fn sow_and_capture(
     board: Board,
     score: Score,
     start_pit: Pit,
+    relay_length: RelayLength,
 ) -> Result<(Board, Score, bool), Error> {
     let mover = Player::owner_of(check_pit(start_pit)?)
         .ok_or(Error::PitOutOfRange { pit: start_pit })?;
     let (after_turn, score_after) =
-        injected::sow_and_capture(board, score, start_pit)?;
+        injected::sow_and_capture(board, score, start_pit, relay_length)?;
     Ok(handle_game_end(after_turn, score_after, mover))
 }
 // ANCHOR_END: sow_and_capture

@@ -5,6 +5,7 @@
 use crate::support::{reachable, small_board};
 use ayoayo::board::total_stones;
 use ayoayo::board::Player;
+use ayoayo::engine::relay_length;
 use ayoayo::stages::recursive::{self, potential_moves};
 use ayoayo::stages::{global_state, injected, iterative};
 use proptest::prelude::*;
@@ -45,7 +46,7 @@ proptest! {
                     injected::handle_captures(sown, p.score(), pit, end),
                     iterative::handle_captures(sown, p.score(), pit, end)
                 );
-                let (after, score) = injected::sow_and_capture(board, p.score(), pit).unwrap();
+                let (after, score) = injected::sow_and_capture(board, p.score(), pit, relay_length).unwrap();
                 prop_assert_eq!(total_stones(&after) + score[0] + score[1], 48);
             }
         }
@@ -69,7 +70,7 @@ proptest! {
             prop_assert_eq!(recursive::at_least_one_possible_move_cached(&board, player, &cache), has);
             prop_assert_eq!(recursive::count_stones(&board, row), row.iter().map(|&pit| u32::from(board[pit])).sum::<u32>());
         }
-        prop_assert_eq!(recursive::permissible_moves(&board, p.to_move()), Ok(p.permissible_moves()));
+        prop_assert_eq!(recursive::permissible_moves(&board, p.to_move(), relay_length), Ok(p.permissible_moves()));
     }
 
     /// The first two ways of finding the winner agree on any score at all

@@ -1,6 +1,7 @@
 //! Tests of the injected stage (Part III), some of them shown in the book.
 
 use ayoayo::board::{Board, Error, OPENING};
+use ayoayo::engine::relay_length;
 use ayoayo::stages::injected::*;
 use pretty_assertions::assert_eq;
 
@@ -72,15 +73,18 @@ fn rotated(board: Board, k: usize) -> Board {
 }
 
 fn every_start_is_a_rotation_of_pit_0() {
-    let (after_0, end_0) = relay_sow(OPENING, 0).unwrap();
+    let (after_0, end_0) = relay_sow(OPENING, 0, relay_length).unwrap();
     for k in 0..12 {
         assert_eq!(
-            relay_sow(OPENING, k),
+            relay_sow(OPENING, k, relay_length),
             Ok((rotated(after_0, k), (end_0 + k) % 12))
         );
     }
     // So the move from pit 3 ends in pit (9 + 3) % 12 = 0: on its own row.
-    assert_eq!(relay_sow(OPENING, 3).map(|(_, end)| end), Ok(0));
+    assert_eq!(
+        relay_sow(OPENING, 3, relay_length).map(|(_, end)| end),
+        Ok(0)
+    );
 }
 // ANCHOR_END: rotation
 
@@ -92,7 +96,7 @@ fn the_opening_is_symmetric() {
 #[test]
 // ANCHOR: capture_from_3
 fn a_move_that_captures() {
-    let (after_sowing, end_pit) = relay_sow(OPENING, 3).unwrap();
+    let (after_sowing, end_pit) = relay_sow(OPENING, 3, relay_length).unwrap();
     assert_eq!(after_sowing, [1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 6]);
     assert_eq!(end_pit, 0);
 
@@ -103,7 +107,7 @@ fn a_move_that_captures() {
 
     let score = [0, 0];
     assert_eq!(
-        sow_and_capture(OPENING, score, 3),
+        sow_and_capture(OPENING, score, 3, relay_length),
         Ok((after_capture, [6, 0]))
     );
     assert_eq!(score, [0, 0]); // the caller's score is as it was
@@ -117,11 +121,11 @@ fn bad_input_gets_errors() {
     assert_eq!(sow([0; 12], 0, 0), Err(Error::EmptyPit { pit: 0 }));
     assert_eq!(sow(OPENING, 12, 0), Err(Error::PitOutOfRange { pit: 12 }));
     assert_eq!(
-        relay_sow(OPENING, 99),
+        relay_sow(OPENING, 99, relay_length),
         Err(Error::PitOutOfRange { pit: 99 })
     );
     assert_eq!(
-        relay_sow([1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1], 0),
+        relay_sow([1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1], 0, relay_length),
         Err(Error::Endless { pit: 0 })
     );
     assert_eq!(

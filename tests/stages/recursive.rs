@@ -1,6 +1,7 @@
 //! Tests of the recursive stage (Part IV), some of them shown in the book.
 
 use ayoayo::board::{Error, Outcome, Player};
+use ayoayo::engine::relay_length;
 use ayoayo::stages::recursive::*;
 use pretty_assertions::assert_eq;
 
@@ -31,10 +32,13 @@ fn late_game_feeding() {
         possible_moves(&late_game, potential_moves(Player::Zero)).unwrap();
     assert_eq!(possible, vec![0, 2, 4]);
     assert_eq!(
-        moves_that_feed_the_other_player(&late_game, &possible),
+        moves_that_feed_the_other_player(&late_game, &possible, relay_length),
         Ok(vec![2])
     );
-    assert_eq!(permissible_moves(&late_game, Player::Zero), Ok(vec![2]));
+    assert_eq!(
+        permissible_moves(&late_game, Player::Zero, relay_length),
+        Ok(vec![2])
+    );
 }
 // ANCHOR_END: late_game
 
@@ -43,14 +47,14 @@ fn late_game_feeding() {
 fn two_late_moves() {
     let board = [1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0];
     assert_eq!(
-        sow_and_capture(board, [40, 5], 2),
+        sow_and_capture(board, [40, 5], 2, relay_length),
         Ok(([0; 12], [43, 5], true))
     );
 
     let board = [1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0];
     let after = [1, 0, 0, 1, 0, 1, 1, 0, 0, 0, 0, 0];
     assert_eq!(
-        sow_and_capture(board, [39, 5], 2),
+        sow_and_capture(board, [39, 5], 2, relay_length),
         Ok((after, [39, 5], false))
     );
 }
@@ -101,19 +105,23 @@ fn bad_input_gets_errors() {
         Err(Error::PitOutOfRange { pit: 12 })
     );
     assert_eq!(
-        permissible_filter(&[4; 12], &[40]),
+        permissible_filter(&[4; 12], &[40], relay_length),
         Err(Error::PitOutOfRange { pit: 40 })
     );
     assert_eq!(
-        sow_and_capture([4; 12], [0, 0], 12),
+        sow_and_capture([4; 12], [0, 0], 12, relay_length),
         Err(Error::PitOutOfRange { pit: 12 })
     );
     assert!(matches!(
-        permissible_moves(&[30; 12], Player::Zero),
+        permissible_moves(&[30; 12], Player::Zero, relay_length),
         Err(Error::Malformed(_))
     ));
     assert_eq!(
-        moves_that_end(&[1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1], &[0, 1]),
+        moves_that_end(
+            &[1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1],
+            &[0, 1],
+            relay_length
+        ),
         Ok(vec![1])
     );
 }

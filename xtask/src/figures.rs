@@ -34,8 +34,7 @@ const ROUND: &str = r##"rx="6" fill="#f6e7cf" stroke="#7a4a21""##;
 /// The style of a function's name.
 const CODE: &str = r##"text-anchor="middle" font-family="monospace" font-size="12" fill="#222""##;
 /// The style of the types a function takes, before it.
-const TAKES: &str =
-    r##"text-anchor="end" font-family="monospace" font-size="11" fill="#333""##;
+const TAKES: &str = r##"text-anchor="end" font-family="monospace" font-size="11" fill="#333""##;
 /// The style of the type a function returns, after it.
 const RETURNS: &str = r##"font-family="monospace" font-size="11" fill="#333""##;
 
@@ -59,28 +58,25 @@ pub fn relay_laps_svg() -> Result<String> {
     }
     // Two panels a row, each a title over a board.
     let (w, panel_h) = (BOARD_W as f64, BOARD_H as f64 + 26.0);
-    let height =
-        laps.len().div_ceil(2) as f64 * panel_h + 20.0 + 3.0 * 16.0 + 20.0;
+    let height = laps.len().div_ceil(2) as f64 * panel_h + 20.0 + 3.0 * 16.0 + 20.0;
     let title = "The relay from pit 0 of the opening, lap by lap";
     let mut s = Svg::new(w * 2.0 + 20.0, height, title);
     for (i, lap) in laps.iter().enumerate() {
-        let (x, y) =
-            (10.0 + (i % 2) as f64 * w, 10.0 + (i / 2) as f64 * panel_h);
+        let (x, y) = (10.0 + (i % 2) as f64 * w, 10.0 + (i / 2) as f64 * panel_h);
         s.put(format_args!(r#"<g transform="translate({x:.0},{y:.0})">"#));
         let goes_on = match lap.board[lap.to] {
             n if n > 1 => format!("{n} there now: go on"),
             _ => "it was empty: the end".to_string(),
         };
         let (n, stones, from, to) = (i + 1, lap.stones, lap.from, lap.to);
-        let heading = format!("Lap {n}: {stones} stones from pit {from}, the last into pit {to}; {goes_on}");
+        let heading =
+            format!("Lap {n}: {stones} stones from pit {from}, the last into pit {to}; {goes_on}");
         s.mid(w / 2.0, 16.0, 13, &heading);
         s.board(0.0, 26.0, &lap.board, &marked([&[to], &[0], &[from]]));
         s.put("</g>");
     }
     let (n, end) = (laps.len(), last.to);
-    let caption = format!(
-        "Relay sowing from pit 0 of the opening: {n} laps, ending in pit {end}"
-    );
+    let caption = format!("Relay sowing from pit 0 of the opening: {n} laps, ending in pit {end}");
     Ok(s.finish(
         &caption,
         &[
@@ -190,8 +186,7 @@ pub fn cycle_svg() -> Result<String> {
         }
         if walk.checkpoints.contains(&lap) {
             let (corner, side) = (NODE + 5.0, 2.0 * NODE + 10.0);
-            let square =
-                format!(r#"fill="none" stroke="{GREEN}" stroke-width="3""#);
+            let square = format!(r#"fill="none" stroke="{GREEN}" stroke-width="3""#);
             s.rect(x - corner, y - corner, side, side, &square);
         }
         match lap {
@@ -213,8 +208,7 @@ pub fn cycle_svg() -> Result<String> {
         let pit = lap.checked_sub(1).map_or(0, |l| walk.ends[l]);
         s.mid(ox, oy, 11, &format!("pit {pit}"));
     }
-    let saved: Vec<String> =
-        walk.checkpoints.iter().map(usize::to_string).collect();
+    let saved: Vec<String> = walk.checkpoints.iter().map(usize::to_string).collect();
     let (saved, caught) = (saved.join(", "), walk.caught.0);
     let caption = format!("The seven-stone board from pit 0: lap {} returns to lap {entry}, a loop of {loop_laps} laps", last + 1);
     Ok(s.finish(
@@ -272,7 +266,8 @@ pub fn stack_svg(stack: &Stack) -> Result<String> {
         };
         s.mid(cx, TOP + FIRST_H + growth as f64 * SCALE + 20.0, 12, &note);
     }
-    let caption = format!("Counting the {ROW} pits of a row: the stack below the first call, as measured");
+    let caption =
+        format!("Counting the {ROW} pits of a row: the stack below the first call, as measured");
     Ok(s.finish(
         &caption,
         &[
@@ -297,8 +292,7 @@ pub fn slice_svg() -> Result<String> {
     let title = "A slice and its rest, against cons cells";
     let mut s = Svg::new(width, 430.0 + 3.0 * 16.0, title);
     s.arrow_head("slice-arrow");
-    let heading =
-        "A Rust slice: a pointer and a length into one block of memory";
+    let heading = "A Rust slice: a pointer and a length into one block of memory";
     s.label(20.0, 26.0, "start", 14, heading);
     let (ax, ay) = (200.0, 100.0);
     for (i, pit) in moves.iter().enumerate() {
@@ -330,8 +324,7 @@ pub fn slice_svg() -> Result<String> {
         ));
     }
     let cy = 280.0;
-    let heading =
-        "A Lisp list: a chain of cons cells, each car an element, each cdr the rest";
+    let heading = "A Lisp list: a chain of cons cells, each car an element, each cdr the rest";
     s.label(20.0, cy - 30.0, "start", 14, heading);
     let step = CELL * 1.9;
     for (i, pit) in moves.iter().enumerate() {
@@ -404,9 +397,7 @@ pub fn functions(source: &str) -> Result<Vec<Function>> {
         text.split_whitespace().collect::<Vec<_>>().join(" ")
     };
     let public = file.items.iter().filter_map(|item| match item {
-        syn::Item::Fn(f) if matches!(f.vis, syn::Visibility::Public(_)) => {
-            Some(f)
-        }
+        syn::Item::Fn(f) if matches!(f.vis, syn::Visibility::Public(_)) => Some(f),
         _ => None,
     });
     Ok(public
@@ -436,13 +427,10 @@ pub fn functions(source: &str) -> Result<Vec<Function>> {
 /// itself.
 pub fn reaching(source: &str, global: &str) -> Result<Vec<(String, bool)>> {
     let fns = functions(source)?;
-    let mut reach: Vec<bool> =
-        fns.iter().map(|f| f.uses.contains(global)).collect();
+    let mut reach: Vec<bool> = fns.iter().map(|f| f.uses.contains(global)).collect();
     // Until no function is found calling one that reaches it.
     while let Some(i) = (0..fns.len()).find(|&i| {
-        !reach[i]
-            && (fns.iter().zip(&reach))
-                .any(|(g, &r)| r && fns[i].uses.contains(&g.name))
+        !reach[i] && (fns.iter().zip(&reach)).any(|(g, &r)| r && fns[i].uses.contains(&g.name))
     }) {
         reach[i] = true;
     }
@@ -470,8 +458,7 @@ pub fn coupling_svg(global_state: &str, injected: &str) -> Result<String> {
         return Err(anyhow!("too few functions found to draw"));
     }
     let (width, top_h, row_h) = (760.0, 230.0, 30.0);
-    let height =
-        top_h + 50.0 + row_h * free.len() as f64 + 40.0 + 3.0 * 16.0 + 10.0;
+    let height = top_h + 50.0 + row_h * free.len() as f64 + 40.0 + 3.0 * 16.0 + 10.0;
     let mut s = Svg::new(width, height, "Coupling: Part II against Part III");
     s.arrow_head("coupling-arrow");
     let heading = "Part II: every function reaches the one board";
@@ -480,8 +467,7 @@ pub fn coupling_svg(global_state: &str, injected: &str) -> Result<String> {
     let total: f64 = coupled.iter().map(|(n, _)| box_w(n)).sum();
     let gap = (width - 40.0 - total) / (coupled.len() as f64 - 1.0).max(1.0);
     let global = (width / 2.0, 180.0);
-    let shared =
-        format!(r#"rx="6" fill="{YELLOW}" stroke="{WOOD}" stroke-width="2""#);
+    let shared = format!(r#"rx="6" fill="{YELLOW}" stroke="{WOOD}" stroke-width="2""#);
     s.rect(global.0 - 120.0, global.1 - 17.0, 240.0, 34.0, &shared);
     let board = "static GAME_PITS: Mutex<Board>";
     s.mid(global.0, global.1 + 5.0, 13, board);
@@ -545,8 +531,7 @@ pub fn rotation_svg() -> Result<String> {
         .enumerate()
     {
         let x = 10.0 + i as f64 * (w + 40.0);
-        let heading =
-            format!("The relay from pit {start}: it ends in pit {end}");
+        let heading = format!("The relay from pit {start}: it ends in pit {end}");
         s.mid(x + w / 2.0, 22.0, 13, &heading);
         s.board(x, 30.0, &board, &marked([&[end], &[start], &[]]));
     }
@@ -631,10 +616,7 @@ pub fn ladder_svg(matchups: &[Matchup]) -> Result<String> {
             above: vec![format!("{a} vs {b}")],
             left: String::new(),
             value: m.points(),
-            text: format!(
-                "{:.0}%  ({won}–{lost}, {tied} tied)",
-                m.points() * 100.0
-            ),
+            text: format!("{:.0}%  ({won}–{lost}, {tied} tied)", m.points() * 100.0),
             style: format!(r#"fill="{GREEN}""#),
         }
     });

@@ -49,15 +49,15 @@ pub fn sections(text: &str) -> Result<Vec<Section>> {
         let open = at + found;
         let line = line_of(open);
         let name_end = open
-            + text[open..].find("-->").ok_or_else(|| {
-                anyhow!("line {line}: `{OPEN}` is never closed by `-->`")
-            })?;
+            + text[open..]
+                .find("-->")
+                .ok_or_else(|| anyhow!("line {line}: `{OPEN}` is never closed by `-->`"))?;
         let name = text[open + OPEN.len()..name_end].trim().to_string();
         let start = name_end + "-->".len();
         let end = start
-            + text[start..].find(CLOSE).ok_or_else(|| {
-                anyhow!("line {line}: section `{name}` has no `{CLOSE}`")
-            })?;
+            + text[start..]
+                .find(CLOSE)
+                .ok_or_else(|| anyhow!("line {line}: section `{name}` has no `{CLOSE}`"))?;
         if let Some(nested) = text[start..end].find(OPEN) {
             return Err(anyhow!(
                 "line {}: a section opens inside section `{name}` (line {line})",
@@ -149,9 +149,9 @@ pub fn expected(name: &str, inputs: &Inputs<'_>) -> Result<String> {
         ["endless", key] => crate::endless::quote(root, key),
         ["stack", key] => Ok(Stack::load(root)?.number(key)?.to_string()),
         ["stack-calls", mib] => {
-            let mib = mib.parse().with_context(|| {
-                format!("`{name}`: write `stack-calls MIB`")
-            })?;
+            let mib = mib
+                .parse()
+                .with_context(|| format!("`{name}`: write `stack-calls MIB`"))?;
             Ok(thousands(Stack::load(root)?.calls_in(mib)?))
         }
         ["stack-stderr"] => Ok(format!(
@@ -174,7 +174,7 @@ fn checker_sample(root: &Path) -> Result<String> {
         return Err(anyhow!("renaming next_pit found {found:?}"));
     }
     Ok(format!(
-        "```console\n$ cargo test --test book listings\n...\n{}\n```",
+        "```console\n$ cargo test -p xtask --test book listings\n...\n{}\n```",
         found.join("\n")
     ))
 }
@@ -186,8 +186,7 @@ pub fn regenerate(text: &str, inputs: &Inputs<'_>) -> Result<String> {
     for section in sections(text)? {
         out.push_str(&text[at..section.content.start]);
         out.push_str(
-            &expected(&section.name, inputs)
-                .with_context(|| format!("line {}", section.line))?,
+            &expected(&section.name, inputs).with_context(|| format!("line {}", section.line))?,
         );
         at = section.content.end;
     }
@@ -231,12 +230,7 @@ fn counts(name: &str) -> Result<String> {
 /// The relay stepper of `stepper BOARD PLAYER PIT CAPTION`: a `div` that
 /// `book/ayoayo.js` fills in, holding the engine's trace of the move frame
 /// by frame (through the JSON boundary).
-fn stepper(
-    board: &str,
-    player: &str,
-    pit: &str,
-    caption: &str,
-) -> Result<String> {
+fn stepper(board: &str, player: &str, pit: &str, caption: &str) -> Result<String> {
     let caption = escape(caption);
     let query = [
         ("board", counts(board)?),
@@ -277,8 +271,7 @@ fn recorded_game() -> Result<String> {
     let played = play_match(players, 1, strength::SEED)
         .next()
         .context("the match played no game")?;
-    let moves: Vec<String> =
-        played.moves.iter().map(usize::to_string).collect();
+    let moves: Vec<String> = played.moves.iter().map(usize::to_string).collect();
     let (_, plies) = crate::api("/api/replay", &[("moves", moves.join(","))])?;
     let plies: serde_json::Value = serde_json::from_str(&plies)?;
     let game = serde_json::json!({ "moves": played.moves, "plies": plies });

@@ -62,12 +62,7 @@ pub fn table<T: DeserializeOwned>(root: &Path, file: &str) -> Result<Vec<T>> {
 
 /// The value recorded under `key` in a `KEY<TAB>VALUE` data `file`, which
 /// the task `cargo xtask measure WHAT` writes.
-pub fn recorded<T: DeserializeOwned>(
-    root: &Path,
-    file: &str,
-    key: &str,
-    what: &str,
-) -> Result<T> {
+pub fn recorded<T: DeserializeOwned>(root: &Path, file: &str, key: &str, what: &str) -> Result<T> {
     let hint = format!("run `cargo xtask measure {what}`");
     let rows = table::<(String, T)>(root, file).context(hint.clone())?;
     let found = rows.into_iter().find(|(k, _)| k == key);
@@ -137,8 +132,7 @@ pub fn generated_files(root: &Path) -> Result<Vec<(String, String)>> {
     for chapter in chapters {
         let path = relative(root, &chapter);
         let text = read(root, &path)?;
-        let expected = generated::regenerate(&text, &inputs)
-            .with_context(|| path.to_string())?;
+        let expected = generated::regenerate(&text, &inputs).with_context(|| path.to_string())?;
         out.push((path, expected));
     }
     Ok(out)
@@ -164,8 +158,7 @@ pub fn regenerate(root: &Path) -> Result<Vec<String>> {
     fs::create_dir_all(root.join(pictures::IMAGES_DIR))?;
     let mut changed = Vec::new();
     for (path, expected) in differing(root)? {
-        fs::write(root.join(&path), expected)
-            .with_context(|| path.to_string())?;
+        fs::write(root.join(&path), expected).with_context(|| path.to_string())?;
         changed.push(path);
     }
     Ok(changed)

@@ -50,9 +50,7 @@ impl Block {
     /// The error code a `compile_fail` block names (`E0594`...), if any.
     pub fn error_code(&self) -> Option<&str> {
         self.info.split(',').map(str::trim).find(|t| {
-            t.len() == 5
-                && t.starts_with('E')
-                && t[1..].chars().all(|c| c.is_ascii_digit())
+            t.len() == 5 && t.starts_with('E') && t[1..].chars().all(|c| c.is_ascii_digit())
         })
     }
 
@@ -185,8 +183,7 @@ pub fn problems(
                  book/listings/, and only such a listing"
             ));
         }
-        let Some(lines) = read(&file).and_then(|code| region(&code, &name))
-        else {
+        let Some(lines) = read(&file).and_then(|code| region(&code, &name)) else {
             out.push(format!("{place}: {file} has no region `{name}`"));
             continue;
         };
@@ -221,17 +218,15 @@ pub fn problems(
 /// lines unhidden.
 pub fn program(root: &Path, block: &Block) -> Result<String> {
     let (file, name) = block.include().context("the block includes nothing")?;
-    let region = region(&crate::read(root, &file)?, &name)
-        .ok_or(anyhow!("no `{name}` in {file}"))?;
+    let region =
+        region(&crate::read(root, &file)?, &name).ok_or(anyhow!("no `{name}` in {file}"))?;
     let mut out = String::new();
     for line in &block.lines {
         if block.visible() == [line.as_str()] {
             out.extend(region.iter().map(|l| format!("{l}\n")));
         } else {
             let t = line.trim_start();
-            out.push_str(
-                t.strip_prefix("# ").unwrap_or(t.trim_start_matches('#')),
-            );
+            out.push_str(t.strip_prefix("# ").unwrap_or(t.trim_start_matches('#')));
             out.push('\n');
         }
     }
@@ -246,9 +241,7 @@ pub fn files_with_extension(dir: &Path, extension: &str) -> Vec<PathBuf> {
         .filter_entry(|e| e.file_name() != "node_modules")
         .filter_map(Result::ok)
         .map(walkdir::DirEntry::into_path)
-        .filter(|p| {
-            p.is_file() && p.extension().is_some_and(|e| e == extension)
-        })
+        .filter(|p| p.is_file() && p.extension().is_some_and(|e| e == extension))
         .collect();
     out.sort();
     out

@@ -12,9 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
 use xtask::measurements::this_machine;
-use xtask::{
-    endless, engine_history, measurements, stack, strength, wasm, workshop,
-};
+use xtask::{endless, engine_history, measurements, stack, strength, wasm, workshop};
 
 const USAGE: &str = "usage: cargo xtask regenerate | cargo xtask measure [criterion | stack | engine | browser | endless | workshop] | cargo xtask tune | cargo xtask strength | cargo xtask wasm [DEST]";
 
@@ -27,9 +25,7 @@ fn main() -> ExitCode {
             .into_iter()
             .try_for_each(|what| measure(&root, what))
             .and_then(|()| regenerate(&root)),
-        ["measure", what] => {
-            measure(&root, what).and_then(|()| regenerate(&root))
-        }
+        ["measure", what] => measure(&root, what).and_then(|()| regenerate(&root)),
         ["strength"] => strength(&root),
         ["tune"] => tune(&root),
         ["wasm"] => build_wasm(&root, &root.join(wasm::MODULE)),
@@ -157,8 +153,7 @@ fn tune(root: &Path) -> Result<()> {
         let rows: String = openings
             .chunks(6)
             .map(|row| {
-                let row: Vec<String> =
-                    row.iter().map(|o| format!("{o:?}")).collect();
+                let row: Vec<String> = row.iter().map(|o| format!("{o:?}")).collect();
                 format!("    {},\n", row.join(", "))
             })
             .collect();

@@ -77,9 +77,13 @@ impl Data {
 
     /// The mean of benchmark `id`, or an error saying how to record it.
     pub fn require(&self, id: &str) -> Result<f64> {
-        self.rows.iter().find(|(i, _)| i == id).map(|&(_, n)| n).ok_or_else(
-            || anyhow!("no measurement `{id}` in {DATA_FILE} (run `cargo xtask measure`)"),
-        )
+        self.rows
+            .iter()
+            .find(|(i, _)| i == id)
+            .map(|&(_, n)| n)
+            .ok_or_else(|| {
+                anyhow!("no measurement `{id}` in {DATA_FILE} (run `cargo xtask measure`)")
+            })
     }
 
     /// The cost group's results as (operation, stage, nanoseconds), in the
@@ -142,10 +146,7 @@ pub fn measure(root: &Path, target: &Path) -> Result<String> {
 
 /// Reads criterion's latest results for `groups` under `criterion_dir`
 /// (each in a `new/` folder), in benchmark order.
-fn read_criterion(
-    criterion_dir: &Path,
-    groups: &[&str],
-) -> Result<Vec<(String, f64)>> {
+fn read_criterion(criterion_dir: &Path, groups: &[&str]) -> Result<Vec<(String, f64)>> {
     let json = |path: &Path| -> Result<serde_json::Value> {
         let text = fs::read_to_string(path);
         Ok(serde_json::from_str(&text?)?)
@@ -153,8 +154,7 @@ fn read_criterion(
     let mut out = Vec::new();
     let files = crate::listings::files_with_extension(criterion_dir, "json");
     for path in files.iter().filter(|p| p.ends_with("new/benchmark.json")) {
-        let Some(id) = json(path)?["full_id"].as_str().map(str::to_string)
-        else {
+        let Some(id) = json(path)?["full_id"].as_str().map(str::to_string) else {
             return Err(anyhow!("{}: no full_id", path.display()));
         };
         // Other groups (perft, relay) are not recorded: not read either.
@@ -221,11 +221,9 @@ pub fn cost_table(data: &Data) -> String {
             let cell = costs
                 .iter()
                 .find(|&&(o, s, _)| o == op && s == stage)
-                .map_or("—".to_string(), |&(_, _, n)| {
-                    match played_by(op, stage) {
-                        by if by == stage => human(n),
-                        by => format!("{} ({by})", human(n)),
-                    }
+                .map_or("—".to_string(), |&(_, _, n)| match played_by(op, stage) {
+                    by if by == stage => human(n),
+                    by => format!("{} ({by})", human(n)),
                 });
             let _ = write!(out, " {cell} |");
         }

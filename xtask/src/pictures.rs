@@ -31,10 +31,7 @@ pub const IMAGES_DIR: &str = "book/src/images";
 
 /// Every picture of the book: its file name under [`IMAGES_DIR`] and its
 /// SVG text. The chart needs the recorded measurements.
-pub fn book_pictures(
-    root: &Path,
-    data: &Data,
-) -> Result<Vec<(&'static str, String)>> {
+pub fn book_pictures(root: &Path, data: &Data) -> Result<Vec<(&'static str, String)>> {
     let mut out = Vec::new();
     let plain = |caption| Picture {
         caption,
@@ -82,9 +79,7 @@ pub fn book_pictures(
                 highlight: &[0, 11],
                 skipped: &[3],
                 legend: "Yellow: the end pit and the pit across from it. Red slash: the start pit.",
-                ..plain(
-                    "Pit 3's relay ends in pit 0 and captures pit 11's six stones",
-                )
+                ..plain("Pit 3's relay ends in pit 0 and captures pit 11's six stones")
             },
         ),
     ));
@@ -96,9 +91,7 @@ pub fn book_pictures(
             &Picture {
                 highlight: &[2],
                 legend: "Yellow: the one permissible move.",
-                ..plain(
-                    "Player 1's row is empty: only pit 2 puts a stone on it",
-                )
+                ..plain("Player 1's row is empty: only pit 2 puts a stone on it")
             },
         ),
     ));

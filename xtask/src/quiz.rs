@@ -60,8 +60,7 @@ pub const QUIZZES: &[(&str, Answer, Check)] = &[
 /// The answer that the marker `quiz NAME` stands for (the question stands
 /// above it in the chapter), with a stepper if the answer is a relay.
 pub fn block(name: &str, data: &Data) -> Result<String> {
-    let Some((_, answer, check)) = QUIZZES.iter().find(|(n, ..)| *n == name)
-    else {
+    let Some((_, answer, check)) = QUIZZES.iter().find(|(n, ..)| *n == name) else {
         bail!("no quiz called `{name}`");
     };
     let answer = answer(data).with_context(|| format!("quiz {name}"))?;
@@ -325,7 +324,7 @@ fn best_capture(_: &Data) -> Result<String> {
 }
 
 fn opening_permissible(_: &Data) -> Result<String> {
-    let moves = recursive::permissible_moves(&OPENING, Player::Zero)?;
+    let moves = recursive::permissible_moves(&OPENING, Player::Zero, relay_length)?;
     check(
         moves.len() == 6,
         format!("the opening's moves are now {moves:?}"),
@@ -354,8 +353,8 @@ fn allocations(_: &Data) -> Result<String> {
 }
 
 fn hungry(_: &Data) -> Result<String> {
-    let moves = recursive::permissible_moves(&HUNGRY, Player::Zero)?;
-    let (after_3, _) = injected::sow_and_capture(HUNGRY, [0, 0], 3)?;
+    let moves = recursive::permissible_moves(&HUNGRY, Player::Zero, relay_length)?;
+    let (after_3, _) = injected::sow_and_capture(HUNGRY, [0, 0], 3, relay_length)?;
     check(
         moves == [5],
         format!("the hungry board's moves are now {moves:?}"),
@@ -369,7 +368,7 @@ fn hungry(_: &Data) -> Result<String> {
 }
 
 fn last_move(_: &Data) -> Result<String> {
-    let (board, score, over) = recursive::sow_and_capture(HUNGRY, [30, 14], 3)?;
+    let (board, score, over) = recursive::sow_and_capture(HUNGRY, [30, 14], 3, relay_length)?;
     check(over, "pit 3 of the hungry board no longer ends the game")?;
     Ok(format!(
         "`Ok(({board:?}, {score:?}, {over}))`. Player 1's row is still \
@@ -474,9 +473,7 @@ fn fastest_sow(data: &Data) -> Result<String> {
     // none: its sow is the injected one).
     let mut stages: Vec<(f64, &str)> = STAGES
         .iter()
-        .filter_map(|&(_, stage)| {
-            Some((data.require(&format!("cost/sow/{stage}")).ok()?, stage))
-        })
+        .filter_map(|&(_, stage)| Some((data.require(&format!("cost/sow/{stage}")).ok()?, stage)))
         .collect();
     stages.sort_by(|a, b| a.0.total_cmp(&b.0));
     let list: Vec<String> = stages

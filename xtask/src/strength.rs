@@ -11,9 +11,7 @@ use std::time::Duration;
 use ayoayo::board::{Outcome, PITS};
 use ayoayo::engine::{perft, Position};
 use ayoayo::game::Weights;
-use ayoayo::game::{
-    opening_value, play_games, OPENINGS, OPENING_BALANCE, OPENING_DEPTH,
-};
+use ayoayo::game::{opening_value, play_games, OPENINGS, OPENING_BALANCE, OPENING_DEPTH};
 use ayoayo::game::{play_match, Computer, Limit, Search, Spec};
 
 /// Where the match results live, relative to the repository's root.
@@ -71,8 +69,7 @@ pub fn measure(machine: &str, progress: &mut impl FnMut(&str)) -> String {
                 nodes[p] += game.nodes[p];
             }
         }
-        let [ms0, ms1] = thinking
-            .map(|(t, m)| t.as_secs_f64() * 1000.0 / f64::from(m.max(1)));
+        let [ms0, ms1] = thinking.map(|(t, m)| t.as_secs_f64() * 1000.0 / f64::from(m.max(1)));
         let ([w0, w1], [n0, n1]) = (wins, nodes);
         let [m0, m1] = thinking.map(|(_, m)| m);
         let _ = writeln!(
@@ -143,10 +140,8 @@ pub fn load(root: &Path) -> Result<Vec<Matchup>> {
     for pair in rows.chunks(2) {
         // Player p sits in seat p of the first row, 1 - p of the second.
         let (a, b) = (&pair[0], &pair[1]);
-        let seats =
-            |of: fn(&Row) -> [f64; 2], p: usize| of(a)[p] + of(b)[1 - p];
-        let time =
-            |p: usize| a.moves[p] * a.ms[p] + b.moves[1 - p] * b.ms[1 - p];
+        let seats = |of: fn(&Row) -> [f64; 2], p: usize| of(a)[p] + of(b)[1 - p];
+        let time = |p: usize| a.moves[p] * a.ms[p] + b.moves[1 - p] * b.ms[1 - p];
         let ms = |p| time(p) / seats(|r| r.moves, p).max(1.0);
         let nodes = |p| seats(|r| r.nodes, p);
         let nps = |p| (nodes(p) > 0.0).then(|| nodes(p) / (time(p) / 1e3));
@@ -169,11 +164,10 @@ pub fn strength_table(root: &Path) -> Result<String> {
         "| player | against | games | won / lost / tied | points | ms per move | positions per second |\n| --- | --- | ---: | ---: | ---: | ---: | ---: |\n",
     );
     for m in load(root)? {
-        let [nps0, nps1] = m.nps.map(|v| {
-            v.map_or("–".to_string(), |v| format!("{:.0}k", v / 1000.0))
-        });
-        let ([a, b], [won, lost, tied], [ms0, ms1]) =
-            (&m.players, m.results, m.ms);
+        let [nps0, nps1] = m
+            .nps
+            .map(|v| v.map_or("–".to_string(), |v| format!("{:.0}k", v / 1000.0)));
+        let ([a, b], [won, lost, tied], [ms0, ms1]) = (&m.players, m.results, m.ms);
         let _ = writeln!(
             out,
             "| {a} | {b} | {} | {won} / {lost} / {tied} | {:.0}% | {ms0:.1} / {ms1:.1} | {nps0} / {nps1} |",
@@ -190,8 +184,7 @@ pub const TUNING_FILE: &str = "book/src/data/tuning.tsv";
 /// The tuning's rounds: how deep its players search, and how far each
 /// trial moves a weight. Coarse steps at a shallow depth, where games are
 /// quick, then finer ones deeper, where the weights will be used.
-pub const TUNING_ROUNDS: [(u32, i32); 5] =
-    [(6, 40), (6, 20), (6, 10), (8, 20), (8, 10)];
+pub const TUNING_ROUNDS: [(u32, i32); 5] = [(6, 40), (6, 20), (6, 10), (8, 20), (8, 10)];
 
 /// Games a trial plays from each seat.
 pub const TUNING_GAMES: usize = 100;
@@ -275,10 +268,9 @@ pub fn tune(progress: &mut impl FnMut(&str)) -> String {
 pub fn tuned(root: &Path) -> Result<Weights> {
     let text = crate::read(root, TUNING_FILE)?;
     let last = text.lines().last().unwrap_or_default();
-    let found: Vec<(String, [i32; 6])> = crate::records(last)
-        .with_context(|| format!("{TUNING_FILE}: the last line"))?;
-    let Some((_, numbers)) = found.into_iter().find(|(t, _)| t == "tuned")
-    else {
+    let found: Vec<(String, [i32; 6])> =
+        crate::records(last).with_context(|| format!("{TUNING_FILE}: the last line"))?;
+    let Some((_, numbers)) = found.into_iter().find(|(t, _)| t == "tuned") else {
         return Err(anyhow!(
             "{TUNING_FILE}: the last line must be `tuned` and six weights"
         ));
@@ -304,9 +296,7 @@ fn starts() -> impl Iterator<Item = [usize; 3]> {
 /// even: the match openings.
 pub fn balanced_openings() -> Vec<[usize; 3]> {
     starts()
-        .filter(|moves| {
-            opening_value(moves).is_some_and(|v| v.abs() <= OPENING_BALANCE)
-        })
+        .filter(|moves| opening_value(moves).is_some_and(|v| v.abs() <= OPENING_BALANCE))
         .collect()
 }
 
@@ -336,9 +326,7 @@ pub fn points(root: &Path, a: &str, b: &str) -> Result<f64> {
         .iter()
         .find(|m| m.players == [a, b])
         .map(Matchup::points)
-        .with_context(|| {
-            format!("no games of {a} against {b} in {STRENGTH_FILE}")
-        })
+        .with_context(|| format!("no games of {a} against {b} in {STRENGTH_FILE}"))
 }
 
 /// The search's effective branching factor from the opening: how many
@@ -370,10 +358,7 @@ pub fn search_table() -> String {
         search.value(&Position::opening(), depth);
         let alpha_beta = search.nodes();
         let fewer = minimax as f64 / alpha_beta as f64;
-        let _ = writeln!(
-            out,
-            "| {depth} | {minimax} | {alpha_beta} | {fewer:.1}× |"
-        );
+        let _ = writeln!(out, "| {depth} | {minimax} | {alpha_beta} | {fewer:.1}× |");
     }
     out
 }

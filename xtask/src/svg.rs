@@ -107,8 +107,7 @@ impl Svg {
     /// Adds the text `s` in ink, anchored at (`x`, `y`) by its `at` (its
     /// start, middle or end).
     pub fn label(&mut self, x: f64, y: f64, at: &str, size: u32, s: &str) {
-        let style =
-            format!(r##"text-anchor="{at}" font-size="{size}" fill="#222""##);
+        let style = format!(r##"text-anchor="{at}" font-size="{size}" fill="#222""##);
         self.text(x, y, &style, s);
     }
 
@@ -212,8 +211,8 @@ impl Svg {
                 .sum()
         };
         let heads = groups.iter().filter(|(h, _)| !h.is_empty()).count();
-        let plot: f64 = groups.iter().map(|(_, bars)| lines(bars)).sum::<f64>()
-            + 20.0 * heads as f64;
+        let plot: f64 =
+            groups.iter().map(|(_, bars)| lines(bars)).sum::<f64>() + 20.0 * heads as f64;
         let grid_h = if chart.grid.is_empty() { 0.0 } else { 24.0 };
         let foot = 32.0 + 16.0 * chart.legend.len() as f64;
         let height = 12.0 + plot + grid_h + foot;
@@ -392,8 +391,7 @@ pub fn call_tree_svg(tree: &CallTree, caption: &str) -> String {
         + 12.0;
     // Calls are recorded in the order made, so a caller comes before its
     // callees, and the leaves are in the order made too.
-    let (mut x, mut depth, mut next_leaf) =
-        (vec![0.0; n], vec![0usize; n], 0.0);
+    let (mut x, mut depth, mut next_leaf) = (vec![0.0; n], vec![0usize; n], 0.0);
     for i in 0..n {
         depth[i] = tree.calls[i].1.map_or(0, |p| depth[p] + 1);
         if children[i].is_empty() {
@@ -402,9 +400,7 @@ pub fn call_tree_svg(tree: &CallTree, caption: &str) -> String {
         }
     }
     for i in (0..n).rev() {
-        if let (Some(&first), Some(&last)) =
-            (children[i].first(), children[i].last())
-        {
+        if let (Some(&first), Some(&last)) = (children[i].first(), children[i].last()) {
             x[i] = (x[first] + x[last]) / 2.0;
         }
     }
@@ -430,14 +426,12 @@ pub fn call_tree_svg(tree: &CallTree, caption: &str) -> String {
         if let Some(p) = caller {
             let from = (x[p] + shift, cy(p) + BOX_H / 2.0);
             let dash = look(i).1;
-            let style =
-                format!(r##"stroke="#7a4a21" stroke-width="1.5"{dash}"##);
+            let style = format!(r##"stroke="#7a4a21" stroke-width="1.5"{dash}"##);
             s.line(from, (x[i] + shift, cy(i) - BOX_H / 2.0), &style);
         }
     }
     for (i, &xi) in x.iter().enumerate() {
-        let ((w, y), (fill, dash)) =
-            ((width_of(i), cy(i) - BOX_H / 2.0), look(i));
+        let ((w, y), (fill, dash)) = ((width_of(i), cy(i) - BOX_H / 2.0), look(i));
         s.put(format_args!(
             r##"<rect x="{:.1}" y="{y:.1}" width="{w:.1}" height="{BOX_H}" rx="6" fill="{fill}" stroke="#7a4a21"{dash}/>"##,
             xi + shift - w / 2.0,

@@ -18,8 +18,7 @@ pub const SOURCES: &str = "book/src/ayoayo.wasm.sources";
 /// The files the module is built from: the library's code (not the
 /// binary's) and the manifests that pick its dependencies.
 pub fn source_files(root: &Path) -> Result<Vec<PathBuf>> {
-    let mut files =
-        crate::listings::files_with_extension(&root.join("src"), "rs");
+    let mut files = crate::listings::files_with_extension(&root.join("src"), "rs");
     files.retain(|f| !f.starts_with(root.join("src/bin")));
     files.extend(["Cargo.toml", "Cargo.lock"].map(|f| root.join(f)));
     Ok(files)
@@ -29,8 +28,7 @@ pub fn source_files(root: &Path) -> Result<Vec<PathBuf>> {
 pub fn sources_hash(root: &Path) -> Result<String> {
     let mut hash = Sha256::new();
     for file in source_files(root)? {
-        let text =
-            fs::read(&file).with_context(|| file.display().to_string())?;
+        let text = fs::read(&file).with_context(|| file.display().to_string())?;
         hash.update(crate::relative(root, &file).as_bytes());
         hash.update([0]);
         hash.update(&text);
@@ -47,12 +45,9 @@ const HOW: &str = "no compiler for wasm32-unknown-unknown here. With rustup: \
 /// Builds the module into `out` (a target folder) by whichever route this
 /// machine has, and returns the `.wasm` file.
 pub fn build(root: &Path, out: &Path) -> Result<PathBuf> {
-    let rustup_has_it = crate::output(Command::new("rustup").args([
-        "target",
-        "list",
-        "--installed",
-    ]))
-    .is_ok_and(|o| o.contains("wasm32-unknown-unknown"));
+    let rustup_has_it =
+        crate::output(Command::new("rustup").args(["target", "list", "--installed"]))
+            .is_ok_and(|o| o.contains("wasm32-unknown-unknown"));
     let debian = Path::new("/usr/bin/rustc").is_file()
         && Path::new("/usr/lib/rustlib/src/rust/library").is_dir();
     let mut cargo = match (rustup_has_it, debian) {

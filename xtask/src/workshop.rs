@@ -44,12 +44,8 @@ pub fn exercises(root: &Path) -> Result<Vec<Exercise>> {
 /// each chapter says in its own words what the exercise asks.
 pub fn try_it(root: &Path, names: &[&str]) -> Result<String> {
     let all = exercises(root)?;
-    if let Some(name) =
-        names.iter().find(|n| !all.iter().any(|e| e.name == **n))
-    {
-        return Err(anyhow!(
-            "no exercise called `{name}` in workshop/info.toml"
-        ));
+    if let Some(name) = names.iter().find(|n| !all.iter().any(|e| e.name == **n)) {
+        return Err(anyhow!("no exercise called `{name}` in workshop/info.toml"));
     }
     if names.is_empty() {
         return Err(anyhow!("`try-it` names no exercise"));
@@ -149,11 +145,7 @@ pub const STEPS: [(&str, &str); 4] = [
 
 /// Times every step of [`STEPS`] from cold, in a fresh clone of the
 /// repository under `scratch`, and returns the data file's text.
-pub fn measure_times(
-    root: &Path,
-    scratch: &Path,
-    machine: &str,
-) -> Result<String> {
+pub fn measure_times(root: &Path, scratch: &Path, machine: &str) -> Result<String> {
     let clone = scratch.join("clone");
     let _ = std::fs::remove_dir_all(scratch);
     std::fs::create_dir_all(scratch)?;

@@ -159,8 +159,9 @@ mod tests {
                     {
                         continue;
                     }
-                    let (relayed, relay_end) = injected::relay_sow(board, pit)
-                        .expect("a relay that ends");
+                    let (relayed, relay_end) =
+                        injected::relay_sow(board, pit, relay_length)
+                            .expect("a relay that ends");
                     *pits() = board;
                     let end = relay(pit);
                     assert_eq!(

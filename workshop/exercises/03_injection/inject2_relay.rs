@@ -96,7 +96,8 @@ mod tests {
                     _ => continue,
                 };
                 let (rules_after, rules_end) =
-                    injected::relay_sow(board, pit).expect("a relay that ends");
+                    injected::relay_sow(board, pit, relay_length)
+                        .expect("a relay that ends");
                 let (after, end, laps) = relay(board, pit, pit);
                 assert_eq!(
                     (Rows(after), end, u64::from(laps)),

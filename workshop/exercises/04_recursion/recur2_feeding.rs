@@ -18,7 +18,8 @@ use ayoayo::board::{Board, Pit, Player};
 
 /// The board after the whole move from `pit`: relay and capture.
 fn after_move(board: &Board, pit: Pit) -> Board {
-    ayoayo::stages::injected::sow_and_capture(*board, [0, 0], pit)
+    let relay_length = ayoayo::engine::relay_length;
+    ayoayo::stages::injected::sow_and_capture(*board, [0, 0], pit, relay_length)
         .expect("a move that ends")
         .0
 }
@@ -74,6 +75,7 @@ mod tests {
         let source = include_str!("recur2_feeding.rs");
         let handed_out = [
             "ayoayo::stages::injected::sow_and_capture",
+            "ayoayo::engine::relay_length",
             "ayoayo::board::{Board, Pit, Player}",
         ];
         own_work::no_crate_answers(
@@ -89,6 +91,7 @@ mod tests {
         );
     }
     use ayoayo::conformance::random_positions;
+    use ayoayo::engine::relay_length;
     use ayoayo::render::Rows;
     use ayoayo::stages::{injected, recursive};
     use pretty_assertions::assert_eq;
@@ -98,7 +101,9 @@ mod tests {
         player
             .row()
             .filter(|&pit| board[pit] > 0)
-            .filter(|&pit| injected::relay_sow(*board, pit).is_ok())
+            .filter(|&pit| {
+                injected::relay_sow(*board, pit, relay_length).is_ok()
+            })
             .collect()
     }
 
@@ -128,8 +133,9 @@ mod tests {
                     "what {mover}'s moves {moves:?} give on {:?}",
                     Rows(board)
                 );
-                let rules = recursive::permissible_filter(&board, &moves)
-                    .expect("moves that end");
+                let rules =
+                    recursive::permissible_filter(&board, &moves, relay_length)
+                        .expect("moves that end");
                 assert_eq!(
                     permissible_filter(&board, &moves),
                     rules,

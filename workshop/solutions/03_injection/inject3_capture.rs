@@ -59,6 +59,7 @@ mod tests {
     }
     use ayoayo::board::total_stones;
     use ayoayo::conformance::random_positions;
+    use ayoayo::engine::relay_length;
     use ayoayo::render::Rows;
     use ayoayo::stages::injected;
     use pretty_assertions::assert_eq;
@@ -68,7 +69,7 @@ mod tests {
         for position in random_positions(2019, 150) {
             let (board, score) = (position.board(), position.score());
             for pit in position.permissible_moves() {
-                let (sown, end) = injected::relay_sow(board, pit)
+                let (sown, end) = injected::relay_sow(board, pit, relay_length)
                     .expect("a permissible move");
                 let (rules_board, rules_score) =
                     injected::handle_captures(sown, score, pit, end)

@@ -12,18 +12,14 @@ use xtask::listings::{self, Block};
 #[test]
 fn every_listing_includes_a_region_and_every_region_is_shown() {
     let root = xtask::root();
-    let problems = listings::problems(&root, "", |t| t)
-        .expect("book and sources readable");
+    let problems = listings::problems(&root, "", |t| t).expect("book and sources readable");
     assert!(problems.is_empty(), "{}", problems.join("\n"));
     let blocks = listings::blocks(&root.join("book/src")).unwrap();
     assert!(blocks.iter().filter(|b| b.is_rust()).count() >= 80);
 }
 
 /// The problems found with `file` read as `change` makes it.
-fn problems_after(
-    file: &str,
-    change: impl Fn(String) -> String,
-) -> Vec<String> {
+fn problems_after(file: &str, change: impl Fn(String) -> String) -> Vec<String> {
     listings::problems(&xtask::root(), file, change).unwrap()
 }
 
@@ -85,8 +81,7 @@ fn compile_alone(program: &str) -> Result<String, String> {
 
 /// Checks that `program` fails to compile with `code`.
 fn fails_with(program: &str, code: &str) -> Result<(), String> {
-    let stderr = compile_alone(program)
-        .map_err(|why| format!("must not compile, but {why}"))?;
+    let stderr = compile_alone(program).map_err(|why| format!("must not compile, but {why}"))?;
     if stderr.contains(&format!("error[{code}]")) {
         Ok(())
     } else {

@@ -160,8 +160,7 @@ fn the_width_check_catches_a_long_label() {
 #[test]
 fn every_picture_is_titled_opaque_explained_fits_and_is_shown() {
     let root = xtask::root();
-    let all =
-        pictures::book_pictures(&root, &Data::load(&root).unwrap()).unwrap();
+    let all = pictures::book_pictures(&root, &Data::load(&root).unwrap()).unwrap();
     let names: BTreeSet<&str> = all.iter().map(|(n, _)| *n).collect();
     assert!(names.len() == all.len() && names.len() >= 16, "{names:?}");
     let mut off = Vec::new();
@@ -175,8 +174,7 @@ fn every_picture_is_titled_opaque_explained_fits_and_is_shown() {
         );
         let sheet = svg.lines().nth(1).unwrap_or("");
         assert!(
-            sheet.starts_with("<rect x=\"0\" y=\"0\"")
-                && sheet.contains("fill=\"#fffaf0\""),
+            sheet.starts_with("<rect x=\"0\" y=\"0\"") && sheet.contains("fill=\"#fffaf0\""),
             "{name} does not start with the opaque sheet: {sheet}"
         );
         for (mark, legend) in [

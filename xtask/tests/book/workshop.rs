@@ -39,16 +39,13 @@ fn every_exercise_has_a_stub_and_a_solution_with_the_same_tests() {
     let root = root();
     let all = exercises(&root).unwrap();
     assert!(all.len() >= 12, "only {} exercises", all.len());
-    let manifest =
-        fs::read_to_string(root.join("workshop/Cargo.toml")).unwrap();
+    let manifest = fs::read_to_string(root.join("workshop/Cargo.toml")).unwrap();
     for exercise in &all {
         let name = &exercise.name;
         let read = |file: &str| {
-            fs::read_to_string(root.join(file))
-                .unwrap_or_else(|e| panic!("{file}: {e}"))
+            fs::read_to_string(root.join(file)).unwrap_or_else(|e| panic!("{file}: {e}"))
         };
-        let (stub, solution) =
-            (read(&exercise.stub()), read(&exercise.solution()));
+        let (stub, solution) = (read(&exercise.stub()), read(&exercise.solution()));
         assert!(stub.contains("// TODO"), "{name} has no `// TODO`");
         assert!(!tests_of(&stub).is_empty(), "{name} has no tests");
         pretty_assertions::assert_eq!(
@@ -121,8 +118,7 @@ fn asked_in_its_box(text: &str, section: &Section, chapter: &str) {
 /// every question is asked once, and the chapters' "Try it" notes name exactly the exercises.
 #[test]
 fn every_chapter_asks_its_question_and_names_its_exercises() {
-    let summary =
-        fs::read_to_string(root().join("book/src/SUMMARY.md")).unwrap();
+    let summary = fs::read_to_string(root().join("book/src/SUMMARY.md")).unwrap();
     let (mut part, mut asked, mut named) = ("", Vec::new(), BTreeSet::new());
     for line in summary.lines() {
         if let Some(heading) = line.strip_prefix("# ") {
@@ -133,8 +129,7 @@ fn every_chapter_asks_its_question_and_names_its_exercises() {
             continue;
         };
         let chapter = &line[open + 2..line.rfind(')').unwrap()];
-        let text =
-            fs::read_to_string(root().join("book/src").join(chapter)).unwrap();
+        let text = fs::read_to_string(root().join("book/src").join(chapter)).unwrap();
         let mut quizzes = Vec::new();
         for section in sections(&text).unwrap() {
             let name = section.name.as_str();
@@ -146,15 +141,12 @@ fn every_chapter_asks_its_question_and_names_its_exercises() {
             }
         }
         assert!(
-            !part.starts_with("Part")
-                || chapter == "play.md"
-                || !quizzes.is_empty(),
+            !part.starts_with("Part") || chapter == "play.md" || !quizzes.is_empty(),
             "{chapter} ({part}) asks nothing"
         );
         asked.extend(quizzes);
     }
-    let defined: BTreeSet<String> =
-        QUIZZES.iter().map(|(n, ..)| n.to_string()).collect();
+    let defined: BTreeSet<String> = QUIZZES.iter().map(|(n, ..)| n.to_string()).collect();
     let asked_set: BTreeSet<String> = asked.iter().cloned().collect();
     assert_eq!(asked.len(), asked_set.len(), "a question is asked twice");
     assert_eq!(asked_set, defined, "every question is asked once");
@@ -185,8 +177,7 @@ fn the_agenda_takes_about_three_hours_and_uses_real_exercises() {
                 .into_iter()
                 .find(|x| x.name == e)
                 .unwrap();
-            let text =
-                std::fs::read_to_string(root.join(exercise.stub())).unwrap();
+            let text = std::fs::read_to_string(root.join(exercise.stub())).unwrap();
             let chapter = text
                 .split("`book/src/")
                 .nth(1)

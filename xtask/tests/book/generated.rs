@@ -8,8 +8,7 @@ use xtask::{generated, root};
 
 #[test]
 fn every_generated_file_is_what_the_tooling_computes() {
-    let stale =
-        xtask::stale(&root()).expect("the book and its data are readable");
+    let stale = xtask::stale(&root()).expect("the book and its data are readable");
     assert!(
         stale.is_empty(),
         "these files differ from what the tooling computes from the code and book/src/data/: \
@@ -29,12 +28,12 @@ fn sections_are_found_and_bad_markers_refused() {
         .unwrap_err()
         .to_string()
         .contains("has no `<!-- /gen -->`"));
-    assert!(generated::sections(
-        "<!-- gen: a --><!-- gen: b --><!-- /gen --><!-- /gen -->"
-    )
-    .unwrap_err()
-    .to_string()
-    .contains("opens inside"));
+    assert!(
+        generated::sections("<!-- gen: a --><!-- gen: b --><!-- /gen --><!-- /gen -->")
+            .unwrap_err()
+            .to_string()
+            .contains("opens inside")
+    );
 }
 
 #[test]
@@ -148,10 +147,7 @@ fn the_opponent_uses_the_tuned_weights() {
 fn data_round_trips() {
     let data = Data {
         machine: "a test machine".into(),
-        rows: vec![
-            ("cost/sow/injected".into(), 60.7),
-            ("stages/x".into(), 9.3),
-        ],
+        rows: vec![("cost/sow/injected".into(), 60.7), ("stages/x".into(), 9.3)],
     };
     assert_eq!(Data::parse(&data.to_tsv()).unwrap(), data);
 }

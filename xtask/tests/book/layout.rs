@@ -1,0 +1,279 @@
+//! The repository's layout is written down, and the code keeps to it: every
+//! Rust file appears in the map in CONTRIBUTING.md, each file of the
+//! library names only its own layer and the layers below, no module depends
+//! on itself through others, and nothing is written where it would not run.
+
+use std::fs;
+
+use syn::visit::{self, Visit};
+use syn::UseTree;
+
+use xtask::listings::files_with_extension;
+use xtask::{relative, root};
+
+#[test]
+fn every_rust_file_is_in_the_contributing_map() {
+    let root = root();
+    let readme = fs::read_to_string(root.join("CONTRIBUTING.md")).unwrap();
+    let map_start = readme
+        .find("## What is where")
+        .expect("CONTRIBUTING.md has a section `## What is where`");
+    let map = &readme[map_start..];
+    let map = &map[..map[3..].find("\n## ").map_or(map.len(), |i| i + 3)];
+    let mut missing = Vec::new();
+    let dirs = ["src", "xtask", "tests", "benches", "book/listings", "build"];
+    for dir in dirs {
+        for file in files_with_extension(&root.join(dir), "rs") {
+            let path = relative(&root, &file);
+            if !map.contains(&path) {
+                missing.push(path);
+            }
+        }
+    }
+    if !map.contains("build.rs") {
+        missing.push("build.rs".into());
+    }
+    assert!(
+        missing.is_empty(),
+        "CONTRIBUTING.md's map (`## What is where`) does not mention {missing:?}"
+    );
+    // And the map names no file that is gone.
+    let gone: Vec<&str> = map
+        .lines()
+        .filter_map(|line| line.split_whitespace().next())
+        .filter(|path| path.ends_with(".rs") && !root.join(path).is_file())
+        .collect();
+    assert!(gone.is_empty(), "CONTRIBUTING.md's map names {gone:?}");
+}
+
+#[test]
+fn the_library_holds_no_book_tooling() {
+    let root = root();
+    for file in files_with_extension(&root.join("src"), "rs") {
+        let path = relative(&root, &file);
+        let text = fs::read_to_string(&file).unwrap();
+        for tooling in ["<svg", "criterion", "pulldown", "skeptic", "book/src/"] {
+            assert!(
+                !text.contains(tooling) || path.starts_with("src/bin/"),
+                "{path} mentions `{tooling}`: the book's tooling belongs in xtask/"
+            );
+        }
+    }
+}
+
+/// The library's layers, bottom first. A file names only its own layer and
+/// those below; each stage is a layer of its own, so a stage names only the
+/// vocabulary and the stages before it.
+const LAYERS: &[&[&str]] = &[
+    &["board"],
+    &["stages::global_state"],
+    &["stages::injected"],
+    &["stages::recursive"],
+    &["stages::iterative", "stages"],
+    &["engine"],
+    &["game"],
+    &["conformance", "render"],
+    &["lessons"],
+    &["api"],
+    &["wasm"],
+];
+
+/// The paths a file names, in `use` items, code and macros' bodies.
+#[derive(Default)]
+struct Paths(Vec<String>);
+
+/// `a::{b, c::{self, d as e}}` as `a::b`, `a::c` and `a::c::d`.
+fn spell(tree: &UseTree, prefix: String, out: &mut Vec<String>) {
+    match tree {
+        UseTree::Path(p) => spell(&p.tree, format!("{prefix}{}::", p.ident), out),
+        UseTree::Name(n) if n.ident == "self" => out.push(prefix.trim_end_matches("::").into()),
+        UseTree::Name(n) => out.push(format!("{prefix}{}", n.ident)),
+        UseTree::Rename(r) => out.push(format!("{prefix}{}", r.ident)),
+        UseTree::Glob(_) => out.push(prefix.trim_end_matches("::").into()),
+        UseTree::Group(g) => g.items.iter().for_each(|t| spell(t, prefix.clone(), out)),
+    }
+}
+
+impl<'ast> Visit<'ast> for Paths {
+    fn visit_item_use(&mut self, item: &syn::ItemUse) {
+        spell(&item.tree, String::new(), &mut self.0);
+    }
+    fn visit_path(&mut self, path: &'ast syn::Path) {
+        let names: Vec<_> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+        self.0.push(names.join("::"));
+        visit::visit_path(self, path);
+    }
+    fn visit_macro(&mut self, mac: &'ast syn::Macro) {
+        xtask::visit_macro_body(self, mac);
+        visit::visit_macro(self, mac);
+    }
+}
+
+/// The module that `path`, named in `module`, is or lies in, from the
+/// library's root (the binary's modules start `bin::ayoayo`); `None` for
+/// another crate's, or a child's named by its own name.
+fn named(module: &str, path: &str, modules: &[String]) -> Option<String> {
+    let bin = module.starts_with("bin::");
+    let (mut base, mut rest): (Vec<&str>, &str) = match path.split_once("::") {
+        Some(("crate", rest)) if bin => (vec!["bin", "ayoayo"], rest),
+        Some(("crate", rest)) => (vec![], rest),
+        Some(("ayoayo", rest)) if bin => (vec![], rest),
+        Some(("super" | "self", _)) => (module.split("::").collect(), path),
+        _ => return None,
+    };
+    while let Some((step, after)) = rest
+        .split_once("::")
+        .filter(|(s, _)| ["super", "self"].contains(s))
+    {
+        (step == "super").then(|| base.pop());
+        rest = after;
+    }
+    base.push(rest);
+    let full = base.join("::");
+    let owns = |m: &&String| full == **m || full.starts_with(&format!("{m}::"));
+    modules.iter().filter(owns).max_by_key(|m| m.len()).cloned()
+}
+
+/// Each module's edges to the modules it names, from `(module, source)`
+/// pairs; a module naming its own children (declaring, re-exporting) is no
+/// edge.
+fn edges(files: &[(String, String)]) -> Vec<(String, String)> {
+    let modules: Vec<String> = files.iter().map(|f| f.0.clone()).collect();
+    let mut edges = Vec::new();
+    for (module, source) in files {
+        let mut paths = Paths::default();
+        let file = syn::parse_file(source).unwrap_or_else(|e| panic!("{module}: {e}"));
+        paths.visit_file(&file);
+        for target in paths.0.iter().filter_map(|p| named(module, p, &modules)) {
+            let own = target == *module || target.starts_with(&format!("{module}::"));
+            let edge = (module.clone(), target);
+            if !own && !edges.contains(&edge) {
+                edges.push(edge);
+            }
+        }
+    }
+    edges
+}
+
+/// What breaks the layering among `(module, source)` pairs: an edge up the
+/// layers, a module in no layer, and the modules on a cycle or hanging from
+/// one.
+fn against_the_layers(files: &[(String, String)]) -> Vec<String> {
+    let edges = edges(files);
+    let rank = |m: &str| {
+        let within = |p: &&str| m == *p || m.starts_with(&format!("{p}::"));
+        LAYERS.iter().rposition(|layer| layer.iter().any(&within))
+    };
+    let mut wrong: Vec<String> = files
+        .iter()
+        .filter(|(m, _)| !m.starts_with("bin::") && rank(m).is_none())
+        .map(|(m, _)| format!("{m} is in no layer"))
+        .collect();
+    for (from, to) in edges.iter().filter(|(from, _)| !from.starts_with("bin::")) {
+        if rank(to) > rank(from) {
+            wrong.push(format!("{from} -> {to} goes up"));
+        }
+    }
+    // Take away, again and again, a module that names none of those left.
+    let mut left: Vec<&String> = files.iter().map(|f| &f.0).collect();
+    while let Some(i) = left
+        .iter()
+        .position(|m| !edges.iter().any(|(f, t)| f == *m && left.contains(&t)))
+    {
+        left.remove(i);
+    }
+    if !left.is_empty() {
+        wrong.push(format!("a cycle among {left:?}"));
+    }
+    wrong
+}
+
+#[test]
+fn layers_read_one_way_with_no_cycle() {
+    let root = root();
+    let module = |path: String| {
+        let path = path.trim_start_matches("src/").trim_end_matches(".rs");
+        path.trim_end_matches("/main").replace('/', "::")
+    };
+    let files: Vec<(String, String)> = files_with_extension(&root.join("src"), "rs")
+        .iter()
+        .map(|file| {
+            (
+                module(relative(&root, file)),
+                fs::read_to_string(file).unwrap(),
+            )
+        })
+        .filter(|(module, _)| module != "lib")
+        .collect();
+    assert_eq!(against_the_layers(&files), Vec::<String>::new());
+}
+
+#[test]
+fn the_layering_check_catches_an_edge_up_and_a_cycle() {
+    let file = |m: &str, s: &str| (m.to_string(), s.to_string());
+    let files = [
+        file("board", "use crate::stages::injected::sow;"),
+        file(
+            "stages::injected",
+            r#"fn f() { format!("{}", super::super::engine::X); }"#,
+        ),
+        file(
+            "engine",
+            "mod inner { use super::super::game::{self as g}; }",
+        ),
+        file("game", "use crate::{engine::X, render};"),
+        file("render", ""),
+        file("bin::ayoayo", "use ayoayo::game;"),
+        file("drawing", ""),
+    ];
+    let said = [
+        "drawing is in no layer",
+        "board -> stages::injected goes up",
+        "stages::injected -> engine goes up",
+        "engine -> game goes up",
+        "game -> render goes up",
+        r#"a cycle among ["board", "stages::injected", "engine", "game", "bin::ayoayo"]"#,
+    ];
+    assert_eq!(against_the_layers(&files), said);
+}
+
+/// The libraries' doc tests and unit tests are off (`doctest = false` and
+/// `test = false` in both Cargo.toml files: each would build a library
+/// again on every cold `cargo test`), so no example in their docs may look
+/// runnable and no unit test may be written in them: show code as `text`,
+/// and test in `tests/`.
+#[test]
+fn no_example_or_test_is_written_where_it_would_not_run() {
+    let root = root();
+    let mut runnable = Vec::new();
+    let mut sources = files_with_extension(&root.join("src"), "rs");
+    sources.extend(files_with_extension(&root.join("xtask/src"), "rs"));
+    for file in sources {
+        let text = fs::read_to_string(&file).unwrap();
+        let path = relative(&root, &file);
+        // `#[test]`, `#[cfg(test)]`, `#[cfg(any(test, ..))]`, `cfg_attr(test..`,
+        // and their inner forms (`#![cfg(test)]` makes a whole file a test).
+        let unit_test = |l: &str| {
+            let l = l.replacen("#![", "#[", 1);
+            l.starts_with("#[test]")
+                || l.starts_with("#[cfg")
+                    && l.split(|c: char| !c.is_alphanumeric()).any(|w| w == "test")
+        };
+        if !path.starts_with("src/bin/") && text.lines().any(|l| unit_test(l.trim_start())) {
+            runnable.push(format!("{path}: a unit test that never runs"));
+        }
+        let mut open = false;
+        for (i, line) in text.lines().enumerate() {
+            let line = line.trim_start();
+            let doc = line.strip_prefix("///").or(line.strip_prefix("//!"));
+            let Some(fence) = doc.and_then(|d| d.trim().strip_prefix("```")) else {
+                continue;
+            };
+            if !open && !matches!(fence, "text" | "console") {
+                runnable.push(format!("{path}:{}: a doc example", i + 1));
+            }
+            open = !open;
+        }
+    }
+    assert!(runnable.is_empty(), "not run by `cargo test`: {runnable:?}");
+}
