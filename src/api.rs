@@ -377,7 +377,8 @@ fn fail(status: u16, error: String) -> Reply {
 
 /// At most 40 characters of something a client sent or a player typed,
 /// with `…` if it was longer, for a message (`ayoayo play` quotes words
-/// with it too).
+/// with it too). For the command line, not part of the documented face.
+#[doc(hidden)]
 pub fn clip(s: &str) -> String {
     match s.char_indices().nth(40) {
         Some((end, _)) => format!("{}…", &s[..end]),
@@ -398,6 +399,8 @@ fn parsed<T: std::str::FromStr>(v: &str, what: &str) -> Result<T, String> {
 }
 
 /// Comma-separated non-negative whole numbers; an empty string is none.
+/// For the command line's arguments, not part of the documented face.
+#[doc(hidden)]
 pub fn parse_counts(s: &str) -> Result<Vec<u64>, String> {
     let s = s.trim();
     if s.is_empty() {
@@ -424,7 +427,8 @@ fn count(part: &str) -> Result<u64, String> {
 
 /// The game a replay starts from: the opening, or the board, score and
 /// player to move given; with the referee's repetition rule unless
-/// `no_repetition`.
+/// `no_repetition`. For `ayoayo replay`, not part of the documented face.
+#[doc(hidden)]
 pub fn start_game(
     board: Option<&[u64]>,
     score: Option<&[u64]>,

@@ -39,4 +39,17 @@ pub mod internals {
     pub use super::moves::move_options_with;
     pub use super::packed::Packed;
     pub use super::relay::{finish_all, relay_in_place, Halt, Walk, LONG};
+
+    use crate::board::{Board, Score};
+
+    /// The position that `position`'s player to move leaves behind with
+    /// this board and score, unchecked: for move generators, which only
+    /// make boards the rules allow.
+    pub fn after_move(
+        position: &super::Position,
+        board: Board,
+        score: Score,
+    ) -> super::Position {
+        position.after_move(board, score)
+    }
 }

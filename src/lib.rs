@@ -4,6 +4,35 @@
 //! times over as an executable essay on coupling and recursion. The book in
 //! `book/` tells the story; every listing in it is a region of a module here.
 //!
+//! Replay a game, with undo, and follow one move's relay lap by lap:
+//!
+//! ```rust
+//! use ayoayo::board::OPENING;
+//! use ayoayo::engine::{trace, Ending, MAX_LAPS};
+//! use ayoayo::game::Game;
+//!
+//! // Replay a game: each move is a pit number, and undo takes one back.
+//! let mut game = Game::new();
+//! for pit in [2, 9, 1] {
+//!     game.play(pit).expect("a permissible move");
+//! }
+//! game.undo();
+//! assert_eq!(game.moves(), [2, 9]);
+//!
+//! // Follow the first move of a game, pit 0, lap by lap.
+//! let relay = trace(&OPENING, 0, MAX_LAPS).expect("pit 0 holds stones");
+//! for lap in relay.recorded_laps() {
+//!     println!(
+//!         "{} stones from pit {}, the last into {}",
+//!         lap.stones, lap.from, lap.to
+//!     );
+//! }
+//! assert_eq!(relay.laps, 4);
+//! assert_eq!(relay.ending, Ending::Stop { end: 9 });
+//! ```
+//!
+//! (`cargo test` runs this example: it is `tests/front_page.rs`.)
+//!
 //! The modules, in the order the book meets them:
 //!
 //! - [`board`]: the vocabulary every stage shares: pits, players, boards,
@@ -33,6 +62,7 @@
 #[cfg(feature = "json")]
 pub mod api;
 pub mod board;
+#[cfg(feature = "conformance")]
 pub mod conformance;
 pub mod engine;
 pub mod game;

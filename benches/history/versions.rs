@@ -10,8 +10,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 
 use ayoayo::board::{Board, Pit, PITS};
-use ayoayo::engine::internals::move_options_with;
 use ayoayo::engine::internals::relay_in_place;
+use ayoayo::engine::internals::{after_move, move_options_with};
 use ayoayo::engine::{perft, Position};
 
 /// A version of the engine: its name (as the engine appendix gives it),
@@ -67,7 +67,7 @@ fn children(position: &Position, relay: Relay) -> Vec<Position> {
     let (board, score) = (position.board(), position.score());
     move_options_with(&board, &score, position.to_move(), relay)
         .permissible()
-        .map(|(_, board, score)| position.after_move(board, score))
+        .map(|(_, board, score)| after_move(position, board, score))
         .collect()
 }
 

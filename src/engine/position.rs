@@ -243,8 +243,9 @@ impl Position {
 
     /// The position the player to move leaves behind: this board and score,
     /// the other player to move (unchecked: for move generators, which
-    /// only make boards the rules allow).
-    pub fn after_move(&self, board: Board, score: Score) -> Position {
+    /// only make boards the rules allow; the benchmarks' old engines reach
+    /// it through `internals::after_move`).
+    pub(crate) fn after_move(&self, board: Board, score: Score) -> Position {
         Position {
             board,
             score,
