@@ -12,6 +12,7 @@
 pub(crate) mod history;
 pub(crate) mod players;
 pub(crate) mod search;
+pub(crate) mod tuned;
 pub(crate) mod turn;
 
 /// The seeded random number generator players draw from (`fastrand`'s).

@@ -113,17 +113,6 @@ impl Weights {
         must_feed: 0,
     };
 
-    /// The weights `cargo xtask tune` found by self-play, which records
-    /// every trial beside the book's other data.
-    pub const TUNED: Weights = Weights {
-        captured: 100,
-        on_row: 0,
-        mobility: 40,
-        targets: -10,
-        relays: 40,
-        must_feed: 0,
-    };
-
     /// The value of `position` for the player to move if the search stops
     /// there. A finished game scores as in [`evaluate`], beyond any lead.
     pub fn evaluate(&self, position: &Position, over: bool) -> i32 {

@@ -9,7 +9,7 @@
 
 use anyhow::{anyhow, bail, Context, Result};
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitCode};
+use std::process::ExitCode;
 
 use xtask::measurements::this_machine;
 use xtask::{endless, engine_history, measurements, stack, strength, wasm, workshop};
@@ -148,20 +148,10 @@ fn tune(root: &Path) -> Result<()> {
     if openings.is_empty() {
         return Err(anyhow!("no opening is even: matches would have none"));
     }
+    let tuned_file = root.join(strength::TUNED_FILE);
     if openings != ayoayo::game::OPENINGS {
-        // Six a line, as the constant is written (rustfmt skips it).
-        let rows: String = openings
-            .chunks(6)
-            .map(|row| {
-                let row: Vec<String> = row.iter().map(|o| format!("{o:?}")).collect();
-                format!("    {},\n", row.join(", "))
-            })
-            .collect();
-        rewrite_const(
-            &root.join("src/game/players.rs"),
-            "pub const OPENINGS: ",
-            &format!("[[Pit; 3]; {}] = [\n{rows}]", openings.len()),
-        )?;
+        let text = strength::tuned_source(&ayoayo::game::Weights::TUNED, &openings);
+        std::fs::write(&tuned_file, text)?;
         println!(
             "tune: wrote {} openings; tuning with them (then run `cargo \
              xtask strength` and `cargo xtask regenerate`: the matches \
@@ -172,32 +162,11 @@ fn tune(root: &Path) -> Result<()> {
     }
     let text = strength::tune(&mut |line| println!("tune: {line}"));
     record(root, strength::TUNING_FILE, &text)?;
-    // The weights found become the opponent's: rewrite `Weights::TUNED`.
+    // The weights found become the opponent's.
     let found = strength::tuned(root)?;
-    let path = root.join("src/game/search.rs");
-    let value = format!("Weights = {found:?}");
-    rewrite_const(&path, "pub const TUNED: ", &value)?;
-    println!("tune: wrote {found:?} into {}", path.display());
+    std::fs::write(&tuned_file, strength::tuned_source(&found, &openings))?;
+    println!("tune: wrote {found:?} into {}", tuned_file.display());
     Ok(())
-}
-
-/// Replaces the type and value of the constant declared by `head` (up to
-/// the `;` that ends the line its value closes on) in the Rust file at
-/// `path`, then formats the file with rustfmt.
-fn rewrite_const(path: &Path, head: &str, value: &str) -> Result<()> {
-    let source = std::fs::read_to_string(path)?;
-    let start = source.find(head).ok_or(anyhow!("no `{head}`"))? + head.len();
-    let end = start
-        + source[start..]
-            .find(";\n")
-            .ok_or(anyhow!("`{head}` does not end"))?;
-    let source = format!("{}{value}{}", &source[..start], &source[end..]);
-    std::fs::write(path, source)?;
-    xtask::run(
-        Command::new("rustfmt")
-            .args(["--edition", "2021"])
-            .arg(path),
-    )
 }
 
 /// Runs this command again from a release build: a time budget means what

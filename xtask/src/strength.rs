@@ -282,6 +282,54 @@ pub fn tuned(root: &Path) -> Result<Weights> {
     Ok(weights)
 }
 
+/// The file that holds what tuning found, written whole by
+/// [`tuned_source`].
+pub const TUNED_FILE: &str = "src/game/tuned.rs";
+
+/// The text of [`TUNED_FILE`]: the tuned `weights` and the match
+/// `openings`, as rustfmt would leave them, marked as generated.
+pub fn tuned_source(weights: &Weights, openings: &[[usize; 3]]) -> String {
+    let fields: String = FEATURES
+        .iter()
+        .map(|(name, field)| format!("        {name}: {},\n", *field(&mut weights.clone())))
+        .collect();
+    // Six a line (rustfmt is told to leave them so).
+    let rows: String = openings
+        .chunks(6)
+        .map(|row| {
+            let row: Vec<String> = row.iter().map(|o| format!("{o:?}")).collect();
+            format!("    {},\n", row.join(", "))
+        })
+        .collect();
+    format!(
+        "//! Written by `cargo xtask tune`, whole: do not edit. What self-play\n\
+         //! found: the opponent's weights (every trial is recorded beside the\n\
+         //! book's data) and the openings every match starts from. A test\n\
+         //! fails when this file is not what the tooling writes.\n\
+         \n\
+         use crate::board::Pit;\n\
+         use crate::game::search::Weights;\n\
+         \n\
+         // ANCHOR: tuned\n\
+         impl Weights {{\n\
+         \x20   /// The weights `cargo xtask tune` found by self-play, which\n\
+         \x20   /// records every trial beside the book's other data.\n\
+         \x20   pub const TUNED: Weights = Weights {{\n{fields}    }};\n\
+         }}\n\
+         // ANCHOR_END: tuned\n\
+         \n\
+         /// The starts of match games: every three moves from the opening after\n\
+         /// which [`opening_value`](crate::game::opening_value) is within\n\
+         /// [`OPENING_BALANCE`](crate::game::OPENING_BALANCE) stones of even.\n\
+         /// A random start is often lost for one side whatever it plays next,\n\
+         /// and played from both seats such a game says nothing about who plays\n\
+         /// better; these are not.\n\
+         #[rustfmt::skip]\n\
+         pub const OPENINGS: [[Pit; 3]; {}] = [\n{rows}];\n",
+        openings.len()
+    )
+}
+
 /// Every three permissible moves from the opening, in pit order.
 fn starts() -> impl Iterator<Item = [usize; 3]> {
     (0..PITS * PITS * PITS)

@@ -138,14 +138,18 @@ fn the_strength_claims_hold_in_the_recorded_matches() {
     }
 }
 
-/// The opponent evaluates with the weights the recorded tuning found.
+/// The opponent evaluates with the weights the recorded tuning found:
+/// `src/game/tuned.rs` is exactly what `cargo xtask tune` writes from the
+/// record, and the crate uses it.
 #[test]
-fn the_opponent_uses_the_tuned_weights() {
-    assert_eq!(
-        xtask::strength::tuned(&root()).unwrap(),
-        ayoayo::game::Weights::TUNED,
-        "run `cargo xtask tune`, which records the weights and writes them"
-    );
+fn the_tuned_file_is_what_the_tooling_writes() {
+    use xtask::strength::{tuned, tuned_source, TUNED_FILE};
+    let root = root();
+    let weights = tuned(&root).unwrap();
+    let written = std::fs::read_to_string(root.join(TUNED_FILE)).unwrap();
+    let expected = tuned_source(&weights, &ayoayo::game::OPENINGS);
+    pretty_assertions::assert_eq!(written, expected, "run `cargo xtask tune`");
+    assert_eq!(ayoayo::game::Weights::TUNED, weights);
 }
 
 #[test]
