@@ -289,9 +289,10 @@ pub const TUNED_FILE: &str = "src/game/tuned.rs";
 /// The text of [`TUNED_FILE`]: the tuned `weights` and the match
 /// `openings`, as rustfmt would leave them, marked as generated.
 pub fn tuned_source(weights: &Weights, openings: &[[usize; 3]]) -> String {
+    let mut weights = *weights;
     let fields: String = FEATURES
         .iter()
-        .map(|(name, field)| format!("        {name}: {},\n", *field(&mut weights.clone())))
+        .map(|(name, field)| format!("        {name}: {},\n", *field(&mut weights)))
         .collect();
     // Six a line (rustfmt is told to leave them so).
     let rows: String = openings

@@ -277,7 +277,8 @@ fn writable(
 /// What the marker in `dir` lists: each path the last build wrote, with
 /// its fingerprint ([`print_of`]). Nothing, if the marker is missing or is
 /// not a file of a marker's size (a pipe or a huge file there is someone
-/// else's, and is never read).
+/// else's, and is never read); and never a path that would leave `dir`
+/// (absolute, or with `..`), which no build writes.
 fn listed(dir: &Path) -> Vec<(String, String)> {
     let path = dir.join(MARKER);
     let small = fs::symlink_metadata(&path)
@@ -289,6 +290,10 @@ fn listed(dir: &Path) -> Vec<(String, String)> {
     text.lines()
         .skip(1)
         .filter_map(|line| line.split_once('\t'))
+        .filter(|(_, path)| {
+            let mut parts = Path::new(path).components();
+            parts.all(|part| matches!(part, Component::Normal(_)))
+        })
         .map(|(print, path)| (path.to_string(), print.to_string()))
         .collect()
 }
@@ -299,32 +304,31 @@ const MAX_MARKER: u64 = 4 << 20;
 /// What an entry holds, as the marker writes it: `file`, its size and its
 /// contents hashed; `folder`; `link`; or `other` (a pipe, a device: never
 /// read).
-fn print_of(entry: &fs::DirEntry) -> io::Result<String> {
-    let kind = entry.file_type()?;
-    Ok(if kind.is_dir() {
+fn print_of(path: &Path) -> io::Result<String> {
+    let found = fs::symlink_metadata(path)?;
+    Ok(if found.is_dir() {
         "folder".into()
-    } else if kind.is_symlink() {
+    } else if found.is_symlink() {
         "link".into()
-    } else if kind.is_file() {
-        let size = entry.metadata()?.len();
-        let hash = fnv1a(fs::File::open(entry.path())?)?;
-        format!("file {size} {hash:016x}")
+    } else if found.is_file() {
+        let hash = fnv1a(fs::File::open(path)?)?;
+        format!("file {} {hash:016x}", found.len())
     } else {
         "other".into()
     })
 }
 
-/// Whether `entry` still holds what `print` says. A file of another size
+/// Whether `path` still holds what `print` says. A file of another size
 /// has changed, and is not read: only a file of the same size is hashed.
-fn unchanged(entry: &fs::DirEntry, print: &str) -> io::Result<bool> {
+fn unchanged(path: &Path, print: &str) -> io::Result<bool> {
     if let Some(size) = print.strip_prefix("file ") {
-        let kind = entry.file_type()?;
+        let found = fs::symlink_metadata(path)?;
         let size = size.split(' ').next().and_then(|s| s.parse().ok());
-        if !kind.is_file() || size != Some(entry.metadata()?.len()) {
+        if !found.is_file() || size != Some(found.len()) {
             return Ok(false);
         }
     }
-    Ok(print_of(entry)? == print)
+    Ok(print_of(path)? == print)
 }
 
 /// The entries of `dir`'s `folder`, sorted by name.
@@ -367,7 +371,7 @@ fn stranger_in(
             continue;
         }
         match listed.get(path.as_str()) {
-            Some(print) if unchanged(&entry, print)? => {}
+            Some(print) if unchanged(&entry.path(), print)? => {}
             _ => return Ok(Some(path)),
         }
         if entry.file_type()?.is_dir() {
@@ -390,17 +394,7 @@ fn remove_listed(dir: &Path) {
         let full = dir.join(path);
         if print == "folder" {
             let _ = fs::remove_dir(&full);
-            continue;
-        }
-        let (Some(parent), Some(name)) = (full.parent(), full.file_name())
-        else {
-            continue;
-        };
-        let Ok(found) = fs::read_dir(parent) else {
-            continue;
-        };
-        let entry = found.flatten().find(|e| e.file_name() == name);
-        if entry.is_some_and(|e| unchanged(&e, print).unwrap_or(false)) {
+        } else if unchanged(&full, print).unwrap_or(false) {
             let _ = fs::remove_file(&full);
         }
     }
@@ -415,7 +409,7 @@ fn contents(dir: &Path, folder: &Path) -> io::Result<Vec<String>> {
     let mut found = Vec::new();
     for entry in entries(dir, folder)? {
         let path = marker_path(folder, &entry);
-        found.push(format!("{}\t{path}", print_of(&entry)?));
+        found.push(format!("{}\t{path}", print_of(&entry.path())?));
         if entry.file_type()?.is_dir() {
             found.extend(contents(dir, &folder.join(entry.file_name()))?);
         }
@@ -618,5 +612,24 @@ mod tests {
         remove_listed(&dest);
         assert_eq!(names(&dest), ["css", "index.html"]);
         assert_eq!(names(&dest.join("css")), ["notes.txt"]);
+    }
+
+    #[test]
+    fn a_marker_never_reaches_outside_its_folder() {
+        let place = tempfile::tempdir().unwrap();
+        let dest = place.path().join("out");
+        build_into(&dest).ok().unwrap();
+        let keep = place.path().join("keep.txt");
+        fs::write(&keep, "someone's").unwrap();
+        // Listed with its true fingerprint, by `..` and by its full path.
+        let print = print_of(&keep).unwrap();
+        let mut marker = fs::read_to_string(dest.join(MARKER)).unwrap();
+        marker +=
+            &format!("{print}\t../keep.txt\n{print}\t{}\n", keep.display());
+        fs::write(dest.join(MARKER), marker).unwrap();
+        assert_eq!(listed(&dest).len(), 3, "only the build's own paths");
+        remove_listed(&dest);
+        assert_eq!(fs::read_to_string(&keep).unwrap(), "someone's");
+        assert!(!dest.exists());
     }
 }
