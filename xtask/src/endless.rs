@@ -55,6 +55,6 @@ pub fn measure() -> Result<String> {
 /// A recorded figure of [`ENDLESS_FILE`], as the book quotes it: `relays`,
 /// `shortest` or `longest`.
 pub fn quote(root: &Path, key: &str) -> Result<String> {
-    let n = crate::recorded(root, ENDLESS_FILE, key, "endless")?;
+    let n = crate::value(root, ENDLESS_FILE, key, "endless")?;
     Ok(crate::generated::thousands(n))
 }

@@ -19,11 +19,10 @@ use ayoayo::stages::{iterative, recursive};
 use crate::engine_history::EngineRow;
 use crate::stack::{Stack, ROW, VERSIONS};
 use crate::strength::Matchup;
-use crate::svg::{wrap, Bar, Chart, Picture, Svg, BOARD_H, BOARD_W};
+use crate::svg::{wrap, Bar, Chart, Picture, Svg, BOARD_H, BOARD_W, HIGHLIGHT, RING};
 
 const WOOD: &str = "#7a4a21";
 const CARD: &str = "#f6e7cf";
-const YELLOW: &str = "#f6d776";
 const GREEN: &str = "#2f7d32";
 /// The style of a box: a card edged in wood.
 const BOX: &str = r##"fill="#f6e7cf" stroke="#7a4a21""##;
@@ -177,12 +176,15 @@ pub fn cycle_svg() -> Result<String> {
     s.label(mx + 10.0, my + 4.0, "start", 12, &back);
     for lap in 0..=last {
         let (x, y) = place(lap);
-        let fill = if lap == walk.caught.1 { YELLOW } else { CARD };
-        let node = format!(r#"fill="{fill}" stroke="{WOOD}" stroke-width="2""#);
+        let (fill, class) = match lap == walk.caught.1 {
+            true => (HIGHLIGHT, r#" class="highlight""#),
+            false => (CARD, ""),
+        };
+        let node = format!(r#"fill="{fill}" stroke="{WOOD}" stroke-width="2"{class}"#);
         s.circle(x, y, NODE, &node);
         if lap == 1 {
-            let ring = r##"fill="none" stroke="#2a6fdb" stroke-width="3""##;
-            s.circle(x, y, NODE + 5.0, ring);
+            let ring = format!(r#"fill="none" stroke="{RING}" stroke-width="3" class="ring""#);
+            s.circle(x, y, NODE + 5.0, &ring);
         }
         if walk.checkpoints.contains(&lap) {
             let (corner, side) = (NODE + 5.0, 2.0 * NODE + 10.0);
@@ -467,7 +469,8 @@ pub fn coupling_svg(global_state: &str, injected: &str) -> Result<String> {
     let total: f64 = coupled.iter().map(|(n, _)| box_w(n)).sum();
     let gap = (width - 40.0 - total) / (coupled.len() as f64 - 1.0).max(1.0);
     let global = (width / 2.0, 180.0);
-    let shared = format!(r#"rx="6" fill="{YELLOW}" stroke="{WOOD}" stroke-width="2""#);
+    let shared =
+        format!(r#"rx="6" fill="{HIGHLIGHT}" stroke="{WOOD}" stroke-width="2" class="highlight""#);
     s.rect(global.0 - 120.0, global.1 - 17.0, 240.0, 34.0, &shared);
     let board = "static GAME_PITS: Mutex<Board>";
     s.mid(global.0, global.1 + 5.0, 13, board);
@@ -547,8 +550,11 @@ pub fn rotation_svg() -> Result<String> {
         s.label(20.0, y + 19.0, "start", 12, label);
         for (start, &end) in ends.iter().enumerate() {
             let x = 100.0 + start as f64 * cell;
-            let fill = if start == K { YELLOW } else { CARD };
-            let style = format!(r#"fill="{fill}" stroke="{WOOD}""#);
+            let (fill, class) = match start == K {
+                true => (HIGHLIGHT, r#" class="highlight""#),
+                false => (CARD, ""),
+            };
+            let style = format!(r#"fill="{fill}" stroke="{WOOD}"{class}"#);
             s.rect(x, y, cell - 2.0, 28.0, &style);
             let value = [start, end][row];
             s.mid(x + cell / 2.0 - 1.0, y + 19.0, 13, &value.to_string());

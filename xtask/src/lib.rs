@@ -43,9 +43,10 @@ pub fn read(root: &Path, file: &str) -> Result<String> {
     fs::read_to_string(root.join(file)).with_context(|| file.to_string())
 }
 
-/// The records of a data file's `text`, each read into `T` field by field:
-/// tab-separated, with notes on lines that start with `#`.
-pub fn records<T: DeserializeOwned>(text: &str) -> Result<Vec<T>> {
+/// The rows of a data file's `text`, each read into `T` field by field:
+/// tab-separated, with notes on lines that start with `#`. Every data file
+/// of the book is read through here.
+pub fn rows<T: DeserializeOwned>(text: &str) -> Result<Vec<T>> {
     let mut reader = csv::ReaderBuilder::new()
         .delimiter(b'\t')
         .has_headers(false)
@@ -55,16 +56,11 @@ pub fn records<T: DeserializeOwned>(text: &str) -> Result<Vec<T>> {
     Ok(reader.deserialize().collect::<Result<_, _>>()?)
 }
 
-/// The records of the data `file` under `root` (see [`records`]).
-pub fn table<T: DeserializeOwned>(root: &Path, file: &str) -> Result<Vec<T>> {
-    records(&read(root, file)?).with_context(|| file.to_string())
-}
-
-/// The value recorded under `key` in a `KEY<TAB>VALUE` data `file`, which
-/// the task `cargo xtask measure WHAT` writes.
-pub fn recorded<T: DeserializeOwned>(root: &Path, file: &str, key: &str, what: &str) -> Result<T> {
-    let hint = format!("run `cargo xtask measure {what}`");
-    let rows = table::<(String, T)>(root, file).context(hint.clone())?;
+/// The value under `key` in a `KEY<TAB>VALUE` data `file`, which the task
+/// `cargo xtask measure TASK` writes.
+pub fn value<T: DeserializeOwned>(root: &Path, file: &str, key: &str, task: &str) -> Result<T> {
+    let hint = format!("run `cargo xtask measure {task}`");
+    let rows: Vec<(String, T)> = rows(&read(root, file)?).context(hint.clone())?;
     let found = rows.into_iter().find(|(k, _)| k == key);
     found
         .map(|(_, v)| v)

@@ -32,6 +32,13 @@ pub const BOARD_W: usize = MARGIN * 2 + PIT_W * 6;
 /// legend.
 pub const BOARD_H: usize = 220;
 
+/// The fill of what a picture points out (a pit, a lap): its marks carry
+/// `class="highlight"`, and a picture with one explains it ("Yellow: ...").
+pub const HIGHLIGHT: &str = "#f6d776";
+
+/// The stroke of a ring round a pit or a lap (`class="ring"`, "Blue ring: ...").
+pub const RING: &str = "#2a6fdb";
+
 const PIT_W: usize = 64;
 const MARGIN: usize = 40;
 
@@ -61,7 +68,7 @@ impl Svg {
             r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0} {height:.0}" width="{width:.0}" height="{height:.0}" {font} role="img">"##
         ));
         svg.put(format_args!(
-            r##"<rect x="0" y="0" width="{width:.0}" height="{height:.0}" rx="10" fill="#fffaf0"/>"##
+            r##"<rect x="0" y="0" width="{width:.0}" height="{height:.0}" rx="10" fill="#fffaf0" class="sheet"/>"##
         ));
         svg.put(format_args!("<title>{}</title>", escape(title)));
         svg
@@ -76,7 +83,7 @@ impl Svg {
     pub fn follow_theme(&mut self) {
         self.put(concat!(
             r##"<style>@media (prefers-color-scheme: dark) { "##,
-            r##"rect[fill="#fffaf0"] { fill: #262a31 } "##,
+            r##".sheet { fill: #262a31 } "##,
             r##"[fill="#222"], [fill="#333"], [fill="#555"] { fill: #eceae6 } "##,
             r##"[stroke="#333"] { stroke: #9aa0a6 } "##,
             r##"[fill="#b5523b"] { fill: #d9735c } [fill="#b07d1e"] { fill: #d9a441 } "##,
@@ -325,10 +332,11 @@ fn board_body(s: &mut Svg, board: &Board, picture: &Picture<'_>) {
         let (col, row) = if pit < 6 { (pit, 1) } else { (11 - pit, 0) };
         let (cx, cy) = (MARGIN + PIT_W * col + PIT_W / 2, 70 + row * 80);
         let hi = picture.highlight.contains(&pit);
-        let fill = if hi { "#f6d776" } else { "#8b5a2b" };
+        let fill = if hi { HIGHLIGHT } else { "#8b5a2b" };
         let color = if hi { "#222" } else { "#fff" };
+        let class = if hi { r#" class="highlight""# } else { "" };
         s.put(format_args!(
-            r##"<circle cx="{cx}" cy="{cy}" r="26" fill="{fill}" stroke="#5a3412" stroke-width="2"/>"##
+            r##"<circle cx="{cx}" cy="{cy}" r="26" fill="{fill}" stroke="#5a3412" stroke-width="2"{class}/>"##
         ));
         let dots = usize::from(stones).min(12);
         for k in 0..dots {
@@ -342,7 +350,7 @@ fn board_body(s: &mut Svg, board: &Board, picture: &Picture<'_>) {
         if picture.skipped.contains(&pit) {
             let (x1, y1, x2, y2) = (cx - 20, cy - 20, cx + 20, cy + 20);
             s.put(format_args!(
-                r##"<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#b00" stroke-width="3"/>"##
+                r##"<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#b00" stroke-width="3" class="skipped"/>"##
             ));
         }
         s.put(format_args!(
@@ -351,7 +359,7 @@ fn board_body(s: &mut Svg, board: &Board, picture: &Picture<'_>) {
         ));
         if picture.ringed.contains(&pit) {
             s.put(format_args!(
-                r##"<circle cx="{cx}" cy="{cy}" r="30" fill="none" stroke="#2a6fdb" stroke-width="4"/>"##
+                r##"<circle cx="{cx}" cy="{cy}" r="30" fill="none" stroke="{RING}" stroke-width="4" class="ring"/>"##
             ));
         }
         let y = if row == 0 { 20 } else { 210 };

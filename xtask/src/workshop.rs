@@ -72,7 +72,8 @@ pub struct Segment {
 
 /// The agenda, from `book/src/data/agenda.tsv`.
 pub fn agenda(root: &Path) -> Result<Vec<Segment>> {
-    crate::table(root, "book/src/data/agenda.tsv")
+    let file = "book/src/data/agenda.tsv";
+    crate::rows(&crate::read(root, file)?).context(file)
 }
 
 /// `h:mm`.
@@ -179,7 +180,7 @@ pub fn measure_times(root: &Path, scratch: &Path, machine: &str) -> Result<Strin
 /// A recorded preparation time, as the book quotes it: `35 s`, or
 /// `2 min 10 s` from two minutes up.
 pub fn time(root: &Path, key: &str) -> Result<String> {
-    let seconds: u64 = crate::recorded(root, TIMES_FILE, key, "workshop")?;
+    let seconds: u64 = crate::value(root, TIMES_FILE, key, "workshop")?;
     Ok(match seconds {
         0 => "under a second".to_string(),
         1..=119 => format!("{seconds} s"),
