@@ -9,24 +9,26 @@
 //! given, with the referee's repetition rule unless `no_repetition=true`,
 //! as `ayoayo replay` takes them.
 //!
-//! - `/api/replay?moves=2,9,1`: `200` with an array of [`Ply`], one for
-//!   the start and one a move; a move that is not permissible: `422` with
+//! - `/api/replay?moves=2,9,1`: an array of [`Ply`], one for the start
+//!   and one a move. A move that is not permissible is refused with
 //!   [`Refused`], the plies before it kept.
-//! - `/api/move?moves=...&opponent=SPEC&seed=S`: `200` with [`Chosen`],
-//!   the opponent's choice for the player to move.
-//! - `/api/relay?moves=...&pit=P`: `200` with the move's
+//! - `/api/move?moves=...&opponent=SPEC&seed=S`: [`Chosen`], the
+//!   opponent's choice for the player to move.
+//! - `/api/relay?moves=...&pit=P`: the move's
 //!   [`Trace`](crate::engine::Trace), frame by frame, for the steppers.
 //! - `/api/calls?of=relay&pit=P` (or `of=count`, `of=possible`, with
-//!   `row=0|1`): `200` with the recursion's
+//!   `row=0|1`): the recursion's
 //!   [`Recording`](crate::lessons::call_stack::Recording), frame by frame,
 //!   for the call-stack steppers.
-//! - `/api/perft?depth=D`: `200` with [`Counted`], the move sequences of
-//!   each length from the opening (at most [`MAX_PERFT`] plies), the
-//!   engine's standard check, in a page as on the command line.
+//! - `/api/perft?depth=D`: [`Counted`], the move sequences of each length
+//!   from the opening (at most [`MAX_PERFT`] plies), the engine's standard
+//!   check, in a page as on the command line.
 //!
-//! A malformed query answers `400`, an unknown path `404`, both with
-//! [`Failure`]. `ayoayo match --json` prints its games as [`MatchLine`]s
-//! and then a [`MatchSummary`], so that every JSON shape is here.
+//! Anything else is refused with a [`Failure`] that says why: a malformed
+//! query, an unknown path, a game that cannot be played. The answer is an
+//! [`Answer`], whose `Err` is the refusal's JSON. `ayoayo match --json`
+//! prints its games as [`MatchLine`]s and then a [`MatchSummary`], so that
+//! every JSON shape is here.
 
 use serde::{Deserialize, Serialize};
 
@@ -39,7 +41,7 @@ use crate::game::players::{Computer, MatchGame, Spec};
 use crate::game::search::Limit;
 use crate::lessons::call_stack::{count_calls, possible_calls, relay_calls};
 
-/// The longest request target answered; longer ones get `400`.
+/// The longest request target answered; longer ones are refused.
 pub const MAX_TARGET: usize = 8192;
 
 /// The most moves a request may carry.
@@ -76,8 +78,8 @@ pub struct Ply {
     pub to_move: usize,
     /// Whether the game is over.
     pub over: bool,
-    /// Who won once the game is over.
-    pub result: Option<GameResult>,
+    /// Who won once the game is over: `player0`, `player1` or `tie`.
+    pub result: Option<Outcome>,
     /// The moves the player to move may make.
     pub permissible: Vec<Pit>,
 }
@@ -92,7 +94,7 @@ impl Ply {
             score: p.score(),
             to_move: p.to_move().index(),
             over: game.is_over(),
-            result: game.outcome().map(GameResult::from),
+            result: game.outcome(),
             permissible: game.permissible_moves(),
         }
     }
@@ -109,14 +111,15 @@ pub struct MatchLine {
     pub player1: String,
     /// The moves played, in order.
     pub moves: Vec<Pit>,
-    /// Who won.
-    pub result: GameResult,
+    /// Who won: `player0`, `player1` or `tie`.
+    pub result: Outcome,
     /// The final score.
     pub score: Score,
     /// How many moves were played.
     pub plies: usize,
-    /// What ended it.
-    pub ended_by: EndedBy,
+    /// Whether the referee ended it on a position's third return, rather
+    /// than the rules.
+    pub by_repetition: bool,
 }
 
 impl MatchLine {
@@ -127,13 +130,10 @@ impl MatchLine {
             player0: players[0].to_string(),
             player1: players[1].to_string(),
             moves: game.moves.clone(),
-            result: GameResult::from(game.outcome),
+            result: game.outcome,
             score: game.score,
             plies: game.moves.len(),
-            ended_by: match game.by_repetition {
-                true => EndedBy::Repetition,
-                false => EndedBy::Rules,
-            },
+            by_repetition: game.by_repetition,
         }
     }
 }
@@ -151,39 +151,6 @@ pub struct MatchSummary {
     pub ties: usize,
     /// Each player's mean time to choose a move, in milliseconds.
     pub ms_per_move: [f64; 2],
-}
-
-/// A game's result in JSON: `player0`, `player1` or `tie`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum GameResult {
-    /// Player 0 won.
-    Player0,
-    /// Player 1 won.
-    Player1,
-    /// The stones were shared evenly.
-    Tie,
-}
-
-impl From<Outcome> for GameResult {
-    fn from(outcome: Outcome) -> GameResult {
-        match outcome {
-            Outcome::Winner(Player::Zero) => GameResult::Player0,
-            Outcome::Winner(Player::One) => GameResult::Player1,
-            Outcome::Tie => GameResult::Tie,
-        }
-    }
-}
-
-/// What ended a game of a match: the rules, or the referee on a position's
-/// third return.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum EndedBy {
-    /// A player could not move, or the stones were decided.
-    Rules,
-    /// A position came round a third time.
-    Repetition,
 }
 
 /// A replay stopped by a move that is not permissible.
@@ -317,36 +284,34 @@ impl FromParam for Recursion {
     }
 }
 
-/// The value of the parameter `name`, if sent, or `400` naming it.
+/// The value of the parameter `name`, if sent, or a failure naming it.
 fn get<T: Clone, const W: usize>(
     name: &str,
     param: &Option<Param<T, W>>,
-) -> Result<Option<T>, Reply> {
+) -> Result<Option<T>, String> {
     match param {
         None => Ok(None),
         Some(Param(Ok(value))) => Ok(Some(value.clone())),
-        Some(Param(Err(e))) => Err(fail(400, format!("{name}: {e}"))),
+        Some(Param(Err(e))) => Err(fail(format!("{name}: {e}"))),
     }
 }
 
-/// A status and a JSON body.
-type Reply = (u16, String);
+/// The JSON that answers a request: what was asked for, or, refused, an
+/// object whose `error` says why (a refused replay also carries the plies
+/// before the refused move).
+pub type Answer = Result<String, String>;
 
-/// The status and the JSON body that answer `target`, a path and query.
-pub fn answer(target: &str) -> Reply {
-    reply(target).unwrap_or_else(|failure| failure)
-}
-
-fn reply(target: &str) -> Result<Reply, Reply> {
+/// The JSON that answers `target`, a path and query.
+pub fn answer(target: &str) -> Answer {
     if target.len() > MAX_TARGET {
         let message = format!(
             "what was typed is too long: at most {MAX_TARGET} characters in all"
         );
-        return Err(fail(400, message));
+        return Err(fail(message));
     }
     let (path, query) = target.split_once('?').unwrap_or((target, ""));
     let query: Query = serde_urlencoded::from_str(query)
-        .map_err(|e| fail(400, format!("the query: {e}")))?;
+        .map_err(|e| fail(format!("the query: {e}")))?;
     match path {
         "/api/replay" => replay(&query),
         "/api/move" => choose(&query),
@@ -357,22 +322,21 @@ fn reply(target: &str) -> Result<Reply, Reply> {
             match depth.unwrap_or(1) {
                 depth @ 1..=MAX_PERFT => {
                     let counts = perft(&Position::opening(), depth);
-                    Ok(json(200, &Counted { counts }))
+                    Ok(json(&Counted { counts }))
                 }
-                _ => Err(fail(400, format!("depth: from 1 to {MAX_PERFT}"))),
+                _ => Err(fail(format!("depth: from 1 to {MAX_PERFT}"))),
             }
         }
-        _ => Err(fail(404, format!("no API at {}", clip(path)))),
+        _ => Err(fail(format!("no API at {}", clip(path)))),
     }
 }
 
-fn json(status: u16, body: &impl Serialize) -> Reply {
-    let body = serde_json::to_string(body).expect("answers serialize");
-    (status, body)
+fn json(body: &impl Serialize) -> String {
+    serde_json::to_string(body).expect("answers serialize")
 }
 
-fn fail(status: u16, error: String) -> Reply {
-    json(status, &Failure { error })
+fn fail(error: String) -> String {
+    json(&Failure { error })
 }
 
 /// At most 40 characters of something a client sent or a player typed,
@@ -485,10 +449,10 @@ pub fn replay_moves(
 
 /// The query's game played as far as it goes: a ply for the start and
 /// for each move, the game, and the refusal that stopped it, if any.
-fn play_out(q: &Query) -> Result<(Vec<Ply>, Game, Option<String>), Reply> {
+fn play_out(q: &Query) -> Result<(Vec<Ply>, Game, Option<String>), String> {
     let moves = get("moves", &q.moves)?.unwrap_or_default();
     if moves.len() > MAX_MOVES {
-        return Err(fail(400, format!("more than {MAX_MOVES} moves")));
+        return Err(fail(format!("more than {MAX_MOVES} moves")));
     }
     let board = get("board", &q.board)?;
     let score = get("score", &q.score)?;
@@ -497,29 +461,29 @@ fn play_out(q: &Query) -> Result<(Vec<Ply>, Game, Option<String>), Reply> {
     let (board, score) = (board.as_deref(), score.as_deref());
     let to_move = to_move.unwrap_or(0);
     let mut game = start_game(board, score, to_move, rule.unwrap_or(false))
-        .map_err(|e| fail(400, e.to_string()))?;
+        .map_err(|e| fail(e.to_string()))?;
     let mut plies = Vec::new();
     let refused =
         replay_moves(&mut game, &moves, |g, _| plies.push(Ply::of(g))).err();
     Ok((plies, game, refused))
 }
 
-/// The query's game, or `422` if one of its moves is refused.
-fn game_of(q: &Query) -> Result<Game, Reply> {
+/// The query's game, or a failure if one of its moves is refused.
+fn game_of(q: &Query) -> Result<Game, String> {
     match play_out(q)? {
         (_, game, None) => Ok(game),
-        (_, _, Some(error)) => Err(fail(422, error)),
+        (_, _, Some(error)) => Err(fail(error)),
     }
 }
 
-fn replay(q: &Query) -> Result<Reply, Reply> {
-    Ok(match play_out(q)? {
-        (plies, _, None) => json(200, &plies),
-        (plies, _, Some(error)) => json(422, &Refused { error, plies }),
-    })
+fn replay(q: &Query) -> Answer {
+    match play_out(q)? {
+        (plies, _, None) => Ok(json(&plies)),
+        (plies, _, Some(error)) => Err(json(&Refused { error, plies })),
+    }
 }
 
-fn choose(q: &Query) -> Result<Reply, Reply> {
+fn choose(q: &Query) -> Answer {
     let spec = get("opponent", &q.opponent)?.unwrap_or(Spec::DEFAULT);
     let too_long = match spec {
         Spec::Search(Limit::Depth(depth)) | Spec::Margin(depth) => {
@@ -532,28 +496,25 @@ fn choose(q: &Query) -> Result<Reply, Reply> {
         let message = format!(
             "the API searches at most {MAX_REQUEST_DEPTH} plies deep or {MAX_REQUEST_MS} ms"
         );
-        return Err(fail(400, message));
+        return Err(fail(message));
     }
     let seed = get("seed", &q.seed)?;
     let game = game_of(q)?;
     let mut opponent = Computer::new(spec, seed.unwrap_or(0));
     match opponent.choose(&game) {
-        Some(pit) => Ok(json(
-            200,
-            &Chosen {
-                pit,
-                depth: opponent.depth(),
-                nodes: opponent.nodes(),
-            },
-        )),
-        None => Err(fail(422, Error::GameOver.to_string())),
+        Some(pit) => Ok(json(&Chosen {
+            pit,
+            depth: opponent.depth(),
+            nodes: opponent.nodes(),
+        })),
+        None => Err(fail(Error::GameOver.to_string())),
     }
 }
 
 /// The calls of one of the book's recursions on the position asked for:
 /// `of=relay` with `pit`, or `of=count` or `of=possible` over a `row`
 /// (`0` or `1`; the player to move's if none).
-fn calls(q: &Query) -> Result<Reply, Reply> {
+fn calls(q: &Query) -> Answer {
     let game = game_of(q)?;
     let position = game.position();
     let board = position.board();
@@ -561,35 +522,35 @@ fn calls(q: &Query) -> Result<Reply, Reply> {
     let row = || match get("row", &q.row)? {
         None => Ok(position.to_move().row().collect::<Vec<_>>()),
         Some(row @ 0..=1) => Ok(Player::BOTH[row].row().collect()),
-        Some(_) => Err(fail(400, "row: 0 or 1".into())),
+        Some(_) => Err(fail("row: 0 or 1".into())),
     };
     let of = get("of", &q.of)?;
     let missing = "of: missing: relay, count or possible";
-    let of = of.ok_or_else(|| fail(400, missing.into()))?;
+    let of = of.ok_or_else(|| fail(missing.into()))?;
     let recorded = match of {
         Recursion::Relay => {
             let pit = get("pit", &q.pit)?;
-            let pit = pit.ok_or_else(|| fail(400, "pit: missing".into()))?;
+            let pit = pit.ok_or_else(|| fail("pit: missing".into()))?;
             relay_calls(board, pit)
         }
         Recursion::Count => count_calls(board, &row()?),
         Recursion::Possible => possible_calls(board, &row()?),
     };
-    Ok(json(200, &recorded))
+    Ok(json(&recorded))
 }
 
-fn relay(q: &Query) -> Result<Reply, Reply> {
+fn relay(q: &Query) -> Answer {
     let pit = get("pit", &q.pit)?;
-    let pit = pit.ok_or_else(|| fail(400, "pit: missing".into()))?;
+    let pit = pit.ok_or_else(|| fail("pit: missing".into()))?;
     let game = game_of(q)?;
     let position = game.position();
     let mover = position.to_move();
     if pit < crate::board::PITS && Player::owner_of(pit) != Some(mover) {
         let refused = Error::NotYourPit { pit, player: mover };
-        return Err(fail(422, refused.to_string()));
+        return Err(fail(refused.to_string()));
     }
     match trace(&position.board(), pit, MAX_LAPS) {
-        Ok(moved) => Ok(json(200, &moved)),
-        Err(e) => Err(fail(422, e.to_string())),
+        Ok(moved) => Ok(json(&moved)),
+        Err(e) => Err(fail(e.to_string())),
     }
 }

@@ -4,6 +4,7 @@
 //! Each stage of the book rewrites the *rules*; none of them rewrites what a
 //! pit or a player is. Those live here, once.
 
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
 /// How many pits a board has.
@@ -128,6 +129,29 @@ pub enum Outcome {
     Winner(Player),
     /// Both captured the same number.
     Tie,
+}
+
+/// In JSON, the winner as `player0` or `player1`, or `tie`.
+impl Serialize for Outcome {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(match self {
+            Outcome::Winner(Player::Zero) => "player0",
+            Outcome::Winner(Player::One) => "player1",
+            Outcome::Tie => "tie",
+        })
+    }
+}
+
+impl<'de> Deserialize<'de> for Outcome {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        const NAMES: &[&str] = &["player0", "player1", "tie"];
+        match String::deserialize(d)?.as_str() {
+            "player0" => Ok(Outcome::Winner(Player::Zero)),
+            "player1" => Ok(Outcome::Winner(Player::One)),
+            "tie" => Ok(Outcome::Tie),
+            other => Err(serde::de::Error::unknown_variant(other, NAMES)),
+        }
+    }
 }
 
 impl fmt::Display for Outcome {

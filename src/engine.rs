@@ -8,7 +8,7 @@
 //!   valid, and plays a move with every rule checked;
 //! - move generation ([`move_options`]): every pit of a row played once,
 //!   and the feeding rule applied to the results;
-//! - relay sowing with exact cycle detection ([`relay_length`], [`course`])
+//! - relay sowing with exact cycle detection ([`relay_length`], [`trace`])
 //!   and a [`RelayMemo`] of how long relays ended, on a packed board built for
 //!   speed (the board and the relay's walker are in `internals`);
 //! - one [`trace`] of a move, lap by lap and stone by stone, for
@@ -27,7 +27,7 @@ pub(crate) mod trace;
 pub use moves::{move_options, MoveOptions, MoveResult};
 pub use perft::perft;
 pub use position::Position;
-pub use relay::{course, relay_length, Course, RelayMemo};
+pub use relay::{relay_length, RelayMemo};
 pub use trace::{trace, Ending, Event, Frame, Lap, Trace, MAX_LAPS};
 
 /// The engine's inner workings, which the book's appendix shows, the tests

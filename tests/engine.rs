@@ -8,9 +8,7 @@ use ayoayo::board::{Board, Error, Outcome, Player, OPENING};
 use ayoayo::conformance::{reference_relay, reference_sow};
 #[cfg(feature = "internals")]
 use ayoayo::engine::internals::{finish_all, Halt, Walk};
-use ayoayo::engine::{
-    course, perft, relay_length, Course, Position, RelayMemo,
-};
+use ayoayo::engine::{perft, relay_length, trace, Ending, Position, RelayMemo};
 use ayoayo::stages::iterative::*;
 use pretty_assertions::assert_eq;
 use proptest::prelude::*;
@@ -69,13 +67,11 @@ fn the_worked_examples_hold_in_stage_four() {
 fn seven_stones_from_pit_0_never_end_with_a_cycle_of_11_laps() {
     let board = [1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1];
     assert_eq!(relay_sow(board, 0), Err(Error::Endless { pit: 0 }));
-    assert_eq!(
-        course(board, 0),
-        Ok(Course::Cycles {
-            from: 1,
-            length: 11
-        })
-    );
+    let cycle = Ending::Cycle {
+        from: 1,
+        length: 11,
+    };
+    assert_eq!(trace(&board, 0, 0).map(|t| t.ending), Ok(cycle));
     assert!(!permissible_moves(board, Player::Zero).unwrap().contains(&0));
 }
 
@@ -89,7 +85,7 @@ fn four_moves_into_a_game_pit_10_never_ends() {
 #[test]
 fn a_legal_relay_of_384_laps_completes() {
     let p = after(&[2, 7, 5, 10, 0]);
-    assert_eq!(course(p.board(), 7), Ok(Course::Stops(384)));
+    assert_eq!(relay_length(p.board(), 7), Ok(Some(384)));
     let next = p.play(7).unwrap();
     assert_eq!(stones(&next), 48);
 }
@@ -258,7 +254,8 @@ fn a_player_with_no_permissible_move_loses_the_rest() {
 /// at a time, Floyd's tortoise and hare, written unlike the engine on
 /// purpose) to prove it.
 fn too_long_for_the_oracle(board: Board, start: usize) -> bool {
-    matches!(course(board, start), Ok(Course::Cycles { length, .. }) if length > 100_000)
+    let ending = trace(&board, start, 0).map(|t| t.ending);
+    matches!(ending, Ok(Ending::Cycle { length, .. }) if length > 100_000)
 }
 
 proptest! {

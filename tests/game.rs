@@ -303,11 +303,11 @@ fn the_referee_ends_a_game_on_the_third_repetition() {
             serde_urlencoded::to_string(query).unwrap()
         )
     };
-    let (status, body) = answer(&query("false"));
+    let body = answer(&query("false")).unwrap_err();
     let refused: Refused = serde_json::from_str(&body).unwrap();
-    assert_eq!((status, refused.plies.len()), (422, 57));
+    assert_eq!(refused.plies.len(), 57);
     assert!(refused.error.starts_with("ply 57: "), "{}", refused.error);
-    assert_eq!(answer(&query("true")).0, 200);
+    assert!(answer(&query("true")).is_ok());
 }
 
 #[test]
@@ -333,7 +333,7 @@ proptest! {
     #[test]
     fn the_trace_follows_the_rules(position in reachable()) {
         use ayoayo::engine::{trace, Ending, Event, MAX_LAPS};
-        use ayoayo::engine::{course, Course};
+        use ayoayo::engine::relay_length;
         use ayoayo::stages::iterative::relay_sow;
         let board = position.board();
         let total = total_stones(&board);
@@ -352,8 +352,8 @@ proptest! {
                     prop_assert_eq!(ending.end().map(|(e, _)| e), Some(end));
                     prop_assert_eq!(moved.recorded_laps().last().map(|l| l.board), Some(relayed));
                 }
-                (Err(Error::Endless { .. }), Ending::Cycle { from, length }) => {
-                    prop_assert_eq!(course(board, pit), Ok(Course::Cycles { from, length }));
+                (Err(Error::Endless { .. }), Ending::Cycle { .. }) => {
+                    prop_assert_eq!(relay_length(board, pit), Ok(None));
                 }
                 (other, ending) => prop_assert!(false, "{other:?} {ending:?}"),
             }

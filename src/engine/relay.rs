@@ -275,24 +275,9 @@ pub fn relay_in_place(
     Some(pit_of(end.end_lane(), start))
 }
 
-/// Where a relay goes: it stops after some laps, or it cycles.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Course {
-    /// The relay stops after this many laps.
-    Stops(u64),
-    /// The relay never stops: the state after lap `from + length` is the
-    /// state after lap `from`, and `length` is its cycle's length.
-    Cycles {
-        /// A lap on the cycle.
-        from: u64,
-        /// The laps the cycle takes.
-        length: u64,
-    },
-}
-
-/// Where the relay from `start` goes, walked to its end or to the proof
-/// of its cycle.
-pub fn course(board: Board, start: Pit) -> Result<Course, Error> {
+/// How many laps a relay from `start` sows before it stops, or `None` if it
+/// never stops.
+pub fn relay_length(board: Board, start: Pit) -> Result<Option<u64>, Error> {
     let start = check_pit(start)?;
     if board[start] == 0 {
         return Err(Error::EmptyPit { pit: start });
@@ -300,19 +285,7 @@ pub fn course(board: Board, start: Pit) -> Result<Course, Error> {
     check_board(&board, 0)?;
     let mut walk = Walk::start(&board, start);
     Ok(match walk.finish() {
-        Halt::Stopped => Course::Stops(walk.laps()),
-        Halt::Endless => {
-            let (from, length) = walk.cycle();
-            Course::Cycles { from, length }
-        }
-    })
-}
-
-/// How many laps a relay from `start` sows before it stops, or `None` if it
-/// never stops.
-pub fn relay_length(board: Board, start: Pit) -> Result<Option<u64>, Error> {
-    Ok(match course(board, start)? {
-        Course::Stops(laps) => Some(laps),
-        Course::Cycles { .. } => None,
+        Halt::Stopped => Some(walk.laps()),
+        Halt::Endless => None,
     })
 }

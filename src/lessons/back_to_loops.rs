@@ -8,10 +8,11 @@
 //! of each is what stage four, `src/stages/iterative.rs`, does.
 
 use std::io;
+use std::process::Output;
 use std::time::Duration;
 
 use crate::board::{Board, Outcome, Pit, Player, Score};
-use crate::lessons::endless::{in_a_child, Ended};
+use crate::lessons::endless::in_a_child;
 use crate::stages::iterative;
 
 // ANCHOR: tangled
@@ -163,7 +164,7 @@ pub fn count_stones_measuring(
 /// Counts ten million pits, a stone in each, twice: recursively in a copy
 /// of this program, because a stack overflow aborts the process it happens
 /// in, and then with the loop, here.
-pub fn ten_million_pits() -> io::Result<(Ended, u32)> {
+pub fn ten_million_pits() -> io::Result<(Option<Output>, u32)> {
     let board = [1; 12];
     let pits = vec![0; 10_000_000];
     let recursion = in_a_child(Duration::from_secs(60), || {

@@ -39,7 +39,7 @@ pub fn relay_recursively(
 /// Built without optimisation, the copy runs out of stack; an optimised
 /// build may turn the tail call into a jump, and then it runs on until
 /// `patience` is spent.
-pub fn watch_the_recursion(patience: Duration) -> io::Result<Ended> {
+pub fn watch_the_recursion(patience: Duration) -> io::Result<Option<Output>> {
     in_a_child(patience, || {
         let _ = relay_recursively(SEVEN, 0, 0);
     })
@@ -47,27 +47,19 @@ pub fn watch_the_recursion(patience: Duration) -> io::Result<Ended> {
 // ANCHOR_END: recursive_without_defence
 
 // ANCHOR: in_a_child
-/// How a copy of this program, started by [`in_a_child`], ended.
-#[derive(Debug)]
-pub enum Ended {
-    /// It exited (or was killed by a signal): its status and output.
-    Exited(Output),
-    /// It was still running when our patience ran out, so it was killed.
-    StillRunning,
-}
-
 /// The variable that tells a copy of this program that it is the child.
 const CHILD: &str = "AYOAYO_CHILD";
 
-/// Runs `work` in a copy of this program and says how the copy ended. A
-/// stack overflow aborts the whole process, and an endless loop never
-/// hands control back, so only another process can watch either happen
-/// and carry on. Call it first thing in `main`: the copy starts `main`
-/// again, finds itself the child, runs `work`, and exits.
+/// Runs `work` in a copy of this program and returns the copy's status and
+/// output, or `None` if it was still running when `patience` ran out, and
+/// was killed. A stack overflow aborts the whole process, and an endless
+/// loop never hands control back, so only another process can watch
+/// either happen and carry on. Call it first thing in `main`: the copy
+/// starts `main` again, finds itself the child, runs `work`, and exits.
 pub fn in_a_child(
     patience: Duration,
     work: impl FnOnce(),
-) -> io::Result<Ended> {
+) -> io::Result<Option<Output>> {
     if std::env::var_os(CHILD).is_some() {
         work();
         std::process::exit(0);
@@ -82,11 +74,11 @@ pub fn in_a_child(
         if started.elapsed() > patience {
             child.kill()?;
             child.wait()?;
-            return Ok(Ended::StillRunning);
+            return Ok(None);
         }
         std::thread::sleep(Duration::from_millis(10));
     }
-    Ok(Ended::Exited(child.wait_with_output()?))
+    Ok(Some(child.wait_with_output()?))
 }
 // ANCHOR_END: in_a_child
 
@@ -106,7 +98,7 @@ pub fn relay_in_a_loop(
 /// Plays the same endless move with [`relay_in_a_loop`] in a copy of this
 /// program, and says how it ended: it never does, so after `patience` the
 /// copy is killed.
-pub fn watch_the_loop(patience: Duration) -> io::Result<Ended> {
+pub fn watch_the_loop(patience: Duration) -> io::Result<Option<Output>> {
     in_a_child(patience, || {
         let _ = relay_in_a_loop(SEVEN, 0);
     })

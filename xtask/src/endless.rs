@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 use std::path::Path;
 
 use ayoayo::engine::Position;
-use ayoayo::engine::{course, Course, RelayMemo};
+use ayoayo::engine::{trace, Ending, RelayMemo};
 
 /// Where the counts are recorded.
 pub const ENDLESS_FILE: &str = "book/src/data/endless.tsv";
@@ -34,8 +34,7 @@ pub fn measure() -> Result<String> {
                 if board[pit] == 0 || !seen.insert((board, pit)) {
                     continue;
                 }
-                let walked = course(board, pit)?;
-                if let Course::Cycles { length, .. } = walked {
+                if let Ending::Cycle { length, .. } = trace(&board, pit, 0)?.ending {
                     cycles.push(length);
                 }
             }

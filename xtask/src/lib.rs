@@ -169,12 +169,12 @@ pub fn relative(root: &Path, path: &Path) -> String {
 }
 
 /// A request of the JSON boundary, `path` with `query` encoded, and what
-/// the boundary answers it (`200`), or why not.
+/// the boundary answers it, or why not.
 pub fn api(path: &str, query: &[(&str, String)]) -> Result<(String, String)> {
     let query = serde_urlencoded::to_string(query)?;
     let target = format!("{path}?{query}");
     match ayoayo::api::answer(&target) {
-        (200, json) => Ok((target, json)),
-        (_, json) => Err(anyhow!("{target}: {json}")),
+        Ok(json) => Ok((target, json)),
+        Err(json) => Err(anyhow!("{target}: {json}")),
     }
 }

@@ -28,10 +28,10 @@ fn check(holds: bool, why: impl Into<String>) -> Result<()> {
 
 /// The relay, if any, whose stepper checks an answer stone by stone: a
 /// board and the pit sown.
-type Check = Option<(Board, usize)>;
+type Stepper = Option<(Board, usize)>;
 
 /// The answers, in book order.
-pub const QUIZZES: &[(&str, Answer, Check)] = &[
+pub const QUIZZES: &[(&str, Answer, Stepper)] = &[
     ("opening-3", opening_3, Some((OPENING, 3))),
     ("scoop-twice", scoop_twice, None),
     ("thirteen-stones", thirteen_stones, None),

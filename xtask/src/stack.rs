@@ -69,13 +69,13 @@ fn main() {
         println!("growth-over-a-row/{name}\t{}", deepest(count, ROW) - none);
     }
     match recursion {
-        Ended::Exited(output) => {
+        Some(output) => {
             println!("child status\t{}", output.status);
             for line in String::from_utf8_lossy(&output.stderr).lines().filter(|l| !l.is_empty()) {
                 println!("child stderr\t{line}");
             }
         }
-        Ended::StillRunning => println!("child status\tstill running"),
+        None => println!("child status\tstill running"),
     }
 }
 "#;

@@ -6,16 +6,16 @@ use std::process::ExitCode;
 
 use crate::args::{unwritten, EXIT_REFUSED};
 
-/// Runs `ayoayo api`: prints the JSON answer; a status other than `200`
-/// is also said on stderr, with exit status [`EXIT_REFUSED`].
+/// Runs `ayoayo api`: prints the JSON answer, with exit status
+/// [`EXIT_REFUSED`] if it says why the request was refused.
 pub fn run(target: &str) -> ExitCode {
-    let (status, body) = ayoayo::api::answer(target);
+    let answer = ayoayo::api::answer(target);
+    let (Ok(body) | Err(body)) = &answer;
     if let Err(e) = writeln!(io::stdout().lock(), "{body}") {
         return unwritten("api", &e);
     }
-    if status == 200 {
-        return ExitCode::SUCCESS;
+    match answer {
+        Ok(_) => ExitCode::SUCCESS,
+        Err(_) => ExitCode::from(EXIT_REFUSED),
     }
-    eprintln!("ayoayo api: status {status}");
-    ExitCode::from(EXIT_REFUSED)
 }

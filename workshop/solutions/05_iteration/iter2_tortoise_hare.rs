@@ -114,7 +114,7 @@ mod tests {
         );
     }
     use ayoayo::conformance::random_positions;
-    use ayoayo::engine::{Course, course};
+    use ayoayo::engine::{Ending, Trace, trace};
     use pretty_assertions::assert_eq;
 
     #[test]
@@ -169,7 +169,11 @@ mod tests {
         }
         let mut lengths = Vec::new();
         for (board, pit) in loops {
-            let Ok(Course::Cycles { from, length }) = course(board, pit) else {
+            let Ok(Trace {
+                ending: Ending::Cycle { from, length },
+                ..
+            }) = trace(&board, pit, 0)
+            else {
                 panic!(
                     "the relay from {pit} of {board:?} is one that never ends"
                 );
@@ -196,8 +200,8 @@ mod tests {
         // Longer than four trips round the shortest loop above: a limit on
         // laps that passes the loops refuses this legal move.
         let board = [4, 5, 8, 6, 0, 1, 0, 6, 3, 4, 6, 5];
-        let rules = course(board, 3).expect("a move");
-        assert_eq!(rules, Course::Stops(611));
+        let rules = ayoayo::engine::relay_length(board, 3);
+        assert_eq!(rules, Ok(Some(611)));
         assert_eq!(length(board, 3), Some(611));
     }
 
@@ -214,9 +218,10 @@ mod tests {
 
     #[test]
     fn the_opening_relay_from_pit_0() {
-        let rules = course(ayoayo::board::OPENING, 0).expect("a move");
+        let rules = ayoayo::engine::relay_length(ayoayo::board::OPENING, 0);
+        let rules = rules.expect("a move");
         let yours = length(ayoayo::board::OPENING, 0);
-        assert_eq!(yours.map(Course::Stops), Some(rules));
+        assert_eq!(yours, rules);
     }
 
     #[test]
@@ -224,18 +229,17 @@ mod tests {
         for position in random_positions(2019, 150) {
             let board = position.board();
             for pit in (0..12).filter(|&pit| board[pit] > 0) {
-                let rules = course(board, pit).expect("a legal relay");
-                let (Course::Stops(laps) | Course::Cycles { length: laps, .. }) =
-                    rules;
+                let rules = trace(&board, pit, 0).expect("a legal relay");
+                let laps = match rules.ending {
+                    Ending::Cycle { length, .. } => length,
+                    _ => rules.laps,
+                };
                 // Long loops take a while in a debug build: skip them.
                 if laps > 20_000 {
                     continue;
                 }
                 let yours = length(board, pit);
-                let stops = match rules {
-                    Course::Stops(laps) => Some(laps),
-                    Course::Cycles { .. } => None,
-                };
+                let stops = rules.ending.end().map(|_| rules.laps);
                 assert_eq!(
                     yours, stops,
                     "laps of the relay from {pit} of {board:?} \
