@@ -104,6 +104,8 @@ pub struct Inputs<'a> {
 ///   length, and a recorded time of the instructor's preparation;
 /// - `browser KEY`: a recorded measurement of the browser's module;
 /// - `endless KEY`: a recorded figure of the first moves' endless relays;
+/// - `rustc REGION`: the first error rustc gives for the listing of
+///   REGION, which must not compile;
 /// - `stack KEY`, `stack-calls MIB`, `stack-stderr`: Part V's recorded
 ///   stack use, the calls a stack of MIB MiB holds, and the overflow's
 ///   message.
@@ -154,6 +156,7 @@ pub fn expected(name: &str, inputs: &Inputs<'_>) -> Result<String> {
                 .with_context(|| format!("`{name}`: write `stack-calls MIB`"))?;
             Ok(thousands(Stack::load(root)?.calls_in(mib)?))
         }
+        ["rustc", region] => crate::rustc::quote(root, region),
         ["stack-stderr"] => Ok(format!(
             "\n\n```text\n{}\n```\n\n",
             Stack::load(root)?.stderr().join("\n")

@@ -1,8 +1,8 @@
 //! The book's tooling, run as `cargo xtask <task>` (see `main.rs`): the
 //! listing checks, the pictures, the recorded measurements and the
 //! generated sections of the chapters, and what they share: reading a file
-//! ([`read`]) or a recording ([`records`], [`table`], [`recorded`]) and running a command
-//! ([`output`], [`run`]). None of it is in the library.
+//! ([`read`]), the rows of a data file ([`rows`], [`value`]), and running a
+//! command ([`output`], [`run`]). None of it is in the library.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
@@ -17,6 +17,7 @@ pub mod measurements;
 pub mod metrics;
 pub mod pictures;
 pub mod quiz;
+pub mod rustc;
 pub mod stack;
 pub mod strength;
 pub mod svg;
@@ -123,6 +124,7 @@ pub fn generated_files(root: &Path) -> Result<Vec<(String, String)>> {
         .into_iter()
         .map(|(name, svg)| (format!("{}/{name}", pictures::IMAGES_DIR), svg))
         .collect();
+    out.push((rustc::RUSTC_FILE.to_string(), rustc::recording(root)?));
     let inputs = Inputs { root, data: &data };
     let chapters = listings::files_with_extension(&root.join("book/src"), "md");
     for chapter in chapters {

@@ -5,9 +5,8 @@
 
 use std::fs;
 use std::path::Path;
-use std::process::Command;
 
-use xtask::listings::{self, Block};
+use xtask::listings;
 
 #[test]
 fn every_listing_includes_a_region_and_every_region_is_shown() {
@@ -57,70 +56,40 @@ fn a_fence_inside_a_longer_fence_is_not_a_block() {
 
 // ---- Listings that must not compile ---------------------------------------
 
-/// Compiles `program` as a library on its own; `Ok(stderr)` if rustc
-/// refused it, `Err(why)` if it compiled.
-fn compile_alone(program: &str) -> Result<String, String> {
-    let folder = tempfile::tempdir().unwrap();
-    let dir = folder.path();
-    let file = dir.join("listing.rs");
-    fs::write(&file, program).unwrap();
-    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
-    let out = Command::new(rustc)
-        .args(["--edition=2021", "--crate-type=lib", "--emit=metadata"])
-        .args(["--crate-name=listing", "--out-dir"])
-        .arg(dir)
-        .arg(&file)
-        .output()
-        .expect("rustc runs");
-    if out.status.success() {
-        Err("it compiled".into())
-    } else {
-        Ok(String::from_utf8_lossy(&out.stderr).into_owned())
-    }
-}
-
-/// Checks that `program` fails to compile with `code`.
-fn fails_with(program: &str, code: &str) -> Result<(), String> {
-    let stderr = compile_alone(program).map_err(|why| format!("must not compile, but {why}"))?;
-    if stderr.contains(&format!("error[{code}]")) {
-        Ok(())
-    } else {
-        Err(format!("rustc refused it, but not with {code}:\n{stderr}"))
-    }
-}
-
 #[test]
 fn listings_that_must_not_compile_fail_with_their_error_code() {
     let root = xtask::root();
-    let blocks = listings::blocks(&root.join("book/src")).unwrap();
-    let failing: Vec<&Block> = blocks
-        .iter()
-        .filter(|b| b.is_rust() && b.is_compile_fail())
-        .collect();
+    let failing = xtask::rustc::failing(&root).unwrap();
     assert!(
         failing.len() >= 4,
         "the book promises listings that do not compile"
     );
-    let errors: Vec<String> = failing
-        .iter()
-        .filter_map(|b| {
-            let code = b.error_code().ok_or("no error code named".to_string());
-            let program = listings::program(&root, b);
-            let program = program.map_err(|e| format!("{e:#}"));
-            let checked = code.and_then(|c| fails_with(&program?, c));
-            checked.err().map(|e| format!("{}: {e}", b.place()))
-        })
-        .collect();
-    assert!(errors.is_empty(), "{}", errors.join("\n\n"));
+    // Each is compiled, and its first error checked against its code.
+    let recording = xtask::rustc::recording(&root).unwrap_or_else(|e| panic!("{e:#}"));
+    let version = xtask::rustc::version().unwrap();
+    let quoted = recording.lines().filter(|l| l.contains("\terror[")).count();
+    assert_eq!(quoted, failing.len(), "{recording}");
+    if recording
+        .lines()
+        .next()
+        .is_some_and(|l| l.ends_with(&version))
+    {
+        // The rustc that wrote the messages: they are its own words.
+        let recorded = fs::read_to_string(root.join(xtask::rustc::RUSTC_FILE)).unwrap();
+        assert_eq!(recorded, recording, "run `cargo xtask regenerate`");
+    }
 }
 
 #[test]
 fn a_compiling_listing_or_another_code_is_not_accepted() {
+    use xtask::rustc::first_error;
     let compiles = "pub static PITS: [u8; 12] = [4; 12];";
-    let err = fails_with(compiles, "E0594").unwrap_err();
+    let err = first_error(compiles, "E0594").unwrap_err();
     assert!(err.contains("must not compile, but it compiled"), "{err}");
-    let err = fails_with("pub fn f() -> u8 { \"text\" }", "E0594").unwrap_err();
+    let err = first_error("pub fn f() -> u8 { \"text\" }", "E0594").unwrap_err();
     assert!(err.contains("not with E0594"), "{err}");
+    let said = first_error("pub fn f() -> u8 { \"text\" }", "E0308").unwrap();
+    assert!(said.starts_with("error[E0308]: mismatched types"), "{said}");
 }
 
 /// A generated value at the start of a source line opens an HTML block:
