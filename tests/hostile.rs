@@ -26,6 +26,12 @@ const MAX_OUTPUT: usize = 1 << 20;
 /// POSIX shell can set one (1 GiB of address space), and kills it if it
 /// has not ended after a minute: far longer than any of these runs needs,
 /// so that a hang fails the test instead of stalling it.
+///
+/// Not snapbox's runner, which trycmd brings: snapbox 1.2 writes all of
+/// stdin before its time limit starts and keeps all of the output, so an
+/// input the binary never reads would hang the test, and a flood would
+/// fill its memory. This one feeds, drains and waits at once, and keeps at
+/// most [`MAX_OUTPUT`] bytes.
 pub(crate) fn run(args: &[&str], input: Vec<u8>) -> Ran {
     let binary = env!("CARGO_BIN_EXE_ayoayo");
     let mut command = Command::new(if cfg!(unix) { "sh" } else { binary });
