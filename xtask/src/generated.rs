@@ -98,8 +98,9 @@ pub struct Inputs<'a> {
 ///   `recorded-game`: a relay stepper's frames, a recursion's calls for a
 ///   call-stack stepper, and the game the Play page offers;
 /// - `engine-history`: what each change to the engine bought;
-/// - `quiz NAME`, `try-it NAME...`: the answer to the question
-///   above the marker, and where a chapter's workshop exercises are;
+/// - `quiz NAME KEY`, `quiz-stepper NAME`: a value in the answer to a
+///   chapter's question, and the stepper that checks it;
+/// - `try-it NAME...`: where a chapter's workshop exercises are;
 /// - `agenda`, `agenda-total`, `prep-time KEY`: the workshop's agenda, its
 ///   length, and a recorded time of the instructor's preparation;
 /// - `browser KEY`: a recorded measurement of the browser's module;
@@ -142,7 +143,8 @@ pub fn expected(name: &str, inputs: &Inputs<'_>) -> Result<String> {
         }
         ["engine-history"] => engine_history::engine_history(root).map(table),
         ["recorded-game"] => recorded_game().map(html),
-        ["quiz", name] => quiz::block(name, data),
+        ["quiz", name, key] => quiz::value(name, key, data),
+        ["quiz-stepper", name] => quiz::stepper(name),
         ["try-it", ref names @ ..] => workshop::try_it(root, names),
         ["agenda"] => workshop::agenda_table(root).map(table),
         ["agenda-total"] => workshop::agenda_total(root),

@@ -8,7 +8,7 @@
 use std::collections::BTreeSet;
 use std::fs;
 
-use xtask::generated::{sections, Section, CLOSE, OPEN};
+use xtask::generated::{sections, Section};
 use xtask::quiz::QUIZZES;
 use xtask::root;
 use xtask::workshop::{agenda, exercises};
@@ -94,21 +94,22 @@ fn every_exercise_has_a_stub_and_a_solution_with_the_same_tests() {
     }
 }
 
-/// A quiz's question stands in its chapter, in the box, just above the
-/// marker that generates its answer: `<div class="ayoayo-quiz">`, a
-/// paragraph `**Predict, then reveal.** ...?`, the answer, `</div>`.
+/// The answer to a question stands in its box: after a paragraph that asks
+/// it, inside `<details>`, and the box closes after it.
 fn asked_in_its_box(text: &str, section: &Section, chapter: &str) {
-    let opened = text[..section.content.start].rfind(OPEN).unwrap();
-    let before = text[..opened].trim_end();
-    let question = before.rsplit("\n\n").next().unwrap_or("");
-    let boxed = before[..before.len() - question.len()].trim_end();
-    let closed = text[section.content.end + CLOSE.len()..].trim_start();
+    let before = &text[..section.content.start];
+    let opened = before.rfind("<details>").unwrap_or(0);
+    let boxed = before[..opened].rfind("<div class=\"ayoayo-quiz\">");
+    let question = boxed.map_or("", |b| &before[b..opened]);
+    let after = &text[section.content.end..];
+    let closed = after.find("</details>").unwrap_or(after.len());
     assert!(
-        question.starts_with("**Predict, then reveal.** ")
-            && question.contains('?')
-            && boxed.ends_with("<div class=\"ayoayo-quiz\">")
-            && closed.starts_with("</div>"),
-        "{chapter}:{}: `{}` is not asked in its box",
+        question.contains('?')
+            && !before[opened..].contains("</details>")
+            && after[closed..]
+                .strip_prefix("</details>")
+                .is_some_and(|rest| rest.trim_start().starts_with("</div>")),
+        "{chapter}:{}: `{}` is not answered in its box",
         section.line,
         section.name
     );
@@ -120,6 +121,7 @@ fn asked_in_its_box(text: &str, section: &Section, chapter: &str) {
 fn every_chapter_asks_its_question_and_names_its_exercises() {
     let summary = fs::read_to_string(root().join("book/src/SUMMARY.md")).unwrap();
     let (mut part, mut asked, mut named) = ("", Vec::new(), BTreeSet::new());
+    let mut quoted = BTreeSet::new();
     for line in summary.lines() {
         if let Some(heading) = line.strip_prefix("# ") {
             part = heading;
@@ -135,7 +137,11 @@ fn every_chapter_asks_its_question_and_names_its_exercises() {
             let name = section.name.as_str();
             if let Some(quiz) = name.strip_prefix("quiz ") {
                 asked_in_its_box(&text, &section, chapter);
-                quizzes.push(quiz.to_string());
+                let (quiz, key) = quiz.split_once(' ').unwrap();
+                quoted.insert((quiz.to_string(), key.to_string()));
+                if !quizzes.contains(&quiz.to_string()) {
+                    quizzes.push(quiz.to_string());
+                }
             } else if let Some(list) = name.strip_prefix("try-it ") {
                 named.extend(list.split_whitespace().map(str::to_string));
             }
@@ -150,6 +156,17 @@ fn every_chapter_asks_its_question_and_names_its_exercises() {
     let asked_set: BTreeSet<String> = asked.iter().cloned().collect();
     assert_eq!(asked.len(), asked_set.len(), "a question is asked twice");
     assert_eq!(asked_set, defined, "every question is asked once");
+    // Each answer quotes every value its question computes.
+    let data = xtask::measurements::Data::load(&root()).unwrap();
+    for name in &defined {
+        for key in xtask::quiz::keys(name, &data).unwrap() {
+            let pair = (name.clone(), key.to_string());
+            assert!(
+                quoted.contains(&pair),
+                "the answer to {name} never quotes its {key}"
+            );
+        }
+    }
     assert_eq!(named, names(), "chapters name exactly the exercises");
 }
 
