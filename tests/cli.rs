@@ -194,7 +194,7 @@ fn a_whole_game_against_the_computer_ends_with_the_result() {
 }
 
 /// The API's replay answers exactly the objects `ayoayo replay --json`
-/// prints, over random games; a refused move is 422 with the plies before.
+/// prints, over random games; a refused move keeps the plies before it.
 #[test]
 fn the_api_replays_what_replay_prints() {
     let mut rng = fastrand::Rng::with_seed(11);
