@@ -28,8 +28,12 @@ fn bad_queries_are_refused_with_one_message() {
         assert!(!failure.error.contains('\n'), "{target}: {body}");
     }
     let huge = format!("/api/replay?moves={}", "1,".repeat(MAX_TARGET));
-    assert!(answer(&huge).is_err());
-    assert!(answer("/api/nothing").is_err());
+    for (target, says) in
+        [(huge.as_str(), "too long"), ("/api/nothing", "no API at")]
+    {
+        let failure: Failure = from_str(&answer(target).unwrap_err()).unwrap();
+        assert!(failure.error.contains(says), "{}", failure.error);
+    }
 }
 
 #[test]
