@@ -12,6 +12,12 @@
 //! - `/api/replay?moves=2,9,1`: an array of [`Ply`], one for the start
 //!   and one a move. A move that is not permissible is refused with
 //!   [`Refused`], the plies before it kept.
+//!   With `you=0` or `you=1`, each ply's `told` says "You" and "The
+//!   computer" rather than "Player 0" and "Player 1".
+//! - `/api/undo?moves=...&you=S`: [`Undone`], the game taken back to the
+//!   last turn of player `S` ([`Game::undo_to`]). `/api/redo` takes the
+//!   same and the `undone` moves, latest first, and replays them forward
+//!   to `S`'s next turn ([`Game::redo_to`]).
 //! - `/api/move?moves=...&opponent=SPEC&seed=S`: [`Chosen`], the
 //!   opponent's choice for the player to move.
 //! - `/api/relay?moves=...&pit=P`: the move's
@@ -65,6 +71,9 @@ pub struct Counted {
     pub counts: Vec<u64>,
 }
 
+/// The players' names when no one is "you".
+pub const PLAYERS: [&str; 2] = ["Player 0", "Player 1"];
+
 /// One position of a game, as `/api/replay` and `replay --json` print it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Ply {
@@ -82,11 +91,16 @@ pub struct Ply {
     pub result: Option<Outcome>,
     /// The moves the player to move may make.
     pub permissible: Vec<Pit>,
+    /// The move that led here in one sentence, as `ayoayo play` prints
+    /// it: "Player 0 sowed pit 2: 4 laps, ended in pit 11." (with
+    /// `you=SEAT`, "You" and "The computer"). Absent at the start.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub told: Option<String>,
 }
 
 impl Ply {
-    /// The game as it stands.
-    pub fn of(game: &Game) -> Ply {
+    /// The game as it stands, its last move told of `names`.
+    pub fn of(game: &Game, names: [&str; 2]) -> Ply {
         let p = game.position();
         Ply {
             ply: game.plies(),
@@ -96,6 +110,7 @@ impl Ply {
             over: game.is_over(),
             result: game.outcome(),
             permissible: game.permissible_moves(),
+            told: game.told(names),
         }
     }
 }
@@ -174,6 +189,16 @@ pub struct Chosen {
     pub nodes: u64,
 }
 
+/// A game taken back or replayed forward: the moves it keeps, and those
+/// waiting to be redone, latest first.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Undone {
+    /// The moves played.
+    pub moves: Vec<Pit>,
+    /// The moves taken back, latest first, which `/api/redo` replays.
+    pub undone: Vec<Pit>,
+}
+
 /// Any other error: one message.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Failure {
@@ -181,86 +206,49 @@ pub struct Failure {
     pub error: String,
 }
 
-/// Every parameter any path takes, each parsed as it is read: its value,
-/// or what is wrong with it, which the path that uses it reports with the
+/// Every parameter any path takes, as text: the path that uses one parses
+/// it with [`get`], and a value that does not parse is refused with the
 /// parameter's name (a page shows the message to its reader).
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Query {
-    moves: Option<Param<Vec<u64>>>,
-    board: Option<Param<Vec<u64>>>,
-    score: Option<Param<Vec<u64>>>,
-    to_move: Option<Param<usize, SEAT>>,
-    opponent: Option<Param<Spec>>,
-    seed: Option<Param<u64>>,
-    pit: Option<Param<usize, PIT>>,
-    depth: Option<Param<usize, DEPTH>>,
-    no_repetition: Option<Param<bool, TRUTH>>,
-    of: Option<Param<Recursion>>,
-    row: Option<Param<usize, SEAT>>,
+    moves: Option<String>,
+    board: Option<String>,
+    score: Option<String>,
+    to_move: Option<String>,
+    you: Option<String>,
+    undone: Option<String>,
+    opponent: Option<String>,
+    seed: Option<String>,
+    pit: Option<String>,
+    depth: Option<String>,
+    no_repetition: Option<String>,
+    of: Option<String>,
+    row: Option<String>,
 }
 
-/// What a parameter should be, as its message says when it is not:
-/// `Param<usize, PIT>` is "`x` is not a pit number".
-const WHAT: [&str; 5] = [
-    "a whole number",
-    "0 or 1",
-    "a pit number",
-    "a depth",
-    "true or false",
-];
-const SEAT: usize = 1;
-const PIT: usize = 2;
-const DEPTH: usize = 3;
-const TRUTH: usize = 4;
-
-/// A parameter's value, or why its text is not one.
-#[derive(Debug)]
-struct Param<T, const WHAT_IT_IS: usize = 0>(Result<T, String>);
-
-impl<'de, T: FromParam, const W: usize> Deserialize<'de> for Param<T, W> {
-    fn deserialize<D: serde::Deserializer<'de>>(
-        d: D,
-    ) -> Result<Self, D::Error> {
-        Ok(Param(T::from_param(&String::deserialize(d)?, WHAT[W])))
-    }
+/// The value of the parameter `name`, if sent, as `parse` reads its
+/// `text`; or a failure that names the parameter.
+fn get<T>(
+    name: &str,
+    text: &Option<String>,
+    parse: impl FnOnce(&str) -> Result<T, String>,
+) -> Result<Option<T>, String> {
+    let parsed = text.as_deref().map(parse).transpose();
+    parsed.map_err(|e| fail(format!("{name}: {e}")))
 }
 
-/// A parameter's type: parsed from its text, with a message in a reader's
-/// words when it cannot be (`what` it should be, for a number).
-trait FromParam: Sized {
-    fn from_param(text: &str, what: &str) -> Result<Self, String>;
+/// A reader for a whole number, whose message says `what` it should be.
+fn number<T: std::str::FromStr>(
+    what: &str,
+) -> impl FnOnce(&str) -> Result<T, String> + '_ {
+    move |text| parsed(text, what)
 }
 
-impl FromParam for Vec<u64> {
-    fn from_param(text: &str, _: &str) -> Result<Self, String> {
-        parse_counts(text)
-    }
-}
-
-/// Numbers, as typed.
-macro_rules! typed_as_written {
-    ($($t:ty),*) => {$(
-        impl FromParam for $t {
-            fn from_param(text: &str, what: &str) -> Result<Self, String> {
-                parsed(text, what)
-            }
-        }
-    )*};
-}
-typed_as_written!(usize, u64);
-
-impl FromParam for bool {
-    fn from_param(text: &str, what: &str) -> Result<Self, String> {
-        text.parse()
-            .map_err(|_| format!("`{}` is not {what}", clip(text)))
-    }
-}
-
-impl FromParam for Spec {
-    fn from_param(text: &str, _: &str) -> Result<Self, String> {
-        text.parse()
-    }
+/// `true` or `false`, as typed.
+fn truth(text: &str) -> Result<bool, String> {
+    text.parse()
+        .map_err(|_| format!("`{}` is not true or false", clip(text)))
 }
 
 /// The book's recursions that `/api/calls` records.
@@ -271,8 +259,8 @@ enum Recursion {
     Possible,
 }
 
-impl FromParam for Recursion {
-    fn from_param(text: &str, _: &str) -> Result<Self, String> {
+impl Recursion {
+    fn named(text: &str) -> Result<Recursion, String> {
         match text {
             "relay" => Ok(Recursion::Relay),
             "count" => Ok(Recursion::Count),
@@ -281,18 +269,6 @@ impl FromParam for Recursion {
                 Err(format!("`{}` is not relay, count or possible", clip(text)))
             }
         }
-    }
-}
-
-/// The value of the parameter `name`, if sent, or a failure naming it.
-fn get<T: Clone, const W: usize>(
-    name: &str,
-    param: &Option<Param<T, W>>,
-) -> Result<Option<T>, String> {
-    match param {
-        None => Ok(None),
-        Some(Param(Ok(value))) => Ok(Some(value.clone())),
-        Some(Param(Err(e))) => Err(fail(format!("{name}: {e}"))),
     }
 }
 
@@ -317,8 +293,9 @@ pub fn answer(target: &str) -> Answer {
         "/api/move" => choose(&query),
         "/api/relay" => relay(&query),
         "/api/calls" => calls(&query),
+        "/api/undo" | "/api/redo" => undo_or_redo(path, &query),
         "/api/perft" => {
-            let depth = get("depth", &query.depth)?;
+            let depth = get("depth", &query.depth, number("a depth"))?;
             match depth.unwrap_or(1) {
                 depth @ 1..=MAX_PERFT => {
                     let counts = perft(&Position::opening(), depth);
@@ -450,21 +427,28 @@ pub fn replay_moves(
 /// The query's game played as far as it goes: a ply for the start and
 /// for each move, the game, and the refusal that stopped it, if any.
 fn play_out(q: &Query) -> Result<(Vec<Ply>, Game, Option<String>), String> {
-    let moves = get("moves", &q.moves)?.unwrap_or_default();
+    let moves = get("moves", &q.moves, parse_counts)?.unwrap_or_default();
     if moves.len() > MAX_MOVES {
         return Err(fail(format!("more than {MAX_MOVES} moves")));
     }
-    let board = get("board", &q.board)?;
-    let score = get("score", &q.score)?;
-    let to_move = get("to_move", &q.to_move)?;
-    let rule = get("no_repetition", &q.no_repetition)?;
+    let board = get("board", &q.board, parse_counts)?;
+    let score = get("score", &q.score, parse_counts)?;
+    let to_move = get("to_move", &q.to_move, number("0 or 1"))?;
+    let rule = get("no_repetition", &q.no_repetition, truth)?;
+    let names = match get("you", &q.you, number("0 or 1"))? {
+        None => PLAYERS,
+        Some(0) => ["You", "The computer"],
+        Some(1) => ["The computer", "You"],
+        Some(_) => return Err(fail("you: 0 or 1".into())),
+    };
     let (board, score) = (board.as_deref(), score.as_deref());
     let to_move = to_move.unwrap_or(0);
     let mut game = start_game(board, score, to_move, rule.unwrap_or(false))
         .map_err(|e| fail(e.to_string()))?;
     let mut plies = Vec::new();
     let refused =
-        replay_moves(&mut game, &moves, |g, _| plies.push(Ply::of(g))).err();
+        replay_moves(&mut game, &moves, |g, _| plies.push(Ply::of(g, names)))
+            .err();
     Ok((plies, game, refused))
 }
 
@@ -483,8 +467,40 @@ fn replay(q: &Query) -> Answer {
     }
 }
 
+/// `/api/undo` and `/api/redo`: the game's own undo and redo to a
+/// player's turn, for a page that keeps a game as its list of moves.
+fn undo_or_redo(path: &str, q: &Query) -> Answer {
+    let seat = get("you", &q.you, number("0 or 1"))?;
+    let Some(&player) = Player::BOTH.get(seat.unwrap_or(0)) else {
+        return Err(fail("you: 0 or 1".into()));
+    };
+    let mut game = game_of(q)?;
+    // The moves waiting, played and taken back again, so that the game's
+    // own redo replays them (and a move that cannot be played is refused).
+    let waiting = get("undone", &q.undone, parse_counts)?.unwrap_or_default();
+    let mut undone = Vec::new();
+    for &pit in waiting.iter().rev() {
+        let index = usize::try_from(pit).unwrap_or(usize::MAX);
+        let played = game.play(index);
+        played.map_err(|e| fail(format!("undone: {e}")))?;
+        undone.insert(0, index);
+    }
+    for _ in &undone {
+        game.undo();
+    }
+    if path == "/api/undo" {
+        undone.extend(game.undo_to(player));
+    } else {
+        let redone = game.redo_to(player).len();
+        undone.truncate(undone.len() - redone);
+    }
+    let moves = game.moves().to_vec();
+    Ok(json(&Undone { moves, undone }))
+}
+
 fn choose(q: &Query) -> Answer {
-    let spec = get("opponent", &q.opponent)?.unwrap_or(Spec::DEFAULT);
+    let spec =
+        get("opponent", &q.opponent, str::parse)?.unwrap_or(Spec::DEFAULT);
     let too_long = match spec {
         Spec::Search(Limit::Depth(depth)) | Spec::Margin(depth) => {
             depth > MAX_REQUEST_DEPTH
@@ -498,7 +514,7 @@ fn choose(q: &Query) -> Answer {
         );
         return Err(fail(message));
     }
-    let seed = get("seed", &q.seed)?;
+    let seed = get("seed", &q.seed, number("a whole number"))?;
     let game = game_of(q)?;
     let mut opponent = Computer::new(spec, seed.unwrap_or(0));
     match opponent.choose(&game) {
@@ -519,17 +535,17 @@ fn calls(q: &Query) -> Answer {
     let position = game.position();
     let board = position.board();
     // The row a first/rest recursion walks, for `count` and `possible`.
-    let row = || match get("row", &q.row)? {
+    let row = || match get("row", &q.row, number("0 or 1"))? {
         None => Ok(position.to_move().row().collect::<Vec<_>>()),
         Some(row @ 0..=1) => Ok(Player::BOTH[row].row().collect()),
         Some(_) => Err(fail("row: 0 or 1".into())),
     };
-    let of = get("of", &q.of)?;
+    let of = get("of", &q.of, Recursion::named)?;
     let missing = "of: missing: relay, count or possible";
     let of = of.ok_or_else(|| fail(missing.into()))?;
     let recorded = match of {
         Recursion::Relay => {
-            let pit = get("pit", &q.pit)?;
+            let pit = get("pit", &q.pit, number("a pit number"))?;
             let pit = pit.ok_or_else(|| fail("pit: missing".into()))?;
             relay_calls(board, pit)
         }
@@ -540,7 +556,7 @@ fn calls(q: &Query) -> Answer {
 }
 
 fn relay(q: &Query) -> Answer {
-    let pit = get("pit", &q.pit)?;
+    let pit = get("pit", &q.pit, number("a pit number"))?;
     let pit = pit.ok_or_else(|| fail("pit: missing".into()))?;
     let game = game_of(q)?;
     let position = game.position();

@@ -1,8 +1,10 @@
 //! The JSON boundary: every answer is JSON that parses into its serde type,
 //! bad queries get one message, and nothing a client sends panics.
 
-use ayoayo::api::{answer, Chosen, Failure, Ply, Refused, MAX_TARGET};
+use ayoayo::api::{answer, Chosen, Failure, Ply, Refused, Undone, MAX_TARGET};
+use ayoayo::board::Player;
 use ayoayo::engine::Ending;
+use ayoayo::game::{Computer, Game, Spec};
 use serde_json::from_str;
 
 #[test]
@@ -22,6 +24,10 @@ fn bad_queries_are_refused_with_one_message() {
         "/api/relay?pit=x",
         "/api/relay",
         "/api/relay?pit=3&board=60,0,0,0,0,0,0,0,0,0,0,0",
+        "/api/replay?moves=2&you=2",
+        "/api/undo?moves=2&you=x",
+        "/api/redo?moves=2&undone=3",
+        "/api/redo?undone=99999999999999999999",
     ] {
         let body = answer(target).unwrap_err();
         let failure: Failure = from_str(&body).expect(&body);
@@ -117,4 +123,54 @@ fn a_relay_answer_is_the_engines_trace() {
         "{:?}",
         trace.ending
     );
+}
+
+/// `/api/undo` and `/api/redo` are the game's own `undo_to` and `redo_to`,
+/// for a page that keeps the game as its list of moves: taking back to
+/// each player's turn and replaying forward again.
+#[test]
+fn undo_and_redo_are_the_games_own() {
+    // Eight moves of a random game.
+    let mut random = Computer::new(Spec::Random, 7);
+    let mut played = Game::new();
+    for _ in 0..8 {
+        let pit = random.choose(&played).unwrap();
+        played.play(pit).unwrap();
+    }
+    let moves = played.moves();
+    let ask = |path: &str, moves: &[usize], undone: &[usize], you: usize| {
+        let list = |pits: &[usize]| {
+            pits.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        let target = format!(
+            "{path}?moves={}&undone={}&you={you}",
+            list(moves),
+            list(undone)
+        );
+        from_str::<Undone>(&answer(&target).unwrap()).unwrap()
+    };
+    for you in [Player::Zero, Player::One] {
+        let mut game = played.clone();
+        let mut kept = ask("/api/undo", moves, &[], you.index());
+        let undone = game.undo_to(you);
+        assert_eq!(
+            (kept.moves.as_slice(), &kept.undone),
+            (game.moves(), &undone)
+        );
+        // Once more, with those waiting, and then all the way forward.
+        let more = game.undo_to(you);
+        kept = ask("/api/undo", &kept.moves, &kept.undone, you.index());
+        assert_eq!(kept.moves, game.moves());
+        assert_eq!(kept.undone, [undone, more].concat());
+        while !kept.undone.is_empty() {
+            let redone = game.redo_to(you);
+            assert!(!redone.is_empty());
+            kept = ask("/api/redo", &kept.moves, &kept.undone, you.index());
+            assert_eq!(kept.moves, game.moves());
+        }
+        assert_eq!(kept.moves, moves);
+    }
 }

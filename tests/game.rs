@@ -144,6 +144,28 @@ fn undo_to_a_player_goes_back_to_their_turn() {
 }
 
 #[test]
+fn a_move_is_told_in_one_sentence_that_ends_with_any_sweep() {
+    let mut game = Game::new();
+    assert_eq!(game.told(["You", "The computer"]), None);
+    game.play(2).unwrap();
+    let told = game.told(["You", "The computer"]);
+    assert_eq!(told.unwrap(), "You sowed pit 2: 4 laps, ended in pit 11.");
+    // Random games, until one ends because a move emptied the other row.
+    let swept = (0..200).find_map(|seed| {
+        let mut game = Game::new().without_repetition_rule();
+        let mut random = Computer::new(Spec::Random, seed);
+        while let Some(pit) = random.choose(&game) {
+            game.play(pit).unwrap();
+        }
+        let ended_by_a_sweep = !game.last_transition()?.fed;
+        ended_by_a_sweep.then(|| game.told(["A", "B"]).unwrap())
+    });
+    let swept = swept.expect("some game of 200 ends in a sweep");
+    assert!(swept.contains(". The other row is empty"), "{swept}");
+    assert!(swept.ends_with(" left."), "{swept}");
+}
+
+#[test]
 fn a_refused_move_changes_nothing_and_says_why() {
     let mut game = Game::new();
     game.play(2).unwrap();

@@ -192,6 +192,15 @@ impl Game {
         before.turn.transitions().iter().find(|t| t.pit == pit)
     }
 
+    /// The last move in one sentence, told of its mover by `names` (one
+    /// name for each player, such as `["You", "The computer"]`), or `None`
+    /// at the start. See [`Transition::told`].
+    pub fn told(&self, names: [&str; 2]) -> Option<String> {
+        let before = self.steps.iter().rev().nth(1)?.turn.position();
+        let mover = names[before.to_move().index()];
+        Some(self.last_transition()?.told(mover, before))
+    }
+
     /// Whether the game is over, by the rules or by repetition.
     pub fn is_over(&self) -> bool {
         self.ended_by_repetition() || self.turn().is_over()

@@ -8,41 +8,11 @@ use std::sync::{Arc, Mutex, PoisonError};
 use ayoayo::api::clip;
 use ayoayo::board::Player;
 use ayoayo::engine::Position;
-use ayoayo::game::{Computer, Game, Limit, Search, Transition};
+use ayoayo::game::{Computer, Game, Limit, Search};
 use ayoayo::game::{Weights, WIN};
 use ayoayo::render;
 
 use crate::args::{unwritten, PlayArgs, EXIT_REFUSED};
-
-/// A transition in words: who, the pit, each lap (the pit scooped, its
-/// stones in brackets, where the last fell), where it ended, what it took.
-fn describe(who: &str, before: &Position, t: &Transition) -> String {
-    let laps: Vec<String> = t
-        .laps
-        .iter()
-        .map(|lap| format!("{}({})→{}", lap.from, lap.stones, lap.to))
-        .collect();
-    let mut line = format!(
-        "{who} sowed pit {}: {} lap{} [{}], ended in pit {}",
-        t.pit,
-        t.laps.len(),
-        if t.laps.len() == 1 { "" } else { "s" },
-        laps.join(", "),
-        t.end
-    );
-    if t.captured > 0 {
-        line.push_str(&format!(", captured {}", t.captured));
-    }
-    let mover = before.to_move().index();
-    let swept = t.after.score()[mover] - before.score()[mover] - t.captured;
-    if !t.fed {
-        line.push_str(&format!(
-            "; the other row is empty, so the game is over and the {swept} stone{} left go to the mover",
-            if swept == 1 { "" } else { "s" }
-        ));
-    }
-    line
-}
 
 /// A search's value in words, for the player to move (you), looking
 /// `depth` plies (single moves) ahead. Short of the end of the game the
@@ -286,7 +256,7 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
             return self.stop();
         };
         let played = self.game.play(pit);
-        if let Ok(t) = played.map(|t| describe(&self.name, &position, t)) {
+        if let Ok(t) = played.map(|t| t.told(&self.name, &position)) {
             writeln!(self.out, "{t}")?;
         }
         no_move_left(&self.game, &position, self.out)?;
@@ -367,7 +337,7 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
                 Ok(pit) => match self.game.play(pit) {
                     Ok(t) => {
                         self.idle = 0;
-                        writeln!(out, "{}", describe("You", &position, t))?;
+                        writeln!(out, "{}", t.told("You", &position))?;
                         no_move_left(&self.game, &position, out)?;
                         return Ok(Next::ShowBoard);
                     }

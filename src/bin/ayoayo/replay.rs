@@ -4,7 +4,7 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use ayoayo::api::{replay_moves, start_game, Ply};
+use ayoayo::api::{replay_moves, start_game, Ply, PLAYERS};
 use ayoayo::board::{Pit, Player};
 use ayoayo::game::Game;
 use ayoayo::render;
@@ -50,7 +50,7 @@ fn print(
     json: bool,
 ) -> io::Result<()> {
     if json {
-        serde_json::to_writer(&mut *out, &Ply::of(game))?;
+        serde_json::to_writer(&mut *out, &Ply::of(game, PLAYERS))?;
         writeln!(out)?;
         return out.flush();
     }
