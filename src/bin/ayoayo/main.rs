@@ -1,12 +1,15 @@
 //! The `ayoayo` command line: serve the book, replay games, play and
 //! match players, count move trees, answer the JSON boundary. The rules
 //! come from the `ayoayo` library; this binary only reads arguments and
-//! prints. `args` reads the arguments, and each other file runs one
-//! subcommand; none of them imports another.
+//! prints. `args` reads the arguments, `interrupt` keeps what Ctrl-C must
+//! not lose, and each other file runs one subcommand; none of them imports
+//! another.
 
 mod api;
 mod args;
 mod book;
+#[cfg(unix)]
+mod interrupt;
 mod matches;
 mod perft;
 mod play;

@@ -17,7 +17,7 @@ use crate::args::{unwritten, MatchArgs};
 pub fn run(args: &MatchArgs) -> ExitCode {
     let kept = Arc::new(Mutex::new(String::new()));
     #[cfg(unix)]
-    crate::args::say_on_interrupt(Arc::clone(&kept));
+    crate::interrupt::say_on_interrupt(Arc::clone(&kept));
     // Not locked for the whole match: Ctrl-C prints from another thread.
     match play(args, &mut io::stdout(), &kept) {
         Ok(()) => ExitCode::SUCCESS,

@@ -58,12 +58,9 @@ pub fn run(args: &PlayArgs) -> ExitCode {
     let echo = !stdin.is_terminal();
     let kept = Arc::new(Mutex::new(String::new()));
     #[cfg(unix)]
-    crate::args::say_on_interrupt(Arc::clone(&kept));
+    crate::interrupt::say_on_interrupt(Arc::clone(&kept));
     match play_session(args, &mut stdin.lock(), &mut out, echo, kept) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) if e.kind() == io::ErrorKind::InvalidData => {
-            ExitCode::from(EXIT_REFUSED)
-        }
+        Ok(status) => status,
         Err(e) => unwritten("play", &e),
     }
 }
@@ -113,11 +110,13 @@ fn read_line(input: &mut impl BufRead) -> io::Result<Line> {
 const COMMANDS: &str = "Type a pit number, or undo, redo, hint, quit.";
 
 /// What the session does after a step: show the board and go on, ask
-/// again without it, or stop (the record has been printed).
+/// again without it, or stop (the record has been printed), refusing the
+/// input if it is not someone typing.
 enum Next {
     ShowBoard,
     AskAgain,
     Stop,
+    Refuse,
 }
 
 /// A game at the terminal: you against the computer, with hints.
@@ -150,7 +149,7 @@ fn play_session(
     out: &mut impl Write,
     echo: bool,
     kept: Arc<Mutex<String>>,
-) -> io::Result<()> {
+) -> io::Result<ExitCode> {
     // clap accepts only 0 or 1.
     let you = Player::BOTH[usize::from(args.you)];
     writeln!(
@@ -179,7 +178,7 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
     /// Step after step until the game is over and taken no further, `quit`
     /// or the end of input: the board when it changed, then the game's end,
     /// the computer's move or yours.
-    fn play(mut self) -> io::Result<()> {
+    fn play(mut self) -> io::Result<ExitCode> {
         self.keep();
         let mut next = Next::ShowBoard;
         loop {
@@ -195,8 +194,10 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
             } else {
                 self.your_move()?
             };
-            if let Next::Stop = next {
-                return Ok(());
+            match next {
+                Next::Stop => return Ok(ExitCode::SUCCESS),
+                Next::Refuse => return Ok(ExitCode::from(EXIT_REFUSED)),
+                Next::ShowBoard | Next::AskAgain => {}
             }
             self.keep();
         }
@@ -294,8 +295,7 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
                     "\nThe input has a line over {MAX_SKIP} bytes long, which nobody types: the game stops here."
                 )?;
                 self.stop()?;
-                let why = "an endless line";
-                Err(io::Error::new(io::ErrorKind::InvalidData, why))
+                Ok(Next::Refuse)
             }
         }
     }

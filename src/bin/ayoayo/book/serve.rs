@@ -3,9 +3,9 @@
 //! any static file server does as well.
 //!
 //! Each connection carries one request and is then closed, and each has a
-//! few seconds in all: [`READ_TIME`] to send its request and [`TIME`] for
-//! the whole exchange. A client that sends slowly, or asks and never reads
-//! the answer, holds one of the [`WORKERS`] for a few seconds at the most,
+//! few seconds in all ([`LIMITS`]): a second to send its request and five
+//! for the whole exchange. A client that sends slowly, or asks and never
+//! reads the answer, holds one of the workers for a few seconds at most,
 //! so nothing a client sends can keep the others waiting long, or stop the
 //! server. Requests that are not `GET` or `HEAD` get `405`, and paths
 //! outside the book `404`.
@@ -23,33 +23,44 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
-/// How many connections are answered at once: enough that dozens of idle
-/// or slow clients, each held for at most [`TIME`], leave room for others
-/// (fewer in the tests, which occupy them all).
-const WORKERS: usize = if cfg!(test) { 8 } else { 256 };
+/// How long a connection may take, and how many are answered at once.
+#[derive(Clone, Copy)]
+pub struct Limits {
+    /// How many connections are answered at once: enough that dozens of
+    /// idle or slow clients, each held for at most `time`, leave room for
+    /// others.
+    pub workers: usize,
+    /// The longest a client may take to send its request's first line and
+    /// headers.
+    pub read_time: Duration,
+    /// The longest one connection is kept, reading and writing together.
+    pub time: Duration,
+}
+
+/// The book's server's limits (the tests use smaller ones, to wait less).
+pub const LIMITS: Limits = Limits {
+    workers: 256,
+    read_time: Duration::from_secs(1),
+    time: Duration::from_secs(5),
+};
 
 /// How many accepted connections may wait for a worker; past that, new
 /// ones wait in the system's queue until a worker is free.
 const QUEUE: usize = 64;
 
-/// The longest a client may take to send its request's first line and
-/// headers (shorter in the tests, which wait for it).
-const READ_TIME: Duration =
-    Duration::from_millis(if cfg!(test) { 300 } else { 1000 });
-
-/// The longest one connection is kept, reading and writing together.
-const TIME: Duration =
-    Duration::from_millis(if cfg!(test) { 600 } else { 5000 });
-
 /// The longest request head read; a longer one is refused.
 const MAX_HEAD: usize = 8 * 1024;
 
 /// Serves the files under `root` on `listener` until the process ends.
-pub fn serve(root: &Path, listener: TcpListener) -> Result<(), String> {
+pub fn serve(
+    root: &Path,
+    listener: TcpListener,
+    limits: Limits,
+) -> Result<(), String> {
     let (sender, receiver): (SyncSender<TcpStream>, Receiver<TcpStream>) =
         mpsc::sync_channel(QUEUE);
     let receiver = Arc::new(Mutex::new(receiver));
-    for _ in 0..WORKERS {
+    for _ in 0..limits.workers {
         let (receiver, root) = (receiver.clone(), root.to_path_buf());
         // A worker holds a request head and a file at a time: a small
         // stack is plenty.
@@ -57,7 +68,7 @@ pub fn serve(root: &Path, listener: TcpListener) -> Result<(), String> {
             // The lock is held only to take the next connection.
             let next = receiver.lock().map(|r| r.recv());
             match next {
-                Ok(Ok(stream)) => answer(&root, stream),
+                Ok(Ok(stream)) => answer(&root, stream, limits),
                 _ => return,
             }
         };
@@ -81,10 +92,11 @@ pub fn serve(root: &Path, listener: TcpListener) -> Result<(), String> {
     Ok(())
 }
 
-/// Answers the one request on `stream`, within [`TIME`].
-fn answer(root: &Path, mut stream: TcpStream) {
-    let deadline = Instant::now() + TIME;
-    let reply = match read_head(&mut stream, deadline) {
+/// Answers the one request on `stream`, within the limits' time.
+fn answer(root: &Path, mut stream: TcpStream, limits: Limits) {
+    let deadline = Instant::now() + limits.time;
+    let read_by = (Instant::now() + limits.read_time).min(deadline);
+    let reply = match read_head(&mut stream, read_by) {
         Some(head) => respond(root, &head),
         None => Reply::status(
             400,
@@ -130,9 +142,8 @@ fn opened(path: &Path) -> Option<Body> {
 }
 
 /// The request's head (its first line and headers) as text, or `None` if
-/// it is not all there within [`READ_TIME`] and [`MAX_HEAD`] bytes.
-fn read_head(stream: &mut TcpStream, deadline: Instant) -> Option<String> {
-    let read_by = (Instant::now() + READ_TIME).min(deadline);
+/// it is not all there by `read_by` and within [`MAX_HEAD`] bytes.
+fn read_head(stream: &mut TcpStream, read_by: Instant) -> Option<String> {
     let mut head = Vec::new();
     let mut buf = [0; 1024];
     while !head.windows(4).any(|w| w == b"\r\n\r\n")
@@ -293,6 +304,13 @@ mod tests {
         assert_eq!(percent_decode("/%é"), "/%é");
     }
 
+    /// Smaller limits than the book's, so that the tests wait less.
+    const TEST: Limits = Limits {
+        workers: 8,
+        read_time: Duration::from_millis(300),
+        time: Duration::from_millis(600),
+    };
+
     /// A server on a free port over a folder holding one large file; the
     /// folder is removed when the test drops it.
     fn server() -> (std::net::SocketAddr, tempfile::TempDir) {
@@ -304,7 +322,7 @@ mod tests {
         std::fs::write(root.join("index.html"), "<p>the book</p>").unwrap();
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
         let address = listener.local_addr().unwrap();
-        thread::spawn(move || serve(&root, listener));
+        thread::spawn(move || serve(&root, listener, TEST));
         (address, folder)
     }
 
@@ -326,7 +344,7 @@ mod tests {
         let (address, _folder) = server();
         // As many clients as workers, each asking for the large file many
         // times over, pipelined, and never reading a byte.
-        let hogs: Vec<TcpStream> = (0..WORKERS)
+        let hogs: Vec<TcpStream> = (0..TEST.workers)
             .map(|_| {
                 let mut s = TcpStream::connect(address).unwrap();
                 let ask = "GET /big.wasm HTTP/1.1\r\nHost: x\r\n\r\n";
