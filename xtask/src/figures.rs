@@ -55,24 +55,33 @@ pub fn relay_laps_svg() -> Result<String> {
     if (last.board, last.to) != relayed {
         return Err(anyhow!("the laps do not add up to the relay"));
     }
-    // Two panels a row, each a title over a board.
-    let (w, panel_h) = (BOARD_W as f64, BOARD_H as f64 + 26.0);
+    // Two panels a row, each a heading of two lines over a board drawn
+    // at four fifths of its size, so that the picture fits the column.
+    const SCALE: f64 = 0.78;
+    let (w, board_h) = (BOARD_W as f64 * SCALE, BOARD_H as f64 * SCALE);
+    let panel_h = 2.0 * 16.0 + board_h + 12.0;
     let height = laps.len().div_ceil(2) as f64 * panel_h + 20.0 + 3.0 * 16.0 + 20.0;
+    let width = 2.0 * w + 26.0;
     let title = "The relay from pit 0 of the opening, lap by lap";
-    let mut s = Svg::new(w * 2.0 + 20.0, height, title);
+    let mut s = Svg::new(width, height, title);
     for (i, lap) in laps.iter().enumerate() {
-        let (x, y) = (10.0 + (i % 2) as f64 * w, 10.0 + (i / 2) as f64 * panel_h);
-        s.put(format_args!(r#"<g transform="translate({x:.0},{y:.0})">"#));
+        let x = 10.0 + (i % 2) as f64 * (w + 6.0);
+        let y = 10.0 + (i / 2) as f64 * panel_h;
         let goes_on = match lap.board[lap.to] {
-            n if n > 1 => format!("{n} there now: go on"),
-            _ => "it was empty: the end".to_string(),
+            n if n > 1 => format!("{n} stones there now, so the hand goes on."),
+            _ => "It was empty, so the relay ends.".to_string(),
         };
         let (n, stones, from, to) = (i + 1, lap.stones, lap.from, lap.to);
-        let heading =
-            format!("Lap {n}: {stones} stones from pit {from}, the last into pit {to}; {goes_on}");
-        s.mid(w / 2.0, 16.0, 13, &heading);
-        s.board(0.0, 26.0, &lap.board, &marked([&[to], &[0], &[from]]));
-        s.put("</g>");
+        let heading = format!("Lap {n}: {stones} stones from pit {from}, the last into pit {to}.");
+        s.mid(x + w / 2.0, y + 14.0, 13, &heading);
+        s.mid(x + w / 2.0, y + 30.0, 13, &goes_on);
+        s.small_board(
+            x,
+            y + 2.0 * 16.0,
+            SCALE,
+            &lap.board,
+            &marked([&[to], &[0], &[from]]),
+        );
     }
     let (n, end) = (laps.len(), last.to);
     let caption = format!("Relay sowing from pit 0 of the opening: {n} laps, ending in pit {end}");
@@ -459,7 +468,7 @@ pub fn coupling_svg(global_state: &str, injected: &str) -> Result<String> {
     if coupled.len() < 3 || free.len() < 3 {
         return Err(anyhow!("too few functions found to draw"));
     }
-    let (width, top_h, row_h) = (760.0, 230.0, 30.0);
+    let (width, top_h, row_h) = (740.0, 230.0, 30.0);
     let height = top_h + 50.0 + row_h * free.len() as f64 + 40.0 + 3.0 * 16.0 + 10.0;
     let mut s = Svg::new(width, height, "Coupling: Part II against Part III");
     s.arrow_head("coupling-arrow");
@@ -490,12 +499,14 @@ pub fn coupling_svg(global_state: &str, injected: &str) -> Result<String> {
     let mid = width / 2.0 - 40.0;
     for (i, f) in free.iter().enumerate() {
         let y = y0 + 20.0 + i as f64 * row_h;
-        s.text(mid - 70.0, y + 16.0, TAKES, &f.takes.join(", "));
-        s.arrow((mid - 66.0, y + 12.0), (mid - 62.0 + 2.0, y + 12.0), false);
+        // Each arrow is long enough that its head stands clear of both
+        // the types and the box.
+        s.text(mid - 92.0, y + 16.0, TAKES, &f.takes.join(", "));
+        s.arrow((mid - 86.0, y + 12.0), (mid - 64.0, y + 12.0), false);
         s.rect(mid - 62.0, y, 124.0, 24.0, ROUND);
         s.text(mid, y + 16.0, CODE, &f.name);
-        s.arrow((mid + 62.0, y + 12.0), (mid + 74.0, y + 12.0), false);
-        s.text(mid + 78.0, y + 16.0, RETURNS, &f.returns);
+        s.arrow((mid + 62.0, y + 12.0), (mid + 84.0, y + 12.0), false);
+        s.text(mid + 90.0, y + 16.0, RETURNS, &f.returns);
     }
     Ok(s.finish(
         "Coupling, read from the source: stage one's functions and the global they share; stage two's signatures",
@@ -524,23 +535,35 @@ pub fn rotation_svg() -> Result<String> {
     let ends: Vec<Pit> = (0..12)
         .map(|s| relay(s).map(|(_, e)| e))
         .collect::<Result<_, _>>()?;
+    // The two boards one above the other, so that the picture fits the
+    // book's column, with the turn between them.
     let (w, h) = (BOARD_W as f64, BOARD_H as f64);
-    let width = 2.0 * w + 60.0;
+    let width = 730.0;
+    let panel = 30.0 + h + 30.0;
     let title = "Every opening move is the move from pit 0, turned";
-    let mut s = Svg::new(width, 30.0 + h + 120.0 + 2.0 * 16.0 + 20.0, title);
+    let mut s = Svg::new(width, 2.0 * panel + 120.0 + 2.0 * 16.0 + 20.0, title);
     s.arrow_head("rotation-arrow");
+    let x = (width - w) / 2.0;
     for (i, (board, start, end)) in [(from_0, 0, end_0), (from_k, K, end_k)]
         .into_iter()
         .enumerate()
     {
-        let x = 10.0 + i as f64 * (w + 40.0);
+        let y = i as f64 * panel;
         let heading = format!("The relay from pit {start}: it ends in pit {end}");
-        s.mid(x + w / 2.0, 22.0, 13, &heading);
-        s.board(x, 30.0, &board, &marked([&[end], &[start], &[]]));
+        s.mid(width / 2.0, y + 22.0, 13, &heading);
+        s.board(x, y + 30.0, &board, &marked([&[end], &[start], &[]]));
     }
-    let mid = 10.0 + w + 20.0;
-    s.arrow((mid - 16.0, 130.0), (mid + 16.0, 130.0), false);
-    s.mid(mid, 118.0, 12, &format!("turn {K}"));
+    let (arrow_x, arrow_y) = (x + w + 30.0, 30.0 + h / 2.0);
+    s.arrow((arrow_x, arrow_y), (arrow_x, arrow_y + panel), false);
+    let turn = format!("turned {K} pits");
+    s.label(
+        arrow_x + 8.0,
+        arrow_y + panel / 2.0 + 4.0,
+        "start",
+        13,
+        &turn,
+    );
+    let h = 2.0 * panel - 30.0 - 20.0;
     let y = 30.0 + h + 20.0;
     let heading = "Every start pit of the opening, and where its relay ends:";
     s.label(20.0, y, "start", 13, heading);

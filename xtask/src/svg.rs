@@ -166,7 +166,16 @@ impl Svg {
 
     /// Adds a board, its top left corner at (`x`, `y`).
     pub fn board(&mut self, x: f64, y: f64, board: &Board, p: &Picture<'_>) {
-        self.put(format_args!(r#"<g transform="translate({x:.0},{y:.0})">"#));
+        self.small_board(x, y, 1.0, board, p);
+    }
+
+    /// Adds a board drawn `scale` times its size, its top left corner at
+    /// (`x`, `y`). The smallest text on a board is 13 pixels, so a scale
+    /// of 0.77 or more keeps it legible.
+    pub fn small_board(&mut self, x: f64, y: f64, scale: f64, board: &Board, p: &Picture<'_>) {
+        self.put(format_args!(
+            r#"<g transform="translate({x:.0},{y:.0}) scale({scale})">"#
+        ));
         board_body(self, board, p);
         self.put("</g>");
     }
@@ -368,7 +377,7 @@ fn board_body(s: &mut Svg, board: &Board, picture: &Picture<'_>) {
         ));
     }
     s.put(
-        r##"<text x="8" y="75" font-size="12" fill="#333">P1</text><text x="8" y="155" font-size="12" fill="#333">P0</text>"##,
+        r##"<text x="8" y="75" font-size="13" fill="#333">P1</text><text x="8" y="155" font-size="13" fill="#333">P0</text>"##,
     );
 }
 
@@ -382,36 +391,46 @@ pub fn escape(s: &str) -> String {
 }
 
 /// A call tree as an SVG picture: each call a box labelled with its
-/// arguments, joined by a line to the call that made it. Leaves are spread
-/// left to right in the order the calls were made; a caller sits centred
-/// over its callees.
+/// arguments, joined by a line to the call that made it. Each call takes a
+/// span of the width, enough for its own box and, side by side, the spans
+/// of the calls it made, which sit centred under it in the order made; so
+/// no two boxes overlap, and a tree is as narrow as its labels allow.
 pub fn call_tree_svg(tree: &CallTree, caption: &str) -> String {
     const CHAR_W: f64 = 7.2;
     const LEVEL_H: f64 = 56.0;
     const BOX_H: f64 = 26.0;
+    const GAP: f64 = 5.0;
     let n = tree.calls.len();
     let children: Vec<Vec<usize>> = (0..n).map(|i| tree.children(i)).collect();
-    let width_of = |i: usize| tree.calls[i].0.len() as f64 * CHAR_W + 16.0;
-    let spacing = (0..n)
-        .filter(|&i| children[i].is_empty())
-        .map(width_of)
-        .fold(40.0, f64::max)
-        + 12.0;
+    let width_of = |i: usize| tree.calls[i].0.chars().count() as f64 * CHAR_W + 14.0;
     // Calls are recorded in the order made, so a caller comes before its
-    // callees, and the leaves are in the order made too.
-    let (mut x, mut depth, mut next_leaf) = (vec![0.0; n], vec![0usize; n], 0.0);
-    for i in 0..n {
-        depth[i] = tree.calls[i].1.map_or(0, |p| depth[p] + 1);
-        if children[i].is_empty() {
-            x[i] = next_leaf;
-            next_leaf += spacing;
-        }
-    }
+    // callees: spans are summed from the last call back, and laid out
+    // from the first on.
+    let below = |i: usize, span: &[f64]| {
+        let callees = &children[i];
+        let gaps = callees.len().saturating_sub(1) as f64 * GAP;
+        callees.iter().map(|&c| span[c]).sum::<f64>() + gaps
+    };
+    let mut span = vec![0.0; n];
     for i in (0..n).rev() {
-        if let (Some(&first), Some(&last)) = (children[i].first(), children[i].last()) {
-            x[i] = (x[first] + x[last]) / 2.0;
+        span[i] = width_of(i).max(below(i, &span));
+    }
+    let (mut left, mut depth, mut next_root) = (vec![0.0; n], vec![0usize; n], 0.0);
+    for i in 0..n {
+        match tree.calls[i].1 {
+            Some(caller) => depth[i] = depth[caller] + 1,
+            None => {
+                left[i] = next_root;
+                next_root += span[i] + GAP;
+            }
+        }
+        let mut at = left[i] + (span[i] - below(i, &span)) / 2.0;
+        for &c in &children[i] {
+            left[c] = at;
+            at += span[c] + GAP;
         }
     }
+    let x: Vec<f64> = (0..n).map(|i| left[i] + span[i] / 2.0).collect();
     let widest = (0..n).map(width_of).fold(0.0, f64::max);
     let min_x = (0..n)
         .map(|i| x[i] - width_of(i) / 2.0)

@@ -30,8 +30,7 @@ pub fn source_files(root: &Path) -> Result<Vec<PathBuf>> {
 pub fn sources_hash(root: &Path) -> Result<String> {
     let mut hash = Sha256::new();
     for file in source_files(root)? {
-        let text = fs::read_to_string(&file)
-            .with_context(|| file.display().to_string())?;
+        let text = fs::read_to_string(&file).with_context(|| file.display().to_string())?;
         hash.update(crate::relative(root, &file).as_bytes());
         hash.update([0]);
         for line in text.lines() {

@@ -117,30 +117,35 @@ fn text_extents(svg: &str) -> Vec<(f64, f64, String)> {
             .filter(|n| n.is_text())
             .filter_map(|n| n.text())
             .collect();
-        let mut x = text.attribute("x").and_then(number).unwrap_or(0.0);
-        for g in text.ancestors().skip(1) {
-            if let Some(t) = g.attribute("transform") {
-                let inner = t
-                    .trim()
-                    .strip_prefix("translate(")
-                    .and_then(|r| r.strip_suffix(')'));
-                let first = inner
-                    .and_then(|i| i.split([',', ' ']).next())
-                    .and_then(number);
-                x += first.unwrap_or(0.0);
-            }
-        }
+        let x = text.attribute("x").and_then(number).unwrap_or(0.0);
         let size = inherited(text, "font-size")
             .as_deref()
             .and_then(number)
             .unwrap_or(16.0);
         let bold = inherited(text, "font-weight").is_some_and(|w| w == "bold");
         let width = xtask::metrics::width(&content, size, bold);
-        let (left, right) = match inherited(text, "text-anchor").as_deref() {
+        let (mut left, mut right) = match inherited(text, "text-anchor").as_deref() {
             Some("middle") => (x - width / 2.0, x + width / 2.0),
             Some("end") => (x - width, x),
             _ => (x, x + width),
         };
+        // Each group around it, innermost first: `translate(x,y)` and then
+        // any `scale(s)`, which applies first.
+        for t in text
+            .ancestors()
+            .skip(1)
+            .filter_map(|g| g.attribute("transform"))
+        {
+            let argument = |name: &str| {
+                let (_, rest) = t.split_once(name)?;
+                rest.split([',', ' ', ')']).next().and_then(number)
+            };
+            let (dx, scale) = (
+                argument("translate(").unwrap_or(0.0),
+                argument("scale(").unwrap_or(1.0),
+            );
+            (left, right) = (left * scale + dx, right * scale + dx);
+        }
         out.push((left, right, content));
     }
     out
@@ -270,4 +275,47 @@ fn every_picture_is_titled_opaque_explained_fits_and_is_shown() {
     for name in drawn {
         assert!(shown.contains(name), "no chapter shows images/{name}");
     }
+}
+
+/// The book's text column is 750 pixels wide at desktop widths. Every
+/// picture is shown within it, and every text in it is 10 pixels or more
+/// as shown: its font size, times any `scale()` of the groups around it,
+/// times the picture's width as shown over the width it is drawn at.
+#[test]
+fn every_picture_fits_the_column_with_text_of_ten_pixels_or_more() {
+    const COLUMN: f64 = 750.0;
+    let root = xtask::root();
+    let all = pictures::book_pictures(&root, &Data::load(&root).unwrap()).unwrap();
+    let mut wrong = Vec::new();
+    for (name, svg) in &all {
+        let doc = roxmltree::Document::parse(svg).unwrap();
+        let top = doc.root_element();
+        let number = |s: Option<&str>| s.and_then(|s| s.parse::<f64>().ok());
+        let shown = number(top.attribute("width")).unwrap();
+        let drawn = top
+            .attribute("viewBox")
+            .and_then(|v| number(v.split(' ').nth(2)))
+            .unwrap_or(shown);
+        if shown > COLUMN {
+            wrong.push(format!("{name} is {shown} pixels wide"));
+        }
+        for text in doc.descendants().filter(|n| n.has_tag_name("text")) {
+            let size = text
+                .ancestors()
+                .find_map(|n| number(n.attribute("font-size")))
+                .unwrap();
+            let scaled: f64 = text
+                .ancestors()
+                .filter_map(|n| n.attribute("transform"))
+                .filter_map(|t| t.split_once("scale(")?.1.split_once(')'))
+                .filter_map(|(s, _)| s.parse::<f64>().ok())
+                .product();
+            let seen = size * scaled * shown / drawn;
+            if seen < 9.95 {
+                let said = text.text().unwrap_or("");
+                wrong.push(format!("{name}: `{said}` is {seen:.1} pixels"));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
