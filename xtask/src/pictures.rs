@@ -76,9 +76,10 @@ pub fn book_pictures(root: &Path, data: &Data) -> Result<Vec<(&'static str, Stri
         svg(
             &captured,
             &Picture {
-                highlight: &[0, 11],
+                highlight: &[0],
                 skipped: &[3],
-                legend: "Yellow: the end pit and the pit across from it. Red slash: the start pit.",
+                captured: &[11],
+                legend: "Yellow: the end pit. Dashed circle: captured. Red slash: the start.",
                 ..plain("Pit 3's relay ends in pit 0 and captures pit 11's six stones")
             },
         ),

@@ -24,6 +24,8 @@ pub struct Picture<'a> {
     /// Pits to draw with a blue ring (the pit a lap's stones were scooped
     /// from...).
     pub ringed: &'a [usize],
+    /// Pits to draw with a dashed circle: stones captured from them.
+    pub captured: &'a [usize],
 }
 
 /// The width of one board, without caption or legend.
@@ -369,6 +371,11 @@ fn board_body(s: &mut Svg, board: &Board, picture: &Picture<'_>) {
         if picture.ringed.contains(&pit) {
             s.put(format_args!(
                 r##"<circle cx="{cx}" cy="{cy}" r="30" fill="none" stroke="{RING}" stroke-width="4" class="ring"/>"##
+            ));
+        }
+        if picture.captured.contains(&pit) {
+            s.put(format_args!(
+                r##"<circle cx="{cx}" cy="{cy}" r="31" fill="none" stroke="#fffaf0" stroke-width="3" stroke-dasharray="6 4" class="captured"/>"##
             ));
         }
         let y = if row == 0 { 20 } else { 210 };

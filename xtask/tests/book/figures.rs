@@ -231,6 +231,7 @@ fn every_picture_is_titled_opaque_explained_fits_and_is_shown() {
             ("highlight", ">Yellow: "),
             ("skipped", "ed slash: "),
             ("ring", "Blue ring: "),
+            ("captured", "Dashed circle: "),
         ] {
             let marked = doc
                 .descendants()
