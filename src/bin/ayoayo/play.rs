@@ -207,8 +207,8 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
     /// be replayed.
     fn keep(&self) {
         let words = format!(
-            "\nInterrupted: the game stops here.\nThe game so far, to replay: {}",
-            record(&self.game)
+            "\nInterrupted: the game stops here.\n{}",
+            to_replay(&self.game)
         );
         *self.kept.lock().unwrap_or_else(PoisonError::into_inner) = words;
     }
@@ -387,8 +387,17 @@ fn no_move_left(
 }
 
 fn finish(game: &Game, out: &mut impl Write) -> io::Result<()> {
-    writeln!(out, "The game so far, to replay: {}", record(game))?;
+    writeln!(out, "{}", to_replay(game))?;
     out.flush()
+}
+
+/// The line that ends a game: the command that replays it, if any move
+/// was played.
+fn to_replay(game: &Game) -> String {
+    match game.moves() {
+        [] => "No move was played, so there is nothing to replay.".into(),
+        _ => format!("The game so far, to replay: {}", record(game)),
+    }
 }
 
 /// The game as the `ayoayo replay` command that replays it (a game played
