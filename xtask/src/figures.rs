@@ -19,7 +19,7 @@ use ayoayo::stages::{iterative, recursive};
 use crate::engine_history::EngineRow;
 use crate::stack::{Stack, ROW, VERSIONS};
 use crate::strength::Matchup;
-use crate::svg::{wrap, Bar, Chart, Picture, Svg, BOARD_H, BOARD_W, HIGHLIGHT, RING};
+use crate::svg::{wrap, Bar, Chart, Picture, Svg, BOARD_H, BOARD_W, HIGHLIGHT};
 
 const WOOD: &str = "#7a4a21";
 const CARD: &str = "#f6e7cf";
@@ -191,11 +191,8 @@ pub fn cycle_svg() -> Result<String> {
         };
         let node = format!(r#"fill="{fill}" stroke="{WOOD}" stroke-width="2"{class}"#);
         s.circle(x, y, NODE, &node);
-        if lap == 1 {
-            let ring = format!(r#"fill="none" stroke="{RING}" stroke-width="3" class="ring""#);
-            s.circle(x, y, NODE + 5.0, &ring);
-        }
-        if walk.checkpoints.contains(&lap) {
+        // The states relay_sow saves: after lap 1, and Brent's tortoise.
+        if lap == 1 || walk.checkpoints.contains(&lap) {
             let (corner, side) = (NODE + 5.0, 2.0 * NODE + 10.0);
             let square = format!(r#"fill="none" stroke="{GREEN}" stroke-width="3""#);
             s.rect(x - corner, y - corner, side, side, &square);
@@ -214,7 +211,7 @@ pub fn cycle_svg() -> Result<String> {
         } else {
             let (dx, dy) = (x - cx, y - cy);
             let d = (dx * dx + dy * dy).sqrt().max(1.0);
-            (x + dx / d * (NODE + 34.0), y + dy / d * (NODE + 34.0) + 4.0)
+            (x + dx / d * (NODE + 26.0), y + dy / d * (NODE + 26.0) + 4.0)
         };
         let pit = lap.checked_sub(1).map_or(0, |l| walk.ends[l]);
         s.mid(ox, oy, 11, &format!("pit {pit}"));
@@ -225,9 +222,8 @@ pub fn cycle_svg() -> Result<String> {
     Ok(s.finish(
         &caption,
         &[
-            "Each circle: the state after that lap (the board, and the next pit, beside it).",
-            "Blue ring: the state after lap 1, which relay_sow keeps.",
-            &format!("Green square: where Brent's tortoise is saved (after laps {saved})."),
+            "Each circle: the state after a lap. Beside it, the pit that lap ended in.",
+            &format!("Green square: a state relay_sow saves, after lap 1 and laps {saved}."),
             &format!("Yellow: the saved state lap {caught} returns to, where relay_sow stops: it never ends."),
         ],
     ))
