@@ -300,7 +300,8 @@ pub struct Bar {
 }
 
 /// `text` in lines no wider than `max` pixels at `size` in DejaVu Sans,
-/// broken between words.
+/// broken between words. A short number with its punctuation ("0),")
+/// never starts a line alone: the word before it goes down with it.
 pub fn wrap(text: &str, size: f64, max: f64) -> Vec<String> {
     let fits = |line: &str| crate::metrics::width(line, size, false) <= max;
     let mut lines: Vec<String> = Vec::new();
@@ -309,6 +310,16 @@ pub fn wrap(text: &str, size: f64, max: f64) -> Vec<String> {
             Some(line) if fits(&format!("{line} {word}")) => {
                 line.push(' ');
                 line.push_str(word);
+            }
+            Some(line)
+                if word.chars().count() <= 3
+                    && word.starts_with(|c: char| c.is_ascii_digit())
+                    && line.contains(' ') =>
+            {
+                let (kept, last) = line.rsplit_once(' ').unwrap_or_default();
+                let moved = format!("{last} {word}");
+                *line = kept.to_string();
+                lines.push(moved);
             }
             _ => lines.push(word.to_string()),
         }
