@@ -74,8 +74,13 @@ impl Game {
         }
         let step = self.steps.pop()?;
         let pit = self.moves.pop()?;
+        // A position undone to no occurrence is forgotten, so that
+        // `occurrences` lists only positions the game has been in.
         if let Some(count) = self.seen.get_mut(&step.counted) {
             *count -= 1;
+            if *count == 0 {
+                self.seen.remove(&step.counted);
+            }
         }
         self.undone.push((pit, step));
         Some(pit)

@@ -306,7 +306,7 @@ impl Search {
     ) {
         self.earlier = seen
             .into_iter()
-            .filter(|(p, n)| *n > 0 && p.score() == root.score())
+            .filter(|(p, _)| p.score() == root.score())
             .collect();
     }
 

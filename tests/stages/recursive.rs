@@ -63,7 +63,7 @@ fn two_late_moves() {
 /// The cached version answers as the plain one does, for both rows, on
 /// boards where the only stone sits at either end of a row (the consuming
 /// helper pops from the end, so both orders are walked), and on an empty
-/// board; and the cache lends the same rows after every call.
+/// board.
 #[test]
 fn the_cached_version_answers_as_the_plain_one() {
     let cache = RowCache::new();
@@ -79,7 +79,6 @@ fn the_cached_version_answers_as_the_plain_one() {
             let cached =
                 at_least_one_possible_move_cached(&board, player, &cache);
             assert_eq!(cached, plain, "{board:?}, {player}");
-            assert_eq!(cache.row(player), &potential_moves(player).to_vec());
         }
     }
 }

@@ -10,8 +10,6 @@ use ayoayo::engine::Position;
 use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
 
-/// The tests' random number generator, seeded so that every run of a test
-/// plays the same games.
 /// Proptest's settings with `cases` cases. A failing case is kept in a
 /// file beside the test's source (`tests/game.proptest-regressions`) and
 /// tried first next time. Said outright, because the tests are modules of
@@ -26,6 +24,8 @@ pub fn config(cases: u32) -> ProptestConfig {
     }
 }
 
+/// The tests' random number generator, seeded so that every run of a test
+/// plays the same games.
 pub fn rng(seed: u64) -> fastrand::Rng {
     fastrand::Rng::with_seed(seed)
 }

@@ -4,7 +4,7 @@
 //! `book/src/data/` (`criterion`, `stack`, `engine` and `endless` by default;
 //! `browser` needs Node 18 and a release build, `workshop` takes minutes)
 //! and regenerates; `tune` finds the opponent's weights by self-play and
-//! writes them into `Weights::TUNED`; `strength` replays Part VI's
+//! writes them, whole, to `src/game/tuned.rs`; `strength` replays Part VI's
 //! matches; `wasm [DEST]` builds the library for the browser.
 
 use anyhow::{anyhow, bail, Context, Result};

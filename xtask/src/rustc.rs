@@ -10,10 +10,12 @@
 //! recording as it is, so that a fresh clone stays clean.
 
 use anyhow::{anyhow, Context, Result};
+use std::collections::HashMap;
 use std::fs;
 use std::path::Path;
+use std::path::PathBuf;
 use std::process::Command;
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock, PoisonError};
 
 use crate::listings::{self, Block};
 
@@ -72,11 +74,17 @@ pub fn failing(root: &Path) -> Result<Vec<Block>> {
 }
 
 /// What belongs in [`RUSTC_FILE`]: every listing compiled and its first
-/// error checked against the code its fence names. Computed once a run.
+/// error checked against the code its fence names. Computed once a run
+/// for each root (compiling them all takes seconds).
 pub fn recording(root: &Path) -> Result<String> {
-    static DONE: OnceLock<Result<String, String>> = OnceLock::new();
-    let done = DONE.get_or_init(|| compute(root).map_err(|e| format!("{e:#}")));
-    done.clone().map_err(|e| anyhow!(e))
+    type Done = Mutex<HashMap<PathBuf, Result<String, String>>>;
+    static DONE: OnceLock<Done> = OnceLock::new();
+    let done = DONE.get_or_init(Done::default);
+    let mut done = done.lock().unwrap_or_else(PoisonError::into_inner);
+    let found = done
+        .entry(root.to_path_buf())
+        .or_insert_with(|| compute(root).map_err(|e| format!("{e:#}")));
+    found.clone().map_err(|e| anyhow!(e))
 }
 
 fn compute(root: &Path) -> Result<String> {

@@ -106,6 +106,15 @@ fn parse_seat(s: &str) -> Result<u8, String> {
     }
 }
 
+/// A player: 0 or 1.
+fn parse_player(s: &str) -> Result<usize, String> {
+    match s.trim() {
+        "0" => Ok(0),
+        "1" => Ok(1),
+        _ => Err("a player is 0 or 1".to_string()),
+    }
+}
+
 /// A seed: any whole number from 0 to 2^64 - 1.
 fn parse_seed(s: &str) -> Result<u64, String> {
     parse_counts(s).and_then(|counts| match counts[..] {
@@ -159,7 +168,7 @@ pub struct ReplayArgs {
     #[arg(long, value_name = "A,B", value_parser = parse_counts, allow_hyphen_values = true)]
     pub score: Option<Counts>,
     /// Who moves first: 0 or 1.
-    #[arg(long, value_name = "P", default_value_t = 0)]
+    #[arg(long, value_name = "0|1", default_value_t = 0, value_parser = parse_player)]
     pub to_move: usize,
     /// Do not end the game when a position occurs for the third time.
     #[arg(long)]

@@ -19,8 +19,9 @@ pub fn say_on_interrupt(kept: Arc<Mutex<String>>) {
         if let Some(signal) = signals.forever().next() {
             // The words if the output takes them soon; the exit in any case
             // (a reader that stopped reading must not keep the process
-            // alive). They are held while printed, so that a command that
-            // prints under the same lock prints nothing after them.
+            // alive). They are held while printed, so that `match`, which
+            // prints its games under the same lock, prints nothing after
+            // them; `play` keeps its record there and prints elsewhere.
             std::thread::spawn(move || {
                 let words = kept.lock().unwrap_or_else(PoisonError::into_inner);
                 let _ = writeln!(std::io::stdout(), "{words}");

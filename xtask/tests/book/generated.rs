@@ -154,7 +154,6 @@ fn the_tuned_file_is_what_the_tooling_writes() {
     let written = std::fs::read_to_string(root.join(TUNED_FILE)).unwrap();
     let expected = tuned_source(&weights, &ayoayo::game::OPENINGS);
     pretty_assertions::assert_eq!(written, expected, "run `cargo xtask tune`");
-    assert_eq!(ayoayo::game::Weights::TUNED, weights);
 }
 
 #[test]
