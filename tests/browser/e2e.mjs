@@ -24,6 +24,10 @@ const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 const browser = await launch();
 
+// The page's widgets are built once book/ayoayo.js has imported their
+// modules, after the page has loaded.
+const ready = (p) => p.waitForFunction(() => document.documentElement.dataset.pages === "ready");
+
 // What the engine answers (the module the book serves, run here in Node).
 function api(path) {
   return { body: JSON.parse(engine.query(path)) };
@@ -77,6 +81,7 @@ try {
 
   // 1. A relay stepped to its end with the buttons shows the engine's board.
   await page.goto(`${base}/part1/the-game.html`);
+  await ready(page);
   const stepper = page.locator(".ayoayo-stepper:not([data-query])").first();
   await stepper.waitFor();
   const nextLap = stepper.locator('button[data-action="nextLap"]');
@@ -172,6 +177,7 @@ try {
 
   // 3. The endless relay stops where its state repeats.
   await page.goto(`${base}/part5/the-move-that-never-ends.html`);
+  await ready(page);
   const endless = page.locator(".ayoayo-stepper:not([data-query])").first();
   await endless.focus();
   await page.keyboard.press("End");
@@ -208,6 +214,7 @@ try {
   //     the reader types is recorded by the engine in the page.
   {
     await page.goto(`${base}/part4/ending-the-game.html`);
+    await ready(page);
     const calls = page.locator(".ayoayo-calls").first();
     await calls.focus();
     await page.keyboard.press("End");
@@ -403,6 +410,15 @@ try {
     await p.keyboard.press("End");
     check(/game over/.test(await recorded.locator(".ayo-status").textContent()), "play: the recorded game steps to its end");
     await broken.close();
+    // The pages' modules themselves cannot load: the loader says so.
+    const noModules = await browser.newContext();
+    const q = await noModules.newPage();
+    await q.route("**/pages/main.js", (route) => route.abort());
+    await q.goto(`${base}/play.html`);
+    await q.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.engine === "failed");
+    const why = await q.locator('.ayoayo-play [role="alert"]').textContent();
+    check(/could not load/.test(why) && /Reload the page/.test(why), `play: modules that cannot load are said in words ("${why.slice(0, 60)}…")`);
+    await noModules.close();
   }
 
   // 5. Every theme: the board's text differs from its background.

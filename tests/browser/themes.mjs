@@ -26,6 +26,13 @@ const charts = [
 
 const browser = await launch();
 
+// A page as its reader gets it: after book/ayoayo.js has imported the
+// pages' modules, which make mdBook's page accessible and build the widgets.
+async function open(page, url) {
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.pages === "ready");
+}
+
 // A context whose pages open in `theme`, `width` pixels wide.
 async function themed(theme, width) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
@@ -109,7 +116,7 @@ try {
     const p = await context.newPage();
     const found = [];
     for (const file of pages) {
-      await p.goto(`${base}/${file}`);
+      await open(p, `${base}/${file}`);
       await p.addScriptTag({ content: axe });
       const violations = await p.evaluate(async () => {
         const result = await window.axe.run(document, {
@@ -193,7 +200,7 @@ try {
     const chartNames = charts.map((c) => c[1]);
     const small = [];
     for (const file of pages) {
-      await p.goto(`${base}/${file}`);
+      await open(p, `${base}/${file}`);
       await p.waitForLoadState("load");
       // (mdBook keeps a second, hidden copy of each picture for its zoom.)
       const images = await p.locator(".content p img").evaluateAll((all) => all

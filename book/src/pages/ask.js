@@ -1,0 +1,60 @@
+// The engine: the crate compiled to WebAssembly (engine.js and ayoayo.wasm,
+// beside this folder), asked in the page, or in a Web Worker for a search.
+// What each request answers is described in src/api.rs.
+
+const engineUrl = new URL("../engine.js", import.meta.url);
+const moduleUrl = new URL("../ayoayo.wasm", import.meta.url);
+const workerUrl = new URL("../engine-worker.js", import.meta.url);
+
+let engine = null;
+
+// Loaded once, when first needed: most pages never ask.
+function loadEngine() {
+  engine ||= import(engineUrl.href).then((m) => m.init(moduleUrl.href));
+  return engine;
+}
+
+/** The parsed JSON that the engine in this page answers to `target`. */
+export async function ask(target) {
+  const e = await loadEngine();
+  return JSON.parse(e.query(target));
+}
+
+/**
+ * A function that asks the engine in a Web Worker, so that a search never
+ * holds up the page; where no worker can start, it asks in the page.
+ */
+export function thinker() {
+  let worker = null;
+  const waiting = new Map();
+  let next = 0;
+  try {
+    worker = new Worker(workerUrl.href, { type: "module" });
+    worker.onmessage = ({ data }) => {
+      const done = waiting.get(data.id);
+      waiting.delete(data.id);
+      if (!done) return;
+      if (data.error) done.fail(new Error(data.error));
+      else done.ok(JSON.parse(data.answer));
+    };
+    // A worker that cannot load says so only by this event: whatever it
+    // was asked, and anything from now on, is answered in the page.
+    worker.onerror = () => {
+      worker = null;
+      for (const [id, done] of waiting) {
+        waiting.delete(id);
+        ask(done.target).then(done.ok, done.fail);
+      }
+    };
+  } catch {
+    worker = null;
+  }
+  return function think(target) {
+    if (!worker) return ask(target);
+    return new Promise((ok, fail) => {
+      const id = next++;
+      waiting.set(id, { ok, fail, target });
+      worker.postMessage({ id, target });
+    });
+  };
+}

@@ -1,0 +1,28 @@
+// The few DOM helpers every widget uses.
+
+/** A new element `tag` with `className` and, if given, `text`. */
+export function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** A button of type "button" (never a form's submit) named `action`. */
+export function button(label, action, onClick) {
+  const b = el("button", "", label);
+  b.type = "button";
+  b.dataset.action = action;
+  if (onClick) b.addEventListener("click", onClick);
+  return b;
+}
+
+/** Focus on `node` without scrolling the page to it. */
+export function focus(node) {
+  node.focus({ preventScroll: true });
+}
+
+/** Whether `e` was typed in a form field, which keeps its editing keys. */
+export function inField(e) {
+  return /^(INPUT|SELECT|TEXTAREA)$/.test(e.target.tagName);
+}

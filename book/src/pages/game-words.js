@@ -1,0 +1,49 @@
+// A game in words, around the crate's own sentences: each move is told by
+// the crate (`told` in `/api/replay`, see src/api.rs); what is here is only
+// who won, the score and the prompt. Pure.
+
+const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+
+/** Who won, for the reader playing seat `you` (null: no one is "you"). */
+export function outcomeWords(result, you = null) {
+  if (result === "tie") return "a tie";
+  if (you === null) return `${result.replace("player", "player ")} won`;
+  return result === `player${you}` ? "you won" : "the computer won";
+}
+
+/** The end of the game in one sentence, or "" while it goes on. */
+export function overWords(ply, you = null) {
+  if (!ply.over) return "";
+  return `Game over: ${outcomeWords(ply.result, you)}, ${ply.score[0]} to ${ply.score[1]}.`;
+}
+
+/** Ply `at` of a recorded game, for its stepper's status line. */
+export function plyWords(plies, at) {
+  const p = plies[at];
+  const head = at === 0 ? "The opening." : `Ply ${at}. ${p.told}`;
+  const score = `Score ${p.score[0]} to ${p.score[1]}`;
+  const over = p.over ? `; game over: ${outcomeWords(p.result)}` : "";
+  return `${head} ${score}${over}.`;
+}
+
+/** What the reader may do now: the prompt above the board. */
+export function promptWords(ply, { you, busy, opponent }) {
+  if (ply.over) return overWords(ply, you);
+  const yours = ply.to_move === you;
+  if (yours && busy) return "Sowing…";
+  if (!yours) return `The computer (${opponent}) is thinking…`;
+  const pits = ply.permissible;
+  return pits.length === 1
+    ? `Your move: pit ${pits[0]} is the only one you may play.`
+    : `Your move: choose one of the pits ${pits.join(", ")}.`;
+}
+
+/** Moves taken back or played again, in words: "Took back the moves 1 and 8." */
+export function movesWords(lead, pits) {
+  return `${lead} ${pits.length === 1 ? "the move" : "the moves"} ${pits.join(" and ")}.`;
+}
+
+/** "3 moves in". */
+export function movesIn(n) {
+  return `${plural(n, "move", "moves")} in`;
+}

@@ -1,0 +1,39 @@
+// What a key does inside a widget. Pure: the widgets pass in what they know
+// about the key's target, so that this can be tested without a page.
+
+/** mdBook turns the page on these keys; inside a widget they never do. */
+export function turnsPage(key) {
+  return key === "ArrowLeft" || key === "ArrowRight";
+}
+
+/**
+ * The action bound to `key` in `bindings`, or null when the key belongs to
+ * something else: a form field keeps its editing keys, and a focused
+ * button presses itself on space and Enter.
+ * `target` is `{ field, button }`: whether the key was typed in a form
+ * field, or on a button.
+ */
+export function keyAction(bindings, key, target = {}) {
+  if (!Object.hasOwn(bindings, key) || target.field) return null;
+  if (target.button && (key === " " || key === "Enter")) return null;
+  return bindings[key];
+}
+
+const STEPS = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
+/** How far an arrow key moves along a row of choices: 1, -1, or 0 for
+ * any other key. */
+export function arrowStep(key) {
+  return STEPS[key] || 0;
+}
+
+/**
+ * Where focus goes among `count` choices from index `at` (-1: none has it
+ * yet) after a step of `step`: round from the last to the first, and from
+ * no choice to the first (forward) or the last (back).
+ */
+export function cycle(at, step, count) {
+  if (count === 0) return -1;
+  if (at < 0) return step > 0 ? 0 : count - 1;
+  return (at + step + count) % count;
+}

@@ -1,0 +1,30 @@
+// The book's interactive boards, started on every page by book/ayoayo.js.
+// The browser never runs rules of its own: every board it shows comes from
+// the crate itself, compiled to WebAssembly, or was recorded from it when
+// the book was generated.
+
+import { initCalls } from "./calls.js";
+import { accessible } from "./page.js";
+import { initPlay } from "./play.js";
+import { initReplay } from "./replay.js";
+import { initStepper } from "./stepper.js";
+
+const WIDGETS = [
+  [".ayoayo-stepper", initStepper],
+  [".ayoayo-replay", initReplay],
+  [".ayoayo-calls", initCalls],
+  [".ayoayo-play", initPlay],
+];
+
+/** Starts every widget on the page; `offline` says what to do when the
+ * engine cannot load. */
+export function start({ offline }) {
+  accessible();
+  const page = { offline };
+  for (const [selector, init] of WIDGETS) {
+    for (const root of document.querySelectorAll(selector)) init(root, page);
+  }
+  // The widgets are built once the modules have loaded, after the page:
+  // a test waits for this.
+  document.documentElement.dataset.pages = "ready";
+}

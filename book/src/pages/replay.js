@@ -1,0 +1,32 @@
+// A recorded game, ply by ply: the game the Play page offers when the
+// engine cannot load. Each ply's sentence is the crate's (`told`).
+
+import { showBoard } from "./board.js";
+import { stepTo } from "./stepping.js";
+import { addButton, bindKeys, widget } from "./widget.js";
+import { plyWords } from "./game-words.js";
+
+/** A recorded game in `root`. */
+export function initReplay(root) {
+  const w = widget(root, "A recorded game");
+  if (!w) return;
+  const game = w.data;
+  let at = 0;
+  const show = (where) => {
+    at = stepTo(at, game.plies.length, where);
+    const marks = at > 0 ? { [game.moves[at - 1]]: "ayo-skip" } : {};
+    showBoard(w.board, game.plies[at].board, marks);
+    w.status.textContent = plyWords(game.plies, at);
+    root.dataset.ply = String(at);
+    const b = w.buttons;
+    b.prev.disabled = b.first.disabled = at === 0;
+    b.next.disabled = b.last.disabled = at === game.plies.length - 1;
+  };
+  const moves = { first: () => show("first"), prev: () => show("prev"), next: () => show("next"), last: () => show("last") };
+  addButton(w, "first", "Start", "The opening", moves.first);
+  addButton(w, "prev", "◀", "Previous move", moves.prev);
+  addButton(w, "next", "▶", "Next move", moves.next);
+  addButton(w, "last", "End", "The end", moves.last);
+  bindKeys(w, { ArrowRight: moves.next, ArrowLeft: moves.prev, Home: moves.first, End: moves.last });
+  show("first");
+}

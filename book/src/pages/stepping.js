@@ -1,0 +1,92 @@
+// The state of a stepper through recorded frames, and the relay stepper's
+// words and marks. Pure: the frames are the crate's (`/api/relay`, see
+// src/api.rs), and the widgets draw what these return.
+
+/** Index `i` held within `count` frames; null when there are none. */
+export function clamp(i, count) {
+  if (!(count > 0)) return null;
+  return Math.max(0, Math.min(count - 1, i));
+}
+
+/**
+ * Where `where` takes a stepper at `at` of `count` frames: "first",
+ * "prev", "next", "last", or a frame's index. Null when there is nothing to
+ * step through (no relay yet, or one refused).
+ */
+export function stepTo(at, count, where) {
+  const target = { first: 0, prev: at - 1, next: at + 1, last: count - 1 }[where];
+  return clamp(target === undefined ? where : target, count);
+}
+
+/** The first frame of frame `i`'s lap (its scoop), or the start. */
+export function lapStart(frames, i) {
+  const { lap } = frames[i];
+  for (let j = i; j > 0; j--) {
+    if (frames[j].event === "scoop" && frames[j].lap === lap) return j;
+  }
+  return 0;
+}
+
+/** The frame that starts the lap after frame `at`'s, or the last frame. */
+export function nextLap(frames, at) {
+  const { lap } = frames[at];
+  const found = frames.findIndex((f, j) => j > at && f.event === "scoop" && f.lap > lap);
+  return found < 0 ? frames.length - 1 : found;
+}
+
+/** The start of frame `at`'s lap, or of the lap before if already there. */
+export function prevLap(frames, at) {
+  const start = lapStart(frames, at);
+  if (start < at || at === 0) return start;
+  return lapStart(frames, at - 1);
+}
+
+/** Adds the mark `mark` (a class) to pit `pit` in `marks`. */
+export function mark(marks, pit, name) {
+  marks[pit] = marks[pit] ? `${marks[pit]} ${name}` : name;
+  return marks;
+}
+
+/** The marks of frame `f` of `relay`: the pictures' marks, pit by pit. */
+export function relayMarks(relay, f) {
+  const marks = mark({}, relay.start, "ayo-skip");
+  if (f.pit !== null) {
+    const name = { end: "ayo-end", cycle: "ayo-end", capture: "ayo-captured" }[f.event] || "ayo-at";
+    mark(marks, f.pit, name);
+  }
+  if (f.event === "capture") mark(marks, relay.ending.end, "ayo-end");
+  return marks;
+}
+
+const stones = (n) => `${n} ${n === 1 ? "stone" : "stones"}`;
+
+/** Frame `i` of `relay` in words, for the stepper's status line. */
+export function describe(relay, i) {
+  const f = relay.frames[i];
+  const last = i === relay.frames.length - 1;
+  const { ending } = relay;
+  const parts = [];
+  if (f.event === "start") {
+    parts.push(`Before the move: pit ${relay.start} is about to be sown`);
+  } else {
+    parts.push(`Lap ${f.lap}`, `${stones(f.hand)} in hand`);
+    if (f.event === "scoop") parts.push(`scooped pit ${f.pit}`);
+    if (f.event === "drop") parts.push(`a stone into pit ${f.pit}`);
+    if (f.event === "end") {
+      const nothing = ending.kind === "stop" ? ", on the other row, so nothing is captured" : "";
+      parts.push(`the last stone fell in empty pit ${f.pit}: the relay ends${nothing}`);
+    }
+    if (f.event === "capture") parts.push(`captured ${ending.stones} from pit ${f.pit}`);
+    if (f.event === "cycle") {
+      parts.push(`the board and the pit to sow are exactly as after lap ${ending.from}: ` +
+        `the relay never ends (a cycle of ${ending.length} laps)`);
+    }
+  }
+  parts.push(`pit ${relay.start} is skipped`);
+  if (last && ending.kind === "cycle" && f.event !== "cycle") {
+    parts.push(`recorded to lap ${f.lap}; the relay never ends, and its cycle takes ${ending.length} laps`);
+  } else if (last && relay.laps > f.lap && ending.kind !== "cycle") {
+    parts.push(`recorded to lap ${f.lap} of ${relay.laps}; the relay ends in pit ${ending.end}`);
+  }
+  return parts.join(" · ");
+}

@@ -1,0 +1,40 @@
+// What a reader types into a widget's form, read as the crate expects it,
+// and the crate's refusals put back into the reader's words.
+
+/** Counts separated by commas, spaces or both, as one comma-separated list. */
+export function typedBoard(text) {
+  return text.trim().replace(/[\s,]+/g, ",");
+}
+
+/** What the reader typed, short enough for a caption: a pasted page of
+ * numbers is cut, not echoed whole. */
+export function clip(typed) {
+  return typed.length > 40 ? `${typed.slice(0, 36)} …` : typed;
+}
+
+// The crate names the parameter it refused ("board: `a` is not ..."); the
+// reader typed a board, not a parameter.
+const WHERE = {
+  board: "In the board you typed, ",
+  pit: "The pit: ",
+  row: "The row: ",
+  to_move: "",
+};
+
+/** The crate's refusal `error` as a sentence after `lead`. */
+export function refused(lead, error) {
+  const named = /^(board|pit|row|to_move): (.*)$/.exec(error);
+  const where = named ? WHERE[named[1]] : "";
+  let words = (named ? named[2] : error).replace(/^malformed position: /, "");
+  if (!where) words = words.charAt(0).toUpperCase() + words.slice(1);
+  return `${lead} ${where}${words}.`;
+}
+
+/**
+ * The player whose pit `pit` is, as the mover of a typed board: the crate's
+ * `/api/relay` needs `to_move` with a board and refuses a pit of the other
+ * row (a workaround until it infers the mover from the pit).
+ */
+export function moverOf(pit) {
+  return Number(pit) >= 6 && Number(pit) <= 11 ? 1 : 0;
+}

@@ -1,0 +1,107 @@
+// What the recorded widgets (the relay stepper, the call-stack stepper, the
+// recorded game) share: a frame of caption, board, status and buttons
+// around the JSON recorded in the page, the keys that drive it, and the
+// form where the reader types a board of their own.
+
+import { makeBoard, showBoard } from "./board.js";
+import { button, el, focus, inField } from "./dom.js";
+import { keyAction, turnsPage } from "./keys.js";
+
+/** mdBook turns the page on ← and →; inside `root` they never reach it. */
+export function keepArrows(root) {
+  root.addEventListener("keydown", (e) => {
+    if (turnsPage(e.key)) e.stopPropagation();
+  });
+}
+
+/**
+ * The widget in `root`: `{ root, data, board, status, controls, buttons,
+ * caption }`, built around the JSON recorded in it, or null if there is
+ * none. `root` takes the focus, so that keys drive it.
+ */
+export function widget(root, fallbackCaption) {
+  const script = root.querySelector('script[type="application/json"]');
+  if (!script) return null;
+  root.classList.add("ayo-widget");
+  root.tabIndex = 0;
+  root.setAttribute("role", "region");
+  const words = root.dataset.caption || fallbackCaption;
+  root.setAttribute("aria-label", words);
+  const caption = el("p", "ayo-caption", words);
+  const board = makeBoard();
+  const status = el("p", "ayo-status");
+  status.setAttribute("aria-live", "polite");
+  const controls = el("div", "ayo-controls");
+  root.append(caption, board.node, status, controls);
+  return { root, data: JSON.parse(script.textContent), board, status, controls, buttons: {}, caption };
+}
+
+/** Says `words` as the widget's caption and its name. */
+export function setCaption(w, words) {
+  w.caption.textContent = words;
+  w.root.setAttribute("aria-label", words);
+}
+
+/**
+ * Adds a button `name` to the widget's controls, labelled `label` on
+ * screen and `title` for a screen reader, that does `action`.
+ */
+export function addButton(w, name, label, title, action) {
+  const b = button(label, name, () => {
+    action();
+    focus(w.root);
+  });
+  b.title = title;
+  b.setAttribute("aria-label", title);
+  w.controls.append(b);
+  w.buttons[name] = b;
+  return b;
+}
+
+/** `bindings` maps a key to what it does while the focus is in the widget. */
+export function bindKeys(w, bindings) {
+  keepArrows(w.root);
+  w.root.addEventListener("keydown", (e) => {
+    const action = keyAction(bindings, e.key, { field: inField(e), button: e.target.tagName === "BUTTON" });
+    if (!action) return;
+    e.preventDefault();
+    e.stopPropagation();
+    action();
+  });
+}
+
+/** The widget emptied while the engine works or after it refused: no
+ * board, `words` in its status, every button off. */
+export function blank(w, words) {
+  showBoard(w.board, null);
+  w.status.textContent = words;
+  for (const b of Object.values(w.buttons)) b.disabled = true;
+}
+
+/**
+ * A form under the widget for the reader's own board: its counts, one
+ * number (`name`, 0 to `max`, labelled `label`) and a submit button
+ * (`data-action` is `action`). Returns `{ form, board, number }`.
+ */
+export function tryForm(w, { counts, name, label, max, value, submit, action }) {
+  const form = el("form", "ayo-try");
+  const field = (text, input) => {
+    const l = el("label", "", `${text} `);
+    l.append(input);
+    form.append(l);
+    return input;
+  };
+  const board = field("Your board (pits 0 to 11):", el("input"));
+  board.value = counts.join(",");
+  board.size = 28;
+  board.dataset.field = "board";
+  const number = field(label, el("input"));
+  Object.assign(number, { type: "number", min: "0", max: String(max), value: String(value) });
+  number.dataset.field = name;
+  const go = el("button", "", submit);
+  go.type = "submit";
+  go.dataset.action = action;
+  form.append(go);
+  w.root.append(form);
+  return { form, board, number };
+}

@@ -1,0 +1,38 @@
+// What a key does in a widget.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { arrowStep, cycle, keyAction, turnsPage } from "../../book/src/pages/keys.js";
+
+const bindings = { ArrowRight: "next", Home: "first", End: "last", " ": "play" };
+
+test("a bound key does its action on the widget", () => {
+  assert.equal(keyAction(bindings, "ArrowRight"), "next");
+  assert.equal(keyAction(bindings, "End", {}), "last");
+  assert.equal(keyAction(bindings, " ", {}), "play");
+});
+
+test("an unbound key does nothing, even one on Object's prototype", () => {
+  assert.equal(keyAction(bindings, "x"), null);
+  assert.equal(keyAction(bindings, "toString"), null);
+});
+
+test("a form field keeps every key; a focused button keeps space and Enter", () => {
+  assert.equal(keyAction(bindings, "Home", { field: true }), null);
+  assert.equal(keyAction(bindings, " ", { button: true }), null);
+  assert.equal(keyAction({ Enter: "go" }, "Enter", { button: true }), null);
+  assert.equal(keyAction(bindings, "End", { button: true }), "last");
+});
+
+test("only ← and → turn mdBook's page", () => {
+  assert.deepEqual(["ArrowLeft", "ArrowRight", "ArrowUp", "Home"].map(turnsPage), [true, true, false, false]);
+});
+
+test("arrows step along the choices, round at the ends", () => {
+  assert.deepEqual(["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp", "Enter"].map(arrowStep), [1, 1, -1, -1, 0]);
+  assert.equal(cycle(0, 1, 3), 1);
+  assert.equal(cycle(2, 1, 3), 0);
+  assert.equal(cycle(0, -1, 3), 2);
+  assert.equal(cycle(-1, 1, 3), 0);
+  assert.equal(cycle(-1, -1, 3), 2);
+  assert.equal(cycle(-1, 1, 0), -1);
+});

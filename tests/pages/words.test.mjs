@@ -1,0 +1,38 @@
+// A pit and a game in words, around the crate's sentences.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { pitLabel } from "../../book/src/pages/pit-words.js";
+import { movesWords, outcomeWords, overWords, plyWords, promptWords } from "../../book/src/pages/game-words.js";
+
+test("a pit says its stones and its marks", () => {
+  assert.equal(pitLabel(3, 1), "pit 3: 1 stone");
+  assert.equal(pitLabel(3, 0, "ayo-skip ayo-at"), "pit 3: 0 stones, the pit sown, skipped, the hand is here");
+  assert.equal(pitLabel(11, null), "pit 11");
+  assert.equal(pitLabel(2, 5, "ayo-playable", "you may play it"), "pit 2: 5 stones, you may play it");
+});
+
+const ply = (over, result, score, extra = {}) => ({ over, result, score, to_move: 0, permissible: [1, 4], ...extra });
+
+test("who won, for a reader and for no one", () => {
+  assert.equal(outcomeWords("player1", 1), "you won");
+  assert.equal(outcomeWords("player1", 0), "the computer won");
+  assert.equal(outcomeWords("tie", 0), "a tie");
+  assert.equal(outcomeWords("player0"), "player 0 won");
+  assert.equal(overWords(ply(true, "player0", [30, 18]), 0), "Game over: you won, 30 to 18.");
+  assert.equal(overWords(ply(false, null, [3, 1]), 0), "");
+});
+
+test("a recorded ply is the crate's sentence and the score", () => {
+  const plies = [ply(false, null, [0, 0]), ply(true, "tie", [24, 24], { told: "Player 1 sowed pit 7: 1 lap, ended in pit 8." })];
+  assert.equal(plyWords(plies, 0), "The opening. Score 0 to 0.");
+  assert.equal(plyWords(plies, 1), "Ply 1. Player 1 sowed pit 7: 1 lap, ended in pit 8. Score 24 to 24; game over: a tie.");
+});
+
+test("the prompt follows whose turn it is", () => {
+  const now = ply(false, null, [0, 0]);
+  assert.equal(promptWords(now, { you: 0, busy: false, opponent: "greedy" }), "Your move: choose one of the pits 1, 4.");
+  assert.equal(promptWords({ ...now, permissible: [5] }, { you: 0 }), "Your move: pit 5 is the only one you may play.");
+  assert.equal(promptWords(now, { you: 1, busy: true, opponent: "greedy" }), "The computer (greedy) is thinking…");
+  assert.equal(movesWords("Took back", [3, 9]), "Took back the moves 3 and 9.");
+  assert.equal(movesWords("Played again", [3]), "Played again the move 3.");
+});
