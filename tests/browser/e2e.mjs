@@ -278,7 +278,7 @@ try {
   // Arrows move between the pits and never turn the page; after a move
   // played from the keyboard, focus is still on the board.
   {
-    await play.locator('button.ayo-pit.ayo-playable:not([disabled])').first().focus();
+    await play.locator('button.ayo-pit.ayo-playable:not([aria-disabled="true"])').first().focus();
     const from = await page.evaluate(() => document.activeElement.dataset.pit);
     await page.keyboard.press("ArrowRight");
     const to = await page.evaluate(() => document.activeElement.dataset.pit);
@@ -291,7 +291,7 @@ try {
     await page.keyboard.press("ArrowRight");
     check(page.url().endsWith("/play.html"), "play keys: ←/→ on Undo and Hint never turn the page");
     const before = (await play.getAttribute("data-moves")).split(",").length;
-    await play.locator('button.ayo-pit.ayo-playable:not([disabled])').first().focus();
+    await play.locator('button.ayo-pit.ayo-playable:not([aria-disabled="true"])').first().focus();
     await page.keyboard.press("Enter");
     await page.waitForFunction((n) => document.querySelector(".ayoayo-play").dataset.moves.split(",").length === n + 2, before);
     await idle();
@@ -317,12 +317,11 @@ try {
     // starts a search are off.
     await play.locator('button[data-action="hint"]').click();
     const off = await play.evaluate((r) => [
-      r.querySelector('button[data-action="hint"]').disabled,
-      r.querySelector('select[data-action="strength"]').disabled,
-      r.querySelector('button[data-action="new"]').disabled,
-      [...r.querySelectorAll("button.ayo-pit")].every((b) => b.disabled),
-    ]);
-    check(off.every(Boolean), `play: while a hint is sought, Hint, strength, New game and the pits are off (${off})`);
+      r.querySelector('button[data-action="hint"]'),
+      r.querySelector('button[data-action="new"]'),
+      ...r.querySelectorAll("button.ayo-pit"),
+    ].map((b) => b.disabled || b.getAttribute("aria-disabled") === "true"));
+    check(off.every(Boolean), `play: while a hint is sought, Hint, New game and the pits are off (${off})`);
     await page.waitForFunction(() => /Hint: /.test(document.querySelector('.ayoayo-play [role="status"]').textContent));
     await idle();
     const afterHint = await page.evaluate(() => document.activeElement.closest(".ayoayo-play") !== null);
@@ -377,7 +376,7 @@ try {
   await play.locator('select[data-action="strength"]').selectOption("search:2");
   await idle();
   for (let i = 0; i < 300 && (await play.getAttribute("data-over")) !== "true"; i++) {
-    const pit = play.locator("button.ayo-pit.ayo-playable:not([disabled])").first();
+    const pit = play.locator('button.ayo-pit.ayo-playable:not([aria-disabled="true"])').first();
     if ((await pit.count()) === 0) { await idle(); continue; }
     await pit.click();
     await idle();
@@ -486,6 +485,132 @@ try {
     await widget.screenshot({ path: `${shots}/phone${path.replace(/\W+/g, "-")}.png` });
   }
   await phone.close();
+
+  // 7. The keyboard, a screen reader and a phone: what a reader trying the
+  //    pages by keyboard alone, by the accessibility tree and at phone width
+  //    found broken (issue 43), each checked as that reader meets it.
+  {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const p = await context.newPage();
+    const found = [];
+    p.on("pageerror", (e) => found.push(String(e)));
+    const playing = (q) => q.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.engine === "ready");
+    const calm = (q) => q.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.busy === "false");
+    const movesOf = (q) => q.evaluate(() => document.querySelector(".ayoayo-play").dataset.moves);
+    const active = (q) => q.evaluate(() => {
+      const a = document.activeElement;
+      return { tag: a.tagName, pit: a.dataset.pit ?? null, action: a.dataset.action ?? null, onBoard: !!a.closest(".ayo-board"),
+        off: a.disabled || a.getAttribute("aria-disabled") === "true" };
+    });
+
+    // Finding 2. A stepper's button keeps the focus: Enter three times on
+    // "next stone" steps three stones.
+    await p.goto(`${base}/part1/the-game.html`);
+    await ready(p);
+    const stepper = p.locator(".ayoayo-stepper:not([data-query])").first();
+    await stepper.locator('button[data-action="nextStone"]').focus();
+    for (let i = 0; i < 3; i++) await p.keyboard.press("Enter");
+    const kept = await active(p);
+    check((await stepper.getAttribute("data-frame")) === "3" && kept.action === "nextStone",
+      `finding 2, a stepper's button keeps the focus: Enter ×3 on next stone reaches frame ${await stepper.getAttribute("data-frame")}, focus on ${kept.action || kept.tag}`);
+
+    // Finding 6. End after a refused board, and while a board is traced,
+    // does nothing (and throws nothing).
+    const errorsBefore = found.length;
+    await stepper.locator('input[data-field="board"]').fill("rubbish");
+    await stepper.locator('button[data-action="trace"]').click();
+    await p.waitForFunction(() => document.querySelector(".ayoayo-stepper:not([data-query])").dataset.event === "refused");
+    await stepper.focus();
+    await p.keyboard.press("End");
+    await stepper.locator('input[data-field="board"]').fill("4,4,4,4,4,4,4,4,4,4,4,4");
+    await stepper.evaluate((root) => {
+      root.querySelector("form").requestSubmit();
+      root.dispatchEvent(new KeyboardEvent("keydown", { key: "End", bubbles: true }));
+    });
+    await p.waitForTimeout(200);
+    check(found.length === errorsBefore, `finding 6, End after a refused board and while tracing throws nothing (${found.slice(errorsBefore).join("; ")})`);
+
+    // Finding 8. Autoplay does not flood a screen reader: one announcement
+    // when it starts or stops, not one a frame.
+    await p.waitForFunction(() => document.querySelector(".ayoayo-stepper:not([data-query])").dataset.frame === "0");
+    const announced = await stepper.evaluate(async (root) => {
+      let changes = 0;
+      const live = (node) => {
+        const region = (node.nodeType === 1 ? node : node.parentElement).closest('[aria-live], [role="status"], [role="alert"]');
+        return region && region.getAttribute("aria-live") !== "off";
+      };
+      const watch = new MutationObserver((records) => {
+        if (records.some((r) => live(r.target))) changes++;
+      });
+      watch.observe(root, { subtree: true, childList: true, characterData: true });
+      root.querySelector('button[data-action="play"]').click();
+      await new Promise((done) => setTimeout(done, 2500));
+      root.querySelector('button[data-action="play"]').click();
+      await new Promise((done) => setTimeout(done, 100));
+      watch.disconnect();
+      return changes;
+    });
+    check(announced <= 3, `finding 8, autoplay is announced once, not a frame at a time (${announced} announcements in 2.5 s)`);
+
+    // Finding 3. The call-stack stepper's buttons stay put as the stack grows.
+    await p.goto(`${base}/part5/the-move-that-never-ends.html`);
+    await ready(p);
+    const calls = p.locator(".ayoayo-calls").first();
+    const next = calls.locator('button[data-action="next"]');
+    const at = () => next.evaluate((b) => b.getBoundingClientRect().top + window.scrollY);
+    const y0 = await at();
+    for (let i = 0; i < 6; i++) await next.click();
+    const y1 = await at();
+    check(Math.abs(y1 - y0) < 1 && (await calls.getAttribute("data-depth")) === "7",
+      `finding 3, the call-stack stepper's buttons stay put (moved ${(y1 - y0).toFixed(1)} px over six steps)`);
+
+    // Finding 5. The board's focus ring shows by keyboard, not after a
+    // click, and stands out from the page in every theme.
+    for (const theme of ["light", "rust", "coal", "navy", "ayu"]) {
+      const themed = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+      await themed.addInitScript((t) => localStorage.setItem("mdbook-theme", t), theme);
+      const q = await themed.newPage();
+      await q.goto(`${base}/play.html`);
+      await playing(q);
+      const board = q.locator("#ayo-play-board");
+      const box = await board.boundingBox();
+      await q.mouse.click(box.x + 4, box.y + box.height / 2);
+      const clicked = await board.evaluate((b) => [document.activeElement === b, getComputedStyle(b).outlineStyle]);
+      await q.keyboard.press("Tab");
+      await board.evaluate((b) => b.focus());
+      const ring = await board.evaluate((b) => {
+        const style = getComputedStyle(b);
+        return { shown: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,
+          colour: style.outlineColor, page: getComputedStyle(document.documentElement).backgroundColor };
+      });
+      const rgb = (css) => css.match(/\d+(\.\d+)?/g).slice(0, 3).map(Number);
+      const lum = ([r, g, b]) => [r, g, b].map((c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4))
+        .reduce((s, c, i) => s + c * [0.2126, 0.7152, 0.0722][i], 0);
+      const [hi, lo] = [lum(rgb(ring.colour)), lum(rgb(ring.page))].sort((a, b) => b - a);
+      const ratio = (hi + 0.05) / (lo + 0.05);
+      check((!clicked[0] || clicked[1] === "none") && ring.shown && ratio >= 3,
+        `finding 5, theme ${theme}: the board's focus ring shows by keyboard only (after a click: ${clicked[1]}), ` +
+        `${ring.colour} on ${ring.page} (${ratio.toFixed(1)}:1)`);
+      await themed.close();
+    }
+
+    // Finding 9. At 390 px every button of a stepper and of Play is at
+    // least 44 px tall, a finger's width.
+    await p.setViewportSize({ width: 390, height: 800 });
+    const short = [];
+    for (const [path, selector] of [["/part1/the-game.html", ".ayoayo-stepper:not([data-query]) button"],
+      ["/part5/the-move-that-never-ends.html", ".ayoayo-calls button"], ["/play.html", ".ayoayo-play button"]]) {
+      await p.goto(base + path);
+      await ready(p);
+      if (path === "/play.html") await playing(p);
+      const heights = await p.locator(selector).evaluateAll((all) => all
+        .filter((b) => b.getBoundingClientRect().width > 0)
+        .map((b) => [b.dataset.action || b.dataset.pit, b.getBoundingClientRect().height]));
+      for (const [name, h] of heights) if (h < 44) short.push(`${path} ${name} ${h.toFixed(0)} px`);
+    }
+    check(short.length === 0, `finding 9, touch targets at 390 px are 44 px tall or more (${short.slice(0, 4).join(", ") || "all"})`);
+    await context.close();
+  }
 
   // Accessibility (axe-core in all five themes) and the charts' themes are
   // checked by themes.mjs.

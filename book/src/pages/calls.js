@@ -10,7 +10,7 @@ import { request } from "./request.js";
 import { callWords, repeatedDepth, stackAt } from "./call-stack.js";
 import { stepTo } from "./stepping.js";
 import { clip, refused, typedBoard } from "./typed.js";
-import { addButton, bindKeys, blank, setCaption, tryForm, widget } from "./widget.js";
+import { addButton, bindKeys, blank, setCaption, tell, tryForm, widget } from "./widget.js";
 
 /** A call-stack stepper in `root`. */
 export function initCalls(root, page) {
@@ -19,7 +19,9 @@ export function initCalls(root, page) {
   const state = { calls: w.data, at: 0, asked: 0 };
   const stack = el("ol", "ayo-stack");
   stack.setAttribute("aria-label", "The call stack, newest frame first");
-  root.insertBefore(stack, w.status);
+  // Below the status and the buttons: the stack grows downwards, and
+  // moves nothing a reader is about to press.
+  w.announcer.after(stack);
 
   const show = (where) => {
     const at = stepTo(state.at, state.calls ? state.calls.steps.length : 0, where);
@@ -55,7 +57,7 @@ function draw(w, stack, { calls, at }) {
   });
   const top = frames[frames.length - 1];
   if (top && top.board) showBoard(w.board, top.board);
-  w.status.textContent = callWords(calls, at);
+  tell(w, callWords(calls, at));
   Object.assign(w.root.dataset, { step: String(at), depth: String(frames.length) });
   const b = w.buttons;
   b.first.disabled = b.prev.disabled = at === 0;

@@ -3,7 +3,7 @@
 
 import { showBoard } from "./board.js";
 import { stepTo } from "./stepping.js";
-import { addButton, bindKeys, widget } from "./widget.js";
+import { addButton, bindKeys, tell, widget } from "./widget.js";
 import { plyWords } from "./game-words.js";
 
 /** A recorded game in `root`. */
@@ -16,7 +16,7 @@ export function initReplay(root) {
     at = stepTo(at, game.plies.length, where);
     const marks = at > 0 ? { [game.moves[at - 1]]: "ayo-skip" } : {};
     showBoard(w.board, game.plies[at].board, marks);
-    w.status.textContent = plyWords(game.plies, at);
+    tell(w, plyWords(game.plies, at));
     root.dataset.ply = String(at);
     const b = w.buttons;
     b.prev.disabled = b.first.disabled = at === 0;

@@ -8,7 +8,7 @@ import { el } from "./dom.js";
 import { request } from "./request.js";
 import { describe, nextLap, prevLap, relayMarks, stepTo } from "./stepping.js";
 import { clip, moverOf, refused, typedBoard } from "./typed.js";
-import { addButton, bindKeys, blank, setCaption, tryForm, widget } from "./widget.js";
+import { addButton, announce, bindKeys, blank, setCaption, tell, tryForm, widget } from "./widget.js";
 
 const AUTOPLAY_MS = 350;
 
@@ -37,11 +37,17 @@ export function initStepper(root, page) {
     draw(w, state);
     if (at === count() - 1) stop();
   };
+  // While the relay plays, a screen reader hears that it started and
+  // where it stopped, not every frame.
   const stop = () => {
+    if (state.timer === null) return;
     clearInterval(state.timer);
     state.timer = null;
     w.buttons.play.textContent = "▶ Play";
     w.buttons.play.setAttribute("aria-label", "Play the relay");
+    if (!state.relay) return;
+    const end = state.at === state.relay.frames.length - 1;
+    announce(w, `${end ? "" : "Paused. "}${describe(state.relay, state.at)}`);
   };
   const toggle = () => {
     if (state.timer !== null) return stop();
@@ -49,6 +55,7 @@ export function initStepper(root, page) {
     if (state.at === count() - 1) show("first");
     w.buttons.play.textContent = "❚❚ Pause";
     w.buttons.play.setAttribute("aria-label", "Pause");
+    announce(w, "Playing the relay, a stone at a time; space pauses.");
     state.timer = setInterval(() => show("next"), AUTOPLAY_MS);
   };
   // Every way of moving by hand stops the relay playing first.
@@ -84,10 +91,10 @@ export function initStepper(root, page) {
 }
 
 // Board, status and buttons for the frame the stepper is at.
-function draw(w, { relay, at }) {
+function draw(w, { relay, at, timer }) {
   const f = relay.frames[at];
   showBoard(w.board, f.board, relayMarks(relay, f));
-  w.status.textContent = describe(relay, at);
+  tell(w, describe(relay, at), { quiet: timer !== null });
   Object.assign(w.root.dataset, { frame: String(at), lap: String(f.lap), event: f.event });
   const first = at === 0;
   const last = at === relay.frames.length - 1;

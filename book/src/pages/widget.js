@@ -29,11 +29,28 @@ export function widget(root, fallbackCaption) {
   root.setAttribute("aria-label", words);
   const caption = el("p", "ayo-caption", words);
   const board = makeBoard();
-  const status = el("p", "ayo-status");
-  status.setAttribute("aria-live", "polite");
+  // The buttons stand right under the board, above anything whose height
+  // changes from step to step, so that they never move under a finger.
   const controls = el("div", "ayo-controls");
-  root.append(caption, board.node, status, controls);
-  return { root, data: JSON.parse(script.textContent), board, status, controls, buttons: {}, caption };
+  const status = el("p", "ayo-status");
+  // What a screen reader is told: each step by hand, but not each frame
+  // of an autoplay (see `tell`).
+  const announcer = el("p", "ayo-announce");
+  announcer.setAttribute("aria-live", "polite");
+  root.append(caption, board.node, controls, status, announcer);
+  return { root, data: JSON.parse(script.textContent), board, status, announcer, controls, buttons: {}, caption };
+}
+
+/** Shows `words` in the widget's status; unless `quiet`, a screen reader is
+ * told them too. */
+export function tell(w, words, { quiet = false } = {}) {
+  w.status.textContent = words;
+  if (!quiet) w.announcer.textContent = words;
+}
+
+/** Tells a screen reader `words` alone, the status unchanged. */
+export function announce(w, words) {
+  w.announcer.textContent = words;
 }
 
 /** Says `words` as the widget's caption and its name. */
@@ -49,7 +66,10 @@ export function setCaption(w, words) {
 export function addButton(w, name, label, title, action) {
   const b = button(label, name, () => {
     action();
-    focus(w.root);
+    // The button keeps the focus, so that Enter presses it again; one
+    // switched off by its own press (the last step) would drop the focus
+    // to the page, so the widget takes it.
+    if (b.disabled) focus(w.root);
   });
   b.title = title;
   b.setAttribute("aria-label", title);
@@ -74,7 +94,7 @@ export function bindKeys(w, bindings) {
  * board, `words` in its status, every button off. */
 export function blank(w, words) {
   showBoard(w.board, null);
-  w.status.textContent = words;
+  tell(w, words);
   for (const b of Object.values(w.buttons)) b.disabled = true;
 }
 
