@@ -503,6 +503,94 @@ try {
         off: a.disabled || a.getAttribute("aria-disabled") === "true" };
     });
 
+    // Finding 1. Focus falls to the page on Play: by keyboard, a move,
+    // Undo, Redo, then the pit Redo handed the focus to is played; after the
+    // computer's reply the focus must still be on a pit of the board.
+    await p.goto(`${base}/play.html`);
+    await playing(p);
+    await p.locator('select[data-action="strength"]').selectOption("greedy");
+    await calm(p);
+    await p.locator('button.ayo-pit[data-pit="2"]').focus();
+    await p.keyboard.press("Enter");
+    await p.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.moves.split(",").length === 2);
+    await calm(p);
+    await p.locator('button[data-action="undo"]').focus();
+    await p.keyboard.press("Enter");
+    await p.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.moves === "");
+    await calm(p);
+    await p.locator('button[data-action="redo"]').focus();
+    await p.keyboard.press("Enter");
+    await p.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.moves.split(",").length === 2);
+    await calm(p);
+    // Redo hands the focus to a pit, or keeps it; from there, the board is
+    // a few Tabs away.
+    for (let i = 0; i < 6 && (await active(p)).pit === null; i++) await p.keyboard.press("Tab");
+    const handed = await active(p);
+    // Where the focus is, every frame, from that move to after the reply.
+    await p.evaluate(() => {
+      window.focusSeen = new Set();
+      const look = () => {
+        const a = document.activeElement;
+        window.focusSeen.add(a === document.body ? "the page" : a.disabled ? "a switched-off control" : "ok");
+        if (window.focusSeen) requestAnimationFrame(look);
+      };
+      look();
+    });
+    await p.keyboard.press("Enter");
+    await p.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.moves.split(",").length === 4);
+    await calm(p);
+    const after = await active(p);
+    const seen = await p.evaluate(() => {
+      const s = [...window.focusSeen];
+      window.focusSeen = null;
+      return s;
+    });
+    check(after.onBoard && after.tag === "BUTTON" && !after.off && seen.join() === "ok",
+      `finding 1, focus stays on the board: after a move, Undo, Redo and a move from pit ${handed.pit}, ` +
+      `the focus is on ${after.pit === null ? after.tag : `pit ${after.pit}`} after the reply (meanwhile on ${seen.filter((x) => x !== "ok").join(" and ") || "nothing else"})`);
+
+    // Finding 7. While the computer thinks, the narration tells the move
+    // the board shows, not the turn before.
+    await p.locator('select[data-action="strength"]').selectOption("search");
+    await calm(p);
+    const mine = await p.locator('button.ayo-pit.ayo-playable:not([aria-disabled="true"])').first().getAttribute("data-pit");
+    const count = (await movesOf(p)).split(",").length;
+    await p.locator(`button.ayo-pit[data-pit="${mine}"]`).click();
+    await p.waitForFunction((n) => {
+      const root = document.querySelector(".ayoayo-play");
+      return root.dataset.moves.split(",").length === n + 1 && root.dataset.busy === "true";
+    }, count);
+    const thinking = await p.locator('.ayoayo-play [role="status"]').textContent();
+    const shown = await movesOf(p);
+    await calm(p);
+    const told = api(`/api/replay?moves=${shown}&you=0`).body.at(-1).told;
+    check(thinking.startsWith(told) && !thinking.includes("The computer sowed"),
+      `finding 7, the narration is never stale: while the computer thinks it tells my move, pit ${mine} ("${thinking}")`);
+
+    // Finding 4. The board stays still between turns, whatever the
+    // narration says, at 1280 and at 390 px.
+    for (const width of [1280, 390]) {
+      const sized = await browser.newContext({ viewport: { width, height: 900 } });
+      const q = await sized.newPage();
+      await q.goto(`${base}/play.html`);
+      await playing(q);
+      await q.locator('select[data-action="strength"]').selectOption("greedy");
+      await calm(q);
+      const top = () => q.locator("#ayo-play-board").evaluate((b) => b.getBoundingClientRect().top + window.scrollY);
+      const tops = [await top()];
+      for (let turn = 0; turn < 3; turn++) {
+        const n = (await movesOf(q)).split(",").filter(Boolean).length;
+        await q.locator('button.ayo-pit.ayo-playable:not([aria-disabled="true"])').last().click();
+        await q.waitForFunction((k) => document.querySelector(".ayoayo-play").dataset.moves.split(",").length >= k + 2
+          || document.querySelector(".ayoayo-play").dataset.over === "true", n);
+        await calm(q);
+        tops.push(await top());
+      }
+      const moved = Math.max(...tops) - Math.min(...tops);
+      check(moved < 1, `finding 4, the board stays still between turns at ${width} px (it moved ${moved.toFixed(1)} px)`);
+      await sized.close();
+    }
+
     // Finding 2. A stepper's button keeps the focus: Enter three times on
     // "next stone" steps three stones.
     await p.goto(`${base}/part1/the-game.html`);

@@ -1,7 +1,7 @@
 // The Play page's plain data: a kept game read back, the board's marks.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { isPits, readKept, turnMarks } from "../../book/src/pages/play-state.js";
+import { isPits, nearestPit, readKept, turnMarks } from "../../book/src/pages/play-state.js";
 
 const game = { moves: [2, 6], undone: [1], you: 0, opponent: "greedy", seed: 7 };
 
@@ -24,4 +24,14 @@ test("the board marks the last move and, on the reader's turn, the pits to play"
   assert.deepEqual(turnMarks(now, { moves: [2, 3], open: true }),
     { marks: { 3: "ayo-last ayo-playable", 0: "ayo-playable" }, labels: { 0: "you may play it", 3: "you may play it" } });
   assert.deepEqual(turnMarks(now, { moves: [], open: false }), { marks: {}, labels: {} });
+});
+
+test("focus goes to the nearest pit the reader may play, on the same row first", () => {
+  assert.equal(nearestPit(2, [0, 3, 5]), 3);
+  assert.equal(nearestPit(2, [1, 3]), 1);
+  assert.equal(nearestPit(2, [2, 3]), 2);
+  // Pit 8 stands above pit 3: the top row runs right to left.
+  assert.equal(nearestPit(8, [6, 10, 3]), 10);
+  assert.equal(nearestPit(8, [0, 4]), 4);
+  assert.equal(nearestPit(8, []), null);
 });

@@ -32,14 +32,14 @@ export function accessible() {
 }
 
 /** A link first in the page's Tab order, shown when focused, that takes the
- * keyboard straight to `target` (its first pit that can be played) past
- * the table of contents. */
+ * keyboard straight to `target` (to its pit in the Tab order) past the
+ * table of contents. */
 export function skipLink(target, words) {
   const link = el("a", "ayo-skip-link", words);
   link.href = `#${target.id}`;
   link.addEventListener("click", (e) => {
     e.preventDefault();
-    const pit = target.querySelector("button.ayo-pit:not([disabled])");
+    const pit = target.querySelector('button.ayo-pit[tabindex="0"]');
     (pit || target).focus();
     target.scrollIntoView({ block: "center" });
   });

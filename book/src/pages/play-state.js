@@ -51,3 +51,26 @@ export function turnMarks(now, { moves, open }) {
   }
   return { marks, labels };
 }
+
+// Where pit `p` stands on the board as drawn: player 1's row on top, right
+// to left, player 0's below, left to right.
+const place = (p) => (p < 6 ? { row: 1, col: p } : { row: 0, col: 11 - p });
+
+/**
+ * The pit of `open` nearest to pit `from` on the board as drawn: on the
+ * same row if any, the closest column, the left one of two as close; null
+ * if none is open.
+ */
+export function nearestPit(from, open) {
+  const at = place(from);
+  const distance = (p) => {
+    const { row, col } = place(p);
+    return [row === at.row ? 0 : 1, Math.abs(col - at.col), col];
+  };
+  const closer = (a, b) => {
+    const [x, y] = [distance(a), distance(b)];
+    const k = x.findIndex((v, i) => v !== y[i]);
+    return k < 0 || x[k] < y[k] ? a : b;
+  };
+  return open.length === 0 ? null : open.reduce(closer);
+}

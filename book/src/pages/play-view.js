@@ -35,7 +35,9 @@ export function buildView(root, state, on) {
   const board = makeBoard({ asButtons: true });
   board.node.id = "ayo-play-board";
   board.node.tabIndex = -1;
-  board.pits.forEach((pit, p) => pit.addEventListener("click", () => on.pit(p, pit)));
+  board.pits.forEach((pit, p) => pit.addEventListener("click", () => {
+    if (!isOff(pit)) on.pit(p);
+  }));
   const scores = el("div", "ayo-scores");
   // The prompt ("Your move…") is shown; what happened (each move in words,
   // a hint, the end) is said, in the live region.
@@ -48,11 +50,14 @@ export function buildView(root, state, on) {
     "Keys: Tab reaches the board, ←/→ move between your pits, Enter plays; during a game, " +
     "←/→ never turn the page.");
   const controls = el("div", "ayo-controls");
+  const unlessOff = (action) => (e) => {
+    if (!isOff(e.currentTarget)) action();
+  };
   const buttons = {
-    undo: button("Undo", "undo", on.undo),
-    redo: button("Redo", "redo", on.redo),
-    hint: button("Hint", "hint", on.hint),
-    new: button("New game", "new", on.new),
+    undo: button("Undo", "undo", unlessOff(on.undo)),
+    redo: button("Redo", "redo", unlessOff(on.redo)),
+    hint: button("Hint", "hint", unlessOff(on.hint)),
+    new: button("New game", "new", unlessOff(on.new)),
   };
   controls.append(...Object.values(buttons));
   const record = el("p", "ayo-record");
@@ -61,15 +66,35 @@ export function buildView(root, state, on) {
 
 /** Puts the elements in the page, in reading order. */
 export function mount(view) {
-  // What is happening stands above the board, where a phone shows it with
-  // the board; the controls and the key to the marks below.
+  // Above the board only what keeps its height from turn to turn (the
+  // choices, the buttons, the scores), so that the board never moves as a
+  // turn begins; what happened and what to do next are below it.
   const { root } = view;
-  root.prepend(view.setup, view.scores, view.status, view.said, view.board.node, view.controls, view.legend, view.record);
+  root.prepend(view.setup, view.controls, view.scores, view.board.node, view.status, view.said, view.legend, view.record);
 }
 
-/** Says `words` in the live region. */
+/** Switches `control` off or on. Off, it keeps the focus if it has it (a
+ * disabled button would drop it to the page), and does nothing. */
+export function setOff(control, off) {
+  if (off) control.setAttribute("aria-disabled", "true");
+  else control.removeAttribute("aria-disabled");
+}
+
+/** Whether `control` is switched off. */
+export function isOff(control) {
+  return control.getAttribute("aria-disabled") === "true";
+}
+
+/** Says `words` in the live region, instead of what it said. */
 export function say(view, words) {
-  view.said.textContent = words;
+  view.said.textContent = "";
+  tellMore(view, words);
+}
+
+/** Adds `words` to what the live region says, as a line of its own: a
+ * screen reader is told the new line alone. */
+export function tellMore(view, words) {
+  view.said.append(el("span", "ayo-line", words));
 }
 
 /** The game record, breakable only after a comma, never inside a pit's number. */
@@ -81,7 +106,8 @@ function showRecord(node, moves) {
   });
 }
 
-/** Draws the game as `state` has it. */
+/** Draws the game as `state` has it; returns the pits the reader may play
+ * now. */
 export function draw(view, state) {
   const { plies, moves, you, busy, hinting, opponent } = state;
   const now = plies[plies.length - 1];
@@ -90,7 +116,7 @@ export function draw(view, state) {
   const { marks, labels } = turnMarks(now, { moves, open });
   showBoard(view.board, now.board, marks, labels);
   view.board.pits.forEach((pit, p) => {
-    pit.disabled = !open || !now.permissible.includes(p);
+    setOff(pit, !open || !now.permissible.includes(p));
   });
   view.scores.textContent = "";
   view.scores.append(
@@ -101,10 +127,10 @@ export function draw(view, state) {
   // Undo goes back to your last turn; playing second, the computer's
   // opening is no move of yours to take back.
   const b = view.buttons;
-  b.undo.disabled = moves.length <= you || hinting;
-  b.redo.disabled = state.undone.length === 0 || busy || hinting;
-  b.hint.disabled = busy || hinting || !yours;
-  b.new.disabled = busy || hinting;
-  view.side.disabled = view.strength.disabled = busy || hinting;
+  setOff(b.undo, moves.length <= you || hinting);
+  setOff(b.redo, state.undone.length === 0 || busy || hinting);
+  setOff(b.hint, busy || hinting || !yours);
+  setOff(b.new, busy || hinting);
   Object.assign(view.root.dataset, { moves: moves.join(","), over: String(now.over), busy: String(busy || hinting) });
+  return open ? now.permissible : [];
 }

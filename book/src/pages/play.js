@@ -8,10 +8,10 @@ import { ask, thinker } from "./ask.js";
 import { el, focus } from "./dom.js";
 import { arrowStep, cycle, turnsPage } from "./keys.js";
 import { movesIn, movesWords, overWords } from "./game-words.js";
-import { readKept } from "./play-state.js";
+import { nearestPit, readKept } from "./play-state.js";
 import { request } from "./request.js";
 import { skipLink } from "./page.js";
-import { buildView, draw, mount, say } from "./play-view.js";
+import { buildView, draw, mount, say, tellMore } from "./play-view.js";
 import { keepArrows } from "./widget.js";
 
 const KEPT = "ayoayo-play";
@@ -29,15 +29,15 @@ export function initPlay(root, page) {
     undone: [],
     plies: null,
     seed: newSeed(),
+    // The computer's turn, from the reader's move until the reply is shown.
     busy: false,
     hinting: false,
     // Bumped whenever the game changes under an answer still to come, so
     // that an answer to an older game is dropped.
     generation: 0,
-    // The control that had the focus when the computer's turn switched it
-    // off, to be given it back when the turn is over.
-    parked: null,
-    parkedAt: null,
+    // The pit the keyboard reaches the board on: the board is one stop in
+    // the Tab order, and the arrows move between the pits.
+    current: null,
   };
   const view = buildView(root, state, {
     side: changeSide, strength: changeStrength, pit: playPit, undo, redo, hint, new: newGame,
@@ -62,29 +62,19 @@ export function initPlay(root, page) {
     }
   }
 
+  // Draws the game, and keeps the focus where the reader left it: no pit
+  // or control is ever disabled under the focus, so it never falls to the
+  // page. On the reader's turn, a focused pit that cannot be played hands
+  // the focus to the nearest one that can.
   function redraw() {
-    const board = view.board.node;
-    const { parked, parkedAt } = state;
-    const focused = board.contains(document.activeElement) && !(parked && document.activeElement === parkedAt);
-    draw(view, state);
-    const open = view.board.pits.find((pit) => !pit.disabled);
-    // Focus stays on the board: off a pit about to be disabled, onto the
-    // board itself, and back onto a pit when it is your turn again.
-    const active = document.activeElement;
-    if (focused && (active === board || active.disabled || !board.contains(active))) focus(open || board);
-    // A control that has just been switched off hands the focus to the
-    // board, rather than dropping it to the page, and has it back when it
-    // is on again, unless the reader has moved on meanwhile.
-    const now = document.activeElement;
-    const idle = !state.busy && !state.hinting;
-    if (now && now.disabled && root.contains(now) && !board.contains(now)) {
-      state.parked = now;
-      focus(open || board);
-    } else if (state.parked && idle) {
-      if (now === board || now === state.parkedAt) focus(state.parked.disabled ? open || board : state.parked);
-      state.parked = null;
-    }
-    state.parkedAt = state.parked ? document.activeElement : null;
+    const open = draw(view, state);
+    const { pits, node } = view.board;
+    const active = node.contains(document.activeElement) ? document.activeElement : null;
+    const from = active && active.dataset.pit !== undefined ? Number(active.dataset.pit) : state.current;
+    if (open.length > 0 && !open.includes(from)) state.current = nearestPit(from ?? 0, open);
+    else if (from !== null) state.current = from;
+    pits.forEach((pit, p) => { pit.tabIndex = p === state.current ? 0 : -1; });
+    if (active && state.current !== null && active !== pits[state.current]) focus(pits[state.current]);
     keep();
   }
 
@@ -96,10 +86,11 @@ export function initPlay(root, page) {
     say(view, `The engine failed: ${err.message}. Undo or start a new game to go on.`);
   }
 
-  // Replays the moves in the page's engine; on the computer's turn, asks
-  // the worker for its move. Once it is the reader's turn, says `lead`,
-  // then (with `tell`) the crate's sentence for the last move.
-  async function refresh(newTurn, { lead = "", tell = false } = {}) {
+  // Replays the moves in the page's engine and says at once what the board
+  // now shows: `lead`, then (with `tell`) the crate's sentence for the last
+  // move, as a line of its own with `more`. On the computer's turn, asks the
+  // worker for its move.
+  async function refresh(newTurn, { lead = "", tell = false, more = false } = {}) {
     if (newTurn) state.generation++;
     const asked = state.generation;
     try {
@@ -112,13 +103,11 @@ export function initPlay(root, page) {
       }
       state.plies = answer;
       const now = answer.at(-1);
-      const words = [lead, tell ? now.told : ""].filter(Boolean).join(" ");
       state.busy = !now.over && now.to_move !== state.you;
       redraw();
-      if (!state.busy) {
-        if (words) say(view, [words, overWords(now, state.you)].filter(Boolean).join(" "));
-        return;
-      }
+      const words = [lead, tell ? now.told : "", overWords(now, state.you)].filter(Boolean).join(" ");
+      if (words) (more ? tellMore : say)(view, words);
+      if (!state.busy) return;
       const m = await think(request("/api/move", {
         moves: state.moves, opponent: state.opponent, seed: state.seed + state.moves.length,
       }));
@@ -130,7 +119,7 @@ export function initPlay(root, page) {
         return;
       }
       played(m.pit);
-      await refresh(false, { lead: words, tell: true });
+      await refresh(false, { tell: true, more: Boolean(words) });
     } catch (err) {
       if (asked === state.generation) failed(err);
     }
@@ -143,8 +132,8 @@ export function initPlay(root, page) {
     state.undone = [];
   }
 
-  function playPit(p, pit) {
-    if (state.busy || state.hinting || pit.disabled) return;
+  function playPit(p) {
+    if (state.busy || state.hinting) return;
     played(p);
     state.generation++;
     state.busy = true;
@@ -158,14 +147,11 @@ export function initPlay(root, page) {
     const before = state.moves.length;
     const answer = await ask(request(path, { moves: state.moves, you: state.you, undone: state.undone }));
     if (answer.error) return say(view, answer.error);
-    const changed = path === "/api/undo"
-      ? state.moves.slice(answer.moves.length)
-      : answer.moves.slice(before);
+    const changed = path === "/api/undo" ? state.moves.slice(answer.moves.length) : answer.moves.slice(before);
     if (changed.length === 0) return;
     state.moves = answer.moves;
     state.undone = answer.undone;
-    say(view, movesWords(lead, changed));
-    refresh(true);
+    refresh(true, { lead: movesWords(lead, changed) });
   }
   function undo() { undoOrRedo("/api/undo", "Took back"); }
   function redo() { undoOrRedo("/api/redo", "Played again"); }
@@ -181,9 +167,8 @@ export function initPlay(root, page) {
     try {
       const m = await think(request("/api/move", { moves: state.moves, opponent: "search" }));
       state.hinting = false;
-      if (asked !== state.generation) return;
       redraw();
-      say(view, m.error ? m.error : `Hint: search would play pit ${m.pit}.`);
+      if (asked === state.generation) say(view, m.error ? m.error : `Hint: search would play pit ${m.pit}.`);
     } catch (err) {
       state.hinting = false;
       failed(err);
@@ -199,7 +184,9 @@ export function initPlay(root, page) {
 
   // Changing sides mid-game keeps the game: you take over the other player
   // from here. Before the first move, or once the game is over, it starts a
-  // new game on the side chosen.
+  // new game on the side chosen. A choice made while the computer thinks
+  // drops its answer, so the choices are never switched off (and never
+  // drop the focus).
   function changeSide(value) {
     state.you = Number(value);
     if (!inGame()) return newGame();
@@ -223,9 +210,16 @@ export function initPlay(root, page) {
     const step = arrowStep(e.key);
     if (!step) return;
     e.preventDefault();
-    const open = [...view.board.node.querySelectorAll("button.ayo-pit:not([disabled])")];
+    const open = [...view.board.node.querySelectorAll('button.ayo-pit:not([aria-disabled="true"])')];
     const next = cycle(open.indexOf(document.activeElement), step, open.length);
     if (next >= 0) open[next].focus();
+  });
+  // The pit last focused is where the keyboard comes back to the board.
+  view.board.node.addEventListener("focusin", (e) => {
+    const p = e.target.dataset.pit;
+    if (p === undefined) return;
+    state.current = Number(p);
+    view.board.pits.forEach((pit) => { pit.tabIndex = pit === e.target ? 0 : -1; });
   });
 
   start(root, page, state, { view, replay, kept, redraw, refresh });
@@ -234,7 +228,7 @@ export function initPlay(root, page) {
 // The engine's first answer shows the board; a game kept from before comes
 // back if the engine still plays its moves.
 async function start(root, page, state, { view, replay, kept, redraw, refresh }) {
-  const failed = root.querySelector(".ayo-offline");
+  const recorded = root.querySelector(".ayo-offline");
   const back = kept();
   let opening;
   try {
@@ -246,10 +240,10 @@ async function start(root, page, state, { view, replay, kept, redraw, refresh })
       `so the board cannot play. ${page.offline} Below is a game it played.`);
     why.setAttribute("role", "alert");
     root.prepend(why);
-    if (failed) failed.hidden = false;
+    if (recorded) recorded.hidden = false;
     return;
   }
-  if (failed) failed.hidden = true;
+  if (recorded) recorded.hidden = true;
   mount(view);
   state.plies = opening;
   root.dataset.engine = "ready";
