@@ -246,6 +246,8 @@ try {
   await page.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.engine === "ready");
   check(await page.locator(".ayo-offline").isHidden(), "play: the engine loads in the page, with no server");
   const idle = () => page.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.busy === "false");
+  // These checks are about the game, not its sowing, which section 8 checks.
+  await play.locator('select[data-action="speed"]').selectOption("off");
   await play.locator('button.ayo-pit[data-pit="2"]').click();
   await page.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.moves.split(",").length === 2);
   await idle();
@@ -284,12 +286,12 @@ try {
     const to = await page.evaluate(() => document.activeElement.dataset.pit);
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
-    check(page.url().endsWith("/play.html") && from !== to, `play keys: → moves from pit ${from} to ${to}, ← never turns the page`);
+    check(new URL(page.url()).pathname.endsWith("/play.html") && from !== to, `play keys: → moves from pit ${from} to ${to}, ← never turns the page`);
     await play.locator('button[data-action="undo"]').focus();
     await page.keyboard.press("ArrowLeft");
     await play.locator('button[data-action="hint"]').focus();
     await page.keyboard.press("ArrowRight");
-    check(page.url().endsWith("/play.html"), "play keys: ←/→ on Undo and Hint never turn the page");
+    check(new URL(page.url()).pathname.endsWith("/play.html"), "play keys: ←/→ on Undo and Hint never turn the page");
     const before = (await play.getAttribute("data-moves")).split(",").length;
     await play.locator('button.ayo-pit.ayo-playable:not([aria-disabled="true"])').first().focus();
     await page.keyboard.press("Enter");
@@ -348,7 +350,7 @@ try {
     await page.evaluate(() => document.activeElement && document.activeElement.blur());
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowRight");
-    check(page.url().endsWith("/play.html"), "play keys: mid-game, ←/→ on the page never turn it");
+    check(new URL(page.url()).pathname.endsWith("/play.html"), "play keys: mid-game, ←/→ on the page never turn it");
     await page.goto(`${base}/introduction.html`);
     await page.goto(`${base}/play.html`);
     await page.waitForFunction((m) => document.querySelector(".ayoayo-play").dataset.moves === m, kept);
@@ -373,7 +375,7 @@ try {
     await side.selectOption("0");
     await idle();
   }
-  await play.locator('select[data-action="strength"]').selectOption("search:2");
+  await play.locator('input[data-level="fair"]').check();
   await idle();
   for (let i = 0; i < 300 && (await play.getAttribute("data-over")) !== "true"; i++) {
     const pit = play.locator('button.ayo-pit.ayo-playable:not([aria-disabled="true"])').first();
@@ -508,7 +510,8 @@ try {
     // computer's reply the focus must still be on a pit of the board.
     await p.goto(`${base}/play.html`);
     await playing(p);
-    await p.locator('select[data-action="strength"]').selectOption("greedy");
+    await p.locator('select[data-action="speed"]').selectOption("off");
+    await p.locator('input[data-level="easy"]').check();
     await calm(p);
     await p.locator('button.ayo-pit[data-pit="2"]').focus();
     await p.keyboard.press("Enter");
@@ -551,7 +554,8 @@ try {
 
     // Finding 7. While the computer thinks, the narration tells the move
     // the board shows, not the turn before.
-    await p.locator('select[data-action="strength"]').selectOption("search");
+    await p.locator('select[data-action="speed"]').selectOption("normal");
+    await p.locator('input[data-level="full"]').check();
     await calm(p);
     const mine = await p.locator('button.ayo-pit.ayo-playable:not([aria-disabled="true"])').first().getAttribute("data-pit");
     const count = (await movesOf(p)).split(",").length;
@@ -574,7 +578,8 @@ try {
       const q = await sized.newPage();
       await q.goto(`${base}/play.html`);
       await playing(q);
-      await q.locator('select[data-action="strength"]').selectOption("greedy");
+      await q.locator('select[data-action="speed"]').selectOption("off");
+      await q.locator('input[data-level="easy"]').check();
       await calm(q);
       const top = () => q.locator("#ayo-play-board").evaluate((b) => b.getBoundingClientRect().top + window.scrollY);
       const tops = [await top()];
@@ -698,6 +703,202 @@ try {
     }
     check(short.length === 0, `finding 9, touch targets at 390 px are 44 px tall or more (${short.slice(0, 4).join(", ") || "all"})`);
     await context.close();
+  }
+
+  // 8. Play that a reader enjoys: each move sown on the board, the rows
+  //    named, the hint on the board, the game in the address, levels from
+  //    gentle to full, the end of a game and its moves, the record copied
+  //    and loaded.
+  {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const p = await context.newPage();
+    const found = [];
+    p.on("pageerror", (e) => found.push(String(e)));
+    const root = p.locator(".ayoayo-play");
+    const calm = () => p.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.busy === "false", null, { timeout: 90000 });
+    const said = () => p.locator('.ayoayo-play [role="status"]').textContent();
+    await p.goto(`${base}/play.html`);
+    await p.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.engine === "ready");
+
+    // Levels: the gentlest first, full strength one click away.
+    const levels = await root.locator("input[data-level]").evaluateAll((all) => all.map((r) => [r.value, r.checked]));
+    check(levels[0][0] === "gentle" && levels[0][1] && levels.at(-1)[0] === "full",
+      `levels: gentle first and chosen, full strength last, each one click (${levels.map((l) => l[0]).join(", ")})`);
+
+    // The rows say whose they are, on the page and to a screen reader.
+    const rows = async () => root.evaluate((r) => [...r.querySelectorAll(".ayo-row-label")].map((l) => l.textContent)
+      .concat([...r.querySelectorAll("#ayo-play-board .ayo-row")].map((row) => row.getAttribute("aria-label"))));
+    const first = await rows();
+    check(/^Top row: the computer/.test(first[0]) && /^Bottom row: you/.test(first[1])
+      && /^The computer's row/.test(first[2]) && /^Your row/.test(first[3]), `rows: named for who plays them (${first.join(" | ")})`);
+
+    // A move is sown on the board stone by stone, from the crate's trace:
+    // every board shown on the way is one of the trace's frames.
+    await root.locator('select[data-action="speed"]').selectOption("normal");
+    await root.locator('input[data-level="easy"]').check();
+    await calm();
+    const boards = await p.evaluate(() => {
+      const board = document.getElementById("ayo-play-board");
+      const counts = () => [...board.querySelectorAll(".ayo-pit")].sort((a, b) => a.dataset.pit - b.dataset.pit)
+        .map((pit) => Number(pit.dataset.count)).join(",");
+      const seen = [counts()];
+      window.sownBoards = seen;
+      new MutationObserver(() => {
+        const now = counts();
+        if (seen.at(-1) !== now) seen.push(now);
+      }).observe(board, { subtree: true, attributes: true, attributeFilter: ["data-count"] });
+      return seen.length;
+    });
+    await root.locator('button.ayo-pit[data-pit="2"]').click();
+    await p.waitForFunction(() => window.sownBoards.length >= 4);
+    const sowingShown = await root.evaluate((r) => [r.querySelector(":scope > .ayo-status").textContent, !!r.querySelector(".ayo-pit.ayo-at")]);
+    await p.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.moves.split(",").length === 2);
+    await calm();
+    const seen = await p.evaluate(() => window.sownBoards);
+    const frames = api("/api/relay?moves=&pit=2").body.frames.map((f) => f.board.join(","));
+    const moves = (await root.getAttribute("data-moves")).split(",");
+    const theirs = api(`/api/relay?moves=2&pit=${moves[1]}`).body.frames.map((f) => f.board.join(","));
+    const fromTrace = seen.slice(1).every((b) => frames.includes(b) || theirs.includes(b));
+    check(boards === 1 && seen.length >= frames.length && fromTrace && /^Sowing pit 2/.test(sowingShown[0]) && sowingShown[1],
+      `sowing: my move and the reply are sown stone by stone, ${seen.length - 1} boards, each a frame of the crate's traces ("${sowingShown[0]}")`);
+
+    // Skipped by the Escape key and by the button: the board goes straight
+    // to where the stones end.
+    for (const how of ["Escape", "button"]) {
+      const n = (await root.getAttribute("data-moves")).split(",").length;
+      const pit = root.locator('button.ayo-pit.ayo-playable:not([aria-disabled="true"])').first();
+      const started = Date.now();
+      await pit.focus();
+      await p.keyboard.press("Enter");
+      await p.waitForFunction(() => document.querySelector(".ayoayo-play .ayo-pit.ayo-at"));
+      if (how === "Escape") await p.keyboard.press("Escape");
+      else await root.locator('button[data-action="skip"]').click();
+      await p.waitForFunction((k) => document.querySelector(".ayoayo-play").dataset.moves.split(",").length >= k + 2
+        || document.querySelector(".ayoayo-play").dataset.over === "true", n);
+      await calm();
+      const took = Date.now() - started;
+      const shown = await boardOf(root);
+      const replayed = api(`/api/replay?moves=${await root.getAttribute("data-moves")}`).body.at(-1).board;
+      check(same(shown, replayed) && took < 3000, `sowing: skipped by ${how === "Escape" ? "the Escape key" : "the Skip button"}, the turn took ${took} ms and shows the crate's board`);
+    }
+
+    // The hint is marked on the board, in words as well as by its look.
+    await root.locator('button[data-action="hint"]').click();
+    await p.waitForFunction(() => /Hint: /.test(document.querySelector('.ayoayo-play [role="status"]').textContent));
+    const hinted = await root.locator(".ayo-pit.ayo-hinted").evaluateAll((all) => all.map((pit) => [
+      pit.dataset.pit, pit.getAttribute("aria-label"), getComputedStyle(pit.querySelector(".ayo-index"), "::after").content]));
+    const named = Number((await said()).match(/pit (\d+)/)[1]);
+    check(hinted.length === 1 && Number(hinted[0][0]) === named && /the hint/.test(hinted[0][1]) && /hint/.test(hinted[0][2]),
+      `hint: pit ${named} is marked on the board, labelled "hint" (${hinted.map((h) => h[1]).join("")})`);
+
+    // The address holds the game: opened in a new tab (no session kept),
+    // it brings back the same moves and board.
+    const address = p.url();
+    const kept = await root.getAttribute("data-moves");
+    check(new URL(address).hash === `#moves=${kept}&you=0&level=easy`, `address: holds the game (${new URL(address).hash})`);
+    const elsewhere = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+    const tab = await elsewhere.newPage();
+    await tab.goto(address);
+    await tab.waitForFunction((m) => document.querySelector(".ayoayo-play").dataset.moves === m
+      && document.querySelector(".ayoayo-play").dataset.busy === "false", kept);
+    const there = await boardOf(tab.locator(".ayoayo-play"));
+    check(same(there, await boardOf(root)) && await tab.locator('input[data-level="easy"]').isChecked(),
+      `address: opened in a new tab, the same ${kept.split(",").length} moves, board and level`);
+    await elsewhere.close();
+
+    // The record is copied, and a game is loaded from a record; one the
+    // crate refuses is said in its words.
+    await root.locator('button[data-action="copy"]').click();
+    const copied = await p.evaluate(() => navigator.clipboard.readText());
+    check(copied === `ayoayo replay ${kept}`, `record: copied as "${copied}"`);
+    await root.locator('input[data-field="record"]').fill("ayoayo replay 2,2");
+    await root.locator('button[data-action="load"]').click();
+    await p.waitForFunction(() => /cannot be played/.test(document.querySelector('.ayoayo-play [role="status"]').textContent));
+    check((await root.getAttribute("data-moves")) === kept, `record: one that cannot be played is refused, the game kept ("${await said()}")`);
+    await root.locator('input[data-field="record"]').fill("ayoayo replay 3,9,1");
+    await root.locator('button[data-action="load"]').click();
+    await p.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.moves.startsWith("3,9,1,"));
+    await calm();
+    check(/A game of 3 moves is loaded/.test(await said()), `record: a game loaded from its record, and the computer answers (${await root.getAttribute("data-moves")})`);
+
+    // A whole game with the sowing on, the main thread watched for long
+    // tasks from the first move to the end.
+    await root.locator('select[data-action="speed"]').selectOption("fast");
+    await root.locator('button[data-action="new"]').click();
+    await calm();
+    await p.evaluate(() => {
+      window.longest = 0;
+      window.longTasks = 0;
+      new PerformanceObserver((list) => {
+        for (const task of list.getEntries()) {
+          window.longTasks += 1;
+          window.longest = Math.max(window.longest, task.duration);
+        }
+      }).observe({ type: "longtask" });
+    });
+    // The watch can see a long task: one of 80 ms, planted, is seen.
+    await p.evaluate(() => new Promise((done) => setTimeout(() => {
+      const until = performance.now() + 80;
+      while (performance.now() < until);
+      setTimeout(done, 50);
+    })));
+    const planted = await p.evaluate(() => [window.longTasks, window.longest]);
+    check(planted[0] === 1 && planted[1] >= 80, `smooth: the long-task watch sees a planted 80 ms task (${planted[1].toFixed(0)} ms)`);
+    await p.evaluate(() => { window.longest = 0; window.longTasks = 0; });
+    const began = Date.now();
+    for (let i = 0; i < 200 && (await root.getAttribute("data-over")) !== "true"; i++) {
+      await root.locator('button.ayo-pit.ayo-playable:not([aria-disabled="true"])').first().click();
+      await calm();
+    }
+    const [longest, count] = await p.evaluate(() => [window.longest, window.longTasks]);
+    const plies = (await root.getAttribute("data-moves")).split(",").length;
+    console.log(`     (a game of ${plies} moves, sown fast, in ${((Date.now() - began) / 1000).toFixed(1)} s; longest main-thread task ${longest.toFixed(0)} ms)`);
+    check((await root.getAttribute("data-over")) === "true" && longest <= 50,
+      `smooth: no main-thread task over 50 ms in a whole game sown on the board (${count} long tasks, the longest ${longest.toFixed(0)} ms)`);
+
+    // A clear end: who won and by how much, how it ended, and the moves
+    // to step back through.
+    const end = root.locator(".ayo-end");
+    const title = await end.locator(".ayo-end-title").textContent();
+    const summary = await end.locator(".ayo-end-summary").textContent();
+    const listed = await end.locator(".ayo-moves button").count();
+    check(await end.isVisible() && /^(You won|The computer won|A tie), \d+ to \d+\.$/.test(title) && /^In \d+ moves you captured/.test(summary)
+      && listed === plies, `end: "${title}" "${summary.slice(0, 60)}…", and ${listed} moves listed`);
+    const pick = Math.floor(plies / 2);
+    await end.locator(`.ayo-moves button[data-ply="${pick}"]`).click();
+    const game = api(`/api/replay?moves=${await root.getAttribute("data-moves")}`).body;
+    check(same(await boardOf(root), game[pick].board) && /^The board after move/.test(await root.locator(":scope > .ayo-status").textContent()),
+      `end: move ${pick} in the list shows the board after it`);
+    await p.keyboard.press("ArrowRight");
+    check(same(await boardOf(root), game[pick + 1].board), "end: → in the list steps to the next move");
+    await end.locator('button[data-action="latest"]').click();
+    check(same(await boardOf(root), game.at(-1).board), "end: back to the end of the game");
+    check(found.length === 0, `play: no script errors (${found.join("; ")})`);
+    await context.close();
+  }
+
+  // A reader who asked for reduced motion sees no sowing.
+  {
+    const still = await browser.newContext({ viewport: { width: 1000, height: 800 }, reducedMotion: "reduce" });
+    const p = await still.newPage();
+    await p.goto(`${base}/play.html`);
+    await p.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.engine === "ready");
+    const speed = await p.locator('select[data-action="speed"]').inputValue();
+    const changes = await p.evaluate(() => {
+      const board = document.getElementById("ayo-play-board");
+      window.boardChanges = 0;
+      new MutationObserver(() => { window.boardChanges += 1; })
+        .observe(board, { subtree: true, attributes: true, attributeFilter: ["data-count"] });
+    });
+    await p.locator('button.ayo-pit[data-pit="2"]').click();
+    await p.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.moves.split(",").length === 2
+      && document.querySelector(".ayoayo-play").dataset.busy === "false");
+    const drawn = await p.evaluate(() => window.boardChanges);
+    // Two boards at most a move (mine, the reply), each pit's count set once.
+    check(speed === "off" && drawn <= 2 * 12 && changes === undefined,
+      `reduced motion: no sowing (the speed is ${speed}; ${drawn} pit counts changed for two moves)`);
+    await still.close();
   }
 
   // Accessibility (axe-core in all five themes) and the charts' themes are

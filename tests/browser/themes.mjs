@@ -111,12 +111,19 @@ try {
   const pages = readdirSync(bookDir, { recursive: true })
     .filter((f) => f.endsWith(".html") && !["print.html", "toc.html"].includes(f))
     .sort();
+  // And the Play page at the end of a game (its result and its moves
+  // shown), brought by its address: the game recorded in the page.
+  const recorded = /"moves":\[([\d,]+)\]/.exec(readFileSync(`${bookDir}/play.html`, "utf8"))[1];
+  const finished = `play.html#moves=${recorded}&you=0&level=gentle`;
   for (const theme of themes) {
     const context = await themed(theme, 1100);
     const p = await context.newPage();
     const found = [];
-    for (const file of pages) {
+    for (const file of [...pages, finished]) {
       await open(p, `${base}/${file}`);
+      if (file === finished) {
+        await p.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.over === "true");
+      }
       await p.addScriptTag({ content: axe });
       const violations = await p.evaluate(async () => {
         const result = await window.axe.run(document, {
@@ -147,7 +154,7 @@ try {
       groups.set(key, g);
     }
     for (const [key, g] of groups) console.log(`  ${theme}: ${key} on ${g.n} nodes, e.g. ${g.example}`);
-    check(found.length === 0, `axe-core, ${theme} theme: ${pages.length} pages, ${found.length} nodes with serious or critical violations`);
+    check(found.length === 0, `axe-core, ${theme} theme: ${pages.length} pages and a finished game, ${found.length} nodes with serious or critical violations`);
     await context.close();
   }
 

@@ -1,9 +1,9 @@
 // The Play page's plain data: a kept game read back, the board's marks.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { isPits, nearestPit, readKept, turnMarks } from "../../book/src/pages/play-state.js";
+import { LEVELS, isPits, levelWords, nearestPit, parseRecord, readKept, sowingSteps, specOf, speedOf, turnMarks } from "../../book/src/pages/play-state.js";
 
-const game = { moves: [2, 6], undone: [1], you: 0, opponent: "greedy", seed: 7 };
+const game = { moves: [2, 6], undone: [1], you: 0, level: "easy", seed: 7, speed: "fast" };
 
 test("a kept game comes back as it was kept", () => {
   assert.deepEqual(readKept(JSON.stringify(game)), game);
@@ -12,7 +12,7 @@ test("a kept game comes back as it was kept", () => {
 test("anything else kept is no game", () => {
   for (const bad of [null, "", "{", "[]", "3",
     JSON.stringify({ ...game, moves: [12] }), JSON.stringify({ ...game, moves: [1.5] }),
-    JSON.stringify({ ...game, you: 2 }), JSON.stringify({ ...game, opponent: "search:20" }),
+    JSON.stringify({ ...game, you: 2 }), JSON.stringify({ ...game, level: "search:20" }),
     JSON.stringify({ ...game, seed: -1 }), JSON.stringify({ ...game, undone: "1" })]) {
     assert.equal(readKept(bad), null, String(bad));
   }
@@ -34,4 +34,38 @@ test("focus goes to the nearest pit the reader may play, on the same row first",
   assert.equal(nearestPit(8, [6, 10, 3]), 10);
   assert.equal(nearestPit(8, [0, 4]), 4);
   assert.equal(nearestPit(8, []), null);
+});
+
+test("levels run from gentle to full strength, each a spec the crate takes", () => {
+  assert.deepEqual(LEVELS.map(([id]) => id), ["gentle", "easy", "fair", "good", "strong", "full"]);
+  assert.equal(specOf("gentle"), "random");
+  assert.equal(specOf("full"), "search");
+  assert.equal(specOf("toString"), null);
+});
+
+test("a sowing shows every frame, or the end of each lap", () => {
+  const frames = ["start", "scoop", "drop", "drop", "scoop", "drop", "end"].map((event) => ({ event }));
+  assert.deepEqual(sowingSteps(frames, false), [0, 1, 2, 3, 4, 5, 6]);
+  assert.deepEqual(sowingSteps(frames, true), [0, 3, 6]);
+  assert.deepEqual(speedOf("laps"), { ms: 350, laps: true });
+  assert.equal(speedOf("off"), null);
+  assert.equal(speedOf("warp"), null);
+});
+
+test("a record as printed, or its pits alone", () => {
+  assert.deepEqual(parseRecord("ayoayo replay 2,6,1"), { moves: [2, 6, 1] });
+  assert.deepEqual(parseRecord("  2 6, 11 "), { moves: [2, 6, 11] });
+  assert.deepEqual(parseRecord("ayoayo replay 2,\n6"), { moves: [2, 6] });
+  assert.match(parseRecord("ayoayo replay").error, /no move/);
+  // Which pits may be played is the crate's to say, when it replays them.
+  assert.deepEqual(parseRecord("2,12"), { moves: [2, 12] });
+  assert.match(parseRecord("2,x").error, /“x” is not a pit number/);
+  assert.match(parseRecord("2,1234").error, /“1234” is not a pit number/);
+  assert.match(parseRecord("ayoayo replay --board 1").error, /“--board” is not a pit number/);
+  assert.match(parseRecord(Array(2001).fill(1).join(",")).error, /longer/);
+});
+
+test("a level in a sentence", () => {
+  assert.equal(levelWords("gentle"), "Gentle: the computer plays any move at all.");
+  assert.equal(levelWords("nonsense"), "");
 });

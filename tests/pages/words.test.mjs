@@ -30,9 +30,12 @@ test("a recorded ply is the crate's sentence and the score", () => {
 
 test("the prompt follows whose turn it is", () => {
   const now = ply(false, null, [0, 0]);
-  assert.equal(promptWords(now, { you: 0, busy: false, opponent: "greedy" }), "Your move: choose one of the pits 1, 4.");
+  assert.equal(promptWords(now, { you: 0, busy: false }), "Your move: choose one of the pits 1, 4.");
   assert.equal(promptWords({ ...now, permissible: [5] }, { you: 0 }), "Your move: pit 5 is the only one you may play.");
-  assert.equal(promptWords(now, { you: 1, busy: true, opponent: "greedy" }), "The computer (greedy) is thinking…");
+  assert.equal(promptWords(now, { you: 1, busy: true }), "The computer is thinking…");
+  assert.equal(promptWords(now, { you: 0, busy: true }), "The computer is thinking…");
+  assert.equal(promptWords(now, { you: 0, busy: true, sowing: { pit: 2, yours: true } }), "Sowing pit 2…");
+  assert.equal(promptWords(now, { you: 0, busy: true, sowing: { pit: 9, yours: false } }), "The computer sows pit 9…");
   assert.equal(movesWords("Took back", [3, 9]), "Took back the moves 3 and 9.");
   assert.equal(movesWords("Played again", [3]), "Played again the move 3.");
 });

@@ -26,12 +26,15 @@ export function plyWords(plies, at) {
   return `${head} ${score}${over}.`;
 }
 
-/** What the reader may do now: the prompt above the board. */
-export function promptWords(ply, { you, busy, opponent }) {
+/**
+ * What the reader may do now, or what is happening: `sowing` is the move
+ * being sown (`{ pit, yours }`), `busy` the computer's turn.
+ */
+export function promptWords(ply, { you, busy, sowing = null }) {
+  if (sowing) return sowing.yours ? `Sowing pit ${sowing.pit}…` : `The computer sows pit ${sowing.pit}…`;
   if (ply.over) return overWords(ply, you);
   const yours = ply.to_move === you;
-  if (yours && busy) return "Sowing…";
-  if (!yours) return `The computer (${opponent}) is thinking…`;
+  if (!yours || busy) return "The computer is thinking…";
   const pits = ply.permissible;
   return pits.length === 1
     ? `Your move: pit ${pits[0]} is the only one you may play.`

@@ -3,18 +3,56 @@
 
 import { mark } from "./stepping.js";
 
-/** The computer's strengths, weakest first: `[spec, words]`, each spec as
- * `/api/move` takes it (src/api.rs). */
-export const STRENGTHS = [
-  ["random", "Random: any permissible move"],
-  ["greedy", "Greedy: the biggest capture now"],
-  ["search:2", "Search, 2 plies ahead"],
-  ["search:4", "Search, 4 plies ahead"],
-  ["search:8", "Search, 8 plies ahead"],
-  ["search", "Full strength: 200 ms a move"],
+/**
+ * The computer's levels, gentlest first: `[id, spec, name, what it does]`,
+ * each spec as `/api/move` takes it (src/api.rs). A first game is the
+ * gentlest; full strength is one click away.
+ */
+export const LEVELS = [
+  ["gentle", "random", "Gentle", "plays any move at all"],
+  ["easy", "greedy", "Easy", "takes the biggest capture it can now"],
+  ["fair", "search:2", "Fair", "looks 2 moves ahead"],
+  ["good", "search:4", "Good", "looks 4 moves ahead"],
+  ["strong", "search:8", "Strong", "looks 8 moves ahead"],
+  ["full", "search", "Full strength", "searches 200 ms a move, as far ahead as it can"],
 ];
 
-const known = (spec) => STRENGTHS.some(([s]) => s === spec);
+/** The spec `/api/move` takes for level `id`. */
+export function specOf(id) {
+  const level = LEVELS.find(([l]) => l === id);
+  return level ? level[1] : null;
+}
+
+const known = (id) => specOf(id) !== null;
+
+/**
+ * How fast a move is sown on the board: `[id, words, ms a step, lap by
+ * lap]`. "off" shows the board after the move at once, the default of a
+ * reader who asked their system for reduced motion.
+ */
+export const SPEEDS = [
+  ["slow", "Slow: a stone at a time", 400, false],
+  ["normal", "A stone at a time", 130, false],
+  ["fast", "Fast", 40, false],
+  ["laps", "A lap at a time", 350, true],
+  ["off", "Off: the board after the move", 0, false],
+];
+
+/** The speed `id`'s `{ ms, laps }`, or null if it is no speed (or "off"). */
+export function speedOf(id) {
+  const speed = SPEEDS.find(([s]) => s === id);
+  return speed && speed[2] > 0 ? { ms: speed[2], laps: speed[3] } : null;
+}
+
+/**
+ * Which of a trace's `frames` a sowing shows, in order: every one, or with
+ * `laps` the board before the move and at the end of each lap.
+ */
+export function sowingSteps(frames, laps) {
+  const all = frames.map((_, i) => i);
+  if (!laps) return all;
+  return all.filter((i) => i === 0 || i === frames.length - 1 || frames[i + 1].event === "scoop");
+}
 
 /** Whether `a` is a list of pits, short enough for a request. */
 export function isPits(a) {
@@ -30,7 +68,7 @@ export function readKept(text) {
   try {
     const k = JSON.parse(text || "null");
     const ok = k && isPits(k.moves) && isPits(k.undone) && (k.you === 0 || k.you === 1) &&
-      known(k.opponent) && Number.isSafeInteger(k.seed) && k.seed >= 0;
+      known(k.level) && Number.isSafeInteger(k.seed) && k.seed >= 0;
     return ok ? k : null;
   } catch {
     return null;
@@ -73,4 +111,27 @@ export function nearestPit(from, open) {
     return k < 0 || x[k] < y[k] ? a : b;
   };
   return open.length === 0 ? null : open.reduce(closer);
+}
+
+/**
+ * The moves of a game record as a reader pastes it: `ayoayo replay 2,6,1`
+ * as the page and the command line print it, or the pits alone, separated
+ * by commas or spaces. `{ moves }`, or `{ error }` in words.
+ */
+export function parseRecord(text) {
+  const pits = text.trim().replace(/^ayoayo\s+replay\b/, "").trim();
+  if (pits === "") return { error: "There is no move in it: paste a record such as ayoayo replay 2,6,1." };
+  const words = pits.split(/[\s,]+/).filter(Boolean);
+  // Only the form is read here; which pits may be played, the crate says
+  // when it replays them.
+  const bad = words.find((w) => !/^\d{1,3}$/.test(w));
+  if (bad !== undefined) return { error: `“${bad.slice(0, 12)}” is not a pit number.` };
+  if (words.length > 2000) return { error: "It is longer than any game the page plays." };
+  return { moves: words.map(Number) };
+}
+
+/** Level `id` in a sentence: "Gentle: plays any move at all." */
+export function levelWords(id) {
+  const level = LEVELS.find(([l]) => l === id);
+  return level ? `${level[2]}: the computer ${level[3]}.` : "";
 }

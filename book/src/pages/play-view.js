@@ -4,7 +4,8 @@
 import { makeBoard, showBoard } from "./board.js";
 import { button, el } from "./dom.js";
 import { promptWords } from "./game-words.js";
-import { STRENGTHS, turnMarks } from "./play-state.js";
+import { LEVELS, SPEEDS, levelWords, turnMarks } from "./play-state.js";
+import { mark } from "./stepping.js";
 
 // A labelled drop-down list of `options` (`[value, words]`) in `parent`.
 function choice(parent, label, action, options, value, changed) {
@@ -23,33 +24,44 @@ function choice(parent, label, action, options, value, changed) {
   return select;
 }
 
+// The levels as radio buttons, so that every level, full strength too, is
+// one click from any other; what the chosen one does is said under them.
+function levelChoice(value, changed) {
+  const set = el("fieldset", "ayo-levels");
+  set.append(el("legend", "", "The computer's level"));
+  const words = el("p", "ayo-level-words", levelWords(value));
+  words.id = "ayo-level-words";
+  const radios = LEVELS.map(([id, , name]) => {
+    const l = el("label");
+    const radio = el("input");
+    Object.assign(radio, { type: "radio", name: "ayo-level", value: id, checked: id === value });
+    radio.dataset.level = id;
+    radio.setAttribute("aria-describedby", words.id);
+    radio.addEventListener("change", () => changed(id));
+    l.append(radio, ` ${name}`);
+    set.append(l);
+    return radio;
+  });
+  set.append(words);
+  return { set, radios, words };
+}
+
 /**
  * The page's elements for a game in `root`, each control calling its
- * handler in `on`: side, strength, pit, undo, redo, hint, new.
+ * handler in `on`: side, level, speed, pit, undo, redo, hint, skip, new.
  */
 export function buildView(root, state, on) {
   const setup = el("div", "ayo-controls ayo-setup");
   const side = choice(setup, "You play", "side",
     [["0", "first (player 0, bottom row)"], ["1", "second (player 1, top row)"]], String(state.you), on.side);
-  const strength = choice(setup, "against", "strength", STRENGTHS, state.opponent, on.strength);
+  const speed = choice(setup, "Sowing", "speed", SPEEDS.map(([id, words]) => [id, words]), state.speed, on.speed);
+  const levels = levelChoice(state.level, on.level);
   const board = makeBoard({ asButtons: true });
   board.node.id = "ayo-play-board";
   board.node.tabIndex = -1;
   board.pits.forEach((pit, p) => pit.addEventListener("click", () => {
     if (!isOff(pit)) on.pit(p);
   }));
-  const scores = el("div", "ayo-scores");
-  // The prompt ("Your move…") is shown; what happened (each move in words,
-  // a hint, the end) is said, in the live region.
-  const status = el("p", "ayo-status");
-  const said = el("p", "ayo-said");
-  said.setAttribute("role", "status");
-  said.setAttribute("aria-live", "polite");
-  const legend = el("p", "ayo-legend",
-    "A pit you may play has a dark ring and ▲. A red slash marks the pit the last move sowed. " +
-    "Keys: Tab reaches the board, ←/→ move between your pits, Enter plays; during a game, " +
-    "←/→ never turn the page.");
-  const controls = el("div", "ayo-controls");
   const unlessOff = (action) => (e) => {
     if (!isOff(e.currentTarget)) action();
   };
@@ -57,20 +69,37 @@ export function buildView(root, state, on) {
     undo: button("Undo", "undo", unlessOff(on.undo)),
     redo: button("Redo", "redo", unlessOff(on.redo)),
     hint: button("Hint", "hint", unlessOff(on.hint)),
+    skip: button("Skip the sowing", "skip", unlessOff(on.skip)),
     new: button("New game", "new", unlessOff(on.new)),
   };
+  const controls = el("div", "ayo-controls");
   controls.append(...Object.values(buttons));
-  const record = el("p", "ayo-record");
-  return { root, setup, side, strength, board, scores, status, said, legend, controls, buttons, record };
+  // Each row says whose it is, the top row above the board and the bottom
+  // row below it.
+  const rowLabels = [el("p", "ayo-row-label"), el("p", "ayo-row-label")];
+  // The prompt ("Your move…") is shown; what happened (each move in words,
+  // a hint, the end) is said, in the live region.
+  const status = el("p", "ayo-status");
+  const said = el("p", "ayo-said");
+  said.setAttribute("role", "status");
+  said.setAttribute("aria-live", "polite");
+  const legend = el("p", "ayo-legend",
+    "A pit you may play has a dark ring and ▲; the hint, a dashed ring and the word hint; the pit the " +
+    "last move sowed, a red slash. While a move is sown, a blue ring follows the hand. Keys: Tab reaches " +
+    "the board, ←/→ move between your pits, Enter plays, Esc skips the sowing; during a game, ←/→ never " +
+    "turn the page.");
+  return { root, setup, side, speed, levels, board, controls, buttons, rowLabels, status, said, legend };
 }
 
-/** Puts the elements in the page, in reading order. */
-export function mount(view) {
+/** Puts the elements in the page, in reading order, `after` them the
+ * record and the end of the game. */
+export function mount(view, ...after) {
   // Above the board only what keeps its height from turn to turn (the
-  // choices, the buttons, the scores), so that the board never moves as a
-  // turn begins; what happened and what to do next are below it.
-  const { root } = view;
-  root.prepend(view.setup, view.controls, view.scores, view.board.node, view.status, view.said, view.legend, view.record);
+  // choices, the buttons, the top row's name), so that the board never
+  // moves as a turn begins; what happened and what to do next are below.
+  const { root, rowLabels } = view;
+  root.prepend(view.setup, view.levels.set, view.controls, rowLabels[0], view.board.node, rowLabels[1],
+    view.status, view.said, ...after, view.legend);
 }
 
 /** Switches `control` off or on. Off, it keeps the focus if it has it (a
@@ -94,43 +123,49 @@ export function say(view, words) {
 /** Adds `words` to what the live region says, as a line of its own: a
  * screen reader is told the new line alone. */
 export function tellMore(view, words) {
+  if (view.said.childNodes.length > 0) view.said.append(" ");
   view.said.append(el("span", "ayo-line", words));
 }
 
-/** The game record, breakable only after a comma, never inside a pit's number. */
-function showRecord(node, moves) {
-  node.textContent = "Game record: ayoayo replay ";
-  moves.forEach((pit, k) => {
-    if (k > 0) node.append(",", document.createElement("wbr"));
-    node.append(String(pit));
+// Whose each row is: the top row is player 1's, the bottom row player 0's.
+function nameRows(view, you, score) {
+  [1, 0].forEach((player, r) => {
+    const who = player === you ? "you" : "the computer";
+    view.rowLabels[r].textContent = `${r === 0 ? "Top" : "Bottom"} row: ${who} (player ${player}), ${score[player]} captured`;
+    view.board.rows[r].setAttribute("aria-label", `${player === you ? "Your row" : "The computer's row"} ` +
+      `(player ${player}, pits ${player === 0 ? "0 to 5" : "6 to 11"})`);
   });
 }
 
-/** Draws the game as `state` has it; returns the pits the reader may play
- * now. */
+/**
+ * Draws the game as `state` has it (a ply of it while `state.review` is
+ * one); returns the pits the reader may play now.
+ */
 export function draw(view, state) {
-  const { plies, moves, you, busy, hinting, opponent } = state;
-  const now = plies[plies.length - 1];
+  const { plies, moves, you, busy, hinting, review, sowing } = state;
+  const shown = review ?? plies.length - 1;
+  const now = plies[shown];
   const yours = now.to_move === you && !now.over;
-  const open = yours && !busy && !hinting;
-  const { marks, labels } = turnMarks(now, { moves, open });
+  const open = yours && !busy && !hinting && review === null;
+  const { marks, labels } = turnMarks(now, { moves: moves.slice(0, shown), open });
+  if (open && state.hint !== null) mark(marks, state.hint, "ayo-hinted");
   showBoard(view.board, now.board, marks, labels);
-  view.board.pits.forEach((pit, p) => {
-    setOff(pit, !open || !now.permissible.includes(p));
-  });
-  view.scores.textContent = "";
-  view.scores.append(
-    el("span", "", `Player 0 (${you === 0 ? "you" : opponent}): ${now.score[0]}`),
-    el("span", "", `Player 1 (${you === 1 ? "you" : opponent}): ${now.score[1]}`));
-  view.status.textContent = promptWords(now, { you, busy, opponent });
-  showRecord(view.record, moves);
-  // Undo goes back to your last turn; playing second, the computer's
-  // opening is no move of yours to take back.
+  view.board.pits.forEach((pit, p) => setOff(pit, !open || !now.permissible.includes(p)));
+  nameRows(view, you, now.score);
+  view.status.textContent = review !== null
+    ? `The board after move ${shown} of ${plies.length - 1}.`
+    : promptWords(now, { you, busy, sowing });
+  // Undo goes back to your last turn, so it needs one: playing second,
+  // the computer's opening alone is no move of yours to take back.
   const b = view.buttons;
-  setOff(b.undo, moves.length <= you || hinting);
+  const yourTurnBefore = plies.slice(0, -1).some((ply) => ply.to_move === you);
+  setOff(b.undo, !yourTurnBefore || hinting);
   setOff(b.redo, state.undone.length === 0 || busy || hinting);
-  setOff(b.hint, busy || hinting || !yours);
-  setOff(b.new, busy || hinting);
+  setOff(b.hint, !open);
+  setOff(b.skip, !busy);
+  setOff(b.new, hinting);
+  view.levels.radios.forEach((r) => { r.checked = r.value === state.level; });
+  view.levels.words.textContent = levelWords(state.level);
   Object.assign(view.root.dataset, { moves: moves.join(","), over: String(now.over), busy: String(busy || hinting) });
   return open ? now.permissible : [];
 }

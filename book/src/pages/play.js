@@ -1,17 +1,21 @@
 // The Play page: a game against the computer. The page keeps only the list
 // of moves (and those undone); the crate replays them, tells each move,
-// takes moves back and plays them again (`/api/replay`, `/api/undo`,
-// `/api/redo`), and, in a Web Worker, chooses the computer's move
-// (`/api/move`). src/api.rs describes each.
+// traces it for the board to sow, takes moves back and plays them again
+// (`/api/replay`, `/api/relay`, `/api/undo`, `/api/redo`), and, in a Web
+// Worker, chooses the computer's move (`/api/move`). src/api.rs describes
+// each.
 
+import { decodeGame, encodeGame } from "./address.js";
 import { ask, thinker } from "./ask.js";
 import { el, focus } from "./dom.js";
-import { arrowStep, cycle, turnsPage } from "./keys.js";
 import { movesIn, movesWords, overWords } from "./game-words.js";
-import { nearestPit, readKept } from "./play-state.js";
-import { request } from "./request.js";
+import { arrowStep, cycle, turnsPage } from "./keys.js";
 import { skipLink } from "./page.js";
+import { nearestPit, readKept, specOf, speedOf } from "./play-state.js";
+import { buildRecord, recordText, showEnd, showRecord } from "./play-record.js";
 import { buildView, draw, mount, say, tellMore } from "./play-view.js";
+import { request } from "./request.js";
+import { prefersStill, sow } from "./sowing.js";
 import { keepArrows } from "./widget.js";
 
 const KEPT = "ayoayo-play";
@@ -24,42 +28,54 @@ export function initPlay(root, page) {
   const think = thinker();
   const state = {
     you: 0,
-    opponent: root.dataset.opponent || "search",
+    level: specOf(root.dataset.level) ? root.dataset.level : "gentle",
+    speed: prefersStill() ? "off" : "normal",
     moves: [],
     undone: [],
     plies: null,
     seed: newSeed(),
-    // The computer's turn, from the reader's move until the reply is shown.
+    // A turn under way: the reader's move being sown, the computer's
+    // search, its move being sown. `turn` can cut it short.
     busy: false,
+    turn: null,
+    sowing: null,
     hinting: false,
-    // Bumped whenever the game changes under an answer still to come, so
-    // that an answer to an older game is dropped.
+    // The pit the last hint named, shown until the next move.
+    hint: null,
+    // The ply shown after the game, or null for the latest.
+    review: null,
+    // Bumped by every new turn, so that an answer to an older one is dropped.
     generation: 0,
     // The pit the keyboard reaches the board on: the board is one stop in
     // the Tab order, and the arrows move between the pits.
     current: null,
   };
   const view = buildView(root, state, {
-    side: changeSide, strength: changeStrength, pit: playPit, undo, redo, hint, new: newGame,
+    side: changeSide, level: changeLevel, speed: changeSpeed, pit: playPit,
+    undo: () => undoOrRedo("/api/undo", "Took back"), redo: () => undoOrRedo("/api/redo", "Played again"),
+    hint, skip, new: newGame,
   });
+  const record = buildRecord({ copy, load, review, again: newGame });
 
   const replay = (moves) => ask(request("/api/replay", { moves, you: state.you }));
+  const computersTurn = (ply) => !ply.over && ply.to_move !== state.you;
   const inGame = () => state.moves.length > 0 && state.plies !== null && !state.plies.at(-1).over;
+  const search = () => think(request("/api/move", {
+    moves: state.moves, opponent: specOf(state.level), seed: state.seed + state.moves.length,
+  }));
 
   // The game is kept in the tab's session storage, so that leaving the page
-  // (a link, a stray key) and coming back finds it as it was.
+  // (a link, a stray key) and coming back finds it as it was; and in the
+  // page's address, so that the address brings it back anywhere.
   function keep() {
-    const { moves, undone, you, opponent, seed } = state;
+    const { moves, undone, you, level, seed, speed } = state;
     try {
-      sessionStorage.setItem(KEPT, JSON.stringify({ moves, undone, you, opponent, seed }));
+      sessionStorage.setItem(KEPT, JSON.stringify({ moves, undone, you, level, seed, speed }));
     } catch { /* storage off: the game lasts as long as the page */ }
-  }
-  function kept() {
-    try {
-      return readKept(sessionStorage.getItem(KEPT));
-    } catch {
-      return null;
-    }
+    // A page opened without a game keeps its plain address until a move.
+    const address = `#${encodeGame(state)}`;
+    const holds = state.moves.length > 0 || decodeGame(location.hash) !== null;
+    if (holds && location.hash !== address) history.replaceState(history.state, "", address);
   }
 
   // Draws the game, and keeps the focus where the reader left it: no pit
@@ -68,6 +84,8 @@ export function initPlay(root, page) {
   // the focus to the nearest one that can.
   function redraw() {
     const open = draw(view, state);
+    showRecord(record, state.moves);
+    showEnd(record, state, state.review);
     const { pits, node } = view.board;
     const active = node.contains(document.activeElement) ? document.activeElement : null;
     const from = active && active.dataset.pit !== undefined ? Number(active.dataset.pit) : state.current;
@@ -78,67 +96,103 @@ export function initPlay(root, page) {
     keep();
   }
 
-  // The engine failed in the middle of a game: say so, and let the reader
-  // go on (undo, a new game) rather than wait for ever.
-  function failed(err) {
-    state.busy = false;
-    if (state.plies) redraw();
-    say(view, `The engine failed: ${err.message}. Undo or start a new game to go on.`);
+  // A new turn: whatever was under way (a search, a sowing) is dropped.
+  function begin() {
+    if (state.turn) state.turn.stop.abort();
+    state.generation += 1;
+    state.turn = { stop: new AbortController() };
+    Object.assign(state, { hint: null, review: null, sowing: null });
+    return state.turn;
+  }
+  const stale = (turn) => turn !== state.turn;
+
+  // Runs a turn's `steps`; however they end, the game is then drawn as it
+  // stands, unless a newer turn has begun meanwhile.
+  async function run(turn, steps) {
+    try {
+      await steps();
+    } catch (err) {
+      if (!stale(turn)) say(view, `The engine failed: ${err.message}. Undo or start a new game to go on.`);
+    }
+    if (stale(turn)) return;
+    Object.assign(state, { busy: false, sowing: null, turn: null });
+    redraw();
   }
 
-  // Replays the moves in the page's engine and says at once what the board
-  // now shows: `lead`, then (with `tell`) the crate's sentence for the last
-  // move, as a line of its own with `more`. On the computer's turn, asks the
-  // worker for its move.
-  async function refresh(newTurn, { lead = "", tell = false, more = false } = {}) {
-    if (newTurn) state.generation++;
-    const asked = state.generation;
-    try {
-      const answer = await replay(state.moves);
-      if (asked !== state.generation) return;
-      if (answer.error) {
-        state.busy = false;
-        view.status.textContent = answer.error;
-        return;
-      }
-      state.plies = answer;
-      const now = answer.at(-1);
-      state.busy = !now.over && now.to_move !== state.you;
-      redraw();
-      const words = [lead, tell ? now.told : "", overWords(now, state.you)].filter(Boolean).join(" ");
-      if (words) (more ? tellMore : say)(view, words);
-      if (!state.busy) return;
-      const m = await think(request("/api/move", {
-        moves: state.moves, opponent: state.opponent, seed: state.seed + state.moves.length,
-      }));
-      if (asked !== state.generation) return;
-      if (m.error) {
-        state.busy = false;
-        redraw();
-        say(view, m.error);
-        return;
-      }
-      played(m.pit);
-      await refresh(false, { tell: true, more: Boolean(words) });
-    } catch (err) {
-      if (asked === state.generation) failed(err);
+  // One move: told, sown on the board as the crate traced it, then drawn
+  // as the crate replays the game. Returns the computer's search for the
+  // reply, started before the sowing so that it thinks while the stones
+  // move; or null when the next move is the reader's.
+  async function move(turn, pit, more) {
+    const before = state.moves;
+    const [relay, plies] = await Promise.all([
+      ask(request("/api/relay", { moves: before, pit })),
+      replay(before.concat(pit)),
+    ]);
+    if (stale(turn)) return null;
+    if (plies.error) throw new Error(plies.error);
+    const yours = state.plies.at(-1).to_move === state.you;
+    played(pit);
+    state.plies = plies;
+    const now = plies.at(-1);
+    (more ? tellMore : say)(view, now.told);
+    const next = computersTurn(now) ? search() : null;
+    const speed = speedOf(state.speed);
+    state.sowing = speed && !relay.error ? { pit, yours } : null;
+    redraw();
+    if (state.sowing) await sow(view.board, relay, speed, turn.stop.signal);
+    if (stale(turn)) return null;
+    state.sowing = null;
+    redraw();
+    if (now.over) tellMore(view, overWords(now, state.you));
+    return next;
+  }
+
+  // The computer's replies, each searched while the move before was sown.
+  async function replies(turn, searching, more) {
+    while (searching) {
+      const m = await searching;
+      if (stale(turn)) return;
+      if (m.error) return say(view, m.error);
+      searching = await move(turn, m.pit, more);
     }
   }
 
   // A move played afresh: as the crate's game does, it forgets what was
   // undone.
   function played(pit) {
-    state.moves.push(pit);
+    state.moves = state.moves.concat(pit);
     state.undone = [];
   }
 
   function playPit(p) {
-    if (state.busy || state.hinting) return;
-    played(p);
-    state.generation++;
+    if (state.busy || state.hinting || state.review !== null) return;
+    const turn = begin();
     state.busy = true;
-    redraw();
-    refresh(false, { tell: true });
+    run(turn, async () => replies(turn, await move(turn, p, false), true));
+  }
+
+  // The game as it now stands, after an undo, a redo, a new game, a side
+  // or a level chosen: replayed, drawn, `lead` said; on the computer's
+  // turn, its move.
+  function settle(lead = "") {
+    const turn = begin();
+    return run(turn, async () => {
+      const plies = await replay(state.moves);
+      if (stale(turn)) return;
+      if (plies.error) {
+        say(view, plies.error);
+        return;
+      }
+      state.plies = plies;
+      const now = plies.at(-1);
+      const words = [lead, overWords(now, state.you)].filter(Boolean).join(" ");
+      if (words) say(view, words);
+      if (!computersTurn(now)) return;
+      state.busy = true;
+      redraw();
+      await replies(turn, search(), Boolean(words));
+    });
   }
 
   // Undo goes back to your previous turn, redo forward to your next one:
@@ -149,15 +203,11 @@ export function initPlay(root, page) {
     if (answer.error) return say(view, answer.error);
     const changed = path === "/api/undo" ? state.moves.slice(answer.moves.length) : answer.moves.slice(before);
     if (changed.length === 0) return;
-    state.moves = answer.moves;
-    state.undone = answer.undone;
-    refresh(true, { lead: movesWords(lead, changed) });
+    Object.assign(state, { moves: answer.moves, undone: answer.undone });
+    settle(movesWords(lead, changed));
   }
-  function undo() { undoOrRedo("/api/undo", "Took back"); }
-  function redo() { undoOrRedo("/api/redo", "Played again"); }
 
-  // Nothing queues: while a hint or the computer's move is being searched,
-  // the controls that would start another search are off.
+  // Nothing queues: while a hint is searched, no other search starts.
   async function hint() {
     if (state.busy || state.hinting) return;
     const asked = state.generation;
@@ -167,36 +217,77 @@ export function initPlay(root, page) {
     try {
       const m = await think(request("/api/move", { moves: state.moves, opponent: "search" }));
       state.hinting = false;
+      if (asked === state.generation && !m.error) state.hint = m.pit;
       redraw();
-      if (asked === state.generation) say(view, m.error ? m.error : `Hint: search would play pit ${m.pit}.`);
+      if (asked !== state.generation) return;
+      say(view, m.error || `Hint: search would play pit ${m.pit}, marked “hint” on the board.`);
     } catch (err) {
       state.hinting = false;
-      failed(err);
+      redraw();
+      say(view, `The engine failed: ${err.message}.`);
     }
   }
 
+  // Cuts the sowing short, this move's and any other until the reader's
+  // turn: the board shows where the stones end.
+  function skip() {
+    if (state.turn) state.turn.stop.abort();
+  }
+
   function newGame() {
-    state.moves = [];
-    state.undone = [];
-    state.seed = newSeed();
-    refresh(true, { lead: `A new game: you play ${state.you === 0 ? "first." : "second."}` });
+    Object.assign(state, { moves: [], undone: [], seed: newSeed() });
+    settle(`A new game: you play ${state.you === 0 ? "first." : "second."}`);
   }
 
   // Changing sides mid-game keeps the game: you take over the other player
   // from here. Before the first move, or once the game is over, it starts a
   // new game on the side chosen. A choice made while the computer thinks
-  // drops its answer, so the choices are never switched off (and never
+  // drops its search, so the choices are never switched off (and never
   // drop the focus).
   function changeSide(value) {
     state.you = Number(value);
     if (!inGame()) return newGame();
     state.undone = [];
     const side = state.you === 0 ? "player 0, the bottom row" : "player 1, the top row";
-    refresh(true, { lead: `You now play ${side}; the game goes on.` });
+    settle(`You now play ${side}; the game goes on.`);
   }
-  function changeStrength(value) {
-    state.opponent = value;
-    refresh(true);
+  function changeLevel(id) {
+    state.level = id;
+    settle();
+  }
+  function changeSpeed(id) {
+    state.speed = id;
+    if (!speedOf(id)) skip();
+    keep();
+  }
+
+  // After the game: the board after any move of it.
+  function review(ply) {
+    const last = state.plies.length - 1;
+    state.review = ply === null || ply >= last ? null : ply;
+    redraw();
+    const shown = state.plies[state.review ?? last];
+    say(view, state.review === null ? overWords(shown, state.you) : `Move ${ply}: ${shown.told}`);
+  }
+
+  async function copy() {
+    const text = recordText(state.moves);
+    try {
+      await navigator.clipboard.writeText(text);
+      say(view, `Copied: ${text}`);
+    } catch {
+      getSelection().selectAllChildren(record.record);
+      say(view, "The record is selected: copy it with your keyboard or menu.");
+    }
+  }
+
+  // A record pasted by the reader: the crate replays it, or says why not.
+  async function load({ moves, error }, lead = `A game of ${moves ? moves.length : 0} moves is loaded.`) {
+    if (error) return say(view, error);
+    const plies = await replay(moves);
+    if (plies.error) return say(view, `This record cannot be played: ${plies.error}.`);
+    Object.assign(state, { moves, undone: [], seed: newSeed() });
+    settle(lead);
   }
 
   // mdBook turns the page on ← and →; during a game they never do, on this
@@ -205,6 +296,11 @@ export function initPlay(root, page) {
     if (turnsPage(e.key) && inGame()) e.stopPropagation();
   });
   keepArrows(root);
+  root.addEventListener("keydown", (e) => {
+    if (e.key !== "Escape" || !state.busy) return;
+    e.preventDefault();
+    skip();
+  });
   // ←/→ (and ↑/↓) move between the pits that can be played.
   view.board.node.addEventListener("keydown", (e) => {
     const step = arrowStep(e.key);
@@ -221,15 +317,38 @@ export function initPlay(root, page) {
     state.current = Number(p);
     view.board.pits.forEach((pit) => { pit.tabIndex = pit === e.target ? 0 : -1; });
   });
+  // ←/→ step through the moves of a finished game.
+  record.moves.addEventListener("keydown", (e) => {
+    const step = arrowStep(e.key);
+    if (!step) return;
+    e.preventDefault();
+    const all = [...record.moves.querySelectorAll("button")];
+    const next = all[cycle(all.indexOf(document.activeElement), step, all.length)];
+    if (next) {
+      next.focus();
+      next.click();
+    }
+  });
+  // An address pasted into this tab brings its game.
+  window.addEventListener("hashchange", () => {
+    const wanted = decodeGame(location.hash);
+    if (wanted && wanted.moves.join() !== state.moves.join()) fromAddress(wanted);
+  });
+  function fromAddress(wanted) {
+    Object.assign(state, { you: wanted.you, level: wanted.level ?? state.level });
+    view.side.value = String(state.you);
+    return load({ moves: wanted.moves }, `The game in this page's address, ${movesIn(wanted.moves.length)}.`);
+  }
 
-  start(root, page, state, { view, replay, kept, redraw, refresh });
+  start(root, page, state, { view, record, replay, redraw, settle, fromAddress });
 }
 
-// The engine's first answer shows the board; a game kept from before comes
-// back if the engine still plays its moves.
-async function start(root, page, state, { view, replay, kept, redraw, refresh }) {
+// The engine's first answer shows the board; then the game in the page's
+// address, or one kept from before, comes back if the engine plays it.
+async function start(root, page, state, { view, record, replay, redraw, settle, fromAddress }) {
   const recorded = root.querySelector(".ayo-offline");
-  const back = kept();
+  const wanted = decodeGame(location.hash);
+  const back = readKept(sessionGet(KEPT));
   let opening;
   try {
     opening = await replay([]);
@@ -244,24 +363,32 @@ async function start(root, page, state, { view, replay, kept, redraw, refresh })
     return;
   }
   if (recorded) recorded.hidden = true;
-  mount(view);
+  if (back) Object.assign(state, { speed: back.speed ?? state.speed });
+  view.speed.value = state.speed;
+  mount(view, record.end, record.tools);
   state.plies = opening;
   root.dataset.engine = "ready";
   redraw();
   skipLink(view.board.node, "Skip to the board");
+  if (wanted) return fromAddress(wanted);
   if (!back || back.moves.length + back.undone.length === 0) return;
+  const [played, redoable] = await Promise.all([
+    replay(back.moves),
+    replay(back.moves.concat(back.undone.slice().reverse())),
+  ]);
+  if (!Array.isArray(played) || state.moves.length > 0) return;
+  Object.assign(state, {
+    moves: back.moves, undone: Array.isArray(redoable) ? back.undone : [],
+    you: back.you, level: back.level, seed: back.seed,
+  });
+  view.side.value = String(state.you);
+  settle(`Your game is back as you left it, ${movesIn(state.moves.length)}.`);
+}
+
+function sessionGet(key) {
   try {
-    const [played, redoable] = await Promise.all([
-      replay(back.moves),
-      replay(back.moves.concat(back.undone.slice().reverse())),
-    ]);
-    if (!Array.isArray(played) || state.moves.length > 0) return;
-    Object.assign(state, {
-      moves: back.moves, undone: Array.isArray(redoable) ? back.undone : [],
-      you: back.you, opponent: back.opponent, seed: back.seed,
-    });
-    view.side.value = String(state.you);
-    view.strength.value = state.opponent;
-    refresh(true, { lead: `Your game is back as you left it, ${movesIn(state.moves.length)}.` });
-  } catch { /* the kept game is dropped; a new one is ready */ }
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
 }

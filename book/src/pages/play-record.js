@@ -1,0 +1,102 @@
+// A game's record on the Play page: the record to copy, a form to load
+// one, and at the end of a game the result and the moves as a list to step
+// back through.
+
+import { button, el } from "./dom.js";
+import { outcomeWords } from "./game-words.js";
+import { parseRecord } from "./play-state.js";
+
+/**
+ * The record's elements, each action calling its handler in `on`: copy,
+ * load (the moves read), review (a ply, or null for the latest), again (a
+ * new game).
+ */
+export function buildRecord(on) {
+  const record = el("p", "ayo-record");
+  const copy = button("Copy the record", "copy", on.copy);
+  const form = el("form", "ayo-try ayo-load");
+  const field = el("input");
+  Object.assign(field, { type: "text", spellcheck: false, autocomplete: "off" });
+  field.dataset.field = "record";
+  const label = el("label", "", "Load a game from its record: ");
+  label.append(field);
+  const load = el("button", "", "Load");
+  load.type = "submit";
+  load.dataset.action = "load";
+  form.append(label, load);
+  const copyRow = el("div", "ayo-controls");
+  copyRow.append(copy);
+  const tools = el("div", "ayo-record-tools");
+  tools.append(record, copyRow, form);
+
+  const end = el("section", "ayo-end");
+  end.hidden = true;
+  end.setAttribute("aria-label", "The end of the game");
+  const title = el("p", "ayo-end-title");
+  const summary = el("p", "ayo-end-summary");
+  const again = button("Play again", "again", on.again);
+  const latest = button("Back to the end", "latest", () => on.review(null));
+  const moves = el("ol", "ayo-moves");
+  moves.setAttribute("aria-label", "The moves: each shows the board after it");
+  const actions = el("div", "ayo-controls");
+  actions.append(again, latest);
+  end.append(title, summary, actions, el("p", "ayo-legend", "The moves, each the board after it:"), moves);
+  moves.addEventListener("click", (e) => {
+    const b = e.target.closest("button[data-ply]");
+    if (b) on.review(Number(b.dataset.ply));
+  });
+
+  form.addEventListener("submit", (e) => {
+    e.preventDefault();
+    on.load(parseRecord(field.value));
+  });
+  return { tools, record, field, end, title, summary, moves, latest };
+}
+
+/** The record, breakable only after a comma, never inside a pit's number. */
+export function showRecord(r, moves) {
+  r.record.textContent = "Game record: ayoayo replay ";
+  moves.forEach((pit, k) => {
+    if (k > 0) r.record.append(",", document.createElement("wbr"));
+    r.record.append(String(pit));
+  });
+}
+
+/** The text a record is copied as, which `ayoayo replay` takes. */
+export function recordText(moves) {
+  return `ayoayo replay ${moves.join(",")}`;
+}
+
+/**
+ * The end of the game, shown once it is over: who won, by how much, and
+ * the moves, each a button showing the board after it (`reviewing` is the
+ * ply shown, or null for the end).
+ */
+export function showEnd(r, { plies, moves, you }, reviewing) {
+  const last = plies[plies.length - 1];
+  r.end.hidden = !last.over;
+  if (!last.over) {
+    r.moves.textContent = "";
+    return;
+  }
+  const won = outcomeWords(last.result, you);
+  r.title.textContent = `${won.charAt(0).toUpperCase()}${won.slice(1)}, ${last.score[you]} to ${last.score[1 - you]}.`;
+  const [mine, theirs] = [last.score[you], last.score[1 - you]];
+  r.summary.textContent = `In ${moves.length} moves you captured ${mine} stones and the computer ${theirs}. ` +
+    `${last.told ?? ""}`.trim();
+  if (r.moves.children.length !== moves.length) {
+    r.moves.textContent = "";
+    moves.forEach((pit, k) => {
+      const who = plies[k].to_move === you ? "You" : "The computer";
+      const item = el("li");
+      const b = button(`${k + 1}. ${who}: pit ${pit}`, "review");
+      b.dataset.ply = String(k + 1);
+      item.append(b);
+      r.moves.append(item);
+    });
+  }
+  for (const b of r.moves.querySelectorAll("button")) {
+    b.setAttribute("aria-current", String(Number(b.dataset.ply) === (reviewing ?? moves.length)));
+  }
+  r.latest.hidden = reviewing === null;
+}

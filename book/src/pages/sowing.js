@@ -1,0 +1,39 @@
+// A move sown on the board, stone by stone or lap by lap, from the crate's
+// trace of it (`/api/relay`, src/api.rs): the page never sows by itself.
+
+import { showBoard } from "./board.js";
+import { sowingSteps } from "./play-state.js";
+import { relayMarks } from "./stepping.js";
+
+/**
+ * Shows `relay` on `board` frame by frame, `ms` apart (with `laps`, the
+ * end of each lap only). Resolves once the last frame has been seen, or at
+ * once when `signal` aborts (a skip, or the game changed). The first frame
+ * is drawn before this returns, so that nothing drawn just before it is
+ * ever painted.
+ */
+export function sow(board, relay, { ms, laps }, signal) {
+  const steps = sowingSteps(relay.frames, laps);
+  return new Promise((done) => {
+    if (signal.aborted) return done();
+    let timer = null;
+    const stop = () => {
+      clearTimeout(timer);
+      done();
+    };
+    signal.addEventListener("abort", stop, { once: true });
+    let k = 0;
+    const step = () => {
+      const f = relay.frames[steps[k]];
+      showBoard(board, f.board, relayMarks(relay, f));
+      k += 1;
+      timer = setTimeout(k < steps.length ? step : stop, ms);
+    };
+    step();
+  });
+}
+
+/** Whether the reader asked their system for as little motion as can be. */
+export function prefersStill() {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
