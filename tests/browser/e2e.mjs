@@ -507,50 +507,70 @@ try {
 
     // Finding 1. Focus falls to the page on Play: by keyboard, a move,
     // Undo, Redo, then the pit Redo handed the focus to is played; after the
-    // computer's reply the focus must still be on a pit of the board.
+    // computer's reply the focus must still be on a pit of the board, and
+    // never on the page (or a switched-off control) meanwhile.
+    const keyboardTurns = async (q) => {
+      await q.goto(`${base}/play.html`);
+      await playing(q);
+      await q.locator('select[data-action="speed"]').selectOption("off");
+      await q.locator('input[data-level="easy"]').check();
+      await calm(q);
+      await q.locator('button.ayo-pit[data-pit="2"]').focus();
+      await q.keyboard.press("Enter");
+      await q.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.moves.split(",").length === 2);
+      await calm(q);
+      await q.locator('button[data-action="undo"]').focus();
+      await q.keyboard.press("Enter");
+      await q.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.moves === "");
+      await calm(q);
+      await q.locator('button[data-action="redo"]').focus();
+      await q.keyboard.press("Enter");
+      await q.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.moves.split(",").length === 2);
+      await calm(q);
+      // Redo hands the focus to a pit, or keeps it; from there, the board is
+      // a few Tabs away.
+      for (let i = 0; i < 6 && (await active(q)).pit === null; i++) await q.keyboard.press("Tab");
+      const handed = await active(q);
+      // Where the focus is, every frame, from that move to after the reply.
+      await q.evaluate(() => {
+        window.focusSeen = new Set();
+        const look = () => {
+          const a = document.activeElement;
+          window.focusSeen.add(a === document.body ? "the page" : a.disabled ? "a switched-off control" : "ok");
+          if (window.focusSeen) requestAnimationFrame(look);
+        };
+        look();
+      });
+      await q.keyboard.press("Enter");
+      await q.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.moves.split(",").length === 4);
+      await calm(q);
+      const after = await active(q);
+      const seen = await q.evaluate(() => {
+        const s = [...window.focusSeen];
+        window.focusSeen = null;
+        return s;
+      });
+      const ok = after.onBoard && after.tag === "BUTTON" && !after.off && seen.join() === "ok";
+      return [ok, `after a move, Undo, Redo and a move from pit ${handed.pit}, the focus is on ` +
+        `${after.pit === null ? after.tag : `pit ${after.pit}`} after the reply (meanwhile on ` +
+        `${seen.filter((x) => x !== "ok").join(" and ") || "nothing else"})`];
+    };
+    {
+      const [ok, what] = await keyboardTurns(p);
+      check(ok, `finding 1, focus stays on the board: ${what}`);
+    }
+    // The same in every theme, at 1280 and 390 px.
+    for (const theme of ["light", "rust", "coal", "navy", "ayu"]) {
+      for (const width of [1280, 390]) {
+        const themed = await browser.newContext({ viewport: { width, height: 900 } });
+        await themed.addInitScript((t) => localStorage.setItem("mdbook-theme", t), theme);
+        const [ok, what] = await keyboardTurns(await themed.newPage());
+        check(ok, `finding 1, theme ${theme} at ${width} px: ${what}`);
+        await themed.close();
+      }
+    }
     await p.goto(`${base}/play.html`);
     await playing(p);
-    await p.locator('select[data-action="speed"]').selectOption("off");
-    await p.locator('input[data-level="easy"]').check();
-    await calm(p);
-    await p.locator('button.ayo-pit[data-pit="2"]').focus();
-    await p.keyboard.press("Enter");
-    await p.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.moves.split(",").length === 2);
-    await calm(p);
-    await p.locator('button[data-action="undo"]').focus();
-    await p.keyboard.press("Enter");
-    await p.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.moves === "");
-    await calm(p);
-    await p.locator('button[data-action="redo"]').focus();
-    await p.keyboard.press("Enter");
-    await p.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.moves.split(",").length === 2);
-    await calm(p);
-    // Redo hands the focus to a pit, or keeps it; from there, the board is
-    // a few Tabs away.
-    for (let i = 0; i < 6 && (await active(p)).pit === null; i++) await p.keyboard.press("Tab");
-    const handed = await active(p);
-    // Where the focus is, every frame, from that move to after the reply.
-    await p.evaluate(() => {
-      window.focusSeen = new Set();
-      const look = () => {
-        const a = document.activeElement;
-        window.focusSeen.add(a === document.body ? "the page" : a.disabled ? "a switched-off control" : "ok");
-        if (window.focusSeen) requestAnimationFrame(look);
-      };
-      look();
-    });
-    await p.keyboard.press("Enter");
-    await p.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.moves.split(",").length === 4);
-    await calm(p);
-    const after = await active(p);
-    const seen = await p.evaluate(() => {
-      const s = [...window.focusSeen];
-      window.focusSeen = null;
-      return s;
-    });
-    check(after.onBoard && after.tag === "BUTTON" && !after.off && seen.join() === "ok",
-      `finding 1, focus stays on the board: after a move, Undo, Redo and a move from pit ${handed.pit}, ` +
-      `the focus is on ${after.pit === null ? after.tag : `pit ${after.pit}`} after the reply (meanwhile on ${seen.filter((x) => x !== "ok").join(" and ") || "nothing else"})`);
 
     // Finding 7. While the computer thinks, the narration tells the move
     // the board shows, not the turn before.

@@ -26,7 +26,7 @@ export function initStepper(root, page) {
   const state = { relay: w.data, at: 0, timer: null, asked: 0 };
   root.append(el("p", "ayo-legend",
     "Red slash: the pit sown, which the relay skips. Blue ring: where the hand just was. " +
-    "Yellow: the pit where the relay ends. " +
+    "Yellow with a double rim: the pit where the relay ends. " +
     "Keys: ←/→ a stone, ↑/↓ a lap, space plays, Home resets."));
 
   const count = () => (state.relay ? state.relay.frames.length : 0);
