@@ -879,9 +879,9 @@ try {
 
     // A clear end: who won and by how much, how it ended, and the moves
     // to step back through.
-    const end = root.locator(".ayo-end");
-    const title = await end.locator(".ayo-end-title").textContent();
-    const summary = await end.locator(".ayo-end-summary").textContent();
+    const end = root.locator(".ayo-game-end");
+    const title = await end.locator(".ayo-game-end-title").textContent();
+    const summary = await end.locator(".ayo-game-end-summary").textContent();
     const listed = await end.locator(".ayo-moves button").count();
     check(await end.isVisible() && /^(You won|The computer won|A tie), \d+ to \d+\.$/.test(title) && /^In \d+ moves you captured/.test(summary)
       && listed === plies, `end: "${title}" "${summary.slice(0, 60)}…", and ${listed} moves listed`);

@@ -29,11 +29,11 @@ export function buildRecord(on) {
   const tools = el("div", "ayo-record-tools");
   tools.append(record, copyRow, form);
 
-  const end = el("section", "ayo-end");
+  const end = el("section", "ayo-game-end");
   end.hidden = true;
   end.setAttribute("aria-label", "The end of the game");
-  const title = el("p", "ayo-end-title");
-  const summary = el("p", "ayo-end-summary");
+  const title = el("p", "ayo-game-end-title");
+  const summary = el("p", "ayo-game-end-summary");
   const again = button("Play again", "again", on.again);
   const latest = button("Back to the end", "latest", () => on.review(null));
   const moves = el("ol", "ayo-moves");
