@@ -21,7 +21,8 @@
 //! - `/api/move?moves=...&opponent=SPEC&seed=S`: [`Chosen`], the
 //!   opponent's choice for the player to move.
 //! - `/api/relay?moves=...&pit=P`: the move's
-//!   [`Trace`](crate::engine::Trace), frame by frame, for the steppers.
+//!   [`Trace`](crate::engine::Trace), frame by frame, for the steppers. On
+//!   a `board` given without `to_move`, the pit's owner is the mover.
 //! - `/api/calls?of=relay&pit=P` (or `of=count`, `of=possible`, with
 //!   `row=0|1`): the recursion's
 //!   [`Recording`](crate::lessons::call_stack::Recording), frame by frame,
@@ -209,7 +210,7 @@ pub struct Failure {
 /// Every parameter any path takes, as text: the path that uses one parses
 /// it with [`get`], and a value that does not parse is refused with the
 /// parameter's name (a page shows the message to its reader).
-#[derive(Debug, Default, Deserialize)]
+#[derive(Clone, Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Query {
     moves: Option<String>,
@@ -243,6 +244,13 @@ fn number<T: std::str::FromStr>(
     what: &str,
 ) -> impl FnOnce(&str) -> Result<T, String> + '_ {
     move |text| parsed(text, what)
+}
+
+/// A player, `0` or `1`, as typed.
+fn player(text: &str) -> Result<Player, String> {
+    let seat: usize = parsed(text, "0 or 1")?;
+    let found = Player::BOTH.get(seat).copied();
+    found.ok_or_else(|| format!("`{}` is not 0 or 1", clip(text)))
 }
 
 /// `true` or `false`, as typed.
@@ -435,11 +443,10 @@ fn play_out(q: &Query) -> Result<(Vec<Ply>, Game, Option<String>), String> {
     let score = get("score", &q.score, parse_counts)?;
     let to_move = get("to_move", &q.to_move, number("0 or 1"))?;
     let rule = get("no_repetition", &q.no_repetition, truth)?;
-    let names = match get("you", &q.you, number("0 or 1"))? {
+    let names = match get("you", &q.you, player)? {
         None => PLAYERS,
-        Some(0) => ["You", "The computer"],
-        Some(1) => ["The computer", "You"],
-        Some(_) => return Err(fail("you: 0 or 1".into())),
+        Some(Player::Zero) => ["You", "The computer"],
+        Some(Player::One) => ["The computer", "You"],
     };
     let (board, score) = (board.as_deref(), score.as_deref());
     let to_move = to_move.unwrap_or(0);
@@ -470,10 +477,7 @@ fn replay(q: &Query) -> Answer {
 /// `/api/undo` and `/api/redo`: the game's own undo and redo to a
 /// player's turn, for a page that keeps a game as its list of moves.
 fn undo_or_redo(path: &str, q: &Query) -> Answer {
-    let seat = get("you", &q.you, number("0 or 1"))?;
-    let Some(&player) = Player::BOTH.get(seat.unwrap_or(0)) else {
-        return Err(fail("you: 0 or 1".into()));
-    };
+    let you = get("you", &q.you, player)?.unwrap_or(Player::Zero);
     let mut game = game_of(q)?;
     // The moves waiting, played and taken back again, so that the game's
     // own redo replays them (and a move that cannot be played is refused).
@@ -489,9 +493,9 @@ fn undo_or_redo(path: &str, q: &Query) -> Answer {
         game.undo();
     }
     if path == "/api/undo" {
-        undone.extend(game.undo_to(player));
+        undone.extend(game.undo_to(you));
     } else {
-        let redone = game.redo_to(player).len();
+        let redone = game.redo_to(you).len();
         undone.truncate(undone.len() - redone);
     }
     let moves = game.moves().to_vec();
@@ -535,10 +539,10 @@ fn calls(q: &Query) -> Answer {
     let position = game.position();
     let board = position.board();
     // The row a first/rest recursion walks, for `count` and `possible`.
-    let row = || match get("row", &q.row, number("0 or 1"))? {
-        None => Ok(position.to_move().row().collect::<Vec<_>>()),
-        Some(row @ 0..=1) => Ok(Player::BOTH[row].row().collect()),
-        Some(_) => Err(fail("row: 0 or 1".into())),
+    let row = || {
+        let walked = get("row", &q.row, player)?;
+        let walked = walked.unwrap_or(position.to_move());
+        Ok::<_, String>(walked.row().collect::<Vec<_>>())
     };
     let of = get("of", &q.of, Recursion::named)?;
     let missing = "of: missing: relay, count or possible";
@@ -558,7 +562,17 @@ fn calls(q: &Query) -> Answer {
 fn relay(q: &Query) -> Answer {
     let pit = get("pit", &q.pit, number("a pit number"))?;
     let pit = pit.ok_or_else(|| fail("pit: missing".into()))?;
-    let game = game_of(q)?;
+    // A board given with no player to move is the pit's owner's to play,
+    // as a reader who types a board and a pit means it.
+    let owner = Player::owner_of(pit).filter(|_| q.board.is_some());
+    let typed = match (owner, &q.to_move) {
+        (Some(owner), None) => Query {
+            to_move: Some(owner.index().to_string()),
+            ..q.clone()
+        },
+        _ => q.clone(),
+    };
+    let game = game_of(&typed)?;
     let position = game.position();
     let mover = position.to_move();
     if pit < crate::board::PITS && Player::owner_of(pit) != Some(mover) {

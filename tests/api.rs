@@ -174,3 +174,22 @@ fn undo_and_redo_are_the_games_own() {
         assert_eq!(kept.moves, moves);
     }
 }
+
+/// A board typed with a pit and no player to move is the pit's owner's to
+/// play, as a reader of a stepper means it; a player named is kept.
+#[test]
+fn a_typed_boards_relay_is_its_pits_owners() {
+    let board = "4,4,4,4,4,4,4,4,4,4,4,4";
+    for pit in [0, 7] {
+        let target = format!("/api/relay?board={board}&pit={pit}");
+        let traced = answer(&target).unwrap();
+        assert!(traced.contains(&format!("\"start\":{pit}")), "{traced}");
+    }
+    let named = answer(&format!("/api/relay?board={board}&to_move=0&pit=7"));
+    let failure: Failure = from_str(&named.unwrap_err()).unwrap();
+    assert!(
+        failure.error.contains("belongs to player 1"),
+        "{}",
+        failure.error
+    );
+}

@@ -1,7 +1,7 @@
 // A board as the reader types it, and the crate's refusals in their words.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { clip, moverOf, refused, typedBoard } from "../../book/src/pages/typed.js";
+import { clip, refused, typedBoard } from "../../book/src/pages/typed.js";
 
 test("counts separated by commas, spaces or both are one list", () => {
   assert.equal(typedBoard(" 1 1,0 ,1\t0, ,1 "), "1,1,0,1,0,1");
@@ -24,6 +24,3 @@ test("a refusal names what the reader typed, not the parameter", () => {
   assert.equal(refused("No.", "what was typed is too long"), "No. What was typed is too long.");
 });
 
-test("a typed pit is sown by the player whose row it is on", () => {
-  assert.deepEqual([0, 5, 6, 11, "7", 12].map(moverOf), [0, 0, 1, 1, 1, 0]);
-});

@@ -7,7 +7,7 @@ import { showBoard } from "./board.js";
 import { el } from "./dom.js";
 import { request } from "./request.js";
 import { describe, nextLap, prevLap, relayMarks, stepTo } from "./stepping.js";
-import { clip, moverOf, refused, typedBoard } from "./typed.js";
+import { clip, refused, typedBoard } from "./typed.js";
 import { addButton, announce, bindKeys, blank, setCaption, tell, tryForm, widget } from "./widget.js";
 
 const AUTOPLAY_MS = 350;
@@ -132,7 +132,7 @@ function traceTyped(w, state, { show, stop, offline }) {
     setCaption(w, `Your board ${clip(typed)}, sowing pit ${clip(pit)}`);
     clear("Tracing…", "tracing");
     try {
-      const answer = await ask(request("/api/relay", { board: typed, to_move: moverOf(pit), pit }));
+      const answer = await ask(request("/api/relay", { board: typed, pit }));
       if (mine !== state.asked) return;
       if (answer.error) {
         clear(refused("This move cannot be traced.", answer.error), "refused");

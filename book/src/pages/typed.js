@@ -30,11 +30,3 @@ export function refused(lead, error) {
   return `${lead} ${where}${words}.`;
 }
 
-/**
- * The player whose pit `pit` is, as the mover of a typed board: the crate's
- * `/api/relay` needs `to_move` with a board and refuses a pit of the other
- * row (a workaround until it infers the mover from the pit).
- */
-export function moverOf(pit) {
-  return Number(pit) >= 6 && Number(pit) <= 11 ? 1 : 0;
-}
