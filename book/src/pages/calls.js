@@ -10,7 +10,7 @@ import { request } from "./request.js";
 import { callWords, repeatedDepth, stackAt } from "./call-stack.js";
 import { stepTo } from "./stepping.js";
 import { clip, refused, typedBoard } from "./typed.js";
-import { addButton, bindKeys, blank, setCaption, tell, tryForm, widget } from "./widget.js";
+import { addSteps, blank, setCaption, tell, tryForm, widget } from "./widget.js";
 
 /** A call-stack stepper in `root`. */
 export function initCalls(root, page) {
@@ -29,12 +29,7 @@ export function initCalls(root, page) {
     state.at = at;
     draw(w, stack, state);
   };
-  const moves = { first: () => show("first"), prev: () => show("prev"), next: () => show("next"), last: () => show("last") };
-  addButton(w, "first", "Start", "The first call", moves.first);
-  addButton(w, "prev", "◀", "Previous step", moves.prev);
-  addButton(w, "next", "▶", "Next step", moves.next);
-  addButton(w, "last", "End", "The last step", moves.last);
-  bindKeys(w, { ArrowRight: moves.next, ArrowLeft: moves.prev, Home: moves.first, End: moves.last });
+  addSteps(w, show, ["The first call", "Previous step", "Next step", "The last step"]);
   root.append(el("p", "ayo-legend",
     "Each line is a frame on the stack, newest first, with the arguments it received; " +
     "on the way back a frame shows what it returns, then leaves. Keys: ←/→ a step, Home and End."));

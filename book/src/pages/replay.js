@@ -3,7 +3,7 @@
 
 import { showBoard } from "./board.js";
 import { stepTo } from "./stepping.js";
-import { addButton, bindKeys, tell, widget } from "./widget.js";
+import { addSteps, tell, widget } from "./widget.js";
 import { plyWords } from "./game-words.js";
 
 /** A recorded game in `root`. */
@@ -22,11 +22,6 @@ export function initReplay(root) {
     b.prev.disabled = b.first.disabled = at === 0;
     b.next.disabled = b.last.disabled = at === game.plies.length - 1;
   };
-  const moves = { first: () => show("first"), prev: () => show("prev"), next: () => show("next"), last: () => show("last") };
-  addButton(w, "first", "Start", "The opening", moves.first);
-  addButton(w, "prev", "◀", "Previous move", moves.prev);
-  addButton(w, "next", "▶", "Next move", moves.next);
-  addButton(w, "last", "End", "The end", moves.last);
-  bindKeys(w, { ArrowRight: moves.next, ArrowLeft: moves.prev, Home: moves.first, End: moves.last });
+  addSteps(w, show, ["The opening", "Previous move", "Next move", "The end"]);
   show("first");
 }

@@ -78,6 +78,18 @@ export function addButton(w, name, label, title, action) {
   return b;
 }
 
+/** The four buttons of a widget stepped from end to end (Start, ◀, ▶,
+ * End), titled by `titles` in that order, and their keys (←, →, Home,
+ * End). `show(where)` steps to "first", "prev", "next" or "last". */
+export function addSteps(w, show, titles) {
+  const [first, prev, next, last] = ["first", "prev", "next", "last"].map((where) => () => show(where));
+  addButton(w, "first", "Start", titles[0], first);
+  addButton(w, "prev", "◀", titles[1], prev);
+  addButton(w, "next", "▶", titles[2], next);
+  addButton(w, "last", "End", titles[3], last);
+  bindKeys(w, { ArrowRight: next, ArrowLeft: prev, Home: first, End: last });
+}
+
 /** `bindings` maps a key to what it does while the focus is in the widget. */
 export function bindKeys(w, bindings) {
   keepArrows(w.root);
