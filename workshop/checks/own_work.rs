@@ -1,203 +1,586 @@
 // Checks that an exercise's answer is the learner's own work, shared by
-// every exercise's tests (and its solution's): the answer may not call the
-// crate's version of what it asks for, and where an exercise asks for a
-// recursion, the answer must be one, with no loop or iterator adaptor.
+// every exercise's tests (and its solution's). The answer may not use the
+// crate's version of what it asks for, under any name; where an exercise
+// asks for a recursion, the answer must be one, with no loop or iterator
+// adaptor doing the walking; and where it asks for a tail call, every call
+// to itself must be the last thing it does.
 //
-// The checks read the exercise's own source, up to its tests, with
-// comments and string literals taken out.
+// The checks read the exercise's source as Rust, with syn (the parser that
+// procedural macros use), so spacing, comments, strings, braces and
+// renamed imports cannot hide code from them. Code inside a macro is
+// invisible to a parser, so the learner's code may use only the standard
+// macros whose arguments are expressions (`println!`, `vec!`, `assert!` and
+// the like), which the checks read too.
 
-/// The code before the tests, without comments or the text of strings.
-pub fn code(source: &str) -> String {
-    let before = source.split("#[cfg(test)]").next().unwrap_or(source);
-    let mut out = String::new();
-    let mut chars = before.chars().peekable();
-    while let Some(c) = chars.next() {
-        match c {
-            '/' if chars.peek() == Some(&'/') => {
-                for c in chars.by_ref() {
-                    if c == '\n' {
-                        out.push('\n');
-                        break;
-                    }
-                }
-            }
-            '/' if chars.peek() == Some(&'*') => {
-                chars.next();
-                let mut last = ' ';
-                for c in chars.by_ref() {
-                    if last == '*' && c == '/' {
-                        break;
-                    }
-                    last = c;
-                }
-            }
-            '"' => {
-                out.push('"');
-                let mut escaped = false;
-                for c in chars.by_ref() {
-                    if c == '"' && !escaped {
-                        break;
-                    }
-                    escaped = c == '\\' && !escaped;
-                }
-                out.push('"');
-            }
-            _ => out.push(c),
-        }
-    }
-    out
-}
+use std::collections::BTreeMap;
 
-/// The body of function `name` in `code`, braces included ("" if none).
-pub fn body<'a>(code: &'a str, name: &str) -> &'a str {
-    let Some(start) = code.find(&format!("fn {name}(")) else {
-        return "";
-    };
-    let Some(open) = code[start..].find('{').map(|o| start + o) else {
-        return "";
-    };
-    let mut depth = 0;
-    for (i, c) in code[open..].char_indices() {
-        match c {
-            '{' => depth += 1,
-            '}' => {
-                depth -= 1;
-                if depth == 0 {
-                    return &code[open..=open + i];
-                }
-            }
-            _ => {}
-        }
-    }
-    &code[open..]
-}
+use syn::punctuated::Punctuated;
+use syn::spanned::Spanned;
+use syn::visit::{self, Visit};
+use syn::{Expr, ExprCall, ExprMethodCall, Item, ItemFn, Macro, Token};
 
-/// The names of the functions `code` defines.
-pub fn functions(code: &str) -> Vec<String> {
-    code.split("fn ")
-        .skip(1)
-        .filter_map(|rest| rest.split('(').next())
-        .map(|name| name.trim().to_string())
-        .filter(|name| name.chars().all(|c| c.is_alphanumeric() || c == '_'))
+/// The exercise's items before its tests (those marked `#[cfg(test)]`).
+fn items(source: &str) -> Vec<Item> {
+    let file = syn::parse_file(source).unwrap_or_else(|error| {
+        panic!("\n\nThe exercise does not parse as Rust: {error}\n")
+    });
+    file.items
+        .into_iter()
+        .filter(|item| !is_test(item))
         .collect()
 }
 
-/// The crate's modules that hold answers: the stages, the engine, the game,
-/// the conformance suite, the lessons and the JSON boundary.
-const ANSWERS: [&str; 7] = [
-    "stages",
-    "engine",
-    "game",
-    "conformance",
-    "lessons",
-    "api",
-    "wasm",
+/// Whether `item` is the tests' module (or anything else `#[cfg(test)]`).
+fn is_test(item: &Item) -> bool {
+    let attrs = match item {
+        Item::Mod(m) => &m.attrs,
+        Item::Fn(f) => &f.attrs,
+        Item::Use(u) => &u.attrs,
+        _ => return false,
+    };
+    attrs.iter().any(|attr| {
+        attr.path().is_ident("cfg")
+            && attr
+                .parse_args::<syn::Ident>()
+                .is_ok_and(|ident| ident == "test")
+    })
+}
+
+/// Where `spanned` starts in the source, as `line N`.
+fn line(spanned: &impl Spanned) -> String {
+    format!("line {}", spanned.span().start().line)
+}
+
+/// `path` as it is written, `a::b::c`.
+fn written(path: &syn::Path) -> String {
+    let names: Vec<String> =
+        path.segments.iter().map(|s| s.ident.to_string()).collect();
+    let lead = if path.leading_colon.is_some() {
+        "::"
+    } else {
+        ""
+    };
+    format!("{lead}{}", names.join("::"))
+}
+
+// ---------------------------------------------------------------------------
+// Macros: only the standard ones whose arguments are expressions.
+
+/// Standard macros whose arguments are expressions, read like a call's.
+const EXPRESSION_MACROS: &[&str] = &[
+    "assert",
+    "assert_eq",
+    "assert_ne",
+    "debug_assert",
+    "debug_assert_eq",
+    "debug_assert_ne",
+    "eprint",
+    "eprintln",
+    "format",
+    "panic",
+    "print",
+    "println",
+    "todo",
+    "unimplemented",
+    "unreachable",
+    "vec",
+    "write",
+    "writeln",
 ];
 
-/// Fails unless every use of the crate in `source` (before its tests) is
-/// one the exercise hands out in `allowed`, and nothing reaches into the
-/// modules that hold the crate's answers.
-pub fn no_crate_answers(source: &str, allowed: &[&str], chapter: &str) {
-    // `ayoayo :: game` is `ayoayo::game`.
-    let mut code = code(source);
-    while let Some(at) = code.find(" ::").or_else(|| code.find(":: ")) {
-        code.replace_range(at..at + 3, "::");
-    }
-    for handed_out in allowed {
-        code = code.replace(handed_out, " ");
-    }
-    let mut found: Vec<String> = Vec::new();
-    if let Some(at) = code.find("ayoayo::") {
-        found.push(path_at(&code, at));
-    }
-    for module in ANSWERS {
-        let mut from = 0;
-        while let Some(at) = code[from..].find(&format!("{module}::")) {
-            let at = from + at;
-            let before = code[..at].chars().next_back().unwrap_or(' ');
-            if !before.is_alphanumeric() && before != '_' {
-                found.push(path_at(&code, at));
+/// The expressions inside a standard macro's parentheses, or `None` if
+/// they are not a list of expressions.
+fn macro_arguments(mac: &Macro) -> Option<Vec<Expr>> {
+    let name = mac.path.get_ident()?.to_string();
+    if name == "matches" {
+        // `matches!(value, pattern)`: only the value is code.
+        let parser = |input: syn::parse::ParseStream| {
+            let value: Expr = input.parse()?;
+            let _: Token![,] = input.parse()?;
+            let _ = syn::Pat::parse_multi_with_leading_vert(input)?;
+            if input.peek(Token![if]) {
+                let _: Token![if] = input.parse()?;
+                let guard: Expr = input.parse()?;
+                return Ok(vec![value, guard]);
             }
-            from = at + module.len();
+            let _: Option<Token![,]> = input.parse()?;
+            Ok(vec![value])
+        };
+        return mac.parse_body_with(parser).ok();
+    }
+    if !EXPRESSION_MACROS.contains(&name.as_str()) {
+        return None;
+    }
+    if name == "vec" {
+        // `vec![value; count]`
+        let repeat = |input: syn::parse::ParseStream| {
+            let value: Expr = input.parse()?;
+            let _: Token![;] = input.parse()?;
+            let count: Expr = input.parse()?;
+            Ok(vec![value, count])
+        };
+        if let Ok(both) = mac.parse_body_with(repeat) {
+            return Some(both);
         }
     }
-    assert!(
-        found.is_empty(),
-        "\n\nThis exercise asks you to write the answer yourself, but your \
-         code uses `{}`, which is not handed out here: the crate's own \
-         version would pass the tests without teaching anything. Write it \
-         from the chapter, book/src/{chapter}.md, using only what the \
-         exercise gives you.\n",
-        found[0]
+    mac.parse_body_with(Punctuated::<Expr, Token![,]>::parse_terminated)
+        .ok()
+        .map(|list| list.into_iter().collect())
+}
+
+/// Fails on a macro the checks cannot read: one of the learner's own
+/// (`macro_rules!`), or any that is not a standard expression macro.
+/// `thread_local!` and `include!` of the workshop's checks are handed out.
+fn readable(mac: &Macro, chapter: &str) {
+    let name = written(&mac.path);
+    let handed_out = name == "thread_local"
+        || name == "include"
+            && mac
+                .parse_body::<syn::LitStr>()
+                .is_ok_and(|file| file.value().starts_with("../../checks/"));
+    if handed_out || macro_arguments(mac).is_some() {
+        return;
+    }
+    panic!(
+        "\n\n`{name}!` ({}): the tests read your code to see how it works, \
+         and cannot see inside a macro. Write it as plain functions and \
+         expressions (the standard `println!`, `vec!`, `assert!` and the \
+         like are fine). See book/src/{chapter}.md.\n",
+        line(mac)
     );
 }
 
-/// The path that starts at byte `at` of `code` (a `{...}` list included).
-fn path_at(code: &str, at: usize) -> String {
-    let mut path = String::new();
-    let mut depth = 0;
-    for c in code[at..].chars().take(80) {
-        match c {
-            '{' => depth += 1,
-            '}' if depth > 0 => depth -= 1,
-            c if c.is_alphanumeric() || c == '_' || c == ':' => {}
-            ' ' | ',' if depth > 0 => {}
-            _ => break,
+// ---------------------------------------------------------------------------
+// The crate's answers: which paths into `ayoayo` the learner's code uses.
+
+/// The full paths a `use` tree brings in, each with the name it is known
+/// by (`*` for a glob).
+fn flatten(
+    prefix: &[String],
+    tree: &syn::UseTree,
+    out: &mut Vec<(Vec<String>, String)>,
+) {
+    let with = |name: &syn::Ident| {
+        let mut path = prefix.to_vec();
+        if name != "self" {
+            path.push(name.to_string());
         }
-        path.push(c);
-        if depth == 0 && c == '}' {
-            break;
+        path
+    };
+    match tree {
+        syn::UseTree::Path(p) => {
+            flatten(&with(&p.ident), &p.tree, out);
+        }
+        syn::UseTree::Name(n) => {
+            let path = with(&n.ident);
+            let known = path.last().cloned().unwrap_or_default();
+            out.push((path, known));
+        }
+        syn::UseTree::Rename(r) => {
+            out.push((with(&r.ident), r.rename.to_string()));
+        }
+        syn::UseTree::Glob(_) => {
+            let mut path = prefix.to_vec();
+            path.push("*".into());
+            out.push((path, "*".into()));
+        }
+        syn::UseTree::Group(g) => {
+            for tree in &g.items {
+                flatten(prefix, tree, out);
+            }
         }
     }
-    path
 }
 
-/// Words that make a loop, and iterator adaptors and makers that hide one.
-/// (Not `.map(`: `Option::map` is no loop, and an iterator's `map` walks
-/// nothing until one of these consumes it.)
-const LOOPS: [&str; 3] = ["loop", "while", "for"];
-const ADAPTORS: &[&str] = &[
-    ".iter(",
-    ".into_iter(",
-    ".iter_mut(",
-    ".filter(",
-    ".fold(",
-    ".try_fold(",
-    ".reduce(",
-    ".scan(",
-    ".take_while(",
-    ".skip_while(",
-    ".flat_map(",
-    ".chain(",
-    ".enumerate(",
-    ".windows(",
-    ".chunks(",
-    ".step_by(",
-    ".flatten(",
-    ".nth(",
-    ".partition(",
-    ".unzip(",
-    ".product(",
-    ".max_by_key(",
-    ".min_by_key(",
-    ".try_for_each(",
-    "successors(",
-    "from_fn(",
-    "repeat_with(",
-    "from_iter(",
-    ".sum(",
-    ".any(",
-    ".all(",
-    ".position(",
-    ".find(",
-    ".retain(",
-    ".for_each(",
-    ".count(",
-    ".collect(",
-    ".rev(",
-    ".zip(",
-    ".filter_map(",
+/// Every path the learner's code names, and every `use` and `extern
+/// crate`, collected from all of its items, however deeply nested.
+#[derive(Default)]
+struct Names {
+    /// Each `use` leaf: its path as written, the name it binds, its line.
+    uses: Vec<(Vec<String>, String, String)>,
+    /// Each path in code or types: its segments and its line.
+    paths: Vec<(Vec<String>, String)>,
+    /// Each `extern crate`: what it names, and its line.
+    externs: Vec<(String, String)>,
+    /// The macros whose arguments are not a list of expressions.
+    macros: Vec<Macro>,
+    /// Each `unsafe` block, function or `static mut`, with its line.
+    unsafe_code: Vec<String>,
+}
+
+impl<'ast> Visit<'ast> for Names {
+    fn visit_item_use(&mut self, item: &'ast syn::ItemUse) {
+        let mut out = Vec::new();
+        let lead = if item.leading_colon.is_some() {
+            vec!["::".to_string()]
+        } else {
+            vec![]
+        };
+        flatten(&lead, &item.tree, &mut out);
+        for (path, known) in out {
+            self.uses.push((path, known, line(item)));
+        }
+    }
+
+    fn visit_item_extern_crate(&mut self, item: &'ast syn::ItemExternCrate) {
+        self.externs.push((item.ident.to_string(), line(item)));
+    }
+
+    fn visit_expr_unsafe(&mut self, e: &'ast syn::ExprUnsafe) {
+        self.unsafe_code.push(line(&e.unsafe_token));
+        visit::visit_expr_unsafe(self, e);
+    }
+
+    fn visit_signature(&mut self, sig: &'ast syn::Signature) {
+        if let syn::Safety::Unsafe(token) = &sig.safety {
+            self.unsafe_code.push(line(token));
+        }
+        visit::visit_signature(self, sig);
+    }
+
+    fn visit_item_impl(&mut self, item: &'ast syn::ItemImpl) {
+        if let Some(token) = &item.unsafety {
+            self.unsafe_code.push(line(token));
+        }
+        visit::visit_item_impl(self, item);
+    }
+
+    fn visit_item_static(&mut self, item: &'ast syn::ItemStatic) {
+        if let syn::StaticMutability::Mut(token) = &item.mutability {
+            self.unsafe_code.push(line(token));
+        }
+        visit::visit_item_static(self, item);
+    }
+
+    fn visit_path(&mut self, path: &'ast syn::Path) {
+        let mut segments: Vec<String> =
+            path.segments.iter().map(|s| s.ident.to_string()).collect();
+        if path.leading_colon.is_some() {
+            segments.insert(0, "::".into());
+        }
+        self.paths.push((segments, line(path)));
+        visit::visit_path(self, path);
+    }
+
+    fn visit_macro(&mut self, mac: &'ast Macro) {
+        self.visit_path(&mac.path);
+        match macro_arguments(mac) {
+            Some(arguments) => {
+                for argument in &arguments {
+                    self.visit_expr(argument);
+                }
+            }
+            None => self.macros.push(mac.clone()),
+        }
+    }
+}
+
+/// The paths `names` binds, resolved to full paths: `use ayoayo as a; use
+/// a::game as g;` binds `g` to `ayoayo::game`.
+fn bindings(names: &Names) -> BTreeMap<String, Vec<String>> {
+    let mut bound: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    // Each round resolves one more link of a chain of renames.
+    for _ in 0..=names.uses.len() {
+        for (path, known, _) in &names.uses {
+            let full = resolve(path, &bound);
+            if known != "*" {
+                bound.insert(known.clone(), full);
+            }
+        }
+    }
+    bound
+}
+
+/// `path` with its first name replaced by the path it is bound to, and a
+/// leading `::`, `crate`, `self` or `super` taken off.
+fn resolve(
+    path: &[String],
+    bound: &BTreeMap<String, Vec<String>>,
+) -> Vec<String> {
+    let mut path = path.to_vec();
+    while matches!(
+        path.first().map(String::as_str),
+        Some("::" | "crate" | "self" | "super")
+    ) && path.len() > 1
+    {
+        path.remove(0);
+    }
+    match path.first().and_then(|first| bound.get(first)) {
+        Some(full) if full.first() != path.first() || full.len() > 1 => {
+            let mut whole = full.clone();
+            whole.extend(path.into_iter().skip(1));
+            whole
+        }
+        _ => path,
+    }
+}
+
+/// Fails unless every use of the crate in `source` (before its tests) is
+/// one the exercise hands out in `allowed` (written as `use` trees, such as
+/// `ayoayo::board::{Board, Pit}`), under whatever name it is used.
+pub fn no_crate_answers(source: &str, allowed: &[&str], chapter: &str) {
+    let mut names = Names::default();
+    for item in items(source) {
+        names.visit_item(&item);
+    }
+    for mac in &names.macros {
+        readable(mac, chapter);
+    }
+    if let Some(at) = names.unsafe_code.first() {
+        panic!(
+            "\n\n`unsafe` or `static mut` ({at}): the workshop's answers \
+             need neither. Rust's safe tools (a `Mutex`, an argument, a \
+             return value) do everything these exercises ask. See \
+             book/src/{chapter}.md.\n"
+        );
+    }
+    if let Some((name, at)) = names.externs.first() {
+        panic!(
+            "\n\n`extern crate {name}` ({at}): the exercise hands out what \
+             it needs with `use`; write the answer yourself, from the \
+             chapter, book/src/{chapter}.md.\n"
+        );
+    }
+    let mut handed_out = Vec::new();
+    for tree in allowed {
+        let tree: syn::UseTree = syn::parse_str(tree)
+            .unwrap_or_else(|e| panic!("the handed-out `{tree}`: {e}"));
+        flatten(&[], &tree, &mut handed_out);
+    }
+    let handed_out: Vec<Vec<String>> =
+        handed_out.into_iter().map(|(path, _)| path).collect();
+    let bound = bindings(&names);
+    let refuse = |full: &[String], as_written: String, at: &str| {
+        if full.first().map(String::as_str) != Some("ayoayo") {
+            return;
+        }
+        let allowed = handed_out.iter().any(|h| full.starts_with(h));
+        assert!(
+            allowed,
+            "\n\nThis exercise asks you to write the answer yourself, but \
+             your code uses `{}`{} ({at}), which is not handed out here: \
+             the crate's own version would pass the tests without teaching \
+             anything. Write it from the chapter, book/src/{chapter}.md, \
+             using only what the exercise gives you.\n",
+            full.join("::"),
+            if as_written == full.join("::") {
+                String::new()
+            } else {
+                format!(", written `{as_written}`")
+            },
+        );
+    };
+    for (path, known, at) in &names.uses {
+        let full = resolve(path, &bound);
+        // A `use` of a module on the way to what is handed out is fine;
+        // what matters is what is used through it.
+        let on_the_way = handed_out.iter().any(|h| h.starts_with(&full));
+        if !on_the_way || known == "*" {
+            refuse(&full, path.join("::"), at);
+        }
+    }
+    for (path, at) in &names.paths {
+        refuse(&resolve(path, &bound), path.join("::"), at);
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Functions, loops and calls.
+
+/// A function of the learner's: its name and its body.
+struct Function {
+    name: String,
+    block: syn::Block,
+}
+
+/// Every function in `items`: free functions, methods, and functions
+/// nested in other functions' bodies, each on its own.
+fn functions(items: &[Item]) -> Vec<Function> {
+    #[derive(Default)]
+    struct All(Vec<Function>);
+    impl<'ast> Visit<'ast> for All {
+        fn visit_item_fn(&mut self, f: &'ast ItemFn) {
+            self.0.push(Function {
+                name: f.sig.ident.to_string(),
+                block: (*f.block).clone(),
+            });
+            visit::visit_item_fn(self, f);
+        }
+        fn visit_impl_item_fn(&mut self, f: &'ast syn::ImplItemFn) {
+            self.0.push(Function {
+                name: f.sig.ident.to_string(),
+                block: f.block.clone(),
+            });
+            visit::visit_impl_item_fn(self, f);
+        }
+    }
+    let mut all = All::default();
+    for item in items {
+        all.visit_item(item);
+    }
+    all.0
+}
+
+/// Iterator adaptors and consumers that walk a sequence, and slice and
+/// vector methods that walk one inside: each hides a loop.
+const WALKERS: &[&str] = &[
+    "all",
+    "any",
+    "chain",
+    "chunks",
+    "collect",
+    "contains",
+    "count",
+    "cycle",
+    "dedup",
+    "drain",
+    "enumerate",
+    "filter",
+    "filter_map",
+    "find",
+    "find_map",
+    "flat_map",
+    "flatten",
+    "fold",
+    "for_each",
+    "into_iter",
+    "iter",
+    "iter_mut",
+    "last",
+    "map_while",
+    "max",
+    "max_by",
+    "max_by_key",
+    "min",
+    "min_by",
+    "min_by_key",
+    "nth",
+    "partition",
+    "position",
+    "product",
+    "reduce",
+    "retain",
+    "rev",
+    "scan",
+    "skip_while",
+    "step_by",
+    "sum",
+    "take_while",
+    "try_fold",
+    "try_for_each",
+    "unzip",
+    "windows",
+    "zip",
+    "successors",
+    "from_fn",
+    "repeat_with",
+    "from_iter",
 ];
+
+/// What a function's body does, its nested functions left out (they are
+/// looked at on their own).
+#[derive(Default)]
+struct Body {
+    /// Loops and walkers, each with its line.
+    loops: Vec<(String, String)>,
+    /// The calls it makes: the name called and the call's span start.
+    calls: Vec<(String, (usize, usize), String)>,
+    /// Operators (`<`, `%`, ...), method names and path segments it uses.
+    words: Vec<String>,
+}
+
+fn start(spanned: &impl Spanned) -> (usize, usize) {
+    let at = spanned.span().start();
+    (at.line, at.column)
+}
+
+impl<'ast> Visit<'ast> for Body {
+    fn visit_item_fn(&mut self, _: &'ast ItemFn) {}
+    fn visit_item_impl(&mut self, _: &'ast syn::ItemImpl) {}
+
+    fn visit_expr_loop(&mut self, e: &'ast syn::ExprLoop) {
+        self.loops.push(("loop".into(), line(&e.loop_token)));
+        visit::visit_expr_loop(self, e);
+    }
+    fn visit_expr_while(&mut self, e: &'ast syn::ExprWhile) {
+        self.loops.push(("while".into(), line(&e.while_token)));
+        visit::visit_expr_while(self, e);
+    }
+    fn visit_expr_for_loop(&mut self, e: &'ast syn::ExprForLoop) {
+        self.loops.push(("for".into(), line(&e.for_token)));
+        visit::visit_expr_for_loop(self, e);
+    }
+
+    fn visit_expr_method_call(&mut self, e: &'ast ExprMethodCall) {
+        let name = e.method.to_string();
+        if WALKERS.contains(&name.as_str()) {
+            self.loops.push((format!(".{name}()"), line(&e.method)));
+        }
+        self.calls.push((name.clone(), start(e), line(&e.method)));
+        self.words.push(name);
+        visit::visit_expr_method_call(self, e);
+    }
+
+    fn visit_expr_call(&mut self, e: &'ast ExprCall) {
+        if let Expr::Path(p) = &*e.func
+            && let Some(last) = p.path.segments.last()
+        {
+            let name = last.ident.to_string();
+            if WALKERS.contains(&name.as_str()) {
+                self.loops.push((format!("{name}()"), line(&last.ident)));
+            }
+            self.calls.push((name, start(e), line(e)));
+        }
+        visit::visit_expr_call(self, e);
+    }
+
+    fn visit_bin_op(&mut self, op: &'ast syn::BinOp) {
+        use syn::BinOp::*;
+        let word = match op {
+            Lt(_) => "<",
+            Gt(_) => ">",
+            Le(_) => "<=",
+            Ge(_) => ">=",
+            Rem(_) | RemAssign(_) => "%",
+            _ => "",
+        };
+        if !word.is_empty() {
+            self.words.push(word.into());
+        }
+    }
+
+    fn visit_path(&mut self, path: &'ast syn::Path) {
+        for segment in &path.segments {
+            self.words.push(segment.ident.to_string());
+        }
+        if path.segments.len() > 1 {
+            self.words.push(written(path));
+        }
+        visit::visit_path(self, path);
+    }
+
+    fn visit_macro(&mut self, mac: &'ast Macro) {
+        self.words.push(written(&mac.path));
+        for argument in macro_arguments(mac).unwrap_or_default() {
+            self.visit_expr(&argument);
+        }
+    }
+}
+
+/// What function `name` of `items` does.
+fn body_of(items: &[Item], name: &str) -> Option<Body> {
+    let function = functions(items).into_iter().find(|f| f.name == name)?;
+    let mut body = Body::default();
+    body.visit_block(&function.block);
+    Some(body)
+}
+
+/// Whether function `name` of `source` calls itself anywhere.
+pub fn calls_itself(source: &str, name: &str) -> bool {
+    body_of(&items(source), name).is_some_and(|body| {
+        body.calls.iter().any(|(called, ..)| called == name)
+    })
+}
 
 /// Fails unless the functions `source` defines, but for those `handed_out`
 /// and `main`, contain no loop and no iterator adaptor, and `recursive` (or,
@@ -208,95 +591,174 @@ pub fn recursion_only(
     recursive: &str,
     chapter: &str,
 ) {
-    let code = code(source);
-    for name in functions(&code) {
-        if name == "main" || handed_out.contains(&name.as_str()) {
-            continue;
-        }
-        let body = body(&code, &name);
-        let words = body
-            .split(|c: char| !c.is_alphanumeric() && c != '_')
-            .collect::<Vec<_>>();
-        let looped = LOOPS.iter().find(|w| words.contains(w));
-        let adapted = ADAPTORS.iter().find(|a| body.contains(*a));
-        if let Some(how) = looped.or(adapted) {
+    let items = items(source);
+    let mut names = Names::default();
+    for item in &items {
+        names.visit_item(item);
+    }
+    for mac in &names.macros {
+        readable(mac, chapter);
+    }
+    let mine: Vec<Function> = functions(&items)
+        .into_iter()
+        .filter(|f| f.name != "main" && !handed_out.contains(&f.name.as_str()))
+        .collect();
+    for function in &mine {
+        let mut body = Body::default();
+        body.visit_block(&function.block);
+        if let Some((how, at)) = body.loops.first() {
             panic!(
-                "\n\n`{name}` uses `{}`: this exercise asks for a linear \
-                 recursion, a function that calls itself on the rest of the \
-                 problem, with no loop and no iterator adaptor doing the \
-                 walking. See book/src/{chapter}.md.\n",
-                how.trim_matches(|c| c == '.' || c == '(')
+                "\n\n`{}` uses `{how}` ({at}): this exercise asks for a \
+                 linear recursion, a function that calls itself on the rest \
+                 of the problem, with no loop and no iterator adaptor doing \
+                 the walking. See book/src/{chapter}.md.\n",
+                function.name
             );
         }
     }
-    let calls_itself = |name: &str| {
-        let body = body(&code, name);
-        body.contains(&format!("{name}("))
+    // Whether a function of yours calls itself, directly or through
+    // others of yours: `recursive` (or, for `""`, any of them) must reach
+    // such a function.
+    let calls: BTreeMap<&str, Vec<String>> = mine
+        .iter()
+        .map(|f| {
+            let mut body = Body::default();
+            body.visit_block(&f.block);
+            let called = body.calls.into_iter().map(|(name, ..)| name);
+            (f.name.as_str(), called.collect())
+        })
+        .collect();
+    let reaches = |from: &str| {
+        let mut seen = vec![from.to_string()];
+        let mut next = vec![from.to_string()];
+        while let Some(name) = next.pop() {
+            for called in calls.get(name.as_str()).into_iter().flatten() {
+                if calls.contains_key(called.as_str()) && !seen.contains(called)
+                {
+                    seen.push(called.clone());
+                    next.push(called.clone());
+                }
+            }
+        }
+        seen
     };
-    let recursive = match recursive {
-        "" => functions(&code)
-            .into_iter()
-            .filter(|name| {
-                name != "main" && !handed_out.contains(&name.as_str())
-            })
-            .find(|name| calls_itself(name)),
-        name => Some(name.to_string()).filter(|name| calls_itself(name)),
+    let in_a_cycle = |name: &str| {
+        calls.get(name).into_iter().flatten().any(|called| {
+            calls.contains_key(called.as_str())
+                && reaches(called).iter().any(|n| n == name)
+        })
+    };
+    let (recursive, which) = match recursive {
+        "" => (
+            mine.iter().any(|f| in_a_cycle(&f.name)),
+            "No function of yours calls itself".to_string(),
+        ),
+        name => (
+            reaches(name).iter().any(|n| in_a_cycle(n)),
+            format!(
+                "`{name}` does not call itself, directly or through another \
+                 function of yours"
+            ),
+        ),
     };
     assert!(
-        recursive.is_some(),
-        "\n\nNo function of yours calls itself: this exercise asks for a \
-         recursion. See book/src/{chapter}.md.\n"
+        recursive,
+        "\n\n{which}: this exercise asks for a recursion. See \
+         book/src/{chapter}.md.\n"
     );
+}
+
+/// The starts of the calls in tail position of `expr`: those whose value
+/// is the value of the whole, returned as it is.
+fn tails(expr: &Expr, out: &mut Vec<(usize, usize)>) {
+    match expr {
+        Expr::Call(_) | Expr::MethodCall(_) => out.push(start(expr)),
+        Expr::Paren(e) => tails(&e.expr, out),
+        Expr::Group(e) => tails(&e.expr, out),
+        Expr::Block(e) => block_tails(&e.block, out),
+        Expr::If(e) => {
+            block_tails(&e.then_branch, out);
+            if let Some((_, otherwise)) = &e.else_branch {
+                tails(otherwise, out);
+            }
+        }
+        Expr::Match(e) => {
+            for arm in &e.arms {
+                tails(&arm.body, out);
+            }
+        }
+        Expr::Return(e) => {
+            if let Some(value) = &e.expr {
+                tails(value, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The tail calls of a block: those of its last expression.
+fn block_tails(block: &syn::Block, out: &mut Vec<(usize, usize)>) {
+    if let Some(syn::Stmt::Expr(last, None)) = block.stmts.last() {
+        tails(last, out);
+    }
+}
+
+/// Every `return` in a body: each returns its value as the function's.
+#[derive(Default)]
+struct Returns(Vec<Expr>);
+
+impl<'ast> Visit<'ast> for Returns {
+    fn visit_item_fn(&mut self, _: &'ast ItemFn) {}
+    fn visit_expr_closure(&mut self, _: &'ast syn::ExprClosure) {}
+    fn visit_expr_return(&mut self, e: &'ast syn::ExprReturn) {
+        self.0.push(Expr::Return(e.clone()));
+        visit::visit_expr_return(self, e);
+    }
 }
 
 /// Fails unless every call `name` makes to itself is in tail position:
 /// nothing is left to do with its result but return it.
 pub fn tail_calls_only(source: &str, name: &str, chapter: &str) {
-    let code = code(source);
-    let body = body(&code, name);
-    let call = format!("{name}(");
-    let mut from = 1;
-    while let Some(at) = body[from..].find(&call) {
-        let at = from + at;
-        let before = body[..at].trim_end();
-        let opened = body[at + call.len()..]
-            .char_indices()
-            .scan(1, |depth, (i, c)| {
-                match c {
-                    '(' => *depth += 1,
-                    ')' => *depth -= 1,
-                    _ => {}
-                }
-                Some((i, *depth))
-            })
-            .find(|&(_, depth)| depth == 0)
-            .map_or(body.len(), |(i, _)| at + call.len() + i + 1);
-        let after = body[opened..].trim_start();
-        let led = before.ends_with("=>")
-            || before.ends_with('{')
-            || before.ends_with(';')
-            || before.ends_with("return");
-        let ends = after.starts_with('}')
-            || after.starts_with(',') && before.ends_with("=>")
-            || after.starts_with(';') && before.ends_with("return");
-        assert!(
-            led && ends,
-            "\n\n`{name}` calls itself and then does more with the result \
-             (`{}`): this exercise asks for the call to be the last thing \
-             the function does, its result returned as it is (the value of \
-             a match arm or a block, or `return`ed), with what is left to \
-             add carried in an argument. See book/src/{chapter}.md.\n",
-            body[at..opened].trim()
+    let items = items(source);
+    let Some(function) = functions(&items).into_iter().find(|f| f.name == name)
+    else {
+        panic!(
+            "\n\nThere is no function `{name}`. See book/src/{chapter}.md.\n"
         );
-        from = opened;
+    };
+    let mut in_tail = Vec::new();
+    block_tails(&function.block, &mut in_tail);
+    let mut returns = Returns::default();
+    returns.visit_block(&function.block);
+    for r in &returns.0 {
+        tails(r, &mut in_tail);
+    }
+    let mut body = Body::default();
+    body.visit_block(&function.block);
+    for (called, at, written_at) in &body.calls {
+        assert!(
+            called != name || in_tail.contains(at),
+            "\n\n`{name}` calls itself ({written_at}) and then does more with \
+             the result: this exercise asks for the call to be the last \
+             thing the function does, its result returned as it is (the \
+             value of a match arm or a block, or `return`ed), with what is \
+             left to add carried in an argument. See book/src/{chapter}.md.\n"
+        );
     }
 }
 
-/// Fails if function `name` uses any of `shortcuts`, with `why`.
+/// Fails if function `name` uses any of `shortcuts`, with `why`. A
+/// shortcut is an operator (`<`, `>`, `<=`, `>=`, `%`), a method's or a
+/// function's name (`cmp`, `clone`), or the end of a path (`Vec::from`).
 pub fn without(source: &str, name: &str, shortcuts: &[&str], why: &str) {
-    let code = code(source);
-    let body = body(&code, name);
-    if let Some(used) = shortcuts.iter().find(|s| body.contains(*s)) {
+    let body = body_of(&items(source), name)
+        .unwrap_or_else(|| panic!("\n\nThere is no function `{name}`.\n"));
+    let used = shortcuts.iter().find(|shortcut| {
+        body.words.iter().any(|word| {
+            word == *shortcut || word.ends_with(&format!("::{shortcut}"))
+        })
+    });
+    if let Some(used) = used {
         panic!("\n\n`{name}` uses `{used}`: {why}\n");
     }
 }

@@ -10,7 +10,7 @@
 //! Every run, many of the sows read another thread's board. How many
 //! depends on the machine and the moment: on a busy machine the count
 //! swings from run to run, on a quiet one it can come out much the same.
-//! `global2_fresh_board` cures it, and one of its tests fails every time
+//! `global3_fresh_board` cures it, and one of its tests fails every time
 //! the cure is missing.
 
 use std::sync::Mutex;

@@ -102,7 +102,9 @@ pub struct Inputs<'a> {
 ///   chapter's question, and the stepper that checks it;
 /// - `try-it NAME...`: where a chapter's workshop exercises are;
 /// - `agenda`, `agenda-total`, `prep-time KEY`: the workshop's agenda, its
-///   length, and a recorded time of the instructor's preparation;
+///   length, and a recorded time of the instructor's preparation, as a
+///   range up to a busy laptop's;
+/// - `exercises all|core|stretch`: how many exercises the workshop has;
 /// - `browser KEY`: a recorded measurement of the browser's module;
 /// - `endless KEY`: a recorded figure of the first moves' endless relays;
 /// - `rustc REGION`: the first error rustc gives for the listing of
@@ -149,6 +151,7 @@ pub fn expected(name: &str, inputs: &Inputs<'_>) -> Result<String> {
         ["agenda"] => workshop::agenda_table(root).map(table),
         ["agenda-total"] => workshop::agenda_total(root),
         ["prep-time", key] => workshop::time(root, key),
+        ["exercises", which] => workshop::count(root, which),
         ["browser", key] => crate::wasm::quote(root, key),
         ["endless", key] => crate::endless::quote(root, key),
         ["stack", key] => Ok(Stack::load(root)?.number(key)?.to_string()),

@@ -14,6 +14,8 @@ pub struct Exercise {
     pub name: String,
     /// The folder under `exercises/` and `solutions/`.
     pub dir: String,
+    /// Its hint, in numbered steps.
+    pub hint: String,
 }
 
 impl Exercise {
@@ -40,8 +42,9 @@ pub fn exercises(root: &Path) -> Result<Vec<Exercise>> {
     Ok(info.exercises)
 }
 
-/// The command that runs each exercise of marker `try-it NAME...`, inline:
-/// each chapter says in its own words what the exercise asks.
+/// The exercises of marker `try-it NAME...`, named inline as a learner
+/// meets them in rustlings' list: `the exercise `NAME`` for one, `A`, `B`
+/// and `C` for more. Each chapter says in its own words what they ask.
 pub fn try_it(root: &Path, names: &[&str]) -> Result<String> {
     let all = exercises(root)?;
     if let Some(name) = names.iter().find(|n| !all.iter().any(|e| e.name == **n)) {
@@ -50,11 +53,12 @@ pub fn try_it(root: &Path, names: &[&str]) -> Result<String> {
     if names.is_empty() {
         return Err(anyhow!("`try-it` names no exercise"));
     }
-    let commands: Vec<String> = names
-        .iter()
-        .map(|n| format!("`rustlings run {n}`"))
-        .collect();
-    Ok(commands.join(" and "))
+    let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
+    Ok(match quoted.as_slice() {
+        [one] => format!("the exercise {one}"),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [] => unreachable!("checked above"),
+    })
 }
 
 /// One segment of the workshop's agenda.
@@ -131,18 +135,30 @@ pub const TIMES_FILE: &str = "book/src/data/workshop-times.tsv";
 
 /// The steps an instructor runs the day before, each timed from cold in a
 /// fresh clone (crates already downloaded): a key and the command.
-pub const STEPS: [(&str, &str); 4] = [
+pub const STEPS: [(&str, &str); 5] = [
     (
         "rustlings",
         "cargo install rustlings --locked --version 6.5.0 --root RUSTLINGS",
     ),
-    ("exercises", "cd workshop && cargo build --bin board1_pits"),
+    (
+        "exercises",
+        "cd workshop && cargo build --bin board1_pits && cargo test --no-run --bin board1_pits",
+    ),
     ("release", "cargo build --release --features book"),
     (
         "book",
         "cargo run --release --features book -- book --build-only BOOK",
     ),
+    (
+        "check",
+        "cd workshop && RUSTLINGS/bin/rustlings dev check --require-solutions",
+    ),
 ];
+
+/// How much longer than the recorded times the preparation may take on a
+/// learner's small or busy laptop: a trial on a busy two-core machine took
+/// 2.5 to 3.5 times as long as the idle one that recorded them.
+pub const BUSY: u64 = 3;
 
 /// Times every step of [`STEPS`] from cold, in a fresh clone of the
 /// repository under `scratch`, and returns the data file's text.
@@ -177,13 +193,63 @@ pub fn measure_times(root: &Path, scratch: &Path, machine: &str) -> Result<Strin
     Ok(text)
 }
 
-/// A recorded preparation time, as the book quotes it: `35 s`, or
-/// `2 min 10 s` from two minutes up.
+/// A recorded preparation time, as the book quotes it: the range from the
+/// recorded time to [`BUSY`] times it, `35 s to 2 min`, or `under a
+/// second`.
 pub fn time(root: &Path, key: &str) -> Result<String> {
     let seconds: u64 = crate::value(root, TIMES_FILE, key, "workshop")?;
     Ok(match seconds {
         0 => "under a second".to_string(),
-        1..=119 => format!("{seconds} s"),
-        _ => format!("{} min {} s", seconds / 60, seconds % 60),
+        _ => format!("{} to {}", duration(seconds), duration(seconds * BUSY)),
     })
+}
+
+/// `35 s`, `2 min` or `2 min 10 s`: seconds as a person reads them, to
+/// the nearest ten seconds from two minutes up.
+fn duration(seconds: u64) -> String {
+    let rounded = (seconds + 5) / 10 * 10;
+    match (seconds, rounded / 60, rounded % 60) {
+        (0..=119, ..) => format!("{seconds} s"),
+        (_, minutes, 0) => format!("{minutes} min"),
+        (_, minutes, rest) => format!("{minutes} min {rest} s"),
+    }
+}
+
+/// How many exercises the workshop has (`all`), or how many are marked
+/// as a stretch (`stretch`) or not (`core`), in words.
+pub fn count(root: &Path, which: &str) -> Result<String> {
+    let all = exercises(root)?;
+    let stretch = |e: &&Exercise| e.hint.trim_start().starts_with("1. (stretch)");
+    let n = match which {
+        "all" => all.len(),
+        "stretch" => all.iter().filter(stretch).count(),
+        "core" => all.iter().filter(|e| !stretch(e)).count(),
+        _ => return Err(anyhow!("`exercises {which}`: write all, stretch or core")),
+    };
+    const WORDS: [&str; 21] = [
+        "no",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
+        "twenty",
+    ];
+    Ok(WORDS
+        .get(n)
+        .map_or_else(|| n.to_string(), |w| w.to_string()))
 }

@@ -1,4 +1,4 @@
-//! Part III, "Capturing stones": the capture, with the score injected too.
+//! (stretch) Part III, "Capturing stones": the capture, with the score injected too.
 //!
 //! The chapter: `book/src/part3/capturing.md` in the repository, or
 //! <http://127.0.0.1:3000/part3/capturing.html> once the book is served

@@ -20,8 +20,10 @@
 use ayoayo::board::{Board, Pit};
 
 /// One lap of sowing (the previous exercise, from the crate): the board
-/// afterwards and the pit where the last stone fell.
+/// afterwards and the pit where the last stone fell. It also notes how
+/// deep the stack is, so that the tests can see a recursion recurse.
 fn sow(board: Board, skip_pit: Pit, from_pit: Pit) -> (Board, Pit) {
+    depth::mark();
     ayoayo::stages::injected::sow(board, skip_pit, from_pit)
         .expect("sowing a pit that holds stones")
 }
@@ -34,6 +36,10 @@ fn relay(board: Board, skip_pit: Pit, current_pit: Pit) -> (Board, Pit, u32) {
         let (end_board, end, laps) = relay(after, skip_pit, last_pit);
         (end_board, end, laps + 1)
     }
+}
+
+mod depth {
+    include!("../../checks/depth.rs");
 }
 
 fn main() {
@@ -83,6 +89,23 @@ mod tests {
         assert_eq!(
             (Rows(after), end, laps),
             (Rows([0, 6, 6, 0, 1, 6, 6, 6, 6, 1, 5, 5]), 9, 4)
+        );
+    }
+
+    /// A relay of four laps sows its laps from four stack depths: each lap
+    /// one call deeper than the last.
+    #[test]
+    fn each_lap_is_a_call_deeper() {
+        let (_, depths, laps) =
+            super::depth::depths(|| relay(ayoayo::board::OPENING, 0, 0));
+        assert!(
+            laps == 4 && depths == 4,
+            "\n\nThe relay from pit 0 of the opening sowed {laps} laps at \
+             {depths} depth(s) of the stack. A recursion sows each \
+             lap one call deeper than the last; a loop sows them all from \
+             the same place. This exercise asks for a recursion: `relay` \
+             sows one lap, then calls itself for the rest of the relay. See \
+             book/src/part3/relay-sowing.md.\n"
         );
     }
 

@@ -16,8 +16,11 @@
 
 use ayoayo::board::{Board, Pit, Player};
 
-/// The board after the whole move from `pit`: relay and capture.
+/// The board after the whole move from `pit`: relay and capture. It also
+/// notes how deep the stack is, so that the tests can see a recursion
+/// recurse.
 fn after_move(board: &Board, pit: Pit) -> Board {
+    depth::mark();
     let relay_length = ayoayo::engine::relay_length;
     ayoayo::stages::injected::sow_and_capture(*board, [0, 0], pit, relay_length)
         .expect("a move that ends")
@@ -80,6 +83,10 @@ fn stones_given(
     }
 }
 
+mod depth {
+    include!("../../checks/depth.rs");
+}
+
 fn main() {
     let board = [0, 0, 0, 1, 0, 3, 0, 0, 0, 0, 0, 0];
     println!("{:?}", stones_given(&board, Player::One, &[3, 5]));
@@ -131,6 +138,24 @@ mod tests {
                 injected::relay_sow(*board, pit, relay_length).is_ok()
             })
             .collect()
+    }
+
+    /// Three moves are looked at from three stack depths: each one call
+    /// deeper than the last.
+    #[test]
+    fn each_move_is_a_call_deeper() {
+        let board = [0, 0, 0, 1, 2, 3, 0, 0, 0, 0, 0, 0];
+        let (_, depths, moves) = super::depth::depths(|| {
+            stones_given(&board, Player::One, &[3, 4, 5])
+        });
+        assert!(
+            moves == 3 && depths == 3,
+            "\n\n`stones_given` looked at {moves} moves at {depths} \
+             depth(s) of the stack. A first/rest recursion looks at \
+             each move one call deeper than the last; a loop looks at them \
+             all from the same place. This exercise asks for a recursion on \
+             the slice. See book/src/part4/feeding-and-ownership.md.\n"
+        );
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! Part V, "The move that never ends": finding endless relays exactly.
+//! (stretch) Part V, "The move that never ends": finding endless relays exactly.
 //!
 //! The chapter: `book/src/part5/the-move-that-never-ends.md` in the repository, or
 //! <http://127.0.0.1:3000/part5/the-move-that-never-ends.html> once the book is served
@@ -116,6 +116,31 @@ mod tests {
     use ayoayo::conformance::random_positions;
     use ayoayo::engine::{Ending, Trace, trace};
     use pretty_assertions::assert_eq;
+
+    /// The tortoise and the hare keep two states and nothing else, so
+    /// telling an endless relay from one that ends allocates no memory.
+    #[test]
+    fn two_states_and_no_memory_of_the_rest() {
+        let seven = [1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1];
+        for (board, start) in [(seven, 0), (ayoayo::board::OPENING, 0)] {
+            let used = super::in_time::in_time(20, RUNAWAY, move || {
+                allocation_counter::measure(|| {
+                    relay_length(board, start);
+                })
+            });
+            assert!(
+                used.count_total == 0,
+                "\n\n`relay_length(.., {start})` on {board:?} allocated \
+                 memory {} times ({} bytes). A set or a list of every state \
+                 seen finds the loop too, but its memory grows with the \
+                 relay. The tortoise and the hare need only their two \
+                 states, held in local variables. See \
+                 book/src/part5/the-move-that-never-ends.md.\n",
+                used.count_total,
+                used.bytes_total
+            );
+        }
+    }
 
     #[test]
     fn the_seven_stones_never_stop() {

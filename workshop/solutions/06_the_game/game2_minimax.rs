@@ -1,4 +1,4 @@
-//! Part VI, "An opponent": the best move, by tree recursion.
+//! (stretch) Part VI, "An opponent": the best move, by tree recursion.
 //!
 //! The chapter: `book/src/part6/an-opponent.md` in the repository, or
 //! <http://127.0.0.1:3000/part6/an-opponent.html> once the book is served
@@ -67,9 +67,8 @@ mod tests {
             "ayoayo::board::Pit",
         ];
         own_work::no_crate_answers(source, &handed_out, "part6/an-opponent");
-        let code = own_work::code(source);
         assert!(
-            own_work::body(&code, "best_move").contains("best_move("),
+            own_work::calls_itself(source, "best_move"),
             "\n\n`best_move` does not call itself: the best move for you \
              depends on the best reply, found the same way. See \
              book/src/part6/an-opponent.md.\n"

@@ -13,8 +13,14 @@ use xtask::quiz::QUIZZES;
 use xtask::root;
 use xtask::workshop::{agenda, exercises};
 
-/// The exercise whose stub must not compile (with error E0596).
-const DOES_NOT_COMPILE: &str = "recur5_borrow";
+/// The exercises whose stubs must not compile, each with the error code its
+/// `// TODO` names (and `.ci/run` checks rustc gives), and the book's
+/// listing that rustc refuses with the same code.
+const DOES_NOT_COMPILE: [(&str, &str, &str); 3] = [
+    ("global1_lock", "E0594", "naive_static"),
+    ("recur3_borrow", "E0596", "aliasing"),
+    ("recur5_closure", "E0425", "recursive_closure"),
+];
 
 /// Everything from the tests' module on.
 fn tests_of(text: &str) -> &str {
@@ -53,10 +59,24 @@ fn every_exercise_has_a_stub_and_a_solution_with_the_same_tests() {
             tests_of(&solution),
             "{name}: the stub and the solution must carry the same tests",
         );
-        if *name == DOES_NOT_COMPILE {
-            assert!(stub.contains("&mut cache.rows"), "{name}");
-        } else {
-            assert!(stub.contains("todo!("), "{name} has no todo!()");
+        let refused = DOES_NOT_COMPILE.iter().find(|(n, ..)| n == name);
+        let says = stub
+            .split("this does not compile: error[")
+            .nth(1)
+            .and_then(|rest| rest.split(']').next());
+        match refused {
+            Some((_, code, listing)) => {
+                assert_eq!(says, Some(*code), "{name}'s `// TODO` names its error");
+                let rustc = fs::read_to_string(root.join("book/src/data/rustc.tsv")).unwrap();
+                assert!(
+                    rustc.contains(&format!("{listing}\terror[{code}]")),
+                    "{name}: the book's `{listing}` is refused with {code} too"
+                );
+            }
+            None => {
+                assert_eq!(says, None, "{name} says it does not compile");
+                assert!(stub.contains("todo!("), "{name} has no todo!()");
+            }
         }
         assert!(!solution.contains("todo!("), "{name} is unsolved");
         for (file, text, cargo_name) in [
@@ -278,4 +298,52 @@ fn the_runner_is_pinned_to_one_version_everywhere() {
             "{file} installs rustlings without its version"
         );
     }
+}
+
+/// A stretch exercise says so in its first line and its first hint, comes
+/// after every core exercise of its part (so that skipping it is one step
+/// in rustlings' list), and is the agenda's `+`.
+#[test]
+fn stretch_exercises_are_marked_and_last_in_their_part() {
+    let root = root();
+    let all = exercises(&root).unwrap();
+    let stretch = |hint: &str| hint.trim_start().starts_with("1. (stretch)");
+    let mut marked = BTreeSet::new();
+    for (i, e) in all.iter().enumerate() {
+        let stub = fs::read_to_string(root.join(e.stub())).unwrap();
+        let first_line = stub.lines().next().unwrap_or_default();
+        assert_eq!(
+            first_line.contains("(stretch)"),
+            stretch(&e.hint),
+            "{}: its first line and its first hint must agree",
+            e.name
+        );
+        if stretch(&e.hint) {
+            marked.insert(e.name.clone());
+            if let Some(next) = all.get(i + 1).filter(|next| next.dir == e.dir) {
+                assert!(
+                    stretch(&next.hint),
+                    "{} (stretch) comes before {}, a core exercise of its part",
+                    e.name,
+                    next.name
+                );
+            }
+        }
+    }
+    let in_agenda: BTreeSet<String> = agenda(&root)
+        .unwrap()
+        .iter()
+        .flat_map(|s| {
+            s.exercises
+                .split_whitespace()
+                .filter_map(|e| e.strip_suffix('+'))
+                .map(String::from)
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    assert_eq!(
+        marked, in_agenda,
+        "the agenda's `+` marks the stretch exercises"
+    );
+    assert!(marked.len() >= 4, "stretch exercises: {marked:?}");
 }

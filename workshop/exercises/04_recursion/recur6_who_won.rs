@@ -1,4 +1,4 @@
-//! Part IV, "Who won": the winner, for people who cannot count.
+//! (stretch) Part IV, "Who won": the winner, for people who cannot count.
 //!
 //! The chapter: `book/src/part4/who-won.md` in the repository, or
 //! <http://127.0.0.1:3000/part4/who-won.html> once the book is served
@@ -10,13 +10,12 @@
 
 use ayoayo::board::{Outcome, Player};
 
+// TODO: who won, when player 0 holds `zero` stones and player 1 holds `one`,
+// by linear recursion on the two piles: if either pile is empty you know
+// the answer; otherwise both put one stone down and you ask again. Do not
+// compare the piles with `<`, `>` or `cmp`: match on zero.
 fn who_won(zero: u32, one: u32) -> Outcome {
-    match (zero, one) {
-        (0, 0) => Outcome::Tie,
-        (_, 0) => Outcome::Winner(Player::Zero),
-        (0, _) => Outcome::Winner(Player::One),
-        _ => who_won(zero - 1, one - 1),
-    }
+    todo!("who won with {zero} stones against {one}")
 }
 
 fn main() {
@@ -35,14 +34,25 @@ mod tests {
     /// The answer is written here, not borrowed from the crate.
     #[test]
     fn the_work_is_your_own() {
-        let source = include_str!("recur4_who_won.rs");
+        let source = include_str!("recur6_who_won.rs");
         let handed_out = ["ayoayo::board::{Outcome, Player}"];
         own_work::no_crate_answers(source, &handed_out, "part4/who-won");
         own_work::recursion_only(source, &[], "who_won", "part4/who-won");
         own_work::without(
             source,
             "who_won",
-            &[" < ", " > ", "<=", ">=", ".cmp(", "cmp::", ".max(", ".min("],
+            &[
+                "<",
+                ">",
+                "<=",
+                ">=",
+                "cmp",
+                "partial_cmp",
+                "max",
+                "min",
+                "lt",
+                "gt",
+            ],
             "nobody compares the piles: put one stone down from each and ask \
              again, until one pile is empty (book/src/part4/who-won.md).",
         );

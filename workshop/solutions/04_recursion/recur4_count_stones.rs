@@ -42,7 +42,7 @@ mod tests {
     /// The answer is written here, not borrowed from the crate.
     #[test]
     fn the_work_is_your_own() {
-        let source = include_str!("recur3_count_stones.rs");
+        let source = include_str!("recur4_count_stones.rs");
         let handed_out = [
             "ayoayo::lessons::first_rest::FirstRest",
             "ayoayo::board::{Board, Pit}",

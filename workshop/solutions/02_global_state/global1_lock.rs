@@ -1,0 +1,72 @@
+//! Part II, "One board for everyone": a global board that Rust lets you
+//! change.
+//!
+//! The chapter: `book/src/part2/one-board.md` in the repository, or
+//! <http://127.0.0.1:3000/part2/one-board.html> once the book is served
+//! (`cargo run --release --features book` in the folder above `workshop/`).
+//!
+//! This is the essay's first line of code, translated word for word: one
+//! board that every function can reach. It does not compile. Your first job
+//! is to read why.
+
+use std::sync::{Mutex, PoisonError};
+
+use ayoayo::board::{Board, OPENING, Pit, Stones};
+
+/// The one board every function shares, behind a lock.
+static PITS: Mutex<Board> = Mutex::new(OPENING);
+
+fn scoop(from_pit: Pit) -> Stones {
+    let mut pits = PITS.lock().unwrap_or_else(PoisonError::into_inner);
+    std::mem::take(&mut pits[from_pit])
+}
+
+fn main() {
+    println!("scooping pit 2 of the opening: {} stones", scoop(2));
+    println!("scooping it again: {} stones", scoop(2));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::PoisonError;
+    // Each exercise uses some of the checks.
+    #[allow(dead_code)]
+    mod own_work {
+        include!("../../checks/own_work.rs");
+    }
+
+    /// The answer is written here, not borrowed from the crate.
+    #[test]
+    fn the_work_is_your_own() {
+        let source = include_str!("global1_lock.rs");
+        let handed_out = ["ayoayo::board::{Board, OPENING, Pit, Stones}"];
+        own_work::no_crate_answers(source, &handed_out, "part2/one-board");
+    }
+    use pretty_assertions::assert_eq;
+
+    // One test, so nothing else touches the board while it runs.
+    #[test]
+    fn scooping_empties_the_pit_of_the_one_board() {
+        let set = |to: Board| {
+            *PITS.lock().unwrap_or_else(PoisonError::into_inner) = to;
+        };
+        let now = || *PITS.lock().unwrap_or_else(PoisonError::into_inner);
+
+        set(OPENING);
+        assert_eq!(scoop(2), 4, "pit 2 of the opening holds four");
+        let mut after = OPENING;
+        after[2] = 0;
+        assert_eq!(now(), after, "scooping pit 2 of the opening");
+        assert_eq!(scoop(2), 0, "pit 2 is empty once scooped");
+
+        let other: Board = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 3];
+        for pit in 0..12 {
+            set(other);
+            assert_eq!(scoop(pit), other[pit], "scooping pit {pit}");
+            let mut after = other;
+            after[pit] = 0;
+            assert_eq!(now(), after, "the board after scooping pit {pit}");
+        }
+    }
+}
