@@ -103,7 +103,13 @@ fn library_stamp(library: &Path) -> Option<u64> {
 
 fn rustc(args: &[OsString]) -> ExitCode {
     match Command::new(REAL_RUSTC).args(args).status() {
-        Ok(status) => ExitCode::from(status.code().unwrap_or(1) as u8),
+        // rustc's own code where it fits in a byte; any other failure
+        // (a code past 255, or a signal, which has none) is still one.
+        Ok(status) if status.success() => ExitCode::SUCCESS,
+        Ok(status) => match status.code().map(u8::try_from) {
+            Some(Ok(code)) if code != 0 => ExitCode::from(code),
+            _ => ExitCode::FAILURE,
+        },
         Err(e) => {
             eprintln!("listing-rustc: could not run {REAL_RUSTC}: {e}");
             ExitCode::from(1)
