@@ -46,7 +46,9 @@ use crate::engine::trace::{trace, MAX_LAPS};
 use crate::game::history::Game;
 use crate::game::players::{Computer, MatchGame, Spec};
 use crate::game::search::Limit;
-use crate::lessons::call_stack::{count_calls, possible_calls, relay_calls};
+use crate::lessons::call_stack::{
+    count_calls, count_so_far_calls, possible_calls, relay_calls,
+};
 
 /// The longest request target answered; longer ones are refused.
 pub const MAX_TARGET: usize = 8192;
@@ -264,6 +266,7 @@ fn truth(text: &str) -> Result<bool, String> {
 enum Recursion {
     Relay,
     Count,
+    CountSoFar,
     Possible,
 }
 
@@ -272,10 +275,12 @@ impl Recursion {
         match text {
             "relay" => Ok(Recursion::Relay),
             "count" => Ok(Recursion::Count),
+            "count-so-far" => Ok(Recursion::CountSoFar),
             "possible" => Ok(Recursion::Possible),
-            _ => {
-                Err(format!("`{}` is not relay, count or possible", clip(text)))
-            }
+            _ => Err(format!(
+                "`{}` is not relay, count, count-so-far or possible",
+                clip(text)
+            )),
         }
     }
 }
@@ -545,7 +550,7 @@ fn calls(q: &Query) -> Answer {
         Ok::<_, String>(walked.row().collect::<Vec<_>>())
     };
     let of = get("of", &q.of, Recursion::named)?;
-    let missing = "of: missing: relay, count or possible";
+    let missing = "of: missing: relay, count, count-so-far or possible";
     let of = of.ok_or_else(|| fail(missing.into()))?;
     let recorded = match of {
         Recursion::Relay => {
@@ -554,6 +559,7 @@ fn calls(q: &Query) -> Answer {
             relay_calls(board, pit)
         }
         Recursion::Count => count_calls(board, &row()?),
+        Recursion::CountSoFar => count_so_far_calls(board, &row()?),
         Recursion::Possible => possible_calls(board, &row()?),
     };
     Ok(json(&recorded))

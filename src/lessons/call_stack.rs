@@ -29,6 +29,9 @@ pub enum Step {
         call: String,
         /// The board this call receives, where it receives one to draw.
         board: Option<Board>,
+        /// The pit this call looks at: the relay's pit to sow, or the
+        /// first pit of the list; none for the empty list.
+        pit: Option<Pit>,
     },
     /// The frame at `depth` returns `result` and leaves the stack.
     Return {
@@ -94,14 +97,24 @@ struct Recorder {
 }
 
 impl Recorder {
-    fn call(&mut self, call: String, board: Option<Board>) -> Result<(), Stop> {
+    fn call(
+        &mut self,
+        call: String,
+        board: Option<Board>,
+        pit: Option<Pit>,
+    ) -> Result<(), Stop> {
         if self.calls == MAX_CALLS {
             return Err(Stop::Deep);
         }
         self.calls += 1;
         self.depth += 1;
         let depth = self.depth;
-        self.steps.push(Step::Call { depth, call, board });
+        self.steps.push(Step::Call {
+            depth,
+            call,
+            board,
+            pit,
+        });
         Ok(())
     }
 
@@ -153,7 +166,7 @@ fn relay(
     rec: &mut Recorder,
 ) -> Result<(Board, Pit), Stop> {
     let call = format!("relay({}, {skip_pit}, {current_pit})", row(&before));
-    rec.call(call, Some(before))?;
+    rec.call(call, Some(before), Some(current_pit))?;
     if let Some(from) =
         rec.seen.iter().position(|&s| s == (before, current_pit))
     {
@@ -186,12 +199,43 @@ pub fn count_calls(board: Board, pits: &[Pit]) -> Recording {
 }
 
 fn count(board: &Board, pits: &[Pit], rec: &mut Recorder) -> Result<u32, Stop> {
-    rec.call(format!("count_stones(board, {})", list(pits)), Some(*board))?;
+    let call = format!("count_stones(board, {})", list(pits));
+    rec.call(call, Some(*board), pits.first().copied())?;
     let total = match pits {
         [] => 0,
         [first, rest @ ..] => {
             let first = check_pit(*first).map_err(Stop::Refused)?;
             u32::from(board[first]) + count(board, rest, rec)?
+        }
+    };
+    rec.ret(total.to_string());
+    Ok(total)
+}
+
+/// Part V's `count_stones_passing(board, pits, so_far)`, Part IV's count
+/// with an accumulator: the
+/// sum so far goes down with the rest, and the empty list returns it. The
+/// recursive call is the last thing each frame does, yet every frame stays
+/// on the stack until the one below it returns, as Rust keeps them.
+pub fn count_so_far_calls(board: Board, pits: &[Pit]) -> Recording {
+    let mut rec = Recorder::default();
+    let outcome = count_so_far(&board, pits, 0, &mut rec);
+    rec.finish("count_stones_passing", outcome.map(|n| n.to_string()))
+}
+
+fn count_so_far(
+    board: &Board,
+    pits: &[Pit],
+    so_far: u32,
+    rec: &mut Recorder,
+) -> Result<u32, Stop> {
+    let call = format!("count_stones_passing(board, {}, {so_far})", list(pits));
+    rec.call(call, Some(*board), pits.first().copied())?;
+    let total = match pits {
+        [] => so_far,
+        [first, rest @ ..] => {
+            let first = check_pit(*first).map_err(Stop::Refused)?;
+            count_so_far(board, rest, so_far + u32::from(board[first]), rec)?
         }
     };
     rec.ret(total.to_string());
@@ -212,7 +256,7 @@ fn possible(
     rec: &mut Recorder,
 ) -> Result<Vec<Pit>, Stop> {
     let call = format!("possible_moves(board, {})", list(moves));
-    rec.call(call, Some(*board))?;
+    rec.call(call, Some(*board), moves.first().copied())?;
     let found = match moves {
         [] => Vec::new(),
         [first, rest @ ..] => {

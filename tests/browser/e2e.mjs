@@ -238,6 +238,75 @@ try {
       "call stack: a refused board clears the old recording");
   }
 
+  // 3c. The whole run's shape beside the frames, the pit each call looks
+  //     at, and a prediction asked before the step it predicts (issue 44).
+  {
+    const depthsOf = (rec) => rec.steps.map((s) => s.depth).join(",");
+    const shapeOf = (calls) => calls.locator(".ayo-shape").getAttribute("data-depths");
+    await page.goto(`${base}/part4/ending-the-game.html`);
+    await ready(page);
+    const calls = page.locator(".ayoayo-calls").first();
+    const typed = "1,2,3,4,5,6,0,0,0,0,0,0";
+    await calls.locator('input[data-field="board"]').fill(typed);
+    await calls.locator('button[data-action="record"]').click();
+    await page.waitForFunction(() => document.querySelector(".ayoayo-calls").dataset.step === "0");
+    const recorded = api(`/api/calls?of=count&board=${typed}&row=0`).body;
+    const shown = (await shapeOf(calls)).split(",").map(Number);
+    const top = shown.indexOf(Math.max(...shown));
+    const rises = shown.slice(0, top + 1).every((d, k, a) => k === 0 || d === a[k - 1] + 1);
+    const falls = shown.slice(top + 1).every((d, k, a) => d === (k === 0 ? shown[top] : a[k - 1]) - (k === 0 ? 0 : 1));
+    check((await shapeOf(calls)) === depthsOf(recorded) && rises && falls && shown[0] === 1 && shown.at(-1) === 1,
+      "issue 44: count_stones's shape is the crate's depths, rising one a call and falling one a return");
+    // Step forwards and back by keyboard: the marked bar and the pit the
+    // newest call looks at follow the step.
+    await calls.focus();
+    for (const key of ["ArrowRight", "ArrowRight", "ArrowRight", "ArrowLeft"]) await page.keyboard.press(key);
+    const at = Number(await calls.getAttribute("data-step"));
+    const nowBar = await calls.locator(".ayo-bar").evaluateAll((bars) => bars.findIndex((b) => b.classList.contains("ayo-bar-now")));
+    const newest = recorded.steps.slice(0, at + 1).reverse().find((s) => s.event === "call");
+    const looked = await calls.locator(".ayo-pit.ayo-looked").evaluateAll((p) => p.map((x) => Number(x.dataset.pit)));
+    check(at === 2 && nowBar === 2 && same(looked, [newest.pit]),
+      `issue 44: keys step the shape's marker and the pit looked at (step ${at}, bar ${nowBar}, pit ${looked})`);
+    // Predictions: ▶ asks first, and shows the step only once answered.
+    await calls.locator('input[data-action="predict"]').check();
+    await calls.focus();
+    await page.keyboard.press("ArrowRight");
+    const asked = calls.locator(".ayo-predict");
+    check((await calls.getAttribute("data-step")) === "2" && await asked.isVisible()
+      && /What happens next|What does it return/.test(await asked.locator("legend").textContent()),
+      "issue 44: a prediction is asked before the step it predicts, and the step waits");
+    const focusedRadio = await page.evaluate(() => document.activeElement && document.activeElement.type);
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Tab");
+    const onAnswer = await page.evaluate(() => document.activeElement && document.activeElement.dataset.action);
+    await page.keyboard.press("Enter");
+    const explained = await asked.locator(".ayo-right, .ayo-wrong").count();
+    const options = await asked.locator(".ayo-option").count();
+    const back = await page.evaluate(() => document.activeElement && document.activeElement.dataset.action);
+    check(focusedRadio === "radio" && onAnswer === "answer" && (await calls.getAttribute("data-step")) === "3"
+      && explained === options && options >= 2 && back === "next",
+      `issue 44: answered by keyboard, every option is explained, the step is shown, and the focus is back on ▶ (${focusedRadio}, ${onAnswer}, ${back})`);
+    await calls.locator('input[data-action="predict"]').uncheck();
+    // Part V's accumulator keeps the same hill: Rust keeps every frame.
+    await page.goto(`${base}/part5/back-to-loops.html`);
+    await ready(page);
+    const passing = page.locator(".ayoayo-calls").first();
+    await passing.locator(".ayo-shape svg").waitFor();
+    const plain = api("/api/calls?of=count&board=" + (await passing.locator(".ayo-board .ayo-pit").evaluateAll((pits) => {
+      const b = []; for (const p of pits) b[Number(p.dataset.pit)] = Number(p.dataset.count); return b.join(",");
+    })) + "&row=0").body;
+    check((await shapeOf(passing)) === depthsOf(plain),
+      "issue 44: the accumulating count's shape is the plain count's, frame for frame");
+    // The endless relay's stack only rises.
+    await page.goto(`${base}/part5/the-move-that-never-ends.html`);
+    await ready(page);
+    const endlessCalls = page.locator(".ayoayo-calls").first();
+    const seven = api("/api/calls?of=relay&board=1,1,0,1,0,1,0,1,0,1,0,1&pit=0").body;
+    const climb = (await shapeOf(endlessCalls)).split(",").map(Number);
+    check((await shapeOf(endlessCalls)) === depthsOf(seven) && climb.every((d, k) => d === k + 1),
+      "issue 44: the endless relay's shape only rises");
+  }
+
   // 4. Play: a move and the opponent's reply (thought in a worker), a
   //    hint, undo and redo, then a whole game to its end, whose record
   //    replays in the terminal.

@@ -62,6 +62,25 @@ proptest! {
         let expected = recursive::count_stones(&board, &pits).to_string();
         prop_assert_eq!(&counted.ending, &Exit::Returned { result: expected });
         prop_assert_eq!(counted.steps.len(), 2 * (pits.len() + 1));
+        // The accumulating count: the same answer, and every frame returns
+        // it unchanged, the deepest first.
+        let so_far = count_so_far_calls(board, &pits);
+        prop_assert!(balanced(&so_far));
+        prop_assert_eq!(&so_far.ending, &counted.ending);
+        let Exit::Returned { result } = &counted.ending else { unreachable!() };
+        for step in &so_far.steps {
+            if let Step::Return { result: r, .. } = step {
+                prop_assert_eq!(r, result);
+            }
+        }
+        // Each call looks at the first pit of its list.
+        let looked: Vec<Option<usize>> = counted.steps.iter().filter_map(|s| match s {
+            Step::Call { pit, .. } => Some(*pit),
+            Step::Return { .. } => None,
+        }).collect();
+        let mut expected: Vec<Option<usize>> = pits.iter().copied().map(Some).collect();
+        expected.push(None);
+        prop_assert_eq!(looked, expected);
         let possible = possible_calls(board, &pits);
         prop_assert!(balanced(&possible));
         let moves = recursive::possible_moves(&board, &pits).unwrap();

@@ -49,3 +49,75 @@ export function callWords(calls, at) {
   if (at === calls.steps.length - 1) words += ` · ${callsEnding(calls)}`;
   return words;
 }
+
+/** The stack's depth at each step: the frames shown, the one returning
+ * included. A linear recursion's rises by one a call and falls by one a
+ * return; an endless relay's only rises. */
+export function depths(steps) {
+  return steps.map((s) => s.depth);
+}
+
+/** The shape of the whole run, in words. */
+export function shapeWords(calls) {
+  const d = depths(calls.steps);
+  if (d.length === 0) return "No call was made.";
+  const deepest = Math.max(...d);
+  const frames = count(deepest, "frame", "frames");
+  const kind = calls.ending.kind;
+  if (kind === "cycle") return `The stack only grows: ${frames}, and no frame ever returns.`;
+  if (kind === "deep") return `The stack grows past ${frames} without a frame returning.`;
+  if (kind === "refused") return "The first call is refused.";
+  return `The stack grows to ${frames}, one a call, then shrinks one a return to none.`;
+}
+
+/**
+ * A question about step `at + 1`, asked before it is shown: `{ question,
+ * options }`, each option `{ text, right, why }`, or null at the last step.
+ * The wrong options are the known wrong models of recursion: the looping
+ * model (a call replaces its caller, so nothing waits to be finished), and
+ * the return-value model (a frame hands on what it got, adding nothing).
+ */
+export function prediction(calls, at) {
+  const steps = calls.steps;
+  const next = steps[at + 1];
+  if (!next) return null;
+  const top = stackAt(steps, at);
+  const frame = top[top.length - 1];
+  let question;
+  let options;
+  if (next.event === "call") {
+    question = `Call ${next.depth - 1} is on top of the stack. What happens next?`;
+    options = [
+      { text: `A new call goes on the stack: ${next.call}`, right: true,
+        why: "The frame has not finished: it makes a call on the rest of the problem and waits for its answer." },
+      { text: `Call ${next.depth - 1} returns now`, right: false,
+        why: "A frame returns only once it has its answer, and this one still needs the answer of a call on the rest." },
+    ];
+    if (frame && frame.call !== next.call) {
+      options.push({ text: `The same call again: ${frame.call}`, right: false,
+        why: "Each call passes a smaller problem down, or the recursion would never reach its base case." });
+    }
+  } else {
+    question = `Call ${next.depth} returns. What does it return?`;
+    const below = steps.slice(0, at + 1).reverse().find((s) => s.event === "return" && s.depth === next.depth + 1);
+    options = [{ text: String(next.result), right: true,
+      why: below ? `It takes the answer from the call below, ${below.result}, and finishes its own work with it.`
+        : "This is the base case, which answers without calling again." }];
+    if (below && String(below.result) !== String(next.result)) {
+      options.push({ text: String(below.result), right: false,
+        why: "That is the return-value model: it hands on what the call below returned, as if the frame had nothing left to do. Here it still adds its own part." });
+    }
+    const final = calls.ending.kind === "returned" ? String(calls.ending.result) : null;
+    if (!below && final !== null && final !== String(next.result)) {
+      options.push({ text: `${final}, the whole answer`, right: false,
+        why: "That is the looping model: it takes the base case for the end of the whole run. Every caller is still waiting on the stack, and each finishes its own part on the way back." });
+    }
+    if (options.length === 1) {
+      options.push({ text: "Nothing: the run is over", right: false,
+        why: "That is the looping model: when the base case answers, the frames that called it are still on the stack, waiting." });
+    }
+  }
+  // The right answer is not always first.
+  const turn = at % options.length;
+  return { question, options: options.slice(turn).concat(options.slice(0, turn)) };
+}

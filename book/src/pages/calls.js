@@ -5,9 +5,9 @@
 
 import { ask } from "./ask.js";
 import { showBoard } from "./board.js";
-import { el } from "./dom.js";
+import { el, focus } from "./dom.js";
 import { request } from "./request.js";
-import { callWords, repeatedDepth, stackAt } from "./call-stack.js";
+import { callWords, depths, prediction, repeatedDepth, shapeWords, stackAt } from "./call-stack.js";
 import { stepTo } from "./stepping.js";
 import { clip, refused, typedBoard } from "./typed.js";
 import { addSteps, blank, setCaption, tell, tryForm, widget } from "./widget.js";
@@ -16,29 +16,145 @@ import { addSteps, blank, setCaption, tell, tryForm, widget } from "./widget.js"
 export function initCalls(root, page) {
   const w = widget(root, "A recursion, call by call");
   if (!w) return;
-  const state = { calls: w.data, at: 0, asked: 0 };
+  const state = { calls: w.data, at: 0, asked: 0, predict: false, question: null };
+  // Below the status and the buttons, so that nothing a reader is about to
+  // press moves: the question before a step, the run's shape, and the
+  // stack, which grows downwards.
+  const ask = el("fieldset", "ayo-predict");
+  ask.hidden = true;
+  const shape = el("figure", "ayo-shape");
   const stack = el("ol", "ayo-stack");
   stack.setAttribute("aria-label", "The call stack, newest frame first");
-  // Below the status and the buttons: the stack grows downwards, and
-  // moves nothing a reader is about to press.
-  w.announcer.after(stack);
+  w.announcer.after(ask, shape, stack);
 
-  const show = (where) => {
+  const step = (where) => {
     const at = stepTo(state.at, state.calls ? state.calls.steps.length : 0, where);
     if (at === null) return;
     state.at = at;
-    draw(w, stack, state);
+    draw(w, stack, shape, state);
+  };
+  // With predictions on, ▶ first asks what the next step is; the answer
+  // shows the step.
+  const show = (where) => {
+    if (where === "next" && state.predict && state.calls && !state.question) {
+      const p = prediction(state.calls, state.at);
+      if (p) return askFirst(w, ask, state, p, () => step("next"));
+    }
+    if (state.question) closeQuestion(ask, state);
+    step(where);
   };
   addSteps(w, show, ["The first call", "Previous step", "Next step", "The last step"]);
+  const toggle = el("label", "ayo-predict-toggle");
+  const box = el("input");
+  box.type = "checkbox";
+  box.dataset.action = "predict";
+  box.addEventListener("change", () => {
+    state.predict = box.checked;
+    if (!box.checked && state.question) closeQuestion(ask, state);
+  });
+  toggle.append(box, " Ask me what comes next before each step");
+  w.controls.after(toggle);
   root.append(el("p", "ayo-legend",
     "Each line is a frame on the stack, newest first, with the arguments it received; " +
-    "on the way back a frame shows what it returns, then leaves. Keys: ←/→ a step, Home and End."));
+    "on the way back a frame shows what it returns, then leaves. The ring and ◆ mark the pit the newest call looks at. " +
+    "The bars show the stack's depth at every step of the run; the outlined bar, with ▲ under it, is this step. " +
+    "Keys: ←/→ a step, Home and End."));
   recordTyped(w, stack, state, { show, offline: page.offline });
   show("first");
 }
 
+// The question about the next step, asked before it is shown: one radio
+// button an option. Answering explains every option and shows the step.
+function askFirst(w, ask, state, p, then) {
+  state.question = p;
+  ask.textContent = "";
+  ask.hidden = false;
+  ask.append(el("legend", "", p.question));
+  const choices = p.options.map((o, k) => {
+    const label = el("label", "ayo-option");
+    const radio = el("input");
+    Object.assign(radio, { type: "radio", name: `predict-${w.root.dataset.of}-${state.asked}`, value: String(k) });
+    label.append(radio, ` ${o.text}`);
+    ask.append(label);
+    return radio;
+  });
+  const answer = el("button", "", "Answer, then show the step");
+  answer.type = "button";
+  answer.dataset.action = "answer";
+  ask.append(answer);
+  tell(w, `Before the next step: ${p.question} Choose an answer below.`);
+  answer.addEventListener("click", () => {
+    const k = choices.findIndex((c) => c.checked);
+    if (k < 0) {
+      tell(w, `Choose an answer first: ${p.question}`);
+      return;
+    }
+    const chosen = p.options[k];
+    const explained = el("div", "ayo-explained");
+    explained.setAttribute("role", "note");
+    p.options.forEach((o, n) => {
+      explained.append(el("p", o.right ? "ayo-right" : "ayo-wrong",
+        `${o.right ? "✓ Right" : "✗ Wrong"}${n === k ? " (your answer)" : ""}: ${o.text}. ${o.why}`));
+    });
+    for (const c of choices) c.disabled = true;
+    answer.remove();
+    ask.append(explained);
+    state.question = null;
+    then();
+    const verdict = chosen.right ? "Right." : `Not quite. ${chosen.why}`;
+    tell(w, `${verdict} ${w.status.textContent}`);
+    focus(w.buttons.next.disabled ? w.root : w.buttons.next);
+  });
+  focus(choices[0]);
+}
+
+function closeQuestion(ask, state) {
+  state.question = null;
+  ask.hidden = true;
+  ask.textContent = "";
+}
+
+// The depth of the stack at every step, as bars: the whole run's shape,
+// this step outlined and marked ▲ beneath.
+function drawShape(shape, calls, at) {
+  const d = depths(calls.steps);
+  const deepest = Math.max(1, ...d);
+  const bar = Math.max(3, Math.min(14, Math.floor(560 / Math.max(1, d.length))));
+  const high = 64;
+  const width = bar * d.length;
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  svg.setAttribute("viewBox", `0 0 ${width} ${high + 14}`);
+  svg.setAttribute("width", String(width));
+  svg.setAttribute("height", String(high + 14));
+  svg.setAttribute("role", "img");
+  const words = `${shapeWords(calls)} This is step ${at + 1} of ${d.length}, ${d[at]} deep.`;
+  svg.setAttribute("aria-label", words);
+  d.forEach((depth, k) => {
+    const r = document.createElementNS(ns, "rect");
+    const h = Math.max(2, Math.round((depth / deepest) * high));
+    r.setAttribute("x", String(k * bar + 0.5));
+    r.setAttribute("y", String(high - h));
+    r.setAttribute("width", String(Math.max(1, bar - 1.5)));
+    r.setAttribute("height", String(h));
+    r.setAttribute("class", k === at ? "ayo-bar ayo-bar-now" : "ayo-bar");
+    svg.append(r);
+  });
+  const mark = document.createElementNS(ns, "text");
+  mark.setAttribute("x", String(at * bar + bar / 2));
+  mark.setAttribute("y", String(high + 12));
+  mark.setAttribute("text-anchor", "middle");
+  mark.setAttribute("class", "ayo-bar-mark");
+  mark.textContent = "▲";
+  svg.append(mark);
+  shape.textContent = "";
+  const caption = el("figcaption", "", shapeWords(calls));
+  shape.append(svg, caption);
+  shape.dataset.depths = d.join(",");
+}
+
 // The stack, the board of the newest frame, and the step in words.
-function draw(w, stack, { calls, at }) {
+function draw(w, stack, shape, { calls, at }) {
   const frames = stackAt(calls.steps, at);
   const repeated = repeatedDepth(calls, at);
   stack.textContent = "";
@@ -51,7 +167,11 @@ function draw(w, stack, { calls, at }) {
     stack.append(item);
   });
   const top = frames[frames.length - 1];
-  if (top && top.board) showBoard(w.board, top.board);
+  const newest = calls.steps.slice(0, at + 1).reverse().find((s) => s.event === "call" && s.depth === frames.length);
+  const looked = newest && newest.pit !== undefined && newest.pit !== null ? newest.pit : null;
+  const marks = looked === null ? {} : { [looked]: "ayo-looked" };
+  if (top && top.board) showBoard(w.board, top.board, marks);
+  drawShape(shape, calls, at);
   tell(w, callWords(calls, at));
   Object.assign(w.root.dataset, { step: String(at), depth: String(frames.length) });
   const b = w.buttons;
@@ -73,6 +193,8 @@ function recordTyped(w, stack, state, { show, offline }) {
   const clear = (words) => {
     state.calls = null;
     stack.textContent = "";
+    for (const node of w.root.querySelectorAll(".ayo-shape, .ayo-predict")) node.textContent = "";
+    state.question = null;
     blank(w, words);
     Object.assign(w.root.dataset, { step: "", depth: "" });
   };

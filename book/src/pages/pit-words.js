@@ -9,6 +9,7 @@ export const MARK_WORDS = {
   "ayo-captured": "captured",
   "ayo-last": "the last move sowed this pit",
   "ayo-hinted": "the hint",
+  "ayo-looked": "the newest call looks at this pit",
 };
 
 /** Pit `p` with `count` stones (null: nothing shown), its `marks` (classes
