@@ -1,9 +1,10 @@
 //! Part II, "One board for everyone": a global board that Rust lets you
 //! change.
 //!
-//! The chapter: `book/src/part2/one-board.md` in the repository, or
-//! <http://127.0.0.1:3000/part2/one-board.html> once the book is served
-//! (`cargo run --release --features book` in the folder above `workshop/`).
+//! The chapter: `book/src/part2/one-board.md` in the repository.
+//! Its page is <http://127.0.0.1:3000/part2/one-board.html> when you serve the
+//! book yourself (`cargo run --release --features book` in the folder above
+//! `workshop/`), or the same page at the address your instructor gives.
 //!
 //! This is the essay's first line of code, translated word for word: one
 //! board that every function can reach. It does not compile. Your first job

@@ -1,9 +1,10 @@
 //! Part II, "One board for everyone" and "Sowing": one lap of sowing on a
 //! global board, and the relay this part's stage never had.
 //!
-//! The chapter: `book/src/part2/sowing.md` in the repository, or
-//! <http://127.0.0.1:3000/part2/sowing.html> once the book is served
-//! (`cargo run --release --features book` in the folder above `workshop/`).
+//! The chapter: `book/src/part2/sowing.md` in the repository.
+//! Its page is <http://127.0.0.1:3000/part2/sowing.html> when you serve the
+//! book yourself (`cargo run --release --features book` in the folder above
+//! `workshop/`), or the same page at the address your instructor gives.
 //!
 //! There is one board, `PITS`, and every function reads and writes it. Each
 //! function locks it only for as long as it needs it: a `Mutex` that is

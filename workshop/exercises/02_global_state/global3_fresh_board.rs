@@ -1,8 +1,9 @@
 //! Part II, "Coupling": making tests of a coupled function reliable.
 //!
-//! The chapter: `book/src/part2/coupling.md` in the repository, or
-//! <http://127.0.0.1:3000/part2/coupling.html> once the book is served
-//! (`cargo run --release --features book` in the folder above `workshop/`).
+//! The chapter: `book/src/part2/coupling.md` in the repository.
+//! Its page is <http://127.0.0.1:3000/part2/coupling.html> when you serve the
+//! book yourself (`cargo run --release --features book` in the folder above
+//! `workshop/`), or the same page at the address your instructor gives.
 //!
 //! `sow` below is right, and so are the tests at the bottom. Yet run them
 //! together and they fail now and then: `cargo test` runs tests on several

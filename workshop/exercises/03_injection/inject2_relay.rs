@@ -1,8 +1,9 @@
 //! Part III, "Relay sowing": the relay, by recursion, counting its laps.
 //!
-//! The chapter: `book/src/part3/relay-sowing.md` in the repository, or
-//! <http://127.0.0.1:3000/part3/relay-sowing.html> once the book is served
-//! (`cargo run --release --features book` in the folder above `workshop/`).
+//! The chapter: `book/src/part3/relay-sowing.md` in the repository.
+//! Its page is <http://127.0.0.1:3000/part3/relay-sowing.html> when you serve
+//! the book yourself (`cargo run --release --features book` in the folder above
+//! `workshop/`), or the same page at the address your instructor gives.
 //!
 //! A move does not end where its first lap does. If the last stone lands in
 //! a pit that already held stones, the player scoops that pit and sows on,

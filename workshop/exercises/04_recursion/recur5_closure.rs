@@ -1,10 +1,11 @@
 //! (stretch) Part IV, "The feeding rule and ownership": a helper that sees its
 //! parent's variables, and cannot call itself.
 //!
-//! The chapter: `book/src/part4/feeding-and-ownership.md` in the repository,
-//! or <http://127.0.0.1:3000/part4/feeding-and-ownership.html> once the book
-//! is served (`cargo run --release --features book` in the folder above
-//! `workshop/`).
+//! The chapter: `book/src/part4/feeding-and-ownership.md` in the repository.
+//! Its page is <http://127.0.0.1:3000/part4/feeding-and-ownership.html> when
+//! you serve the book yourself (`cargo run --release --features book` in the
+//! folder above `workshop/`), or the same page at the address your instructor
+//! gives.
 //!
 //! Whether a player has a stone anywhere on their row is a first/rest
 //! recursion that only this one function needs. Someone wrote it as a

@@ -1,8 +1,9 @@
 //! (stretch) Part IV, "Who won": the winner, for people who cannot count.
 //!
-//! The chapter: `book/src/part4/who-won.md` in the repository, or
-//! <http://127.0.0.1:3000/part4/who-won.html> once the book is served
-//! (`cargo run --release --features book` in the folder above `workshop/`).
+//! The chapter: `book/src/part4/who-won.md` in the repository.
+//! Its page is <http://127.0.0.1:3000/part4/who-won.html> when you serve the
+//! book yourself (`cargo run --release --features book` in the folder above
+//! `workshop/`), or the same page at the address your instructor gives.
 //!
 //! Both players put down one captured stone at a time, together. Whoever
 //! still holds stones when the other runs out has won; if both run out at

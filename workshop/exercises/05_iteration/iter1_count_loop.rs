@@ -1,8 +1,9 @@
 //! Part V, "Back to loops": from recursion to a loop.
 //!
-//! The chapter: `book/src/part5/back-to-loops.md` in the repository, or
-//! <http://127.0.0.1:3000/part5/back-to-loops.html> once the book is served
-//! (`cargo run --release --features book` in the folder above `workshop/`).
+//! The chapter: `book/src/part5/back-to-loops.md` in the repository.
+//! Its page is <http://127.0.0.1:3000/part5/back-to-loops.html> when you serve
+//! the book yourself (`cargo run --release --features book` in the folder above
+//! `workshop/`), or the same page at the address your instructor gives.
 //!
 //! `count_stones_recursively` is correct, and it is the accumulator version
 //! from Part IV: the recursive call is the last thing it does. Some languages

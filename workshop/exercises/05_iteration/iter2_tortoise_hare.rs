@@ -1,8 +1,10 @@
 //! (stretch) Part V, "The move that never ends": finding endless relays exactly.
 //!
-//! The chapter: `book/src/part5/the-move-that-never-ends.md` in the repository, or
-//! <http://127.0.0.1:3000/part5/the-move-that-never-ends.html> once the book is served
-//! (`cargo run --release --features book` in the folder above `workshop/`).
+//! The chapter: `book/src/part5/the-move-that-never-ends.md` in the repository.
+//! Its page is <http://127.0.0.1:3000/part5/the-move-that-never-ends.html> when
+//! you serve the book yourself (`cargo run --release --features book` in the
+//! folder above `workshop/`), or the same page at the address your instructor
+//! gives.
 //!
 //! A relay is a walk through states: the board, and the pit to sow next.
 //! Each lap leads from one state to exactly one next, and there are only so

@@ -1,8 +1,9 @@
 //! (stretch) Part III, "Capturing stones": the capture, with the score injected too.
 //!
-//! The chapter: `book/src/part3/capturing.md` in the repository, or
-//! <http://127.0.0.1:3000/part3/capturing.html> once the book is served
-//! (`cargo run --release --features book` in the folder above `workshop/`).
+//! The chapter: `book/src/part3/capturing.md` in the repository.
+//! Its page is <http://127.0.0.1:3000/part3/capturing.html> when you serve the
+//! book yourself (`cargo run --release --features book` in the folder above
+//! `workshop/`), or the same page at the address your instructor gives.
 //!
 //! When a move's last stone falls on the mover's own row, the mover takes
 //! every stone in the pit across the board from it and adds them to their

@@ -1,8 +1,9 @@
 //! Part IV, "Permissible moves": possible moves, by first and rest.
 //!
-//! The chapter: `book/src/part4/permissible-moves.md` in the repository, or
-//! <http://127.0.0.1:3000/part4/permissible-moves.html> once the book is served
-//! (`cargo run --release --features book` in the folder above `workshop/`).
+//! The chapter: `book/src/part4/permissible-moves.md` in the repository.
+//! Its page is <http://127.0.0.1:3000/part4/permissible-moves.html> when you
+//! serve the book yourself (`cargo run --release --features book` in the folder
+//! above `workshop/`), or the same page at the address your instructor gives.
 //!
 //! A possible move is a pit of the player's that holds stones. Linear
 //! recursion takes a list apart into its first element and the rest: decide

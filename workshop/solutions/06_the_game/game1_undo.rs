@@ -1,8 +1,9 @@
 //! Part VI, "Undo is a pop": a game as its history.
 //!
-//! The chapter: `book/src/part6/undo.md` in the repository, or
-//! <http://127.0.0.1:3000/part6/undo.html> once the book is served
-//! (`cargo run --release --features book` in the folder above `workshop/`).
+//! The chapter: `book/src/part6/undo.md` in the repository.
+//! Its page is <http://127.0.0.1:3000/part6/undo.html> when you serve the book
+//! yourself (`cargo run --release --features book` in the folder above
+//! `workshop/`), or the same page at the address your instructor gives.
 //!
 //! Positions are values: playing a move makes a new one and leaves the old
 //! one as it was. So a game can keep every position it has been through, and

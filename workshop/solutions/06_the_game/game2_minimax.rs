@@ -1,8 +1,9 @@
 //! (stretch) Part VI, "An opponent": the best move, by tree recursion.
 //!
-//! The chapter: `book/src/part6/an-opponent.md` in the repository, or
-//! <http://127.0.0.1:3000/part6/an-opponent.html> once the book is served
-//! (`cargo run --release --features book` in the folder above `workshop/`).
+//! The chapter: `book/src/part6/an-opponent.md` in the repository.
+//! Its page is <http://127.0.0.1:3000/part6/an-opponent.html> when you serve
+//! the book yourself (`cargo run --release --features book` in the folder above
+//! `workshop/`), or the same page at the address your instructor gives.
 //!
 //! How good is a position for the player to move? Look at every move, and
 //! ask how good the position after it is for the opponent: what is best for
