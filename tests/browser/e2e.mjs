@@ -307,6 +307,30 @@ try {
       "issue 44: the endless relay's shape only rises");
   }
 
+  // 3d. The end of a game by keyboard: "Back to the end" and "Play again"
+  //     go away when pressed, and the focus goes on, not to the page.
+  {
+    const ending = "2,7,0,6,3,9,2,9,0,6,5,7,1,6,3,7,4,10,1,6,3,9,2,11,0,10,2,11,4,6";
+    await page.goto(`${base}/play.html#moves=${ending}&you=0&level=easy`);
+    await page.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.engine === "ready");
+    await page.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.busy === "false");
+    const play = page.locator(".ayoayo-play");
+    await play.locator('select[data-action="speed"]').selectOption("off");
+    await play.locator('button.ayo-pit[data-pit="3"]').focus();
+    await page.keyboard.press("Enter");
+    const panel = play.locator(".ayo-game-end");
+    await panel.waitFor({ state: "visible" });
+    await panel.locator("button[data-ply]").first().focus();
+    await page.keyboard.press("Enter");
+    await panel.locator('button[data-action="latest"]').focus();
+    await page.keyboard.press("Enter");
+    const afterLatest = await page.evaluate(() => document.activeElement.dataset.action || document.activeElement.tagName);
+    await page.keyboard.press("Enter");
+    const afterAgain = await page.evaluate(() => document.activeElement.dataset.pit !== undefined ? "pit" : document.activeElement.tagName);
+    check(afterLatest === "again" && afterAgain === "pit",
+      `finding 43.1: "Back to the end" hands the focus to "Play again", which hands it to the board (${afterLatest}, ${afterAgain})`);
+  }
+
   // 4. Play: a move and the opponent's reply (thought in a worker), a
   //    hint, undo and redo, then a whole game to its end, whose record
   //    replays in the terminal.

@@ -50,7 +50,7 @@ export function buildRecord(on) {
     e.preventDefault();
     on.load(parseRecord(field.value));
   });
-  return { tools, record, field, end, title, summary, moves, latest };
+  return { tools, record, field, end, title, summary, moves, latest, again };
 }
 
 /** The record, breakable only after a comma, never inside a pit's number. */

@@ -55,7 +55,13 @@ export function initPlay(root, page) {
     undo: () => undoOrRedo("/api/undo", "Took back"), redo: () => undoOrRedo("/api/redo", "Played again"),
     hint, skip, new: newGame,
   });
-  const record = buildRecord({ copy, load, review, again: newGame });
+  // "Play again" and "Back to the end" go away once pressed: the focus
+  // goes to the board, and to "Play again", instead of the page.
+  const again = () => {
+    newGame();
+    focus(view.board.pits[state.current ?? 0]);
+  };
+  const record = buildRecord({ copy, load, review: reviewAndKeep, again });
 
   const replay = (moves) => ask(request("/api/replay", { moves, you: state.you }));
   const computersTurn = (ply) => !ply.over && ply.to_move !== state.you;
@@ -259,6 +265,11 @@ export function initPlay(root, page) {
     state.speed = id;
     if (!speedOf(id)) skip();
     keep();
+  }
+
+  function reviewAndKeep(ply) {
+    review(ply);
+    if (ply === null) focus(record.again);
   }
 
   // After the game: the board after any move of it.
