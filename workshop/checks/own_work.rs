@@ -567,12 +567,19 @@ impl<'ast> Visit<'ast> for Body {
     }
 }
 
+impl Body {
+    /// What `block` does.
+    fn of(block: &syn::Block) -> Body {
+        let mut body = Body::default();
+        body.visit_block(block);
+        body
+    }
+}
+
 /// What function `name` of `items` does.
 fn body_of(items: &[Item], name: &str) -> Option<Body> {
     let function = functions(items).into_iter().find(|f| f.name == name)?;
-    let mut body = Body::default();
-    body.visit_block(&function.block);
-    Some(body)
+    Some(Body::of(&function.block))
 }
 
 /// Whether function `name` of `source` calls itself anywhere.
@@ -603,9 +610,8 @@ pub fn recursion_only(
         .into_iter()
         .filter(|f| f.name != "main" && !handed_out.contains(&f.name.as_str()))
         .collect();
-    for function in &mine {
-        let mut body = Body::default();
-        body.visit_block(&function.block);
+    let bodies: Vec<Body> = mine.iter().map(|f| Body::of(&f.block)).collect();
+    for (function, body) in mine.iter().zip(&bodies) {
         if let Some((how, at)) = body.loops.first() {
             panic!(
                 "\n\n`{}` uses `{how}` ({at}): this exercise asks for a \
@@ -621,9 +627,8 @@ pub fn recursion_only(
     // such a function.
     let calls: BTreeMap<&str, Vec<String>> = mine
         .iter()
-        .map(|f| {
-            let mut body = Body::default();
-            body.visit_block(&f.block);
+        .zip(bodies)
+        .map(|(f, body)| {
             let called = body.calls.into_iter().map(|(name, ..)| name);
             (f.name.as_str(), called.collect())
         })
@@ -733,9 +738,7 @@ pub fn tail_calls_only(source: &str, name: &str, chapter: &str) {
     for r in &returns.0 {
         tails(r, &mut in_tail);
     }
-    let mut body = Body::default();
-    body.visit_block(&function.block);
-    for (called, at, written_at) in &body.calls {
+    for (called, at, written_at) in &Body::of(&function.block).calls {
         assert!(
             called != name || in_tail.contains(at),
             "\n\n`{name}` calls itself ({written_at}) and then does more with \

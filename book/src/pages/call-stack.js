@@ -6,13 +6,14 @@ const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The stack after step `at` of `steps`, oldest frame first: each frame's
- * call and board, and on the step where it returns, its result.
+ * call, board and the pit it looks at, and on the step where it returns,
+ * its result.
  */
 export function stackAt(steps, at) {
   const frames = [];
   for (let k = 0; k <= at; k++) {
     const s = steps[k];
-    if (s.event === "call") frames.push({ call: s.call, board: s.board, result: null });
+    if (s.event === "call") frames.push({ call: s.call, board: s.board, pit: s.pit ?? null, result: null });
     else if (k === at) frames[frames.length - 1].result = s.result;
     else frames.pop();
   }

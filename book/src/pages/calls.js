@@ -167,9 +167,7 @@ function draw(w, stack, shape, { calls, at }) {
     stack.append(item);
   });
   const top = frames[frames.length - 1];
-  const newest = calls.steps.slice(0, at + 1).reverse().find((s) => s.event === "call" && s.depth === frames.length);
-  const looked = newest && newest.pit !== undefined && newest.pit !== null ? newest.pit : null;
-  const marks = looked === null ? {} : { [looked]: "ayo-looked" };
+  const marks = top && top.pit !== null ? { [top.pit]: "ayo-looked" } : {};
   if (top && top.board) showBoard(w.board, top.board, marks);
   drawShape(shape, calls, at);
   tell(w, callWords(calls, at));
