@@ -375,6 +375,15 @@ fn count(part: &str) -> Result<u64, String> {
             IntErrorKind::Empty => {
                 "a number is missing before or after a comma".to_string()
             }
+            _ if part.split_whitespace().nth(1).is_some() => {
+                let commas = part.split_whitespace().collect::<Vec<_>>();
+                format!(
+                    "`{}` has spaces between its numbers: separate them with \
+                     commas, as in {}",
+                    clip(part),
+                    clip(&commas.join(","))
+                )
+            }
             _ => format!("`{}` is not a whole number from 0 up", clip(part)),
         })
 }

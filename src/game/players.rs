@@ -47,6 +47,12 @@ impl FromStr for Spec {
     type Err = String;
 
     fn from_str(s: &str) -> Result<Spec, String> {
+        const USE: &str = "use random, greedy, search, search:D, search:Tms \
+                           or margin:D";
+        // No player's name is this long: a longer one is quoted clipped.
+        if let Some((end, _)) = s.char_indices().nth(24) {
+            return Err(format!("`{}…` is not a player: {USE}", &s[..end]));
+        }
         let depth = |d: &str| match d.parse::<u32>() {
             Ok(d) if (1..=MAX_DEPTH).contains(&d) => Ok(d),
             _ => Err(format!(
@@ -73,9 +79,7 @@ impl FromStr for Spec {
                 .map(|d| Spec::Search(Limit::Depth(d)))
                 .map_err(|e| format!("{e}, or a time such as search:500ms")),
             Some(("margin", d)) => depth(d).map(Spec::Margin),
-            _ => Err(format!(
-                "`{s}` is not a player: use random, greedy, search, search:D, search:Tms or margin:D"
-            )),
+            _ => Err(format!("`{s}` is not a player: {USE}")),
         }
     }
 }

@@ -43,7 +43,18 @@ pub fn command() -> Command {
     if args.len() == 1 {
         args.push("book".into());
     }
-    Cli::parse_from(args).command
+    // clap quotes a refused value whole before our message, which quotes
+    // it again: the first is clipped, as our messages clip theirs.
+    let parsed = Cli::try_parse_from(args).map_err(|mut e| {
+        use clap::error::{ContextKind, ContextValue};
+        if let Some(ContextValue::String(v)) = e.get(ContextKind::InvalidValue)
+        {
+            let clipped = ayoayo::api::clip(v);
+            e.insert(ContextKind::InvalidValue, ContextValue::String(clipped));
+        }
+        e
+    });
+    parsed.unwrap_or_else(|e| e.exit()).command
 }
 
 /// The subcommands.

@@ -392,11 +392,18 @@ fn finish(game: &Game, out: &mut impl Write) -> io::Result<()> {
 }
 
 /// The line that ends a game: the command that replays it, if any move
-/// was played.
+/// was played; and after an undo, the one that replays the moves taken
+/// back too, so that quitting loses no move.
 fn to_replay(game: &Game) -> String {
-    match game.moves() {
+    let now = match game.moves() {
         [] => "No move was played, so there is nothing to replay.".into(),
         _ => format!("The game so far, to replay: {}", record(game)),
+    };
+    let mut all = game.clone();
+    while all.redo().is_some() {}
+    match all.moves().len() > game.moves().len() {
+        true => format!("{now}\nWith the moves taken back: {}", record(&all)),
+        false => now,
     }
 }
 

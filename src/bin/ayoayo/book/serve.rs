@@ -237,8 +237,10 @@ fn write(
     stream.flush()
 }
 
-/// The file a request path names, if it is inside `root`. The path may
-/// come in absolute form (`http://host/path`), as HTTP allows.
+/// The file a request path names, if it is inside `root` and neither it
+/// nor a folder on its way is hidden (the build's marker, `.nojekyll`).
+/// The path may come in absolute form (`http://host/path`), as HTTP
+/// allows.
 pub fn file_for(root: &Path, target: &str) -> Option<PathBuf> {
     let target = match target.split_once("://") {
         Some((_, rest)) => rest.find('/').map_or("/", |at| &rest[at..]),
@@ -247,10 +249,13 @@ pub fn file_for(root: &Path, target: &str) -> Option<PathBuf> {
     let path = target.split(['?', '#']).next().unwrap_or("/");
     let path = percent_decode(path);
     let relative = Path::new(path.trim_start_matches('/'));
-    if relative
-        .components()
-        .any(|c| !matches!(c, Component::Normal(_) | Component::CurDir))
-    {
+    let hidden =
+        |name: &std::ffi::OsStr| name.as_encoded_bytes().starts_with(b".");
+    if relative.components().any(|c| match c {
+        Component::Normal(name) => hidden(name),
+        Component::CurDir => false,
+        _ => true,
+    }) {
         return None;
     }
     let mut full = root.join(relative);
@@ -295,6 +300,19 @@ mod tests {
         assert_eq!(file_for(&root, "/../etc/passwd"), None);
         assert_eq!(file_for(&root, "/%2e%2e/etc/passwd"), None);
         assert_eq!(file_for(&root, "http://x/../etc/passwd"), None);
+    }
+
+    #[test]
+    fn hidden_files_are_not_served() {
+        let root = tempfile::tempdir().unwrap();
+        std::fs::write(root.path().join(".ayoayo-book"), "marker").unwrap();
+        std::fs::create_dir(root.path().join(".git")).unwrap();
+        std::fs::write(root.path().join(".git/config"), "").unwrap();
+        std::fs::write(root.path().join("index.html"), "").unwrap();
+        assert_eq!(file_for(root.path(), "/.ayoayo-book"), None);
+        assert_eq!(file_for(root.path(), "/%2eayoayo-book"), None);
+        assert_eq!(file_for(root.path(), "/.git/config"), None);
+        assert!(file_for(root.path(), "/./index.html").is_some());
     }
 
     #[test]
