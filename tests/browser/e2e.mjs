@@ -332,6 +332,90 @@ try {
       `finding 43.1: "Back to the end" hands the focus to "Play again", which hands it to the board (${afterLatest}, ${afterAgain})`);
   }
 
+  // 3e. The Play page under an address, storage and keys a reader may
+  //     bring (issue 43's trial, findings 2 to 11).
+  {
+    const said = (p) => p.locator(".ayoayo-play .ayo-said").textContent();
+    const settled = (p) => p.waitForFunction(() => {
+      const r = document.querySelector(".ayoayo-play");
+      return r.dataset.engine === "ready" && r.dataset.busy === "false";
+    });
+    // A game that cannot be played takes nothing from the address: not the
+    // level, not the side; the page says why, and the address is the page's.
+    await page.goto(`${base}/play.html#moves=2,2&you=1&level=full`);
+    await settled(page);
+    await page.waitForFunction(() => /cannot be played/.test(document.querySelector(".ayoayo-play .ayo-said").textContent));
+    const level = await page.locator('.ayoayo-play input[name="ayo-level"]:checked').getAttribute("value");
+    const side = await page.locator('.ayoayo-play select[data-action="side"]').inputValue();
+    const hash = await page.evaluate(() => location.hash);
+    const address = new URLSearchParams(hash.slice(1));
+    check(level !== "full" && side === "0" && address.get("level") === level && address.get("you") === "0"
+      && /address cannot be played: .*pit 2/.test(await said(page)),
+      `finding 43.2: an unplayable game in the address changes neither level nor side (${level}, ${side}, ${hash})`);
+    for (const [hash, why] of [["moves=1,,2", /pit numbers separated by commas/], ["moves=3&you=7", /you=0 or you=1/]]) {
+      await page.goto(`${base}/play.html#${hash}`);
+      await settled(page);
+      await page.waitForFunction(() => /cannot be played/.test(document.querySelector(".ayoayo-play .ayo-said").textContent));
+      check(why.test(await said(page)), `finding 43.4: a broken address is said, not ignored (#${hash}: "${await said(page)}")`);
+    }
+    // A speed the page does not know, kept from before, leaves its own.
+    await page.evaluate(() => sessionStorage.setItem("ayoayo-play",
+      JSON.stringify({ moves: [], undone: [], you: 0, level: "gentle", seed: 1, speed: "warp" })));
+    await page.goto(`${base}/play.html`);
+    await settled(page);
+    const speed = await page.locator('.ayoayo-play select[data-action="speed"]').inputValue();
+    check(speed !== "" && speed !== "warp", `finding 43.9: an unknown kept speed leaves the page's own (${speed})`);
+    // Home and End reach the first and the last pit you may play.
+    await page.locator('.ayoayo-play button.ayo-pit[data-pit="2"]').focus();
+    await page.keyboard.press("End");
+    const last = await page.evaluate(() => document.activeElement.dataset.pit);
+    await page.keyboard.press("Home");
+    const first = await page.evaluate(() => document.activeElement.dataset.pit);
+    check(last === "5" && first === "0", `finding 43.11: End and Home on the board reach pits 5 and 0 (${last}, ${first})`);
+    // While a move is sown, the focused pit's name changes a few times a
+    // turn at most, not once a stone; the board says it is busy.
+    await page.locator('.ayoayo-play select[data-action="speed"]').selectOption("fast");
+    await page.locator('.ayoayo-play button.ayo-pit[data-pit="1"]').focus();
+    await page.evaluate(() => {
+      window.renamed = 0;
+      window.busySeen = false;
+      const pit = document.querySelector('.ayoayo-play button.ayo-pit[data-pit="1"]');
+      new MutationObserver((records) => {
+        window.renamed += records.filter((r) => r.oldValue !== pit.getAttribute("aria-label")).length;
+      }).observe(pit, { attributes: true, attributeFilter: ["aria-label"], attributeOldValue: true });
+      const board = document.querySelector("#ayo-play-board");
+      new MutationObserver(() => { window.busySeen ||= board.getAttribute("aria-busy") === "true"; })
+        .observe(board, { attributes: true, attributeFilter: ["aria-busy"] });
+    });
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.moves.split(",").length === 2);
+    await settled(page);
+    const [renamed, busySeen] = await page.evaluate(() => [window.renamed, window.busySeen]);
+    check(renamed <= 4 && busySeen, `finding 43.3: the focused pit is renamed ${renamed} times in a turn of two sowings, and the board was busy`);
+    // On a phone, a move of a finished game chosen below the board brings
+    // the board into view.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 700 } });
+    const p = await phone.newPage();
+    const ending = "2,7,0,6,3,9,2,9,0,6,5,7,1,6,3,7,4,10,1,6,3,9,2,11,0,10,2,11,4,6,3";
+    await p.goto(`${base}/play.html#moves=${ending}&you=0&level=easy`);
+    await settled(p);
+    await p.locator(".ayo-game-end").waitFor({ state: "visible" });
+    await p.locator(".ayo-game-end button[data-ply]").nth(3).click();
+    const inView = await p.locator("#ayo-play-board").evaluate((b) => {
+      const { top, bottom } = b.getBoundingClientRect();
+      return bottom > 0 && top < innerHeight;
+    });
+    check(inView, "finding 43.5: reviewing a move on a phone brings the board into view");
+    // A page of steppers says nothing until the reader uses one.
+    await p.goto(`${base}/part2/sowing.html`);
+    await ready(p);
+    const spoken = await p.locator(".ayo-announce").evaluateAll((a) => a.map((x) => x.textContent).filter(Boolean));
+    check(spoken.length === 0, `finding 43.7: no live region speaks as the page loads (${spoken.length})`);
+    await phone.close();
+    // The next section starts from a page with no game kept.
+    await page.evaluate(() => sessionStorage.clear());
+  }
+
   // 4. Play: a move and the opponent's reply (thought in a worker), a
   //    hint, undo and redo, then a whole game to its end, whose record
   //    replays in the terminal.

@@ -16,9 +16,21 @@ test("a shorter address: the first seat, the page's level", () => {
   assert.deepEqual(decodeGame("#moves=3%2C9&you=0"), { moves: [3, 9], you: 0, level: null });
 });
 
-test("an address with no game, or a broken one, brings none", () => {
-  for (const hash of ["", "#", "#introduction", "#moves=1,,2", "#moves=12", "#moves=a", "#moves=-1",
-    "#moves=1.5", "#moves=2&you=2", "#moves=2&you=x", `#moves=${Array(2001).fill(1).join(",")}`]) {
-    assert.equal(decodeGame(hash), null, hash.slice(0, 30));
+test("an address with no game brings none", () => {
+  for (const hash of ["", "#", "#introduction", "#you=1&level=full"]) {
+    assert.equal(decodeGame(hash), null, hash);
+  }
+});
+
+test("a broken game in an address says which part is broken", () => {
+  const cases = [
+    ["#moves=1,,2", /commas/], ["#moves=a", /commas/], ["#moves=-1", /commas/], ["#moves=1.5", /commas/],
+    ["#moves=12", /past 11/], [`#moves=${Array(2001).fill(1).join(",")}`, /more moves/],
+    ["#moves=2&you=2", /you=0 or you=1/], ["#moves=2&you=x", /you=0 or you=1/],
+  ];
+  for (const [hash, why] of cases) {
+    const got = decodeGame(hash);
+    assert.equal(Object.keys(got).join(), "error", hash.slice(0, 30));
+    assert.match(got.error, why, hash.slice(0, 30));
   }
 });

@@ -54,8 +54,13 @@ test("a sowing shows every frame, or the end of each lap", () => {
 
 test("a record as printed, or its pits alone", () => {
   assert.deepEqual(parseRecord("ayoayo replay 2,6,1"), { moves: [2, 6, 1] });
-  assert.deepEqual(parseRecord("  2 6, 11 "), { moves: [2, 6, 11] });
-  assert.deepEqual(parseRecord("ayoayo replay 2,\n6"), { moves: [2, 6] });
+  // As the command line reads its arguments: words of pits, commas
+  // between two pits and nowhere else.
+  assert.deepEqual(parseRecord("  2 6,11 "), { moves: [2, 6, 11] });
+  assert.deepEqual(parseRecord("ayoayo replay 2,6\n1"), { moves: [2, 6, 1] });
+  for (const broken of ["2,,9", "2, 6", ",2", "2,"]) {
+    assert.match(parseRecord(broken).error, /missing before or after a comma/, broken);
+  }
   assert.match(parseRecord("ayoayo replay").error, /no move/);
   // Which pits may be played is the crate's to say, when it replays them.
   assert.deepEqual(parseRecord("2,12"), { moves: [2, 12] });

@@ -10,20 +10,23 @@ export function encodeGame({ moves, you, level }) {
 }
 
 /**
- * The game in a fragment (`location.hash`, with or without `#`), or null
- * if it holds none. Whatever it holds is a reader's to change: a part that
- * is not what the page writes drops the whole game, except an unknown
- * level, which leaves the page's own.
+ * The game in a fragment (`location.hash`, with or without `#`): null if
+ * it holds none (no `moves`), `{ error }` saying why if it holds one the
+ * page cannot read. Whatever it holds is a reader's to change: a part
+ * that is not what the page writes drops the whole game, except an
+ * unknown level, which leaves the page's own.
  */
 export function decodeGame(hash) {
   const params = new URLSearchParams(hash.replace(/^#/, ""));
   if (!params.has("moves")) return null;
   const text = params.get("moves");
-  if (!/^(\d+(,\d+)*)?$/.test(text)) return null;
+  if (!/^(\d+(,\d+)*)?$/.test(text)) {
+    return { error: "its moves are not pit numbers separated by commas, such as moves=2,6,1" };
+  }
   const moves = text === "" ? [] : text.split(",").map(Number);
-  if (!isPits(moves)) return null;
+  if (!isPits(moves)) return { error: "a pit is past 11, or there are more moves than any game has" };
   const you = params.has("you") ? Number(params.get("you")) : 0;
-  if (you !== 0 && you !== 1) return null;
+  if (you !== 0 && you !== 1) return { error: "your side is not you=0 or you=1" };
   const level = specOf(params.get("level")) ? params.get("level") : null;
   return { moves, you, level };
 }

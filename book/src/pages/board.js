@@ -55,7 +55,9 @@ function drawStones(node, count) {
 /**
  * Shows `counts` on `board` (null: an empty board, nothing traced);
  * `marks` maps a pit to its extra classes, `labels` to extra words for a
- * screen reader.
+ * screen reader. With `labels` null, the pits keep the names they have:
+ * a move being sown changes what is seen, not what the focused pit is
+ * called, sixteen times a turn.
  */
 export function showBoard(board, counts, marks = {}, labels = {}) {
   board.pits.forEach((pit, p) => {
@@ -63,7 +65,7 @@ export function showBoard(board, counts, marks = {}, labels = {}) {
     const count = counts ? counts[p] : null;
     pit.querySelector(".ayo-count").textContent = count === null ? "–" : String(count);
     drawStones(pit.querySelector(".ayo-stones"), count || 0);
-    pit.setAttribute("aria-label", pitLabel(p, count, marks[p], labels[p]));
+    if (labels) pit.setAttribute("aria-label", pitLabel(p, count, marks[p], labels[p]));
     pit.dataset.count = count === null ? "" : String(count);
   });
 }

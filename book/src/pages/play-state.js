@@ -116,17 +116,20 @@ export function nearestPit(from, open) {
 /**
  * The moves of a game record as a reader pastes it: `ayoayo replay 2,6,1`
  * as the page and the command line print it, or the pits alone, separated
- * by commas or spaces. `{ moves }`, or `{ error }` in words.
+ * by commas or spaces. `{ moves }`, or `{ error }`: why not, in words
+ * that follow "This record cannot be played: ".
  */
 export function parseRecord(text) {
   const pits = text.trim().replace(/^ayoayo\s+replay\b/, "").trim();
-  if (pits === "") return { error: "There is no move in it: paste a record such as ayoayo replay 2,6,1." };
-  const words = pits.split(/[\s,]+/).filter(Boolean);
-  // Only the form is read here; which pits may be played, the crate says
-  // when it replays them.
+  if (pits === "") return { error: "there is no move in it; paste a record such as ayoayo replay 2,6,1" };
+  // Read as `ayoayo replay` reads its arguments: words, each a list of
+  // pits with a comma between two. Which pits may be played, the crate
+  // says when it replays them.
+  const words = pits.split(/\s+/).flatMap((w) => w.split(","));
+  if (words.includes("")) return { error: "a number is missing before or after a comma" };
   const bad = words.find((w) => !/^\d{1,3}$/.test(w));
-  if (bad !== undefined) return { error: `“${bad.slice(0, 12)}” is not a pit number.` };
-  if (words.length > 2000) return { error: "It is longer than any game the page plays." };
+  if (bad !== undefined) return { error: `“${bad.slice(0, 12)}” is not a pit number` };
+  if (words.length > 2000) return { error: "it is longer than any game the page plays" };
   return { moves: words.map(Number) };
 }
 

@@ -11,7 +11,7 @@ import { el, focus } from "./dom.js";
 import { movesIn, movesWords, overWords } from "./game-words.js";
 import { arrowStep, cycle, turnsPage } from "./keys.js";
 import { skipLink } from "./page.js";
-import { nearestPit, readKept, specOf, speedOf } from "./play-state.js";
+import { SPEEDS, nearestPit, readKept, specOf, speedOf } from "./play-state.js";
 import { buildRecord, recordText, showEnd, showRecord } from "./play-record.js";
 import { buildView, draw, mount, say, tellMore } from "./play-view.js";
 import { request } from "./request.js";
@@ -66,9 +66,9 @@ export function initPlay(root, page) {
   const replay = (moves) => ask(request("/api/replay", { moves, you: state.you }));
   const computersTurn = (ply) => !ply.over && ply.to_move !== state.you;
   const inGame = () => state.moves.length > 0 && state.plies !== null && !state.plies.at(-1).over;
-  const search = () => think(request("/api/move", {
+  const search = (turn) => think(request("/api/move", {
     moves: state.moves, opponent: specOf(state.level), seed: state.seed + state.moves.length,
-  }));
+  }), turn.gone.signal);
 
   // The game is kept in the tab's session storage, so that leaving the page
   // (a link, a stray key) and coming back finds it as it was; and in the
@@ -103,10 +103,14 @@ export function initPlay(root, page) {
   }
 
   // A new turn: whatever was under way (a search, a sowing) is dropped.
+  // `stop` cuts its sowing short (a skip); `gone` drops its search too.
   function begin() {
-    if (state.turn) state.turn.stop.abort();
+    if (state.turn) {
+      state.turn.stop.abort();
+      state.turn.gone.abort();
+    }
     state.generation += 1;
-    state.turn = { stop: new AbortController() };
+    state.turn = { stop: new AbortController(), gone: new AbortController() };
     Object.assign(state, { hint: null, review: null, sowing: null });
     return state.turn;
   }
@@ -142,7 +146,7 @@ export function initPlay(root, page) {
     state.plies = plies;
     const now = plies.at(-1);
     (more ? tellMore : say)(view, now.told);
-    const next = computersTurn(now) ? search() : null;
+    const next = computersTurn(now) ? search(turn) : null;
     const speed = speedOf(state.speed);
     state.sowing = speed && !relay.error ? { pit, yours } : null;
     redraw();
@@ -197,7 +201,7 @@ export function initPlay(root, page) {
       if (!computersTurn(now)) return;
       state.busy = true;
       redraw();
-      await replies(turn, search(), Boolean(words));
+      await replies(turn, search(turn), Boolean(words));
     });
   }
 
@@ -279,6 +283,10 @@ export function initPlay(root, page) {
     redraw();
     const shown = state.plies[state.review ?? last];
     say(view, state.review === null ? overWords(shown, state.you) : `Move ${ply}: ${shown.told}`);
+    // On a phone the list of moves is a screen below the board: the board
+    // comes into view, as little as it must, while the focus stays.
+    const { top, bottom } = view.board.node.getBoundingClientRect();
+    if (bottom < 0 || top > innerHeight) view.board.node.scrollIntoView({ block: "nearest" });
   }
 
   async function copy() {
@@ -292,12 +300,22 @@ export function initPlay(root, page) {
     }
   }
 
-  // A record pasted by the reader: the crate replays it, or says why not.
-  async function load({ moves, error }, lead = `A game of ${moves ? moves.length : 0} moves is loaded.`) {
-    if (error) return say(view, error);
+  // A record pasted by the reader, or a game in the address: the crate
+  // replays it, or says why not. Nothing of it is taken (not the side, not
+  // the level) unless the whole game can be played.
+  async function load({ moves, error, you = state.you, level = state.level },
+    { lead = `A game of ${moves ? moves.length : 0} moves is loaded.`, what = "This record" } = {}) {
+    // Refused, the game stays as it was, and so does the address, which
+    // names it again.
+    const refuse = (why) => {
+      say(view, `${what} cannot be played: ${why}.`);
+      keep();
+    };
+    if (error) return refuse(error);
     const plies = await replay(moves);
-    if (plies.error) return say(view, `This record cannot be played: ${plies.error}.`);
-    Object.assign(state, { moves, undone: [], seed: newSeed() });
+    if (plies.error) return refuse(plies.error);
+    Object.assign(state, { moves, undone: [], seed: newSeed(), you, level });
+    view.side.value = String(you);
     settle(lead);
   }
 
@@ -312,14 +330,16 @@ export function initPlay(root, page) {
     e.preventDefault();
     skip();
   });
-  // ←/→ (and ↑/↓) move between the pits that can be played.
+  // ←/→ (and ↑/↓) move between the pits that can be played, Home and End
+  // to the first and the last of them.
   view.board.node.addEventListener("keydown", (e) => {
     const step = arrowStep(e.key);
-    if (!step) return;
+    const ends = { Home: 0, End: -1 };
+    if (!step && !Object.hasOwn(ends, e.key)) return;
     e.preventDefault();
     const open = [...view.board.node.querySelectorAll('button.ayo-pit:not([aria-disabled="true"])')];
-    const next = cycle(open.indexOf(document.activeElement), step, open.length);
-    if (next >= 0) open[next].focus();
+    const next = step ? cycle(open.indexOf(document.activeElement), step, open.length) : ends[e.key];
+    open.at(next)?.focus();
   });
   // The pit last focused is where the keyboard comes back to the board.
   view.board.node.addEventListener("focusin", (e) => {
@@ -343,12 +363,11 @@ export function initPlay(root, page) {
   // An address pasted into this tab brings its game.
   window.addEventListener("hashchange", () => {
     const wanted = decodeGame(location.hash);
-    if (wanted && wanted.moves.join() !== state.moves.join()) fromAddress(wanted);
+    if (wanted && location.hash !== `#${encodeGame(state)}`) fromAddress(wanted);
   });
   function fromAddress(wanted) {
-    Object.assign(state, { you: wanted.you, level: wanted.level ?? state.level });
-    view.side.value = String(state.you);
-    return load({ moves: wanted.moves }, `The game in this page's address, ${movesIn(wanted.moves.length)}.`);
+    const lead = wanted.moves ? `The game in this page's address, ${movesIn(wanted.moves.length)}.` : "";
+    return load({ ...wanted, level: wanted.level ?? state.level }, { lead, what: "The game in this page's address" });
   }
 
   start(root, page, state, { view, record, replay, redraw, settle, fromAddress });
@@ -374,7 +393,7 @@ async function start(root, page, state, { view, record, replay, redraw, settle, 
     return;
   }
   if (recorded) recorded.hidden = true;
-  if (back) Object.assign(state, { speed: back.speed ?? state.speed });
+  if (back && SPEEDS.some(([id]) => id === back.speed)) state.speed = back.speed;
   view.speed.value = state.speed;
   mount(view, record.end, record.tools);
   state.plies = opening;

@@ -10,7 +10,8 @@ import { relayMarks } from "./stepping.js";
  * end of each lap only). Resolves once the last frame has been seen, or at
  * once when `signal` aborts (a skip, or the game changed). The first frame
  * is drawn before this returns, so that nothing drawn just before it is
- * ever painted.
+ * ever painted. The pits keep the names the board after the move gave
+ * them, and the board is marked busy until the sowing ends.
  */
 export function sow(board, relay, { ms, laps }, signal) {
   const steps = sowingSteps(relay.frames, laps);
@@ -19,13 +20,15 @@ export function sow(board, relay, { ms, laps }, signal) {
     let timer = null;
     const stop = () => {
       clearTimeout(timer);
+      board.node.removeAttribute("aria-busy");
       done();
     };
     signal.addEventListener("abort", stop, { once: true });
+    board.node.setAttribute("aria-busy", "true");
     let k = 0;
     const step = () => {
       const f = relay.frames[steps[k]];
-      showBoard(board, f.board, relayMarks(relay, f));
+      showBoard(board, f.board, relayMarks(relay, f), null);
       k += 1;
       timer = setTimeout(k < steps.length ? step : stop, ms);
     };

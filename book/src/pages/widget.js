@@ -38,19 +38,27 @@ export function widget(root, fallbackCaption) {
   const announcer = el("p", "ayo-announce");
   announcer.setAttribute("aria-live", "polite");
   root.append(caption, board.node, controls, status, announcer);
-  return { root, data: JSON.parse(script.textContent), board, status, announcer, controls, buttons: {}, caption };
+  const w = { root, data: JSON.parse(script.textContent), board, status, announcer, controls, buttons: {}, caption };
+  // A page with several widgets would otherwise fill every live region as
+  // it loads: a widget speaks once the reader has used it.
+  w.used = false;
+  for (const type of ["click", "keydown", "submit"]) {
+    root.addEventListener(type, () => { w.used = true; }, { capture: true });
+  }
+  return w;
 }
 
-/** Shows `words` in the widget's status; unless `quiet`, a screen reader is
- * told them too. */
+/** Shows `words` in the widget's status; unless `quiet`, or until the
+ * reader has used the widget, a screen reader is told them too. */
 export function tell(w, words, { quiet = false } = {}) {
   w.status.textContent = words;
-  if (!quiet) w.announcer.textContent = words;
+  if (!quiet) announce(w, words);
 }
 
-/** Tells a screen reader `words` alone, the status unchanged. */
+/** Tells a screen reader `words` alone, the status unchanged, once the
+ * reader has used the widget. */
 export function announce(w, words) {
-  w.announcer.textContent = words;
+  if (w.used) w.announcer.textContent = words;
 }
 
 /** Says `words` as the widget's caption and its name. */
