@@ -18,7 +18,16 @@ pub struct Exercise {
     pub hint: String,
 }
 
+/// How a stretch exercise's hint begins: the line rustlings shows on `h`.
+pub const STRETCH: &str = "This is a stretch exercise";
+
 impl Exercise {
+    /// Whether it is a stretch exercise, which can wait until after the
+    /// workshop: its hint says so first.
+    pub fn is_stretch(&self) -> bool {
+        self.hint.trim_start().starts_with(STRETCH)
+    }
+
     /// The stub a learner edits, from the repository's root.
     pub fn stub(&self) -> String {
         format!("workshop/exercises/{}/{}.rs", self.dir, self.name)
@@ -72,6 +81,8 @@ pub struct Segment {
     pub chapters: String,
     /// The exercises it uses, if any.
     pub exercises: String,
+    /// What to cut when the room runs late, or `-`.
+    pub if_late: String,
 }
 
 /// The agenda, from `book/src/data/agenda.tsv`.
@@ -114,6 +125,15 @@ pub fn agenda_table(root: &Path) -> Result<String> {
         "| {} | | End: {at} minutes in all | | |\n",
         clock(at)
     ));
+    out.push_str("\nIf the room runs late, each segment has one thing to cut:\n\n");
+    let mut at = 0;
+    for s in &segments {
+        if s.if_late != "-" {
+            let name = s.what.split(':').next().unwrap_or(&s.what);
+            out += &format!("- {} {name}: {}\n", clock(at), s.if_late);
+        }
+        at += s.minutes;
+    }
     Ok(out)
 }
 
@@ -219,7 +239,7 @@ fn duration(seconds: u64) -> String {
 /// as a stretch (`stretch`) or not (`core`), in words.
 pub fn count(root: &Path, which: &str) -> Result<String> {
     let all = exercises(root)?;
-    let stretch = |e: &&Exercise| e.hint.trim_start().starts_with("1. (stretch)");
+    let stretch = |e: &&Exercise| e.is_stretch();
     let n = match which {
         "all" => all.len(),
         "stretch" => all.iter().filter(stretch).count(),

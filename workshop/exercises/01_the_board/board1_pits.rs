@@ -1,9 +1,10 @@
 //! Part I, "Ayoayo": the board.
 //!
-//! The chapter: `book/src/part1/the-game.md` in the repository.
-//! Its page is <http://127.0.0.1:3000/part1/the-game.html> when you serve the
-//! book yourself (`cargo run --release --features book` in the folder above
+//! Read the chapter at <http://127.0.0.1:3000/part1/the-game.html>, your own
+//! copy of the book (`cargo run --release --features book` in the folder above
 //! `workshop/`), or the same page at the address your instructor gives.
+//! The chapter's source is `book/src/part1/the-game.md`, where the listings are
+//! only `{{#include}}` lines.
 //!
 //! Twelve pits, numbered 0 to 11 counter-clockwise. Player 0 owns pits 0 to 5,
 //! player 1 owns pits 6 to 11. Sowing runs from each pit to the next, and

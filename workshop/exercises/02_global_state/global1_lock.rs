@@ -1,10 +1,11 @@
 //! Part II, "One board for everyone": a global board that Rust lets you
 //! change.
 //!
-//! The chapter: `book/src/part2/one-board.md` in the repository.
-//! Its page is <http://127.0.0.1:3000/part2/one-board.html> when you serve the
-//! book yourself (`cargo run --release --features book` in the folder above
+//! Read the chapter at <http://127.0.0.1:3000/part2/one-board.html>, your own
+//! copy of the book (`cargo run --release --features book` in the folder above
 //! `workshop/`), or the same page at the address your instructor gives.
+//! The chapter's source is `book/src/part2/one-board.md`, where the listings
+//! are only `{{#include}}` lines.
 //!
 //! This is the essay's first line of code, translated word for word: one
 //! board that every function can reach. It does not compile. Your first job
@@ -48,6 +49,14 @@ mod tests {
         let source = include_str!("global1_lock.rs");
         let handed_out = ["ayoayo::board::{Board, OPENING, Pit, Stones}"];
         own_work::no_crate_answers(source, &handed_out, "part2/one-board");
+    }
+
+    /// One lock covers the read and the write, so no other thread can
+    /// scoop the same stones between them.
+    #[test]
+    fn one_lock_for_the_whole_scoop() {
+        let source = include_str!("global1_lock.rs");
+        own_work::locked_once(source, "scoop", "part2/one-board");
     }
     use pretty_assertions::assert_eq;
 

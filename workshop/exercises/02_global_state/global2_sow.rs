@@ -1,10 +1,11 @@
 //! Part II, "One board for everyone" and "Sowing": one lap of sowing on a
 //! global board, and the relay this part's stage never had.
 //!
-//! The chapter: `book/src/part2/sowing.md` in the repository.
-//! Its page is <http://127.0.0.1:3000/part2/sowing.html> when you serve the
-//! book yourself (`cargo run --release --features book` in the folder above
+//! Read the chapter at <http://127.0.0.1:3000/part2/sowing.html>, your own copy
+//! of the book (`cargo run --release --features book` in the folder above
 //! `workshop/`), or the same page at the address your instructor gives.
+//! The chapter's source is `book/src/part2/sowing.md`, where the listings are
+//! only `{{#include}}` lines.
 //!
 //! There is one board, `PITS`, and every function reads and writes it. Each
 //! function locks it only for as long as it needs it: a `Mutex` that is
@@ -24,7 +25,9 @@ static PITS: Mutex<Board> = Mutex::new(OPENING);
 
 /// The global board, locked until the guard is dropped. Only one thread
 /// uses it here, so if it is locked already, the guard is still held by a
-/// caller: say so at once rather than wait for ever.
+/// caller: say so at once rather than wait for ever, naming the line
+/// that asked.
+#[track_caller]
 fn pits() -> MutexGuard<'static, Board> {
     match PITS.try_lock() {
         Ok(guard) => guard,

@@ -1,9 +1,10 @@
 //! Part II, "Coupling": making tests of a coupled function reliable.
 //!
-//! The chapter: `book/src/part2/coupling.md` in the repository.
-//! Its page is <http://127.0.0.1:3000/part2/coupling.html> when you serve the
-//! book yourself (`cargo run --release --features book` in the folder above
+//! Read the chapter at <http://127.0.0.1:3000/part2/coupling.html>, your own
+//! copy of the book (`cargo run --release --features book` in the folder above
 //! `workshop/`), or the same page at the address your instructor gives.
+//! The chapter's source is `book/src/part2/coupling.md`, where the listings are
+//! only `{{#include}}` lines.
 //!
 //! `sow` below is right, and so are the tests at the bottom. Yet run them
 //! together and they fail now and then: `cargo test` runs tests on several
@@ -141,7 +142,8 @@ mod tests {
                 Rows(*pits()),
                 Rows(mine),
                 "another test's with_board changed the board while this \
-                 test ran: take the lock before touching the board"
+                 test ran: hold the tests' lock from setting the board \
+                 until `test()` returns, not only while setting it"
             );
             assert!(
                 !other.is_finished(),

@@ -1,9 +1,11 @@
 //! Part III, "Boards in, boards out": one lap of sowing, injected.
 //!
-//! The chapter: `book/src/part3/boards-in-boards-out.md` in the repository.
-//! Its page is <http://127.0.0.1:3000/part3/boards-in-boards-out.html> when you
-//! serve the book yourself (`cargo run --release --features book` in the folder
-//! above `workshop/`), or the same page at the address your instructor gives.
+//! Read the chapter at <http://127.0.0.1:3000/part3/boards-in-boards-out.html>,
+//! your own copy of the book (`cargo run --release --features book` in the
+//! folder above `workshop/`), or the same page at the address your instructor
+//! gives.
+//! The chapter's source is `book/src/part3/boards-in-boards-out.md`, where the
+//! listings are only `{{#include}}` lines.
 //!
 //! The global board is gone. The board comes in as an argument and goes out
 //! in the result. A `Board` is an array, and arrays of `u8` are `Copy`: the

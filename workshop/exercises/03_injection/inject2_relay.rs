@@ -1,9 +1,10 @@
 //! Part III, "Relay sowing": the relay, by recursion, counting its laps.
 //!
-//! The chapter: `book/src/part3/relay-sowing.md` in the repository.
-//! Its page is <http://127.0.0.1:3000/part3/relay-sowing.html> when you serve
-//! the book yourself (`cargo run --release --features book` in the folder above
-//! `workshop/`), or the same page at the address your instructor gives.
+//! Read the chapter at <http://127.0.0.1:3000/part3/relay-sowing.html>, your
+//! own copy of the book (`cargo run --release --features book` in the folder
+//! above `workshop/`), or the same page at the address your instructor gives.
+//! The chapter's source is `book/src/part3/relay-sowing.md`, where the listings
+//! are only `{{#include}}` lines.
 //!
 //! A move does not end where its first lap does. If the last stone lands in
 //! a pit that already held stones, the player scoops that pit and sows on,

@@ -1,9 +1,10 @@
 //! (stretch) Part III, "Capturing stones": the capture, with the score injected too.
 //!
-//! The chapter: `book/src/part3/capturing.md` in the repository.
-//! Its page is <http://127.0.0.1:3000/part3/capturing.html> when you serve the
-//! book yourself (`cargo run --release --features book` in the folder above
+//! Read the chapter at <http://127.0.0.1:3000/part3/capturing.html>, your own
+//! copy of the book (`cargo run --release --features book` in the folder above
 //! `workshop/`), or the same page at the address your instructor gives.
+//! The chapter's source is `book/src/part3/capturing.md`, where the listings
+//! are only `{{#include}}` lines.
 //!
 //! When a move's last stone falls on the mover's own row, the mover takes
 //! every stone in the pit across the board from it and adds them to their

@@ -1,10 +1,11 @@
 //! Part IV, "The feeding rule and ownership": the borrow checker at work.
 //!
-//! The chapter: `book/src/part4/feeding-and-ownership.md` in the repository.
-//! Its page is <http://127.0.0.1:3000/part4/feeding-and-ownership.html> when
-//! you serve the book yourself (`cargo run --release --features book` in the
-//! folder above `workshop/`), or the same page at the address your instructor
-//! gives.
+//! Read the chapter at
+//! <http://127.0.0.1:3000/part4/feeding-and-ownership.html>, your own copy of
+//! the book (`cargo run --release --features book` in the folder above
+//! `workshop/`), or the same page at the address your instructor gives.
+//! The chapter's source is `book/src/part4/feeding-and-ownership.md`, where the
+//! listings are only `{{#include}}` lines.
 //!
 //! This file does not compile. The essay tells of a bug found by hand in
 //! JavaScript: a cache of each player's row was handed to a helper that

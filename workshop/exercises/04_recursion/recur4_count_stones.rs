@@ -1,9 +1,10 @@
 //! Part IV, "Ending the game": counting stones with an accumulator.
 //!
-//! The chapter: `book/src/part4/ending-the-game.md` in the repository.
-//! Its page is <http://127.0.0.1:3000/part4/ending-the-game.html> when you
-//! serve the book yourself (`cargo run --release --features book` in the folder
+//! Read the chapter at <http://127.0.0.1:3000/part4/ending-the-game.html>, your
+//! own copy of the book (`cargo run --release --features book` in the folder
 //! above `workshop/`), or the same page at the address your instructor gives.
+//! The chapter's source is `book/src/part4/ending-the-game.md`, where the
+//! listings are only `{{#include}}` lines.
 //!
 //! When the game ends, the player who moved last takes every stone left on
 //! the board, so someone has to count them. The plain recursion adds the

@@ -1,9 +1,10 @@
 //! Part V, "Back to loops": from recursion to a loop.
 //!
-//! The chapter: `book/src/part5/back-to-loops.md` in the repository.
-//! Its page is <http://127.0.0.1:3000/part5/back-to-loops.html> when you serve
-//! the book yourself (`cargo run --release --features book` in the folder above
-//! `workshop/`), or the same page at the address your instructor gives.
+//! Read the chapter at <http://127.0.0.1:3000/part5/back-to-loops.html>, your
+//! own copy of the book (`cargo run --release --features book` in the folder
+//! above `workshop/`), or the same page at the address your instructor gives.
+//! The chapter's source is `book/src/part5/back-to-loops.md`, where the
+//! listings are only `{{#include}}` lines.
 //!
 //! `count_stones_recursively` is correct, and it is the accumulator version
 //! from Part IV: the recursive call is the last thing it does. Some languages

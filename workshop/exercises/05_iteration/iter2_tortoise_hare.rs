@@ -1,10 +1,11 @@
 //! (stretch) Part V, "The move that never ends": finding endless relays exactly.
 //!
-//! The chapter: `book/src/part5/the-move-that-never-ends.md` in the repository.
-//! Its page is <http://127.0.0.1:3000/part5/the-move-that-never-ends.html> when
-//! you serve the book yourself (`cargo run --release --features book` in the
-//! folder above `workshop/`), or the same page at the address your instructor
-//! gives.
+//! Read the chapter at
+//! <http://127.0.0.1:3000/part5/the-move-that-never-ends.html>, your own copy
+//! of the book (`cargo run --release --features book` in the folder above
+//! `workshop/`), or the same page at the address your instructor gives.
+//! The chapter's source is `book/src/part5/the-move-that-never-ends.md`, where
+//! the listings are only `{{#include}}` lines.
 //!
 //! A relay is a walk through states: the board, and the pit to sow next.
 //! Each lap leads from one state to exactly one next, and there are only so
@@ -20,6 +21,10 @@ use ayoayo::stages::injected;
 /// Where a relay is between laps: the board, and the pit to sow next.
 type State = (Board, Pit);
 
+mod depth {
+    include!("../../checks/depth.rs");
+}
+
 thread_local! {
     /// The laps sown on this thread so far: the tests count them.
     static LAPS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
@@ -29,6 +34,7 @@ thread_local! {
 /// if this lap's last stone fell into an empty pit and the relay is over.
 fn lap((board, from): State, start: Pit) -> Option<State> {
     LAPS.with(|laps| laps.set(laps.get() + 1));
+    depth::mark();
     let (after, end) =
         injected::sow(board, start, from).expect("sowing a pit with stones");
     if after[end] == 1 {
@@ -120,6 +126,35 @@ mod tests {
                 used.bytes_total
             );
         }
+    }
+
+    /// Nor on the stack, nor in a `static`: a list of the last thousand
+    /// states kept there finds most loops too, but it is memory of the
+    /// rest all the same.
+    #[test]
+    fn two_states_and_no_room_for_more() {
+        let source = include_str!("iter2_tortoise_hare.rs");
+        own_work::no_other_statics(
+            source,
+            &["LAPS"],
+            "the tortoise and the hare need only their two states, held \
+             in local variables, and nothing kept outside the function. \
+             See book/src/part5/the-move-that-never-ends.md.",
+        );
+        let seven = [1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1];
+        let (_, used) = super::in_time::in_time(20, RUNAWAY, move || {
+            super::depth::stack_used(|| relay_length(seven, 0))
+        });
+        // Two states and a few locals take well under a kilobyte, even
+        // in a debug build; 8 KiB holds a list of some 340 states.
+        assert!(
+            used < 8 * 1024,
+            "\n\n`relay_length` and the calls under it kept {used} bytes on \
+             the stack. An array of the states seen finds the loop too, but \
+             only loops that fit in it, and it is memory of the rest. The \
+             tortoise and the hare need only their two states. See \
+             book/src/part5/the-move-that-never-ends.md.\n"
+        );
     }
 
     #[test]

@@ -1,9 +1,10 @@
 //! (stretch) Part VI, "An opponent": the best move, by tree recursion.
 //!
-//! The chapter: `book/src/part6/an-opponent.md` in the repository.
-//! Its page is <http://127.0.0.1:3000/part6/an-opponent.html> when you serve
-//! the book yourself (`cargo run --release --features book` in the folder above
+//! Read the chapter at <http://127.0.0.1:3000/part6/an-opponent.html>, your own
+//! copy of the book (`cargo run --release --features book` in the folder above
 //! `workshop/`), or the same page at the address your instructor gives.
+//! The chapter's source is `book/src/part6/an-opponent.md`, where the listings
+//! are only `{{#include}}` lines.
 //!
 //! How good is a position for the player to move? Look at every move, and
 //! ask how good the position after it is for the opponent: what is best for

@@ -1,9 +1,11 @@
 //! Part IV, "Permissible moves": possible moves, by first and rest.
 //!
-//! The chapter: `book/src/part4/permissible-moves.md` in the repository.
-//! Its page is <http://127.0.0.1:3000/part4/permissible-moves.html> when you
-//! serve the book yourself (`cargo run --release --features book` in the folder
-//! above `workshop/`), or the same page at the address your instructor gives.
+//! Read the chapter at <http://127.0.0.1:3000/part4/permissible-moves.html>,
+//! your own copy of the book (`cargo run --release --features book` in the
+//! folder above `workshop/`), or the same page at the address your instructor
+//! gives.
+//! The chapter's source is `book/src/part4/permissible-moves.md`, where the
+//! listings are only `{{#include}}` lines.
 //!
 //! A possible move is a pit of the player's that holds stones. Linear
 //! recursion takes a list apart into its first element and the rest: decide

@@ -1,11 +1,12 @@
 //! Part IV, "The feeding rule and ownership": which moves are permissible,
 //! and how much each one gives.
 //!
-//! The chapter: `book/src/part4/feeding-and-ownership.md` in the repository.
-//! Its page is <http://127.0.0.1:3000/part4/feeding-and-ownership.html> when
-//! you serve the book yourself (`cargo run --release --features book` in the
-//! folder above `workshop/`), or the same page at the address your instructor
-//! gives.
+//! Read the chapter at
+//! <http://127.0.0.1:3000/part4/feeding-and-ownership.html>, your own copy of
+//! the book (`cargo run --release --features book` in the folder above
+//! `workshop/`), or the same page at the address your instructor gives.
+//! The chapter's source is `book/src/part4/feeding-and-ownership.md`, where the
+//! listings are only `{{#include}}` lines.
 //!
 //! If the other player's row is empty when it is your turn (they emptied it
 //! themselves), you must play a move that gives them stones, if you have

@@ -1,9 +1,10 @@
 //! (stretch) Part IV, "Who won": the winner, for people who cannot count.
 //!
-//! The chapter: `book/src/part4/who-won.md` in the repository.
-//! Its page is <http://127.0.0.1:3000/part4/who-won.html> when you serve the
-//! book yourself (`cargo run --release --features book` in the folder above
+//! Read the chapter at <http://127.0.0.1:3000/part4/who-won.html>, your own
+//! copy of the book (`cargo run --release --features book` in the folder above
 //! `workshop/`), or the same page at the address your instructor gives.
+//! The chapter's source is `book/src/part4/who-won.md`, where the listings are
+//! only `{{#include}}` lines.
 //!
 //! Both players put down one captured stone at a time, together. Whoever
 //! still holds stones when the other runs out has won; if both run out at

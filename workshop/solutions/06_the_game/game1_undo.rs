@@ -1,9 +1,10 @@
 //! Part VI, "Undo is a pop": a game as its history.
 //!
-//! The chapter: `book/src/part6/undo.md` in the repository.
-//! Its page is <http://127.0.0.1:3000/part6/undo.html> when you serve the book
-//! yourself (`cargo run --release --features book` in the folder above
+//! Read the chapter at <http://127.0.0.1:3000/part6/undo.html>, your own copy
+//! of the book (`cargo run --release --features book` in the folder above
 //! `workshop/`), or the same page at the address your instructor gives.
+//! The chapter's source is `book/src/part6/undo.md`, where the listings are
+//! only `{{#include}}` lines.
 //!
 //! Positions are values: playing a move makes a new one and leaves the old
 //! one as it was. So a game can keep every position it has been through, and
@@ -131,6 +132,17 @@ mod tests {
         assert_eq!(seen(history.current()), seen(&opened));
     }
 
+    /// The last few of the actions `done`, as a learner would read them.
+    fn recent(done: &[String]) -> String {
+        let from = done.len().saturating_sub(6);
+        let lead = if from > 0 { "…, " } else { "" };
+        format!(
+            "{lead}{} ({} actions in all)",
+            done[from..].join(", "),
+            done.len()
+        )
+    }
+
     #[test]
     fn plays_undos_and_redos_agree_with_the_game() {
         for seed in 0..40 {
@@ -147,25 +159,53 @@ mod tests {
                             0 => rng.usize(..12),
                             _ => moves[rng.usize(..moves.len())],
                         };
-                        done.push(format!("play {pit}"));
+                        done.push(format!("play({pit})"));
                         let rules = game.play(pit).map(|_| ());
-                        assert_eq!(history.play(pit), rules, "{done:?}");
+                        assert_eq!(
+                            history.play(pit),
+                            rules,
+                            "`play({pit})` after {}",
+                            recent(&done)
+                        );
                     }
                     0..=7 => {
-                        done.push("undo".to_string());
+                        done.push("undo()".to_string());
                         let rules = game.undo().is_some();
-                        assert_eq!(history.undo(), rules, "{done:?}");
+                        assert_eq!(
+                            history.undo(),
+                            rules,
+                            "`undo()` after {}: {}",
+                            recent(&done),
+                            if rules {
+                                "there is a move to take back"
+                            } else {
+                                "only the opening is left, nothing to undo"
+                            }
+                        );
                     }
                     _ => {
-                        done.push("redo".to_string());
+                        done.push("redo()".to_string());
                         let rules = game.redo().is_some();
-                        assert_eq!(history.redo(), rules, "{done:?}");
+                        assert_eq!(
+                            history.redo(),
+                            rules,
+                            "`redo()` after {}: {}",
+                            recent(&done),
+                            if rules {
+                                "a move undone since the last play can be \
+                                 played again"
+                            } else {
+                                "nothing is left to redo: a new move \
+                                 forgets the moves undone before it"
+                            }
+                        );
                     }
                 }
                 assert_eq!(
                     seen(history.current()),
                     seen(game.position()),
-                    "after {done:?}"
+                    "the position after {}",
+                    recent(&done)
                 );
             }
         }

@@ -11,7 +11,7 @@ use std::fs;
 use xtask::generated::{sections, Section};
 use xtask::quiz::QUIZZES;
 use xtask::root;
-use xtask::workshop::{agenda, exercises};
+use xtask::workshop::{agenda, exercises, STRETCH};
 
 /// The exercises whose stubs must not compile, each with the error code its
 /// `// TODO` names (and `.ci/run` checks rustc gives), and the book's
@@ -84,7 +84,7 @@ fn every_exercise_has_a_stub_and_a_solution_with_the_same_tests() {
             (exercise.solution(), &solution, format!("{name}_sol")),
         ] {
             let chapter = text
-                .split("The chapter: `")
+                .split("The chapter's source is `")
                 .nth(1)
                 .and_then(|rest| rest.split('`').next())
                 .unwrap_or_else(|| panic!("{file} does not name its chapter"));
@@ -307,7 +307,7 @@ fn the_runner_is_pinned_to_one_version_everywhere() {
 fn stretch_exercises_are_marked_and_last_in_their_part() {
     let root = root();
     let all = exercises(&root).unwrap();
-    let stretch = |hint: &str| hint.trim_start().starts_with("1. (stretch)");
+    let stretch = |hint: &str| hint.trim_start().starts_with(STRETCH);
     let mut marked = BTreeSet::new();
     for (i, e) in all.iter().enumerate() {
         let stub = fs::read_to_string(root.join(e.stub())).unwrap();
@@ -344,6 +344,22 @@ fn stretch_exercises_are_marked_and_last_in_their_part() {
     assert_eq!(
         marked, in_agenda,
         "the agenda's `+` marks the stretch exercises"
+    );
+    // The welcome message names them, since rustlings' list cannot.
+    let info = fs::read_to_string(root.join("workshop/info.toml")).unwrap();
+    let welcome: toml::Value = toml::from_str(&info).unwrap();
+    let welcome = welcome["welcome_message"]
+        .as_str()
+        .unwrap()
+        .replace('\n', " ");
+    let named: BTreeSet<String> = all
+        .iter()
+        .filter(|e| welcome.contains(&e.name))
+        .map(|e| e.name.clone())
+        .collect();
+    assert_eq!(
+        named, marked,
+        "the welcome message names the stretch exercises"
     );
     assert!(marked.len() >= 4, "stretch exercises: {marked:?}");
 }
