@@ -406,6 +406,15 @@ try {
       return bottom > 0 && top < innerHeight;
     });
     check(inView, "finding 43.5: reviewing a move on a phone brings the board into view");
+    // At phone width each pit shows its count with no stones under it,
+    // its number without the word, and each row's name whole.
+    const narrow = await p.locator(".ayoayo-play").evaluate((root) => ({
+      stones: [...root.querySelectorAll("#ayo-play-board .ayo-stones")].some((s) => getComputedStyle(s).display !== "none"),
+      labels: [...root.querySelectorAll("#ayo-play-board .ayo-index")].map((i) => i.innerText.trim()),
+      cut: [...root.querySelectorAll(".ayo-row-label")].some((l) => l.scrollWidth > l.clientWidth || l.scrollHeight > l.clientHeight),
+    }));
+    check(!narrow.stones && narrow.labels.every((l) => /^[▲◆ ]*\d+$/.test(l)) && !narrow.cut,
+      `finding 43.8: at phone width the counts stand alone, the pits are numbers, the rows' names are whole (${narrow.labels})`);
     // A page of steppers says nothing until the reader uses one.
     await p.goto(`${base}/part2/sowing.html`);
     await ready(p);

@@ -28,7 +28,10 @@ export function makeBoard({ asButtons = false, rowNames = ["Player 1's row", "Pl
       const hole = el("span", "ayo-hole");
       hole.setAttribute("aria-hidden", "true");
       hole.append(el("span", "ayo-stones"), el("span", "ayo-count", "0"));
-      pit.append(hole, el("span", "ayo-index", `pit ${p}`));
+      // On a phone the word goes and the number stays (ayoayo.css).
+      const index = el("span", "ayo-index");
+      index.append(el("span", "ayo-pit-word", "pit "), String(p));
+      pit.append(hole, index);
       pits[p] = pit;
       line.append(pit);
     }
