@@ -19,6 +19,10 @@ test("who won, for a reader and for no one", () => {
   assert.equal(outcomeWords("tie", 0), "a tie");
   assert.equal(outcomeWords("player0"), "player 0 won");
   assert.equal(overWords(ply(true, "player0", [30, 18]), 0), "Game over: you won, 30 to 18.");
+  // Your score first, whichever side you play; with no "you", the winner's.
+  assert.equal(overWords(ply(true, "player1", [18, 30]), 1), "Game over: you won, 30 to 18.");
+  assert.equal(overWords(ply(true, "player1", [18, 30]), 0), "Game over: the computer won, 18 to 30.");
+  assert.equal(overWords(ply(true, "player1", [18, 30])), "Game over: player 1 won, 30 to 18.");
   assert.equal(overWords(ply(false, null, [3, 1]), 0), "");
 });
 

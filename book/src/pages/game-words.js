@@ -11,10 +11,14 @@ export function outcomeWords(result, you = null) {
   return result === `player${you}` ? "you won" : "the computer won";
 }
 
-/** The end of the game in one sentence, or "" while it goes on. */
+/**
+ * The end of the game in one sentence, or "" while it goes on. The score
+ * is said from the reader's side (`you`), or else the winner's.
+ */
 export function overWords(ply, you = null) {
   if (!ply.over) return "";
-  return `Game over: ${outcomeWords(ply.result, you)}, ${ply.score[0]} to ${ply.score[1]}.`;
+  const first = you ?? (ply.result === "player1" ? 1 : 0);
+  return `Game over: ${outcomeWords(ply.result, you)}, ${ply.score[first]} to ${ply.score[1 - first]}.`;
 }
 
 /** Ply `at` of a recorded game, for its stepper's status line. */
