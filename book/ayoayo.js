@@ -25,7 +25,23 @@
     for (const recorded of document.querySelectorAll(".ayo-offline")) recorded.hidden = false;
   }
 
+  // A printed book, or one saved as PDF, loses no folded answer: every
+  // <details> opens for the print and what was closed closes after. The
+  // print page, which is for printing, opens them all as it loads.
+  let openedForPrint = [];
+  addEventListener("beforeprint", () => {
+    openedForPrint = [...document.querySelectorAll("details:not([open])")];
+    for (const d of openedForPrint) d.open = true;
+  });
+  addEventListener("afterprint", () => {
+    for (const d of openedForPrint) d.open = false;
+    openedForPrint = [];
+  });
+
   function start() {
+    if (/\/print\.html$/.test(location.pathname)) {
+      for (const d of document.querySelectorAll("details")) d.open = true;
+    }
     import(new URL("pages/main.js", here).href).then((m) => m.start({ offline }), cannotLoad);
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);

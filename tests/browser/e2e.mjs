@@ -425,6 +425,30 @@ try {
     await page.evaluate(() => sessionStorage.clear());
   }
 
+  // 3f. A printed book: the first page says which edition it is, and
+  //     every folded answer prints (issue 45 §6).
+  {
+    await page.goto(`${base}/index.html`);
+    const edition = await page.locator("main").textContent();
+    check(/This copy of the book is version \d+\.\d+\.\d+, built on \d{4}-\d\d-\d\d\./.test(edition),
+      "print: the first page names the book's version and the day it was built");
+    await page.goto(`${base}/print.html`);
+    await ready(page);
+    const closed = await page.locator("details:not([open])").count();
+    const all = await page.locator("details").count();
+    check(all > 20 && closed === 0, `print: the print page opens all ${all} folded answers (${closed} closed)`);
+    await page.goto(`${base}/part4/permissible-moves.html`);
+    await ready(page);
+    const folds = () => page.evaluate(() => [...document.querySelectorAll("details")].map((d) => d.open));
+    const before = await folds();
+    await page.evaluate(() => dispatchEvent(new Event("beforeprint")));
+    const printing = await folds();
+    await page.evaluate(() => dispatchEvent(new Event("afterprint")));
+    const after = await folds();
+    check(before.length > 0 && before.every((o) => !o) && printing.every(Boolean) && same(after, before),
+      "print: a chapter's folded answers open to print and close again after");
+  }
+
   // 4. Play: a move and the opponent's reply (thought in a worker), a
   //    hint, undo and redo, then a whole game to its end, whose record
   //    replays in the terminal.

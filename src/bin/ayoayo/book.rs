@@ -461,9 +461,48 @@ fn build(book_dir: &Path, dest: &Path) -> Result<(), String> {
     })?;
     book.config.build.build_dir =
         std::path::absolute(dest).map_err(|e| e.to_string())?;
+    book.with_preprocessor(Edition);
     book.build().map_err(|e| {
         format!("cannot build the book into {}: {e:#}", dest.display())
     })
+}
+
+/// Fills in the edition, wherever a chapter writes [`EDITION`]: the crate's
+/// version and the day the book was built, so that a printed copy says
+/// which it is. Nothing is written into `book/src`, and a book built by
+/// plain `mdbook` leaves the comment, which shows nothing.
+#[cfg(feature = "book")]
+struct Edition;
+
+/// Where the edition goes, on a line of its own: an HTML comment, so that
+/// nothing shows if it is not filled in.
+#[cfg(feature = "book")]
+const EDITION: &str = "<!-- edition -->";
+
+#[cfg(feature = "book")]
+impl mdbook_preprocessor::Preprocessor for Edition {
+    fn name(&self) -> &str {
+        "ayoayo-edition"
+    }
+
+    fn run(
+        &self,
+        _: &mdbook_preprocessor::PreprocessorContext,
+        mut book: mdbook_preprocessor::book::Book,
+    ) -> mdbook_preprocessor::errors::Result<mdbook_preprocessor::book::Book>
+    {
+        let now = std::time::SystemTime::now();
+        let stamp = humantime::format_rfc3339_seconds(now).to_string();
+        let day = stamp.get(..10).unwrap_or(&stamp);
+        let version = env!("CARGO_PKG_VERSION");
+        let words = format!(
+            "*This copy of the book is version {version}, built on {day}.*"
+        );
+        book.for_each_chapter_mut(|chapter| {
+            chapter.content = chapter.content.replace(EDITION, &words);
+        });
+        Ok(book)
+    }
 }
 
 #[cfg(not(feature = "book"))]
