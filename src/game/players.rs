@@ -49,15 +49,17 @@ impl FromStr for Spec {
     fn from_str(s: &str) -> Result<Spec, String> {
         const USE: &str = "use random, greedy, search, search:D, search:Tms \
                            or margin:D";
-        // No player's name is this long: a longer one is quoted clipped.
-        if let Some((end, _)) = s.char_indices().nth(24) {
-            return Err(format!("`{}…` is not a player: {USE}", &s[..end]));
-        }
+        // What was typed, quoted back no longer than any player's name.
+        let quoted = |s: &str| match s.char_indices().nth(24) {
+            Some((end, _)) => format!("`{}…`", &s[..end]),
+            None => format!("`{s}`"),
+        };
         let depth = |d: &str| match d.parse::<u32>() {
             Ok(d) if (1..=MAX_DEPTH).contains(&d) => Ok(d),
             _ => Err(format!(
-                "`{d}` is not a search depth: use a whole number from 1 to \
-                 {MAX_DEPTH}"
+                "{} is not a search depth: use a whole number from 1 to \
+                 {MAX_DEPTH}",
+                quoted(d)
             )),
         };
         let time = |t: &str| match t.parse::<u64>() {
@@ -65,7 +67,8 @@ impl FromStr for Spec {
                 Ok(Limit::Time(Duration::from_millis(ms)))
             }
             _ => Err(format!(
-                "`{t}ms` is not a time to think: use 1ms to {MAX_MS}ms"
+                "{} is not a time to think: use 1ms to {MAX_MS}ms",
+                quoted(&format!("{t}ms"))
             )),
         };
         match s.split_once(':') {
@@ -79,7 +82,7 @@ impl FromStr for Spec {
                 .map(|d| Spec::Search(Limit::Depth(d)))
                 .map_err(|e| format!("{e}, or a time such as search:500ms")),
             Some(("margin", d)) => depth(d).map(Spec::Margin),
-            _ => Err(format!("`{s}` is not a player: {USE}")),
+            _ => Err(format!("{} is not a player: {USE}", quoted(s))),
         }
     }
 }
