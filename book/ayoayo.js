@@ -13,7 +13,7 @@
     : "Reload the page; if that does not help, run `cargo run --release --features book` in the repository's folder and open the address it prints.";
 
   function cannotLoad(err) {
-    const widgets = document.querySelectorAll(".ayoayo-stepper, .ayoayo-calls, .ayoayo-play");
+    const widgets = document.querySelectorAll(".ayoayo-stepper, .ayoayo-calls, .ayoayo-tree, .ayoayo-play");
     for (const root of widgets) {
       const why = document.createElement("p");
       why.className = "ayo-status";

@@ -27,6 +27,11 @@
 //!   `row=0|1`): the recursion's
 //!   [`Recording`](crate::lessons::call_stack::Recording), frame by frame,
 //!   for the call-stack steppers.
+//! - `/api/tree?moves=...&depth=D`: the
+//!   [`SearchTree`](crate::lessons::search_tree::SearchTree) of an
+//!   alpha-beta search `D` plies deep (1 to
+//!   [`MAX_TREE_DEPTH`](crate::lessons::search_tree::MAX_TREE_DEPTH), 3 if
+//!   none), call by call, for Part VI's tree stepper.
 //! - `/api/perft?depth=D`: [`Counted`], the move sequences of each length
 //!   from the opening (at most [`MAX_PERFT`] plies), the engine's standard
 //!   check, in a page as on the command line.
@@ -49,6 +54,7 @@ use crate::game::search::Limit;
 use crate::lessons::call_stack::{
     count_calls, count_so_far_calls, possible_calls, relay_calls,
 };
+use crate::lessons::search_tree::{search_tree, MAX_TREE_DEPTH};
 
 /// The longest request target answered; longer ones are refused.
 pub const MAX_TARGET: usize = 8192;
@@ -306,6 +312,7 @@ pub fn answer(target: &str) -> Answer {
         "/api/move" => choose(&query),
         "/api/relay" => relay(&query),
         "/api/calls" => calls(&query),
+        "/api/tree" => tree(&query),
         "/api/undo" | "/api/redo" => undo_or_redo(path, &query),
         "/api/perft" => {
             let depth = get("depth", &query.depth, number("a depth"))?;
@@ -572,6 +579,21 @@ fn calls(q: &Query) -> Answer {
         Recursion::Possible => possible_calls(board, &row()?),
     };
     Ok(json(&recorded))
+}
+
+/// The calls of a search of the position asked for, `depth` plies deep.
+fn tree(q: &Query) -> Answer {
+    let game = game_of(q)?;
+    if game.is_over() {
+        return Err(fail(Error::GameOver.to_string()));
+    }
+    let depth = get("depth", &q.depth, number("a depth"))?.unwrap_or(3);
+    match u32::try_from(depth) {
+        Ok(depth @ 1..=MAX_TREE_DEPTH) => {
+            Ok(json(&search_tree(game.position(), depth)))
+        }
+        _ => Err(fail(format!("depth: from 1 to {MAX_TREE_DEPTH}"))),
+    }
 }
 
 fn relay(q: &Query) -> Answer {

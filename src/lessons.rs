@@ -10,9 +10,12 @@
 //!   ends (Part V).
 //! - [`first_rest`]: a list seen only as first and rest, for the
 //!   workshop's recursion exercises.
+//! - [`search_tree`]: an alpha-beta search recorded call by call, for
+//!   Part VI's tree stepper.
 
 pub mod back_to_loops;
 pub mod call_stack;
 pub mod endless;
 pub mod first_rest;
 pub mod merge_sort;
+pub mod search_tree;

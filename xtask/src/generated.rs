@@ -95,8 +95,9 @@ pub struct Inputs<'a> {
 /// - `search-table`, `branching`: positions minimax and alpha-beta visit,
 ///   and the search's effective branching factor;
 /// - `stepper BOARD PLAYER PIT CAPTION`, `calls OF BOARD AT CAPTION`,
-///   `recorded-game`: a relay stepper's frames, a recursion's calls for a
-///   call-stack stepper, and the game the Play page offers;
+///   `tree CAPTION`, `recorded-game`: a relay stepper's frames, a
+///   recursion's calls for a call-stack stepper, Part VI's search call by
+///   call for the tree stepper, and the game the Play page offers;
 /// - `engine-history`: what each change to the engine bought;
 /// - `quiz NAME KEY`, `quiz-stepper NAME`: a value in the answer to a
 ///   chapter's question, and the stepper that checks it;
@@ -143,6 +144,7 @@ pub fn expected(name: &str, inputs: &Inputs<'_>) -> Result<String> {
         ["calls", of, board, at, ref caption @ ..] => {
             calls(of, board, at, &caption.join(" ")).map(html)
         }
+        ["tree", ref caption @ ..] => tree(&caption.join(" ")).map(html),
         ["engine-history"] => engine_history::engine_history(root).map(table),
         ["recorded-game"] => recorded_game().map(html),
         ["quiz", name, key] => quiz::value(name, key, data),
@@ -268,6 +270,29 @@ fn calls(of: &str, board: &str, at: &str, caption: &str) -> Result<String> {
     let (_, json) = crate::api("/api/calls", &query)?;
     Ok(format!(
         "<div class=\"ayoayo-calls\" data-of=\"{of}\" data-{which}=\"{at}\" data-caption=\"{caption}\">\n<script type=\"application/json\">{json}</script>\n</div>"
+    ))
+}
+
+/// The tree stepper of `tree CAPTION`: the search of Part VI's picture
+/// (`search-calls.svg`), recorded call by call through the JSON boundary.
+fn tree(caption: &str) -> Result<String> {
+    let caption = escape(caption);
+    let (board, depth) = crate::pictures::SEARCHED;
+    let board: Vec<String> = board.iter().map(u8::to_string).collect();
+    let query = [
+        ("board", board.join(",")),
+        (
+            "score",
+            crate::pictures::SEARCHED_SCORE
+                .map(|s| s.to_string())
+                .join(","),
+        ),
+        ("to_move", "0".into()),
+        ("depth", depth.to_string()),
+    ];
+    let (_, json) = crate::api("/api/tree", &query)?;
+    Ok(format!(
+        "<div class=\"ayoayo-tree\" data-caption=\"{caption}\">\n<script type=\"application/json\">{json}</script>\n</div>"
     ))
 }
 

@@ -26,6 +26,9 @@ use crate::svg::{call_tree_svg, svg, Picture};
 /// calls Part VI draws.
 pub const SEARCHED: (Board, u32) = ([1, 0, 2, 0, 1, 0, 0, 1, 0, 1, 1, 0], 3);
 
+/// The score of the position searched, player 0 to move.
+pub const SEARCHED_SCORE: ayoayo::board::Score = [20, 21];
+
 /// Where the pictures live, relative to the repository's root.
 pub const IMAGES_DIR: &str = "book/src/images";
 
@@ -115,7 +118,7 @@ pub fn book_pictures(root: &Path, data: &Data) -> Result<Vec<(&'static str, Stri
         ),
     ));
     let (late, depth) = SEARCHED;
-    let position = Position::new(late, [20, 21], Player::Zero)?;
+    let position = Position::new(late, SEARCHED_SCORE, Player::Zero)?;
     let mut search_calls = CallTree::new();
     Search::new().value_recording_calls(&position, depth, &mut search_calls);
     out.push((

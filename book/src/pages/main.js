@@ -8,11 +8,13 @@ import { accessible } from "./page.js";
 import { initPlay } from "./play.js";
 import { initReplay } from "./replay.js";
 import { initStepper } from "./stepper.js";
+import { initTree } from "./tree.js";
 
 const WIDGETS = [
   [".ayoayo-stepper", initStepper],
   [".ayoayo-replay", initReplay],
   [".ayoayo-calls", initCalls],
+  [".ayoayo-tree", initTree],
   [".ayoayo-play", initPlay],
 ];
 

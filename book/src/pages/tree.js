@@ -1,0 +1,67 @@
+// The tree stepper: a search, call by call. Where the call-stack stepper
+// shows a line of frames, this one grows a tree: each call under the call
+// that made it, its value once it returns, and the moves a cut leaves
+// unsearched. The calls are the crate's, recorded in the page.
+
+import { showBoard } from "./board.js";
+import { el } from "./dom.js";
+import { treeAt, treeWords, valueWords } from "./search-tree.js";
+import { stepTo } from "./stepping.js";
+import { addSteps, tell, widget } from "./widget.js";
+
+/** A tree stepper in `root`. */
+export function initTree(root) {
+  const w = widget(root, "A search, call by call");
+  if (!w) return;
+  const state = { tree: w.data, at: 0 };
+  const tree = el("ul", "ayo-tree");
+  tree.setAttribute("aria-label", "The calls so far, each under the call that made it");
+  w.announcer.after(tree);
+  const show = (where) => {
+    const at = stepTo(state.at, state.tree.steps.length, where);
+    if (at === null) return;
+    state.at = at;
+    draw(w, tree, state);
+  };
+  addSteps(w, show, ["The first call", "Previous step", "Next step", "The last step"]);
+  root.append(el("p", "ayo-legend",
+    "Each line is a call, indented under the call that made it and named by the move it tries. " +
+    "Its value appears when it returns: what that move is worth to the player who makes it. " +
+    "✂ marks moves a call never searched. ◀ marks this step's call; the board shows its position, " +
+    "with a red slash on the pit whose move led there. Keys: ←/→ step, Home and End go to the ends."));
+  draw(w, tree, state);
+}
+
+// One call's line, and under it the lines of the calls it made.
+function line(tree, calls, id, current) {
+  const call = calls.get(id);
+  const item = el("li", "ayo-call");
+  const name = call.parent === null ? `start, player ${call.to_move} to move` : `pit ${call.pit}`;
+  const value = call.value === null ? " …" : ` → ${valueWords(call.value, tree.win)}`;
+  item.append(el("span", "ayo-call-name", name), el("span", "ayo-result", value));
+  if (id === current) {
+    item.classList.add("ayo-now");
+    item.setAttribute("aria-current", "step");
+    item.append(el("span", "ayo-result", " ◀"));
+  }
+  const below = el("ul");
+  for (const child of call.children) below.append(line(tree, calls, child, current));
+  for (const pit of call.cut) below.append(el("li", "ayo-cut", `✂ pit ${pit}: never searched`));
+  if (below.childNodes.length > 0) item.append(below);
+  return item;
+}
+
+// The tree so far, the board of the step's call, and the step in words.
+function draw(w, list, { tree, at }) {
+  const { calls, current } = treeAt(tree, at);
+  list.textContent = "";
+  list.append(line(tree, calls, 0, current));
+  const call = calls.get(current);
+  showBoard(w.board, call.board, call.pit === null ? {} : { [call.pit]: "ayo-last" });
+  tell(w, treeWords(tree, at));
+  const cuts = tree.steps.slice(0, at + 1).filter((s) => s.event === "cut").length;
+  Object.assign(w.root.dataset, { step: String(at), calls: String(calls.size), cuts: String(cuts) });
+  const b = w.buttons;
+  b.first.disabled = b.prev.disabled = at === 0;
+  b.next.disabled = b.last.disabled = at === tree.steps.length - 1;
+}

@@ -1,0 +1,234 @@
+//! A search's calls recorded step by step, for Part VI's tree stepper: each
+//! call with the position it searches, each value returned, and each cut
+//! that leaves moves unsearched. Where Part IV's recursions make a line of
+//! calls, this one makes a tree, and the stepper grows it a step at a time.
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::{Board, Pit};
+use crate::engine::Position;
+use crate::game::search::{Calls, Search, WIN};
+
+/// The deepest search recorded for a page: a tree of a few hundred calls
+/// at most, which a reader can still step through.
+pub const MAX_TREE_DEPTH: u32 = 4;
+
+/// One step of a recorded search.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "lowercase")]
+pub enum TreeStep {
+    /// Call `id` begins, made by call `parent` (none for the first) for
+    /// the position after `pit`, `depth` plies below the first.
+    Call {
+        /// The call's number, in the order made.
+        id: usize,
+        /// The call that made it.
+        parent: Option<usize>,
+        /// The move that leads to its position from its parent's.
+        pit: Option<Pit>,
+        /// How many plies below the first call it is.
+        depth: usize,
+        /// The board it searches.
+        board: Board,
+        /// The player to move there: 0 or 1.
+        to_move: usize,
+    },
+    /// Call `id` returns `value`: what its move is worth to the player who
+    /// made it (for the first call, to the player to move).
+    Return {
+        /// The call returning.
+        id: usize,
+        /// Its value, as its caller sees it.
+        value: i32,
+    },
+    /// Call `id` stops early: one reply is already so good for the player
+    /// to move there that the other player would never let the game come
+    /// here, so the moves `pits` are never searched.
+    Cut {
+        /// The call cut short.
+        id: usize,
+        /// The moves it never searched.
+        pits: Vec<Pit>,
+    },
+}
+
+/// A search recorded call by call: what `/api/tree` answers.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SearchTree {
+    /// How many plies the search looks ahead.
+    pub depth: u32,
+    /// Its steps, in the order they happen.
+    pub steps: Vec<TreeStep>,
+    /// The value the search finds for the player to move.
+    pub value: i32,
+    /// Values at least this far from zero are a game won or lost.
+    pub win: i32,
+}
+
+/// The recorder: the positions of the calls still open, and the steps.
+struct Recorder {
+    open: Vec<(usize, Position)>,
+    steps: Vec<TreeStep>,
+    made: usize,
+}
+
+impl Recorder {
+    fn call(&mut self, pit: Option<Pit>, position: Position) {
+        self.steps.push(TreeStep::Call {
+            id: self.made,
+            parent: self.open.last().map(|(id, _)| *id),
+            pit,
+            depth: self.open.len(),
+            board: position.board(),
+            to_move: position.to_move().index(),
+        });
+        self.open.push((self.made, position));
+        self.made += 1;
+    }
+}
+
+impl Calls for Recorder {
+    fn enter(&mut self, pit: Option<Pit>) {
+        // The first call's position is pushed by `search_tree`; each other
+        // is its parent's after `pit`, as the search itself plays it.
+        if let (Some(pit), Some((_, parent))) = (pit, self.open.last()) {
+            let child = parent
+                .play(pit)
+                .expect("the search plays permissible moves");
+            self.call(Some(pit), child);
+        }
+    }
+
+    fn leave(&mut self, value: i32) {
+        if let Some((id, _)) = self.open.pop() {
+            self.steps.push(TreeStep::Return { id, value });
+        }
+    }
+
+    fn cut(&mut self, pits: impl Iterator<Item = Pit>) {
+        let pits: Vec<Pit> = pits.collect();
+        if let (false, Some((id, _))) = (pits.is_empty(), self.open.last()) {
+            self.steps.push(TreeStep::Cut { id: *id, pits });
+        }
+    }
+}
+
+/// The calls of an alpha-beta search of `position`, `depth` plies deep
+/// (at most [`MAX_TREE_DEPTH`]), recorded step by step.
+pub fn search_tree(position: &Position, depth: u32) -> SearchTree {
+    let depth = depth.min(MAX_TREE_DEPTH);
+    let mut recorder = Recorder {
+        open: Vec::new(),
+        steps: Vec::new(),
+        made: 0,
+    };
+    recorder.call(None, *position);
+    let value =
+        Search::new().value_recording_calls(position, depth, &mut recorder);
+    SearchTree {
+        depth,
+        steps: recorder.steps,
+        value,
+        win: WIN,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::RelayMemo;
+    use std::collections::HashMap;
+
+    /// The positions two plies from the opening, and a late one.
+    fn positions() -> Vec<Position> {
+        let mut memo = RelayMemo::new();
+        let opening = Position::opening();
+        let mut all = vec![opening];
+        for (_, child) in opening.children(&mut memo).collect::<Vec<_>>() {
+            all.extend(child.children(&mut memo).map(|(_, p)| p));
+        }
+        let board = [1, 0, 2, 0, 1, 0, 0, 1, 0, 1, 1, 0];
+        all.push(
+            Position::new(board, [20, 21], crate::board::Player::Zero).unwrap(),
+        );
+        all
+    }
+
+    #[test]
+    fn every_call_returns_once_after_its_children_and_cuts() {
+        for position in positions() {
+            for depth in 1..=3 {
+                let tree = search_tree(&position, depth);
+                let mut open: Vec<usize> = Vec::new();
+                for step in &tree.steps {
+                    match step {
+                        TreeStep::Call {
+                            id, parent, depth, ..
+                        } => {
+                            assert_eq!(*parent, open.last().copied());
+                            assert_eq!(*depth, open.len());
+                            open.push(*id);
+                        }
+                        TreeStep::Cut { id, pits } => {
+                            assert_eq!(Some(id), open.last());
+                            assert!(!pits.is_empty());
+                        }
+                        TreeStep::Return { id, .. } => {
+                            assert_eq!(open.pop(), Some(*id));
+                        }
+                    }
+                }
+                assert!(open.is_empty(), "every call returned");
+                let last = tree.steps.last();
+                assert_eq!(
+                    last,
+                    Some(&TreeStep::Return {
+                        id: 0,
+                        value: tree.value
+                    })
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_recorded_search_is_the_search() {
+        for position in positions() {
+            let tree = search_tree(&position, 3);
+            let mut search = Search::new();
+            assert_eq!(tree.value, search.value(&position, 3));
+            let calls = tree
+                .steps
+                .iter()
+                .filter(|s| matches!(s, TreeStep::Call { .. }))
+                .count();
+            assert_eq!(calls as u64, search.nodes(), "one call a node");
+        }
+    }
+
+    #[test]
+    fn each_call_searches_its_parents_position_after_its_move() {
+        let tree = search_tree(&Position::opening(), 3);
+        let mut positions = HashMap::from([(0, Position::opening())]);
+        for step in &tree.steps {
+            if let TreeStep::Call {
+                id,
+                parent: Some(parent),
+                pit: Some(pit),
+                board,
+                to_move,
+                ..
+            } = step
+            {
+                let p = positions[parent].play(*pit).unwrap();
+                assert_eq!(
+                    (p.board(), p.to_move().index()),
+                    (*board, *to_move)
+                );
+                positions.insert(*id, p);
+            }
+        }
+        assert!(positions.len() > 1);
+        assert!(tree.steps.iter().any(|s| matches!(s, TreeStep::Cut { .. })));
+    }
+}
