@@ -12,6 +12,7 @@ use proptest::prelude::*;
 
 mod call_stack;
 mod merge_sort;
+mod search_tree;
 
 proptest! {
     #![proptest_config(crate::support::config(256))]

@@ -308,6 +308,57 @@ try {
       "issue 44: the endless relay's shape only rises");
   }
 
+  // 3g. Minimax's tree of calls (issue 44): the recorded search step by
+  //     step by keyboard, its cuts, and a typed board searched in the page.
+  {
+    await page.goto(`${base}/part6/an-opponent.html`);
+    await ready(page);
+    const tree = page.locator(".ayoayo-tree").first();
+    const count = (rec, event) => rec.steps.filter((s) => s.event === event).length;
+    const recorded = api("/api/tree?board=1,0,2,0,1,0,0,1,0,1,1,0&score=20,21&to_move=0&depth=3").body;
+    await tree.focus();
+    await page.keyboard.press("End");
+    const [step, calls, cuts] = await Promise.all(["data-step", "data-calls", "data-cuts"].map((a) => tree.getAttribute(a)));
+    check(Number(step) === recorded.steps.length - 1 && Number(calls) === count(recorded, "call")
+      && Number(cuts) === count(recorded, "cut") && count(recorded, "cut") > 0,
+      `issue 44: the tree stepper ends with the crate's calls and cuts (${calls} calls, ${cuts} cuts)`);
+    await page.keyboard.press("Home");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowLeft");
+    const lines = await tree.locator(".ayo-call").count();
+    check((await tree.getAttribute("data-step")) === "1" && lines === 2 && new URL(page.url()).pathname.endsWith("/an-opponent.html"),
+      "issue 44: keys step the tree forwards and back, a call a line, and never turn the page");
+    const firstCut = recorded.steps.findIndex((s) => s.event === "cut");
+    for (let k = 1; k < firstCut; k++) await page.keyboard.press("ArrowRight");
+    const status = await tree.locator(".ayo-status").textContent();
+    const scissors = await tree.locator(".ayo-cut").allTextContents();
+    check((await tree.getAttribute("data-step")) === String(firstCut) && /^Cut: .* never searched\.$/.test(status)
+      && scissors.length === recorded.steps[firstCut].pits.length && scissors.every((t) => t.startsWith("✂")),
+      `issue 44: the first cut is drawn with scissors and said with its reason ("${status}")`);
+    const now = await tree.locator('[aria-current="step"]').count();
+    check(now === 1, "issue 44: this step's call is marked for a screen reader too");
+    // A board of the reader's own, searched by the engine in the page.
+    const typed = "0,2,1,0,1,0,0,1,0,1,1,0";
+    await tree.locator('input[data-field="board"]').fill(typed);
+    await tree.locator('input[data-field="to_move"]').fill("0");
+    await tree.locator('button[data-action="search"]').click();
+    await page.waitForFunction(() => document.querySelector(".ayoayo-tree").dataset.step === "0");
+    const theirs = api(`/api/tree?board=${typed}&to_move=0&depth=3`).body;
+    await tree.focus();
+    await page.keyboard.press("End");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowRight");
+    check(Number(await tree.getAttribute("data-calls")) === count(theirs, "call")
+      && Number(await tree.getAttribute("data-step")) === theirs.steps.length - 1,
+      "issue 44: a typed board is searched in the page, the crate's tree call for call");
+    await tree.locator('input[data-field="board"]').fill("a,b");
+    await tree.locator('button[data-action="search"]').click();
+    await page.waitForFunction(() => /cannot be searched/.test(document.querySelector(".ayoayo-tree .ayo-status").textContent));
+    check((await tree.locator(".ayo-call").count()) === 0 && await tree.locator('button[data-action="next"]').isDisabled(),
+      "issue 44: a refused board leaves no old tree behind");
+  }
+
   // 3d. The end of a game by keyboard: "Back to the end" and "Play again"
   //     go away when pressed, and the focus goes on, not to the page.
   {

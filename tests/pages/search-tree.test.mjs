@@ -42,10 +42,12 @@ test("the tree grows a call at a time, each under its caller", () => {
 
 test("each step in words, the cut with its reason", () => {
   assert.match(treeWords(tree, 0), /starts here, player 0 to move, looking 2 plies ahead/);
-  assert.match(treeWords(tree, 1), /player 0 tries pit 2: .* 1 ply left/);
-  assert.match(treeWords(tree, 2), /player 1 tries pit 7: .* looks no further/);
+  assert.match(treeWords(tree, 1), /^Player 0 tries pit 2: .* 1 ply left/);
+  assert.match(treeWords(tree, 2), /^Player 1 tries pit 7: .* looks no further/);
   assert.match(treeWords(tree, 4), /pit 2 returns \+3: what that move is worth to player 0/);
   assert.equal(treeWords(tree, 8),
     "Cut: pit 8 is already so good for player 1 that player 0 would never play pit 4 to come here. So pit 9 is never searched.");
   assert.match(treeWords(tree, 10), /first call returns \+3/);
+  const wider = { ...tree, steps: tree.steps.map((s) => (s.event === "cut" ? { ...s, pits: [9, 10, 11] } : s)) };
+  assert.match(treeWords(wider, 8), /So pits 9, 10 and 11 are never searched\.$/);
 });

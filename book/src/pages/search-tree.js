@@ -36,6 +36,8 @@ export function treeAt(tree, at) {
 }
 
 const player = (p) => `player ${p}`;
+// "2", "2 and 4", "2, 4 and 5".
+const listed = (xs) => (xs.length > 1 ? `${xs.slice(0, -1).join(", ")} and ${xs.at(-1)}` : String(xs[0]));
 
 /** What step `at` of `tree` does, in a sentence or two. */
 export function treeWords(tree, at) {
@@ -51,7 +53,7 @@ export function treeWords(tree, at) {
     const then = left === 0
       ? "The search looks no further and scores this position."
       : `It calls itself once for each move of ${player(call.to_move)}, ${left} ${left === 1 ? "ply" : "plies"} left.`;
-    return `${player(mover)} tries pit ${call.pit}: a call for the position after it. ${then}`;
+    return `Player ${mover} tries pit ${call.pit}: a call for the position after it. ${then}`;
   }
   if (step.event === "return") {
     const worth = valueWords(step.value, tree.win);
@@ -61,7 +63,7 @@ export function treeWords(tree, at) {
     return `The call for pit ${call.pit} returns ${worth}: what that move is worth to ${player(mover)}.`;
   }
   const best = call.children.map((id) => calls.get(id)).filter((c) => c.value !== null).at(-1);
-  const pits = step.pits.length === 1 ? `pit ${step.pits[0]} is` : `pits ${step.pits.join(", ")} are`;
+  const pits = step.pits.length === 1 ? `pit ${step.pits[0]} is` : `pits ${listed(step.pits)} are`;
   const why = call.parent === null
     ? `Cut: pit ${best.pit} is as good as this position can be for ${player(call.to_move)}.`
     : `Cut: pit ${best.pit} is already so good for ${player(call.to_move)} that ${player(mover)} ` +

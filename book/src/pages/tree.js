@@ -3,21 +3,26 @@
 // that made it, its value once it returns, and the moves a cut leaves
 // unsearched. The calls are the crate's, recorded in the page.
 
+import { ask } from "./ask.js";
 import { showBoard } from "./board.js";
 import { el } from "./dom.js";
+import { request } from "./request.js";
 import { treeAt, treeWords, valueWords } from "./search-tree.js";
 import { stepTo } from "./stepping.js";
-import { addSteps, tell, widget } from "./widget.js";
+import { clip, refused, typedBoard } from "./typed.js";
+import { addSteps, blank, setCaption, tell, tryForm, widget } from "./widget.js";
 
-/** A tree stepper in `root`. */
-export function initTree(root) {
+/** A tree stepper in `root`; `page.offline` says what to do if the engine
+ * cannot load for a board the reader types. */
+export function initTree(root, page) {
   const w = widget(root, "A search, call by call");
   if (!w) return;
-  const state = { tree: w.data, at: 0 };
+  const state = { tree: w.data, at: 0, asked: 0 };
   const tree = el("ul", "ayo-tree");
   tree.setAttribute("aria-label", "The calls so far, each under the call that made it");
   w.announcer.after(tree);
   const show = (where) => {
+    if (!state.tree) return;
     const at = stepTo(state.at, state.tree.steps.length, where);
     if (at === null) return;
     state.at = at;
@@ -30,6 +35,44 @@ export function initTree(root) {
     "✂ marks moves a call never searched. ◀ marks this step's call; the board shows its position, " +
     "with a red slash on the pit whose move led there. Keys: ←/→ step, Home and End go to the ends."));
   draw(w, tree, state);
+  searchTyped(w, tree, state, { show, offline: page.offline });
+}
+
+// Another board: the engine in the page searches it as deep. The caption,
+// tree and status always describe one search: while a board is searched,
+// and after it is refused, the old one is gone.
+function searchTyped(w, list, state, { show, offline }) {
+  const { depth } = state.tree;
+  const first = state.tree.steps[0];
+  const { form, board, number } = tryForm(w, {
+    counts: first.board, name: "to_move", label: "player to move (0 or 1)",
+    max: 1, value: first.to_move, submit: "Search this board", action: "search",
+  });
+  const clear = (words) => {
+    state.tree = null;
+    list.textContent = "";
+    blank(w, words);
+    Object.assign(w.root.dataset, { step: "", calls: "", cuts: "" });
+  };
+  form.addEventListener("submit", async (e) => {
+    e.preventDefault();
+    const typed = typedBoard(board.value);
+    setCaption(w, `Your board ${clip(typed)}, player ${clip(number.value)} to move, ${depth} plies deep`);
+    clear("Searching…");
+    const mine = ++state.asked;
+    try {
+      const answer = await ask(request("/api/tree", { board: typed, to_move: number.value, depth }));
+      if (mine !== state.asked) return;
+      if (answer.error) {
+        clear(refused("This board cannot be searched.", answer.error));
+        return;
+      }
+      state.tree = answer;
+      show("first");
+    } catch (err) {
+      if (mine === state.asked) clear(`The engine could not load in this page (${err.message}). ${offline}`);
+    }
+  });
 }
 
 // One call's line, and under it the lines of the calls it made.
