@@ -53,7 +53,8 @@ pub fn exercises(root: &Path) -> Result<Vec<Exercise>> {
 
 /// The exercises of marker `try-it NAME...`, named inline as a learner
 /// meets them in rustlings' list: `the exercise `NAME`` for one, `A`, `B`
-/// and `C` for more. Each chapter says in its own words what they ask.
+/// and `C` for more, a stretch exercise marked `(stretch, take-home)`.
+/// Each chapter says in its own words what they ask.
 pub fn try_it(root: &Path, names: &[&str]) -> Result<String> {
     let all = exercises(root)?;
     if let Some(name) = names.iter().find(|n| !all.iter().any(|e| e.name == **n)) {
@@ -62,7 +63,14 @@ pub fn try_it(root: &Path, names: &[&str]) -> Result<String> {
     if names.is_empty() {
         return Err(anyhow!("`try-it` names no exercise"));
     }
-    let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
+    let stretch = |n: &str| all.iter().any(|e| e.name == n && e.is_stretch());
+    let quoted: Vec<String> = names
+        .iter()
+        .map(|n| match stretch(n) {
+            true => format!("`{n}` (stretch, take-home)"),
+            false => format!("`{n}`"),
+        })
+        .collect();
     Ok(match quoted.as_slice() {
         [one] => format!("the exercise {one}"),
         [init @ .., last] => format!("{} and {last}", init.join(", ")),

@@ -55,7 +55,9 @@ fn stones_given(
 // player (the owner of the first pit, `Player::owner_of`) whose relays end.
 // If the other player has a stone on their row, return them all. If not,
 // return the moves that give them at least one (`stones_given`), unless
-// there are none: then return them all. No moves at all: none.
+// there are none: then return them all. No moves at all: none. This one is
+// a recursion too: no loops or iterator adaptors, but a recursive helper of
+// your own, say over the pairs from `stones_given`, is fine.
 fn permissible_filter(board: &Board, moves: &[Pit]) -> Vec<Pit> {
     todo!("the moves of {moves:?} the feeding rule allows on {board:?}")
 }

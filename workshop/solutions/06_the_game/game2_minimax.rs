@@ -20,6 +20,18 @@ use ayoayo::board::Pit;
 use ayoayo::engine::{Position, RelayMemo};
 use ayoayo::game::evaluate;
 
+mod depth {
+    include!("../../checks/depth.rs");
+}
+
+/// The moves of `position`, in pit order, each with the position it leads
+/// to. Use this rather than `position.children(memo)`: the tests note
+/// where it is called from, to see the search's tree of calls.
+fn children(position: &Position, memo: &mut RelayMemo) -> Vec<(Pit, Position)> {
+    depth::mark();
+    position.children(memo).collect()
+}
+
 fn best_move(
     position: &Position,
     depth: u32,
@@ -28,9 +40,8 @@ fn best_move(
     if depth == 0 {
         return None;
     }
-    let children: Vec<(Pit, Position)> = position.children(memo).collect();
     let mut best: Option<(Pit, i32)> = None;
-    for (pit, child) in children {
+    for (pit, child) in children(position, memo) {
         let value = match best_move(&child, depth - 1, memo) {
             Some((_, theirs)) => -theirs,
             None => -evaluate(&child, child.is_over()),
@@ -79,6 +90,26 @@ mod tests {
     use ayoayo::conformance::random_positions;
     use ayoayo::game;
     use pretty_assertions::assert_eq;
+
+    /// Each level of the search is a call deeper: `children` is called
+    /// from as many depths of the stack as the search looks ahead.
+    #[test]
+    fn each_ply_is_a_call_deeper() {
+        let mut memo = RelayMemo::new();
+        let (_, depths, calls) = super::depth::depths(|| {
+            best_move(&Position::opening(), 3, &mut memo)
+        });
+        assert!(
+            calls > 0 && depths >= 3,
+            "\n\nA search three moves ahead called `children` {calls} \
+             time(s), from {depths} depth(s) of the stack. Tree recursion \
+             looks at each move's position by calling itself, one call \
+             deeper for each move ahead; a loop over a stack of your own \
+             looks from one place. Use the handed-out `children`, and let \
+             `best_move` call itself for the opponent's reply. See \
+             book/src/part6/an-opponent.md.\n"
+        );
+    }
 
     #[test]
     fn nothing_to_choose_at_depth_0() {
