@@ -115,15 +115,31 @@ try {
   // shown), brought by its address: the game recorded in the page.
   const recorded = /"moves":\[([\d,]+)\]/.exec(readFileSync(`${bookDir}/play.html`, "utf8"))[1];
   const finished = `play.html#moves=${recorded}&you=0&level=gentle`;
+  // And two widgets in a state a reader reaches only by using them: a
+  // call-stack stepper asking its question, a tree stepper at its first cut.
+  const asking = "part4/ending-the-game.html?asking";
+  const cutting = "part6/an-opponent.html?cutting";
+  const states = {
+    [finished]: (p) => p.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.over === "true"),
+    [asking]: async (p) => {
+      const calls = p.locator(".ayoayo-calls").first();
+      await calls.locator('input[data-action="predict"]').check();
+      await calls.locator('button[data-action="next"]').click();
+      await calls.locator(".ayo-predict legend").waitFor();
+    },
+    [cutting]: async (p) => {
+      const tree = p.locator(".ayoayo-tree").first();
+      await tree.focus();
+      while ((await tree.getAttribute("data-cuts")) === "0") await p.keyboard.press("ArrowRight");
+    },
+  };
   for (const theme of themes) {
     const context = await themed(theme, 1100);
     const p = await context.newPage();
     const found = [];
-    for (const file of [...pages, finished]) {
+    for (const file of [...pages, ...Object.keys(states)]) {
       await open(p, `${base}/${file}`);
-      if (file === finished) {
-        await p.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.over === "true");
-      }
+      if (states[file]) await states[file](p);
       await p.addScriptTag({ content: axe });
       const violations = await p.evaluate(async () => {
         const result = await window.axe.run(document, {
@@ -154,7 +170,7 @@ try {
       groups.set(key, g);
     }
     for (const [key, g] of groups) console.log(`  ${theme}: ${key} on ${g.n} nodes, e.g. ${g.example}`);
-    check(found.length === 0, `axe-core, ${theme} theme: ${pages.length} pages and a finished game, ${found.length} nodes with serious or critical violations`);
+    check(found.length === 0, `axe-core, ${theme} theme: ${pages.length} pages, a finished game, a question asked and a cut shown, ${found.length} nodes with serious or critical violations`);
     await context.close();
   }
 
