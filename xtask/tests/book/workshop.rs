@@ -119,7 +119,7 @@ fn every_exercise_has_a_stub_and_a_solution_with_the_same_tests() {
 fn asked_in_its_box(text: &str, section: &Section, chapter: &str) {
     let before = &text[..section.content.start];
     let opened = before.rfind("<details>").unwrap_or(0);
-    let boxed = before[..opened].rfind("<div class=\"ayoayo-quiz\">");
+    let boxed = before[..opened].rfind("<div class=\"ayoayo-quiz\"");
     let question = boxed.map_or("", |b| &before[b..opened]);
     let after = &text[section.content.end..];
     let closed = after.find("</details>").unwrap_or(after.len());
@@ -362,4 +362,52 @@ fn stretch_exercises_are_marked_and_last_in_their_part() {
         "the welcome message names the stretch exercises"
     );
     assert!(marked.len() >= 4, "stretch exercises: {marked:?}");
+}
+
+/// A self-check that holds the reader's numbers against the crate's names,
+/// in `data-check`, keys that its answer generates as whole numbers.
+#[test]
+fn self_checks_check_what_their_answers_generate() {
+    let root = root();
+    let mut checked = 0;
+    for entry in glob_chapters(&root) {
+        let text = fs::read_to_string(&entry).unwrap();
+        for (at, _) in text.match_indices("<div class=\"ayoayo-quiz\" data-check=\"") {
+            let rest = &text[at..];
+            let keys = rest.split('"').nth(3).unwrap();
+            let quiz = &rest[..rest.find("</details>").unwrap()];
+            for key in keys.split_whitespace() {
+                let value = quiz
+                    .split("<!-- gen: quiz ")
+                    .skip(1)
+                    .find(|g| g.split_whitespace().nth(1) == Some(key))
+                    .and_then(|g| g.split("-->").nth(1))
+                    .and_then(|v| v.split("<!--").next());
+                assert!(
+                    value.is_some_and(|v| v.trim().parse::<u64>().is_ok()),
+                    "{}: data-check names `{key}`, which its answer does not generate as a number",
+                    entry.display()
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 10, "only {checked} values checked");
+}
+
+/// The chapters' Markdown files.
+fn glob_chapters(root: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    for part in fs::read_dir(root.join("book/src")).unwrap() {
+        let part = part.unwrap().path();
+        if part.is_dir() {
+            for f in fs::read_dir(&part).unwrap() {
+                let f = f.unwrap().path();
+                if f.extension().is_some_and(|e| e == "md") {
+                    files.push(f);
+                }
+            }
+        }
+    }
+    files
 }

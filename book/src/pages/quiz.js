@@ -1,0 +1,103 @@
+// A chapter's self-checks: the reader commits an answer before the book's
+// is shown. Every answer stays in the page's HTML, folded, so that a
+// printed book shows them all; here it opens only once the reader has
+// answered. Where the question asks for numbers, the answer is held against
+// the crate's, which `cargo xtask regenerate` wrote into the answer (the
+// quiz names them in `data-check`). How many of a chapter's checks the
+// reader has answered is kept in the browser.
+
+import { button, el, focus } from "./dom.js";
+import { answered, progressWords, readProgress, verdict } from "./self-check.js";
+
+const KEPT = "ayoayo-self-checks";
+
+/** Every self-check on the page. */
+export function initQuizzes(quizzes) {
+  if (location.pathname.endsWith("/print.html")) return;
+  const all = [...quizzes].filter((q) => q.querySelector(":scope > details"));
+  const lines = all.map((root, n) => initQuiz(root, n, () => showProgress(lines, all.length)));
+  showProgress(lines, all.length);
+}
+
+function readKept() {
+  try {
+    return readProgress(localStorage.getItem(KEPT));
+  } catch {
+    return {};
+  }
+}
+
+function showProgress(lines, of) {
+  const done = (readKept()[location.pathname] || []).length;
+  for (const line of lines) line.textContent = progressWords(Math.min(done, of), of);
+}
+
+// The crate's values the quiz checks: each `<!-- gen: quiz NAME KEY -->`
+// in its answer whose KEY is named in `data-check`, with the whole number
+// after it.
+function keysOf(root, details) {
+  const wanted = (root.dataset.check || "").split(/\s+/).filter(Boolean);
+  const keys = [];
+  const walker = document.createTreeWalker(details, NodeFilter.SHOW_COMMENT);
+  for (let c = walker.nextNode(); c; c = walker.nextNode()) {
+    const [, key] = /^\s*gen: quiz \S+ (\S+)\s*$/.exec(c.data) || [];
+    const text = c.nextSibling && c.nextSibling.nodeType === Node.TEXT_NODE ? c.nextSibling.data.trim() : "";
+    if (wanted.includes(key) && /^\d+$/.test(text)) keys.push({ name: key, value: Number(text) });
+  }
+  return keys;
+}
+
+// One self-check: a field, a button that checks and then tries again, the
+// verdict in a live region, and the chapter's progress.
+function initQuiz(root, n, changed) {
+  const details = root.querySelector(":scope > details");
+  const keys = keysOf(root, details);
+  const form = el("form", "ayo-check");
+  const label = el("label", "", "Your answer, before you look: ");
+  const field = el("input");
+  Object.assign(field, { type: "text", autocomplete: "off", spellcheck: false });
+  field.dataset.field = "answer";
+  label.append(field);
+  const go = button("Check my answer", "check");
+  go.type = "submit";
+  const said = el("p", "ayo-verdict");
+  said.setAttribute("role", "status");
+  const progress = el("p", "ayo-progress");
+  form.append(label, go);
+  details.before(form, said);
+  details.after(progress);
+  details.open = false;
+  root.classList.add("ayo-asking");
+  let committed = false;
+
+  form.addEventListener("submit", (e) => {
+    e.preventDefault();
+    if (committed) {
+      committed = false;
+      Object.assign(field, { value: "", readOnly: false });
+      details.open = false;
+      root.classList.add("ayo-asking");
+      go.textContent = "Check my answer";
+      said.textContent = "";
+      focus(field);
+      return;
+    }
+    if (field.value.trim() === "") {
+      said.textContent = "Write an answer first. A guess counts.";
+      return;
+    }
+    committed = true;
+    field.readOnly = true;
+    root.classList.remove("ayo-asking");
+    details.open = true;
+    const { right, words } = verdict(field.value, keys);
+    said.textContent = words;
+    root.dataset.verdict = right === null ? "compare" : String(right);
+    go.textContent = "Try again";
+    try {
+      localStorage.setItem(KEPT, JSON.stringify(answered(readKept(), location.pathname, n)));
+    } catch { /* storage off: the progress lasts as long as the page */ }
+    changed();
+  });
+  return progress;
+}
