@@ -4,8 +4,9 @@
 // the book was generated.
 
 import { initCalls } from "./calls.js";
-import { accessible } from "./page.js";
+import { accessible, skipLink } from "./page.js";
 import { initPlay } from "./play.js";
+import { initQuizzes } from "./quiz.js";
 import { initReplay } from "./replay.js";
 import { initStepper } from "./stepper.js";
 import { initTree } from "./tree.js";
@@ -22,7 +23,18 @@ const WIDGETS = [
  * engine cannot load. */
 export function start({ offline }) {
   accessible();
+  // Past the table of contents to the chapter, by keyboard: the Play page
+  // has its own link, to the board.
+  const main = document.querySelector("main");
+  if (main && !document.querySelector(".ayoayo-play")) {
+    main.id ||= "ayo-chapter";
+    main.tabIndex = -1;
+    skipLink(main, "Skip to the chapter");
+  }
   const page = { offline };
+  // The self-checks first: a quiz's answer may hold a stepper, built
+  // when the reader has answered and the answer opens.
+  initQuizzes(document.querySelectorAll(".ayoayo-quiz"));
   for (const [selector, init] of WIDGETS) {
     for (const root of document.querySelectorAll(selector)) init(root, page);
   }
