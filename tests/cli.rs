@@ -116,7 +116,9 @@ fn ctrl_c_in_match_keeps_the_totals() {
     let last = seen.lines().last().unwrap_or("");
     assert!(
         seen.contains("\nInterrupted: the match stops here.\n")
-            && last.starts_with(&format!("{played} games: random won ")),
+            && last.starts_with(&format!(
+                "{played} games: random (player 0) won "
+            )),
         "{played} games, then: {last}"
     );
 }

@@ -200,11 +200,39 @@ try {
     check((await calls.getAttribute("data-depth")) === "1" && page.url().endsWith("/the-move-that-never-ends.html"),
       "call stack: Home goes back to the first call, and ← never turns the page");
   }
-  // A self-check's answer carries a stepper the engine in the page fills
-  // in when the answer is opened.
+  // A self-check shows nothing of its answer before the reader commits
+  // one, by keyboard; a wrong one is told so, against the crate's numbers,
+  // and may try again; the chapter's progress is kept. Its answer carries
+  // a stepper the engine in the page fills in when the answer opens
+  // (issue 44).
   const quiz = page.locator(".ayoayo-quiz", { has: page.locator('[data-query]') }).first();
-  await quiz.locator("summary").click();
+  const hidden = await quiz.locator("details").isHidden();
+  const field = quiz.locator('input[data-field="answer"]');
+  await field.focus();
+  await page.keyboard.press("Enter");
+  const empty = await quiz.locator(".ayo-verdict").textContent();
+  await field.fill("lap 10, a loop of 11");
+  await page.keyboard.press("Enter");
+  const wrong = [await quiz.getAttribute("data-verdict"), await quiz.locator(".ayo-verdict").textContent()];
+  const shown = await quiz.locator("details").evaluate((d) => d.open && getComputedStyle(d).display !== "none");
+  check(hidden && /Write an answer first/.test(empty) && wrong[0] === "false" && /has 12, 11/.test(wrong[1]) && shown,
+    `self-check: nothing shows before an answer, then a wrong one is told against the crate's numbers ("${wrong[1]}")`);
+  await quiz.locator('button[data-action="check"]').click();
+  const again = [await quiz.locator("details").isHidden(), await field.inputValue(),
+    await page.evaluate(() => document.activeElement.dataset.field)];
+  await field.fill("It comes back after lap 12 to lap 1, a loop of 11.");
+  await quiz.locator('button[data-action="check"]').click();
+  const progress = await quiz.locator(".ayo-progress").textContent();
+  check(same(again, [true, "", "answer"]) && (await quiz.getAttribute("data-verdict")) === "true"
+    && /answered (1 of )?this chapter's/.test(progress),
+    `self-check: Try again folds the answer and returns to the field; a right answer counts (${progress})`);
+  await page.reload();
+  await ready(page);
+  check(/answered (1 of )?this chapter's/.test(await page.locator(".ayo-progress").first().textContent()),
+    "self-check: the chapter's progress is kept in the browser");
   const check2 = quiz.locator(".ayoayo-stepper");
+  await field.fill("12 and 11");
+  await quiz.locator('button[data-action="check"]').click();
   await check2.locator(".ayo-board").waitFor();
   await check2.focus();
   await page.keyboard.press("End");
@@ -458,7 +486,10 @@ try {
     });
     check(inView, "finding 43.5: reviewing a move on a phone brings the board into view");
     // At phone width each pit shows its count with no stones under it,
-    // its number without the word, and each row's name whole.
+    // its number without the word, and each row's name whole, even with
+    // a two-digit score (the trial's game).
+    await p.goto(`${base}/play.html#moves=3,7,5,6,1,6,3,6,5,6,3,8,5,6,2,10,2,11,3&you=1&level=good`);
+    await settled(p);
     const narrow = await p.locator(".ayoayo-play").evaluate((root) => ({
       stones: [...root.querySelectorAll("#ayo-play-board .ayo-stones")].some((s) => getComputedStyle(s).display !== "none"),
       labels: [...root.querySelectorAll("#ayo-play-board .ayo-index")].map((i) => i.innerText.trim()),
@@ -472,6 +503,27 @@ try {
     const spoken = await p.locator(".ayo-announce").evaluateAll((a) => a.map((x) => x.textContent).filter(Boolean));
     check(spoken.length === 0, `finding 43.7: no live region speaks as the page loads (${spoken.length})`);
     await phone.close();
+    // A chapter's first Tab stop skips the table of contents; a pit the
+    // browser would refuse (12) is the crate's to refuse, in words, and
+    // the status never tells of an older board (findings 10 and 8 of the
+    // second trial).
+    await page.goto(`${base}/part1/the-game.html`);
+    await ready(page);
+    await page.keyboard.press("Tab");
+    const firstStop = await page.evaluate(() => document.activeElement.textContent);
+    await page.keyboard.press("Enter");
+    const inMain = await page.evaluate(() => document.activeElement.tagName === "MAIN");
+    check(firstStop === "Skip to the chapter" && inMain, `second trial 10: the first Tab skips to the chapter (${firstStop})`);
+    const stepper = page.locator(".ayoayo-stepper:not([data-query])").first();
+    await stepper.locator('input[data-field="board"]').fill("-1,4,4,4,4,4,4,4,4,4,4,4");
+    await stepper.locator('button[data-action="trace"]').click();
+    await page.waitForFunction(() => /cannot be traced/.test(document.querySelector(".ayoayo-stepper:not([data-query]) .ayo-status").textContent));
+    await stepper.locator('input[data-field="board"]').fill("4,4,4,4,4,4,4,4,4,4,4,4");
+    await stepper.locator('input[data-field="pit"]').fill("12");
+    await stepper.locator('button[data-action="trace"]').click();
+    await page.waitForFunction(() => /12/.test(document.querySelector(".ayoayo-stepper:not([data-query]) .ayo-status").textContent));
+    const pitSaid = await stepper.locator(".ayo-status").textContent();
+    check(!pitSaid.includes("-1") && /cannot be traced/.test(pitSaid), `second trial 8: a pit out of range is said by the crate ("${pitSaid}")`);
     // The next section starts from a page with no game kept.
     await page.evaluate(() => sessionStorage.clear());
   }

@@ -40,6 +40,7 @@ test("the prompt follows whose turn it is", () => {
   assert.equal(promptWords(now, { you: 0, busy: true }), "The computer is thinking…");
   assert.equal(promptWords(now, { you: 0, busy: true, sowing: { pit: 2, yours: true } }), "Sowing pit 2…");
   assert.equal(promptWords(now, { you: 0, busy: true, sowing: { pit: 9, yours: false } }), "The computer sows pit 9…");
-  assert.equal(movesWords("Took back", [3, 9]), "Took back the moves 3 and 9.");
-  assert.equal(movesWords("Played again", [3]), "Played again the move 3.");
+  assert.equal(movesWords("Took back", [3, 9]), "Took back the moves that sowed pits 3 and 9.");
+  assert.equal(movesWords("Took back", [3, 9, 1]), "Took back the moves that sowed pits 3, 9 and 1.");
+  assert.equal(movesWords("Played again", [3]), "Played again the move that sowed pit 3.");
 });

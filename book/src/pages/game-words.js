@@ -45,9 +45,13 @@ export function promptWords(ply, { you, busy, sowing = null }) {
     : `Your move: choose one of the pits ${pits.join(", ")}.`;
 }
 
-/** Moves taken back or played again, in words: "Took back the moves 1 and 8." */
+/** Moves taken back or played again, named by the pits they sowed, as
+ * `ayoayo play` says them: "Took back the moves that sowed pits 1 and 8." */
 export function movesWords(lead, pits) {
-  return `${lead} ${pits.length === 1 ? "the move" : "the moves"} ${pits.join(" and ")}.`;
+  const named = pits.length === 1
+    ? `the move that sowed pit ${pits[0]}`
+    : `the moves that sowed pits ${pits.slice(0, -1).join(", ")} and ${pits.at(-1)}`;
+  return `${lead} ${named}.`;
 }
 
 /** "3 moves in". */

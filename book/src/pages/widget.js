@@ -125,6 +125,10 @@ export function blank(w, words) {
  */
 export function tryForm(w, { counts, name, label, max, value, submit, action }) {
   const form = el("form", "ayo-try");
+  // The crate says what is wrong with a typed board or number, in words
+  // the status shows; the browser's own check would stop the form silently
+  // and leave the status telling of the last one.
+  form.noValidate = true;
   const field = (text, input) => {
     const l = el("label", "", `${text} `);
     l.append(input);

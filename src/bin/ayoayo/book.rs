@@ -171,8 +171,20 @@ fn build_beside(
     }
     let _ = fresh.keep();
     match owner {
+        // Our own folder: what the new build wrote again under the same
+        // names goes too, marked or not (a plain `mdbook build` writes the
+        // same files). Anything else is someone's, and is kept.
         Owner::Ours => {
-            let _ = fs::remove_dir_all(&aside);
+            remove_rebuilt(&aside, &written);
+            remove_listed(&aside);
+            if aside.exists() {
+                eprintln!(
+                    "ayoayo book: kept {}, which holds files the book does \
+                     not write (they were in {})",
+                    aside.display(),
+                    dest.display()
+                );
+            }
         }
         Owner::Checked(_) => {
             remove_listed(&aside);
@@ -382,6 +394,27 @@ fn stranger_in(
         }
     }
     Ok(None)
+}
+
+/// Deletes from `dir`, an earlier build of our own moved aside, the files
+/// that `written` (a new build's marker lines) lists by path: the new build
+/// has just written each again.
+fn remove_rebuilt(dir: &Path, written: &[String]) {
+    for line in written {
+        let Some((_, path)) = line.split_once('\t') else {
+            continue;
+        };
+        let full = dir.join(path);
+        if fs::symlink_metadata(&full).is_ok_and(|m| m.is_file()) {
+            let _ = fs::remove_file(&full);
+        }
+    }
+    // Folders last, deepest first, and only when empty.
+    for line in written.iter().rev() {
+        if let Some((_, path)) = line.split_once('\t') {
+            let _ = fs::remove_dir(dir.join(path));
+        }
+    }
 }
 
 /// Deletes from `dir` what its marker lists and is unchanged, deepest
@@ -653,6 +686,39 @@ mod tests {
         remove_listed(&dest);
         assert_eq!(names(&dest), ["css", "index.html"]);
         assert_eq!(names(&dest.join("css")), ["notes.txt"]);
+    }
+
+    #[test]
+    fn our_own_folder_keeps_what_the_book_does_not_write() {
+        let place = tempfile::tempdir().unwrap();
+        let dest = place.path().join("book");
+        // A plain `mdbook build` leaves no marker; someone's notes and
+        // drafts sit beside it.
+        fs::create_dir_all(dest.join("css")).unwrap();
+        fs::write(dest.join("index.html"), "<h1>old</h1>").unwrap();
+        fs::write(dest.join("css/book.css"), "old").unwrap();
+        fs::create_dir(dest.join("drafts")).unwrap();
+        fs::write(dest.join("drafts/ch1.md"), "mine").unwrap();
+        fs::write(dest.join("notes.txt"), "mine").unwrap();
+        build_beside(&dest, Owner::Ours, book).ok().unwrap();
+        assert_eq!(names(&dest), [MARKER, "css", "index.html"]);
+        let kept: Vec<_> = names(place.path())
+            .into_iter()
+            .filter(|n| n.starts_with(".book.old-"))
+            .collect();
+        let [kept] = kept.as_slice() else {
+            panic!("the earlier folder is kept aside: {kept:?}")
+        };
+        let aside = place.path().join(kept);
+        assert_eq!(names(&aside), ["drafts", "notes.txt"]);
+        assert_eq!(
+            fs::read_to_string(aside.join("drafts/ch1.md")).unwrap(),
+            "mine"
+        );
+        // With nothing of anyone else's, nothing is left beside it.
+        fs::remove_dir_all(&aside).unwrap();
+        build_beside(&dest, Owner::Ours, book).ok().unwrap();
+        assert_eq!(names(place.path()), ["book"]);
     }
 
     #[test]

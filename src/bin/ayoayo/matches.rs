@@ -92,7 +92,7 @@ fn summary(totals: &Totals, args: &MatchArgs) -> String {
         serde_json::to_string(&summary).unwrap_or_default()
     } else {
         format!(
-            "{} game{}: {} won {}, {} won {}, {} tied; {:.3} and {:.3} ms per move",
+            "{} game{}: {} (player 0) won {}, {} (player 1) won {}, {} tied; {:.3} and {:.3} ms per move",
             totals.games,
             if totals.games == 1 { "" } else { "s" },
             args.player0,

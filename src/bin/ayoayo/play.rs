@@ -313,14 +313,14 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
                 }
                 undone => {
                     let undone: Vec<_> = undone.into_iter().rev().collect();
-                    writeln!(out, "Took back {undone:?}.")?;
+                    writeln!(out, "Took back {}.", sowed(&undone))?;
                     return Ok(Next::ShowBoard);
                 }
             },
             "redo" => match self.game.redo_to(you) {
                 redone if redone.is_empty() => writeln!(out, "Nothing to redo.")?,
                 redone => {
-                    writeln!(out, "Played again {redone:?}.")?;
+                    writeln!(out, "Played again {}.", sowed(&redone))?;
                     return Ok(Next::ShowBoard);
                 }
             },
@@ -389,6 +389,19 @@ fn no_move_left(
 fn finish(game: &Game, out: &mut impl Write) -> io::Result<()> {
     writeln!(out, "{}", to_replay(game))?;
     out.flush()
+}
+
+/// Moves named by the pits they sowed: "the move that sowed pit 2", "the
+/// moves that sowed pits 2 and 9", as the Play page says them.
+fn sowed(pits: &[usize]) -> String {
+    let named: Vec<String> = pits.iter().map(usize::to_string).collect();
+    match named.as_slice() {
+        [one] => format!("the move that sowed pit {one}"),
+        [init @ .., last] => {
+            format!("the moves that sowed pits {} and {last}", init.join(", "))
+        }
+        [] => "no move".into(),
+    }
 }
 
 /// The line that ends a game: the command that replays it, if any move

@@ -242,11 +242,12 @@ fn write(
 /// The path may come in absolute form (`http://host/path`), as HTTP
 /// allows.
 pub fn file_for(root: &Path, target: &str) -> Option<PathBuf> {
-    let target = match target.split_once("://") {
+    // The query and fragment first: a `://` in them is not a scheme.
+    let target = target.split(['?', '#']).next().unwrap_or("/");
+    let path = match target.split_once("://") {
         Some((_, rest)) => rest.find('/').map_or("/", |at| &rest[at..]),
         None => target,
     };
-    let path = target.split(['?', '#']).next().unwrap_or("/");
     let path = percent_decode(path);
     let relative = Path::new(path.trim_start_matches('/'));
     let hidden =
@@ -300,6 +301,22 @@ mod tests {
         assert_eq!(file_for(&root, "/../etc/passwd"), None);
         assert_eq!(file_for(&root, "/%2e%2e/etc/passwd"), None);
         assert_eq!(file_for(&root, "http://x/../etc/passwd"), None);
+    }
+
+    #[test]
+    fn an_address_in_the_query_is_not_the_path() {
+        let root = tempfile::tempdir().unwrap();
+        std::fs::write(root.path().join("play.html"), "").unwrap();
+        std::fs::write(root.path().join("introduction.html"), "").unwrap();
+        let play = Some(root.path().join("play.html"));
+        for target in [
+            "/play.html?next=http://evil/introduction.html",
+            "/play.html?u=http://x/etc/passwd",
+            "/play.html#http://x/introduction.html",
+            "http://host/play.html?next=http://evil/introduction.html",
+        ] {
+            assert_eq!(file_for(root.path(), target), play, "{target}");
+        }
     }
 
     #[test]
