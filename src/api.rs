@@ -29,8 +29,7 @@
 //!   for the call-stack steppers.
 //! - `/api/tree?moves=...&depth=D`: the
 //!   [`SearchTree`](crate::lessons::search_tree::SearchTree) of an
-//!   alpha-beta search `D` plies deep (1 to
-//!   [`MAX_TREE_DEPTH`](crate::lessons::search_tree::MAX_TREE_DEPTH), 3 if
+//!   alpha-beta search `D` plies deep (1 to [`MAX_TREE_DEPTH`], 3 if
 //!   none), call by call, for Part VI's tree stepper.
 //! - `/api/perft?depth=D`: [`Counted`], the move sequences of each length
 //!   from the opening (at most [`MAX_PERFT`] plies), the engine's standard
