@@ -9,8 +9,8 @@
   // Most often the modules cannot load because the book was opened from
   // disk, where a browser will not load a module from a file.
   const offline = location.protocol === "file:"
-    ? "Browsers do not run it from a file opened on disk: in the repository's folder, run `cargo run --release --features book` and open the address it prints (http://127.0.0.1:3000/ unless you chose another port)."
-    : "Reload the page; if that does not help, run `cargo run --release --features book` in the repository's folder and open the address it prints.";
+    ? "Browsers do not run it from a file opened on disk. Serve the book's folder with any static web server, such as `python3 -m http.server --bind 127.0.0.1` run in that folder, and open the address it prints; or, in the repository's folder, run `cargo run --release --features book`."
+    : "Reload the page. If that does not help, run `cargo run --release --features book` in the repository's folder and open the address it prints.";
 
   function cannotLoad(err) {
     const widgets = document.querySelectorAll(".ayoayo-stepper, .ayoayo-calls, .ayoayo-tree, .ayoayo-play");

@@ -400,6 +400,14 @@ try {
     await page.keyboard.press("Enter");
     const panel = play.locator(".ayo-game-end");
     await panel.waitFor({ state: "visible" });
+    await page.waitForFunction(() => document.activeElement.dataset.action === "again");
+    const endInView = await panel.evaluate((p) => {
+      const { top, bottom } = p.getBoundingClientRect();
+      return top < innerHeight && bottom > 0;
+    });
+    const status = await play.locator(".ayo-status").first().textContent();
+    check(endInView && !/won/.test(status),
+      `third trial 5: the game's last move by keyboard hands the focus to "Play again", the result in view, said once ("${status}")`);
     await panel.locator("button[data-ply]").first().focus();
     await page.keyboard.press("Enter");
     await panel.locator('button[data-action="latest"]').focus();
@@ -524,6 +532,21 @@ try {
     await page.waitForFunction(() => /12/.test(document.querySelector(".ayoayo-stepper:not([data-query]) .ayo-status").textContent));
     const pitSaid = await stepper.locator(".ayo-status").textContent();
     check(!pitSaid.includes("-1") && /cannot be traced/.test(pitSaid), `second trial 8: a pit out of range is said by the crate ("${pitSaid}")`);
+    // Said once to a screen reader, and the field at fault marked.
+    const marked = await stepper.evaluate((root) => [
+      root.querySelector(".ayo-status").getAttribute("aria-hidden"),
+      root.querySelector(".ayo-announce").textContent === root.querySelector(".ayo-status").textContent,
+      root.querySelector('input[data-field="pit"]').getAttribute("aria-invalid"),
+      root.querySelector('input[data-field="board"]').getAttribute("aria-invalid"),
+    ]);
+    check(same(marked, ["true", true, "true", null]),
+      `third trial 4: a refusal is read once, and only the field at fault is marked invalid (${marked})`);
+    // A side and a level alone in the address start a game on them.
+    await page.goto(`${base}/play.html#level=full&you=1`);
+    await settled(page);
+    const chosen = [await page.locator('.ayoayo-play input[name="ayo-level"]:checked').getAttribute("value"),
+      await page.locator('.ayoayo-play select[data-action="side"]').inputValue()];
+    check(same(chosen, ["full", "1"]), `third trial 3: an address with a side and a level and no moves is taken (${chosen})`);
     // The next section starts from a page with no game kept.
     await page.evaluate(() => sessionStorage.clear());
   }
@@ -586,6 +609,9 @@ try {
   await play.locator('button[data-action="undo"]').focus();
   await page.keyboard.press("Enter");
   await page.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.moves === "");
+  await idle();
+  const afterUndo = await page.evaluate(() => document.activeElement.dataset.pit ?? document.activeElement.dataset.action);
+  check(/^\d+$/.test(afterUndo), `third trial 5: Undo, switched off by its own press, hands the focus to the board (${afterUndo})`);
   await play.locator('button.ayo-pit[data-pit="3"]').focus();
   await page.keyboard.press("Enter");
   await page.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.moves.split(",").length === 2);

@@ -17,9 +17,14 @@ test("a shorter address: the first seat, the page's level", () => {
 });
 
 test("an address with no game brings none", () => {
-  for (const hash of ["", "#", "#introduction", "#you=1&level=full"]) {
+  for (const hash of ["", "#", "#introduction", "#the-board"]) {
     assert.equal(decodeGame(hash), null, hash);
   }
+});
+
+test("a side or a level alone is a new game on them", () => {
+  assert.deepEqual(decodeGame("#level=full&you=1"), { moves: [], you: 1, level: "full" });
+  assert.deepEqual(decodeGame("#you=1"), { moves: [], you: 1, level: null });
 });
 
 test("a broken game in an address says which part is broken", () => {

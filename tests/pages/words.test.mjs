@@ -39,6 +39,8 @@ test("the prompt follows whose turn it is", () => {
   assert.equal(promptWords(now, { you: 1, busy: true }), "The computer is thinking…");
   assert.equal(promptWords(now, { you: 0, busy: true }), "The computer is thinking…");
   assert.equal(promptWords(now, { you: 0, busy: true, sowing: { pit: 2, yours: true } }), "Sowing pit 2…");
+  // The result is said once, in the live region and the end of the game.
+  assert.doesNotMatch(promptWords({ ...now, over: true, result: "player0" }, { you: 0 }), /won|\d/);
   assert.equal(promptWords(now, { you: 0, busy: true, sowing: { pit: 9, yours: false } }), "The computer sows pit 9…");
   assert.equal(movesWords("Took back", [3, 9]), "Took back the moves that sowed pits 3 and 9.");
   assert.equal(movesWords("Took back", [3, 9, 1]), "Took back the moves that sowed pits 3, 9 and 1.");

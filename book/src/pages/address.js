@@ -11,15 +11,16 @@ export function encodeGame({ moves, you, level }) {
 
 /**
  * The game in a fragment (`location.hash`, with or without `#`): null if
- * it holds none (no `moves`), `{ error }` saying why if it holds one the
- * page cannot read. Whatever it holds is a reader's to change: a part
- * that is not what the page writes drops the whole game, except an
- * unknown level, which leaves the page's own.
+ * it holds none (no `moves`, `you` or `level`), `{ error }` saying why if
+ * it holds one the page cannot read. A side or a level alone is a new
+ * game on them. Whatever it holds is a reader's to change: a part that is
+ * not what the page writes drops the whole game, except an unknown level,
+ * which leaves the page's own.
  */
 export function decodeGame(hash) {
   const params = new URLSearchParams(hash.replace(/^#/, ""));
-  if (!params.has("moves")) return null;
-  const text = params.get("moves");
+  if (!["moves", "you", "level"].some((p) => params.has(p))) return null;
+  const text = params.get("moves") ?? "";
   if (!/^(\d+(,\d+)*)?$/.test(text)) {
     return { error: "its moves are not pit numbers separated by commas, such as moves=2,6,1" };
   }

@@ -10,7 +10,7 @@ import { request } from "./request.js";
 import { callWords, depths, prediction, repeatedDepth, shapeWords, stackAt } from "./call-stack.js";
 import { stepTo } from "./stepping.js";
 import { clip, refused, typedBoard } from "./typed.js";
-import { addSteps, blank, setCaption, tell, tryForm, widget } from "./widget.js";
+import { addSteps, blank, markInvalid, setCaption, tell, tryForm, widget } from "./widget.js";
 
 /** A call-stack stepper in `root`. */
 export function initCalls(root, page) {
@@ -209,6 +209,7 @@ function recordTyped(w, stack, state, { show, offline }) {
     try {
       const answer = await ask(request("/api/calls", { of, board: typed, [which]: number.value }));
       if (mine !== state.asked) return;
+      markInvalid(w, form, answer.error);
       if (answer.error) {
         clear(refused("These calls cannot be recorded.", answer.error));
         return;

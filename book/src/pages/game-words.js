@@ -36,7 +36,7 @@ export function plyWords(plies, at) {
  */
 export function promptWords(ply, { you, busy, sowing = null }) {
   if (sowing) return sowing.yours ? `Sowing pit ${sowing.pit}…` : `The computer sows pit ${sowing.pit}…`;
-  if (ply.over) return overWords(ply, you);
+  if (ply.over) return "The game is over. Its result and its moves are below.";
   const yours = ply.to_move === you;
   if (!yours || busy) return "The computer is thinking…";
   const pits = ply.permissible;

@@ -13,7 +13,7 @@ import { arrowStep, cycle, turnsPage } from "./keys.js";
 import { skipLink } from "./page.js";
 import { SPEEDS, nearestPit, readKept, specOf, speedOf } from "./play-state.js";
 import { buildRecord, recordText, showEnd, showRecord } from "./play-record.js";
-import { buildView, draw, mount, say, tellMore } from "./play-view.js";
+import { buildView, draw, isOff, mount, say, tellMore } from "./play-view.js";
 import { request } from "./request.js";
 import { prefersStill, sow } from "./sowing.js";
 import { keepArrows } from "./widget.js";
@@ -127,6 +127,23 @@ export function initPlay(root, page) {
     if (stale(turn)) return;
     Object.assign(state, { busy: false, sowing: null, turn: null });
     redraw();
+    settleFocus();
+  }
+
+  // Once a turn is over, the focus never rests on what is off: at the end
+  // of the game it goes to "Play again", with the result brought into
+  // view; otherwise to the board.
+  function settleFocus() {
+    const active = document.activeElement;
+    if (!active || !root.contains(active)) return;
+    const over = state.plies.at(-1).over && state.review === null;
+    const onBoard = view.board.node.contains(active);
+    if (over && (onBoard || isOff(active))) {
+      focus(record.again);
+      record.end.scrollIntoView({ block: "nearest" });
+    } else if (isOff(active) && state.current !== null) {
+      focus(view.board.pits[state.current]);
+    }
   }
 
   // One move: told, sown on the board as the crate traced it, then drawn
@@ -366,7 +383,10 @@ export function initPlay(root, page) {
     if (wanted && location.hash !== `#${encodeGame(state)}`) fromAddress(wanted);
   });
   function fromAddress(wanted) {
-    const lead = wanted.moves ? `The game in this page's address, ${movesIn(wanted.moves.length)}.` : "";
+    const side = wanted.you === 0 ? "first" : "second";
+    const lead = !wanted.moves ? ""
+      : wanted.moves.length === 0 ? `A new game, as this page's address asks: you play ${side}.`
+      : `The game in this page's address, ${movesIn(wanted.moves.length)}.`;
     return load({ ...wanted, level: wanted.level ?? state.level }, { lead, what: "The game in this page's address" });
   }
 

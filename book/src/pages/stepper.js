@@ -8,7 +8,7 @@ import { el } from "./dom.js";
 import { request } from "./request.js";
 import { describe, nextLap, prevLap, relayMarks, stepTo } from "./stepping.js";
 import { clip, refused, typedBoard } from "./typed.js";
-import { addButton, announce, bindKeys, blank, setCaption, tell, tryForm, widget } from "./widget.js";
+import { addButton, announce, bindKeys, blank, markInvalid, setCaption, tell, tryForm, widget } from "./widget.js";
 
 const AUTOPLAY_MS = 350;
 
@@ -126,7 +126,9 @@ function traceTyped(w, state, { show, stop, offline }) {
     const pit = number.value;
     const mine = ++state.asked;
     if (pit.trim() === "") {
+      setCaption(w, `Your board ${clip(typed)}, no pit chosen`);
       clear("Type the pit to sow: a number from 0 to 11.", "refused");
+      markInvalid(w, form, "pit: missing");
       return;
     }
     setCaption(w, `Your board ${clip(typed)}, sowing pit ${clip(pit)}`);
@@ -134,6 +136,7 @@ function traceTyped(w, state, { show, stop, offline }) {
     try {
       const answer = await ask(request("/api/relay", { board: typed, pit }));
       if (mine !== state.asked) return;
+      markInvalid(w, form, answer.error);
       if (answer.error) {
         clear(refused("This move cannot be traced.", answer.error), "refused");
         return;

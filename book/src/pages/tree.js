@@ -10,7 +10,7 @@ import { request } from "./request.js";
 import { treeAt, treeWords, valueWords } from "./search-tree.js";
 import { stepTo } from "./stepping.js";
 import { clip, refused, typedBoard } from "./typed.js";
-import { addSteps, blank, setCaption, tell, tryForm, widget } from "./widget.js";
+import { addSteps, blank, markInvalid, setCaption, tell, tryForm, widget } from "./widget.js";
 
 /** A tree stepper in `root`; `page.offline` says what to do if the engine
  * cannot load for a board the reader types. */
@@ -63,6 +63,7 @@ function searchTyped(w, list, state, { show, offline }) {
     try {
       const answer = await ask(request("/api/tree", { board: typed, to_move: number.value, depth }));
       if (mine !== state.asked) return;
+      markInvalid(w, form, answer.error);
       if (answer.error) {
         clear(refused("This board cannot be searched.", answer.error));
         return;

@@ -52,13 +52,41 @@ export function widget(root, fallbackCaption) {
  * reader has used the widget, a screen reader is told them too. */
 export function tell(w, words, { quiet = false } = {}) {
   w.status.textContent = words;
-  if (!quiet) announce(w, words);
+  if (quiet || !w.used) w.announcer.textContent = "";
+  announce(w, quiet ? "" : words);
 }
 
 /** Tells a screen reader `words` alone, the status unchanged, once the
- * reader has used the widget. */
+ * reader has used the widget. A screen reader reads the status or the
+ * announcement, never the same words twice. */
 export function announce(w, words) {
-  if (w.used) w.announcer.textContent = words;
+  if (w.used && words) w.announcer.textContent = words;
+  const twice = w.announcer.textContent === w.status.textContent;
+  if (twice) w.status.setAttribute("aria-hidden", "true");
+  else w.status.removeAttribute("aria-hidden");
+}
+
+/**
+ * Marks the field of `form` that the crate's refusal `error` names
+ * (`board: ...`, `pit: ...`) as invalid, described by the widget's status;
+ * with no error, none.
+ */
+export function markInvalid(w, form, error) {
+  // A parameter the crate could not read is named first; a pit the rules
+  // refuse is named in the sentence; anything else is the board's.
+  const named = !error ? null
+    : (/^(board|pit|row|to_move): /.exec(error) || [])[1] || (/^pit \d/i.test(error) ? "pit" : "board");
+  for (const field of form.querySelectorAll("input[data-field]")) {
+    const bad = named !== null && field.dataset.field === named;
+    if (bad) {
+      field.setAttribute("aria-invalid", "true");
+      w.status.id ||= `ayo-status-${Math.random().toString(36).slice(2)}`;
+      field.setAttribute("aria-describedby", w.status.id);
+    } else {
+      field.removeAttribute("aria-invalid");
+      field.removeAttribute("aria-describedby");
+    }
+  }
 }
 
 /** Says `words` as the widget's caption and its name. */

@@ -104,7 +104,9 @@ fn parse_depth(s: &str) -> Result<usize, String> {
             Err(too_deep())
         }
         Err(_) if s.trim().is_empty() => Err("a depth is needed".to_string()),
-        Err(_) => Err(format!("`{s}` is not a whole number")),
+        Err(_) => {
+            Err(format!("`{}` is not a whole number", ayoayo::api::clip(s)))
+        }
     }
 }
 
@@ -138,14 +140,17 @@ fn parse_seed(s: &str) -> Result<u64, String> {
 fn parse_games(s: &str) -> Result<usize, String> {
     match s.trim().parse::<i128>() {
         Ok(n) if n < 1 => Err("play at least 1 game".to_string()),
-        Ok(n) => usize::try_from(n).map_err(|_| format!("`{s}` is too large")),
+        Ok(n) => usize::try_from(n)
+            .map_err(|_| format!("`{}` is too large", ayoayo::api::clip(s))),
         Err(_) if s.trim().is_empty() => {
             Err("a number of games is needed".to_string())
         }
         Err(_) if s.trim().bytes().all(|b| b.is_ascii_digit()) => {
-            Err(format!("`{s}` is too large"))
+            Err(format!("`{}` is too large", ayoayo::api::clip(s)))
         }
-        Err(_) => Err(format!("`{s}` is not a whole number")),
+        Err(_) => {
+            Err(format!("`{}` is not a whole number", ayoayo::api::clip(s)))
+        }
     }
 }
 

@@ -139,9 +139,13 @@ fn build_beside(
     );
     fs::write(&marker, text).map_err(|e| failed("write", &marker, e))?;
 
+    // The folder's mode and group, which someone may have set for a web
+    // server, go on to the new one that takes its place.
+    let before = fs::metadata(dest).ok().filter(fs::Metadata::is_dir);
     // Into an empty place, if it is still empty.
     if fs::rename(fresh.path(), dest).is_ok() {
         let _ = fresh.keep();
+        keep_mode(dest, before.as_ref());
         return Ok(());
     }
     // Or in place of what is there, moved aside and checked first.
@@ -170,6 +174,7 @@ fn build_beside(
         return Err(put_back(failed("put the new build in", dest, e)));
     }
     let _ = fresh.keep();
+    keep_mode(dest, before.as_ref());
     match owner {
         // Our own folder: what the new build wrote again under the same
         // names goes too, marked or not (a plain `mdbook build` writes the
@@ -199,6 +204,26 @@ fn build_beside(
         }
     }
     Ok(())
+}
+
+/// Gives `dest` the mode, owner and group of the folder it replaced, as far
+/// as this user may; a folder that was not there keeps what it was made
+/// with.
+fn keep_mode(dest: &Path, before: Option<&fs::Metadata>) {
+    let Some(before) = before else { return };
+    let _ = fs::set_permissions(dest, before.permissions());
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        let _ = std::os::unix::fs::chown(
+            dest,
+            Some(before.uid()),
+            Some(before.gid()),
+        );
+        // Setting the group may clear the set-group-id bit: set the mode
+        // again after it.
+        let _ = fs::set_permissions(dest, before.permissions());
+    }
 }
 
 /// The refusal for a folder that holds `theirs`, someone else's file.
@@ -686,6 +711,25 @@ mod tests {
         remove_listed(&dest);
         assert_eq!(names(&dest), ["css", "index.html"]);
         assert_eq!(names(&dest.join("css")), ["notes.txt"]);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn an_empty_folder_keeps_its_mode() {
+        use std::os::unix::fs::PermissionsExt;
+        let place = tempfile::tempdir().unwrap();
+        let dest = place.path().join("public");
+        fs::create_dir(&dest).unwrap();
+        fs::set_permissions(&dest, fs::Permissions::from_mode(0o2750)).unwrap();
+        build_into(&dest).ok().unwrap();
+        let mode = fs::metadata(&dest).unwrap().permissions().mode() & 0o7777;
+        assert_eq!(mode, 0o2750);
+        assert!(dest.join("index.html").exists());
+        // And over an earlier build.
+        fs::set_permissions(&dest, fs::Permissions::from_mode(0o2751)).unwrap();
+        build_into(&dest).ok().unwrap();
+        let mode = fs::metadata(&dest).unwrap().permissions().mode() & 0o7777;
+        assert_eq!(mode, 0o2751);
     }
 
     #[test]

@@ -6,8 +6,11 @@
 //! few seconds in all ([`LIMITS`]): a second to send its request and five
 //! for the whole exchange. A client that sends slowly, or asks and never
 //! reads the answer, holds one of the workers for a few seconds at most,
-//! so nothing a client sends can keep the others waiting long, or stop the
-//! server. Requests that are not `GET` or `HEAD` get `405`, and paths
+//! so no one client's request can keep the others waiting long, or stop
+//! the server. A local program that opens hundreds of idle connections a
+//! second can still keep every worker busy while it runs: the server is
+//! for the reader's own machine, on loopback only, and recovers as soon as
+//! it stops. Requests that are not `GET` or `HEAD` get `405`, and paths
 //! outside the book `404`.
 //!
 //! (A small server of its own rather than a crate's: `tiny_http`, used
