@@ -549,7 +549,13 @@ impl mdbook_preprocessor::Preprocessor for Edition {
         mut book: mdbook_preprocessor::book::Book,
     ) -> mdbook_preprocessor::errors::Result<mdbook_preprocessor::book::Book>
     {
-        let now = std::time::SystemTime::now();
+        // The day of the build, or of SOURCE_DATE_EPOCH where it is set,
+        // so that two builds of one run agree even across midnight.
+        let epoch = std::env::var("SOURCE_DATE_EPOCH").ok();
+        let now = epoch
+            .and_then(|s| s.trim().parse::<u64>().ok())
+            .map(|s| std::time::UNIX_EPOCH + std::time::Duration::from_secs(s))
+            .unwrap_or_else(std::time::SystemTime::now);
         let stamp = humantime::format_rfc3339_seconds(now).to_string();
         let day = stamp.get(..10).unwrap_or(&stamp);
         let version = env!("CARGO_PKG_VERSION");
