@@ -1,7 +1,7 @@
 // A board as the reader types it, and the crate's refusals in their words.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { clip, refused, typedBoard } from "../../book/src/pages/typed.js";
+import { clip, fieldOf, refused, typedBoard } from "../../book/src/pages/typed.js";
 
 test("counts separated by commas, spaces or both are one list", () => {
   assert.equal(typedBoard(" 1 1,0 ,1\t0, ,1 "), "1,1,0,1,0,1");
@@ -24,3 +24,10 @@ test("a refusal names what the reader typed, not the parameter", () => {
   assert.equal(refused("No.", "what was typed is too long"), "No. What was typed is too long.");
 });
 
+
+test("a refusal names the field it is about", () => {
+  assert.equal(fieldOf("pit: `x` is not a whole number from 0 up"), "pit");
+  assert.equal(fieldOf("to_move: a player is 0 or 1"), "to_move");
+  assert.equal(fieldOf("pit 12 is out of range: pits are numbered 0 to 11"), "pit");
+  assert.equal(fieldOf("malformed position: a game has only 48 stones"), "board");
+});

@@ -21,6 +21,15 @@ const WHERE = {
   to_move: "",
 };
 
+/** The typed field the crate's refusal `error` is about: the parameter
+ * it names first (`board: ...`), a pit the rules refuse ("pit 12 is out
+ * of range"), or else the board. */
+export function fieldOf(error) {
+  const named = /^(board|pit|row|to_move): /.exec(error);
+  if (named) return named[1];
+  return /^pit \d/i.test(error) ? "pit" : "board";
+}
+
 /** The crate's refusal `error` as a sentence after `lead`. */
 export function refused(lead, error) {
   const named = /^(board|pit|row|to_move): (.*)$/.exec(error);

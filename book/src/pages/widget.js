@@ -6,6 +6,7 @@
 import { makeBoard, showBoard } from "./board.js";
 import { button, el, focus, inField } from "./dom.js";
 import { keyAction, turnsPage } from "./keys.js";
+import { fieldOf } from "./typed.js";
 
 /** mdBook turns the page on ← and →; inside `root` they never reach it. */
 export function keepArrows(root) {
@@ -52,15 +53,14 @@ export function widget(root, fallbackCaption) {
  * reader has used the widget, a screen reader is told them too. */
 export function tell(w, words, { quiet = false } = {}) {
   w.status.textContent = words;
-  if (quiet || !w.used) w.announcer.textContent = "";
   announce(w, quiet ? "" : words);
 }
 
 /** Tells a screen reader `words` alone, the status unchanged, once the
- * reader has used the widget. A screen reader reads the status or the
- * announcement, never the same words twice. */
+ * reader has used the widget (nothing before). A screen reader reads the
+ * status or the announcement, never the same words twice. */
 export function announce(w, words) {
-  if (w.used && words) w.announcer.textContent = words;
+  w.announcer.textContent = w.used ? words : "";
   const twice = w.announcer.textContent === w.status.textContent;
   if (twice) w.status.setAttribute("aria-hidden", "true");
   else w.status.removeAttribute("aria-hidden");
@@ -72,10 +72,7 @@ export function announce(w, words) {
  * with no error, none.
  */
 export function markInvalid(w, form, error) {
-  // A parameter the crate could not read is named first; a pit the rules
-  // refuse is named in the sentence; anything else is the board's.
-  const named = !error ? null
-    : (/^(board|pit|row|to_move): /.exec(error) || [])[1] || (/^pit \d/i.test(error) ? "pit" : "board");
+  const named = error ? fieldOf(error) : null;
   for (const field of form.querySelectorAll("input[data-field]")) {
     const bad = named !== null && field.dataset.field === named;
     if (bad) {

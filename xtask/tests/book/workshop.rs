@@ -139,18 +139,10 @@ fn asked_in_its_box(text: &str, section: &Section, chapter: &str) {
 /// every question is asked once, and the chapters' "Try it" notes name exactly the exercises.
 #[test]
 fn every_chapter_asks_its_question_and_names_its_exercises() {
-    let summary = fs::read_to_string(root().join("book/src/SUMMARY.md")).unwrap();
-    let (mut part, mut asked, mut named) = ("", Vec::new(), BTreeSet::new());
+    let (mut asked, mut named) = (Vec::new(), BTreeSet::new());
     let mut quoted = BTreeSet::new();
-    for line in summary.lines() {
-        if let Some(heading) = line.strip_prefix("# ") {
-            part = heading;
-            continue;
-        }
-        let Some(open) = line.find("](") else {
-            continue;
-        };
-        let chapter = &line[open + 2..line.rfind(')').unwrap()];
+    for (part, chapter) in chapters() {
+        let chapter = chapter.as_str();
         let text = fs::read_to_string(root().join("book/src").join(chapter)).unwrap();
         let mut quizzes = Vec::new();
         for section in sections(&text).unwrap() {
@@ -368,25 +360,24 @@ fn stretch_exercises_are_marked_and_last_in_their_part() {
 /// in `data-check`, keys that its answer generates as whole numbers.
 #[test]
 fn self_checks_check_what_their_answers_generate() {
-    let root = root();
     let mut checked = 0;
-    for entry in glob_chapters(&root) {
-        let text = fs::read_to_string(&entry).unwrap();
-        for (at, _) in text.match_indices("<div class=\"ayoayo-quiz\" data-check=\"") {
-            let rest = &text[at..];
-            let keys = rest.split('"').nth(3).unwrap();
-            let quiz = &rest[..rest.find("</details>").unwrap()];
+    for (_, chapter) in chapters() {
+        let text = fs::read_to_string(root().join("book/src").join(&chapter)).unwrap();
+        let generated = sections(&text).unwrap();
+        let opening = "<div class=\"ayoayo-quiz\" data-check=\"";
+        for (at, _) in text.match_indices(opening) {
+            let keys = text[at + opening.len()..].split('"').next().unwrap();
+            let closed = at + text[at..].find("</details>").unwrap();
             for key in keys.split_whitespace() {
-                let value = quiz
-                    .split("<!-- gen: quiz ")
-                    .skip(1)
-                    .find(|g| g.split_whitespace().nth(1) == Some(key))
-                    .and_then(|g| g.split("-->").nth(1))
-                    .and_then(|v| v.split("<!--").next());
+                let number = generated.iter().any(|s| {
+                    (at..closed).contains(&s.content.start)
+                        && s.name.starts_with("quiz ")
+                        && s.name.split_whitespace().nth(2) == Some(key)
+                        && text[s.content.clone()].trim().parse::<u64>().is_ok()
+                });
                 assert!(
-                    value.is_some_and(|v| v.trim().parse::<u64>().is_ok()),
-                    "{}: data-check names `{key}`, which its answer does not generate as a number",
-                    entry.display()
+                    number,
+                    "{chapter}: data-check names `{key}`, which its answer does not generate as a number"
                 );
                 checked += 1;
             }
@@ -395,19 +386,19 @@ fn self_checks_check_what_their_answers_generate() {
     assert!(checked >= 10, "only {checked} values checked");
 }
 
-/// The chapters' Markdown files.
-fn glob_chapters(root: &std::path::Path) -> Vec<std::path::PathBuf> {
-    let mut files = Vec::new();
-    for part in fs::read_dir(root.join("book/src")).unwrap() {
-        let part = part.unwrap().path();
-        if part.is_dir() {
-            for f in fs::read_dir(&part).unwrap() {
-                let f = f.unwrap().path();
-                if f.extension().is_some_and(|e| e == "md") {
-                    files.push(f);
-                }
-            }
+/// The book's chapters as `SUMMARY.md` lists them, each with the part it is
+/// in (the heading above it).
+fn chapters() -> Vec<(String, String)> {
+    let summary = fs::read_to_string(root().join("book/src/SUMMARY.md")).unwrap();
+    let mut part = String::new();
+    let mut found = Vec::new();
+    for line in summary.lines() {
+        if let Some(heading) = line.strip_prefix("# ") {
+            part = heading.to_string();
+        } else if let Some(open) = line.find("](") {
+            let chapter = &line[open + 2..line.rfind(')').unwrap()];
+            found.push((part.clone(), chapter.to_string()));
         }
     }
-    files
+    found
 }
