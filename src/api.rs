@@ -104,6 +104,11 @@ pub struct Ply {
     /// `you=SEAT`, "You" and "The computer"). Absent at the start.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub told: Option<String>,
+    /// How the game ended, once it is over, as `ayoayo play` prints it
+    /// after "Game over.": "Player 1 won, 30 to 18." (with `you=SEAT`,
+    /// "You" and "The computer"). Absent while the game goes on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result_told: Option<String>,
 }
 
 impl Ply {
@@ -119,6 +124,7 @@ impl Ply {
             result: game.outcome(),
             permissible: game.permissible_moves(),
             told: game.told(names),
+            result_told: game.result_told(names),
         }
     }
 }
@@ -205,6 +211,10 @@ pub struct Undone {
     pub moves: Vec<Pit>,
     /// The moves taken back, latest first, which `/api/redo` replays.
     pub undone: Vec<Pit>,
+    /// What this request took back or played again, in one sentence, as
+    /// `ayoayo play` says it ([`Game::told_undo`]); absent if nothing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub told: Option<String>,
 }
 
 /// Any other error: one message.
@@ -512,14 +522,21 @@ fn undo_or_redo(path: &str, q: &Query) -> Answer {
     for _ in &undone {
         game.undo();
     }
-    if path == "/api/undo" {
-        undone.extend(game.undo_to(you));
+    let told = if path == "/api/undo" {
+        let back = game.undo_to(you);
+        undone.extend(&back);
+        Game::told_undo(&back)
     } else {
-        let redone = game.redo_to(you).len();
-        undone.truncate(undone.len() - redone);
-    }
+        let redone = game.redo_to(you);
+        undone.truncate(undone.len() - redone.len());
+        Game::told_redo(&redone)
+    };
     let moves = game.moves().to_vec();
-    Ok(json(&Undone { moves, undone }))
+    Ok(json(&Undone {
+        moves,
+        undone,
+        told,
+    }))
 }
 
 fn choose(q: &Query) -> Answer {

@@ -166,6 +166,44 @@ fn a_move_is_told_in_one_sentence_that_ends_with_any_sweep() {
 }
 
 #[test]
+fn moves_taken_back_or_played_again_are_told_in_the_order_played() {
+    assert_eq!(Game::told_undo(&[]), None);
+    assert_eq!(
+        Game::told_undo(&[9, 2]).unwrap(),
+        "Took back the moves that sowed pits 2 and 9."
+    );
+    assert_eq!(
+        Game::told_redo(&[3, 9, 1]).unwrap(),
+        "Played again the moves that sowed pits 3, 9 and 1."
+    );
+    assert_eq!(
+        Game::told_redo(&[3]).unwrap(),
+        "Played again the move that sowed pit 3."
+    );
+}
+
+#[test]
+fn the_end_of_a_game_is_told_with_the_winners_score_first() {
+    let mut game = Game::new();
+    assert_eq!(game.result_told(["You", "The computer"]), None);
+    // A game of random moves, to its end; the sentence agrees with it.
+    let mut random = Computer::new(Spec::Random, 7);
+    while let Some(pit) = random.choose(&game) {
+        game.play(pit).unwrap();
+    }
+    let told = game.result_told(["You", "The computer"]).unwrap();
+    let [a, b] = game.final_score();
+    let expected = match game.outcome().unwrap() {
+        Outcome::Tie => format!("A tie, {a} to {b}."),
+        Outcome::Winner(Player::Zero) => format!("You won, {a} to {b}."),
+        Outcome::Winner(Player::One) => {
+            format!("The computer won, {b} to {a}.")
+        }
+    };
+    assert_eq!(told, expected);
+}
+
+#[test]
 fn a_refused_move_changes_nothing_and_says_why() {
     let mut game = Game::new();
     game.play(2).unwrap();
@@ -306,6 +344,11 @@ fn the_referee_ends_a_game_on_the_third_repetition() {
     assert_eq!(game.position().board(), [0; 12]);
     assert_eq!(game.position().score(), [23, 25]);
     assert_eq!(game.outcome(), Some(Outcome::Winner(Player::One)));
+    assert_eq!(
+        game.result_told(["You", "The computer"]).unwrap(),
+        "A position came round for the third time, so each player took the \
+         stones on their own row. The computer won, 25 to 23."
+    );
     assert_eq!(game.play(0), Err(Error::GameOver));
 
     // Without the referee, the same moves leave the game going.

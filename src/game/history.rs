@@ -146,6 +146,21 @@ impl Game {
         Vec::new()
     }
 
+    /// The moves [`Game::undo_to`] took back, in one sentence, named by the
+    /// pits they sowed in the order they were played: "Took back the moves
+    /// that sowed pits 2 and 9." `None` for no move. `ayoayo play` prints
+    /// it, and a page reads it from `/api/undo`'s `told`.
+    pub fn told_undo(undone: &[Pit]) -> Option<String> {
+        let played: Vec<Pit> = undone.iter().rev().copied().collect();
+        told_moves("Took back", &played)
+    }
+
+    /// The moves [`Game::redo_to`] played again, in one sentence: "Played
+    /// again the move that sowed pit 3." `None` for no move.
+    pub fn told_redo(redone: &[Pit]) -> Option<String> {
+        told_moves("Played again", redone)
+    }
+
     /// Redoes moves until it is `player`'s turn again or the game is over
     /// (at least one move). Returns the moves redone, in order.
     pub fn redo_to(&mut self, player: Player) -> Vec<Pit> {
@@ -225,6 +240,30 @@ impl Game {
         }
     }
 
+    /// How the game ended in words, told of `names` as [`Game::told`]
+    /// tells a move, or `None` while it goes on: "The computer won, 30 to
+    /// 18." or "A tie, 24 to 24.", after a sentence on the repetition if
+    /// the referee ended it. `ayoayo play` prints it, and a page reads it
+    /// from `/api/replay`'s `result_told`.
+    pub fn result_told(&self, names: [&str; 2]) -> Option<String> {
+        let score = self.final_score();
+        let result = match self.outcome()? {
+            Outcome::Winner(p) => {
+                let (won, lost) = (score[p.index()], score[1 - p.index()]);
+                format!("{} won, {won} to {lost}.", names[p.index()])
+            }
+            Outcome::Tie => format!("A tie, {} to {}.", score[0], score[1]),
+        };
+        Some(if self.ended_by_repetition() {
+            format!(
+                "A position came round for the third time, so each player \
+                 took the stones on their own row. {result}"
+            )
+        } else {
+            result
+        })
+    }
+
     /// The result, once the game is over.
     pub fn outcome(&self) -> Option<Outcome> {
         self.is_over().then(|| winner(self.final_score()))
@@ -249,5 +288,18 @@ impl Game {
 impl Default for Game {
     fn default() -> Self {
         Game::new()
+    }
+}
+
+/// `lead` and the moves named by the pits they sowed, or `None` for none.
+fn told_moves(lead: &str, pits: &[Pit]) -> Option<String> {
+    let named: Vec<String> = pits.iter().map(Pit::to_string).collect();
+    match named.as_slice() {
+        [] => None,
+        [one] => Some(format!("{lead} the move that sowed pit {one}.")),
+        [init @ .., last] => Some(format!(
+            "{lead} the moves that sowed pits {} and {last}.",
+            init.join(", ")
+        )),
     }
 }

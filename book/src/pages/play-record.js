@@ -3,7 +3,6 @@
 // back through.
 
 import { button, el } from "./dom.js";
-import { outcomeWords } from "./game-words.js";
 import { parseRecord } from "./play-state.js";
 
 /**
@@ -79,8 +78,7 @@ export function showEnd(r, { plies, moves, you }, reviewing) {
     r.moves.textContent = "";
     return;
   }
-  const won = outcomeWords(last.result, you);
-  r.title.textContent = `${won.charAt(0).toUpperCase()}${won.slice(1)}, ${last.score[you]} to ${last.score[1 - you]}.`;
+  r.title.textContent = last.result_told;
   const [mine, theirs] = [last.score[you], last.score[1 - you]];
   r.summary.textContent = `In ${moves.length} moves you captured ${mine} stones and the computer ${theirs}. ` +
     `${last.told ?? ""}`.trim();

@@ -8,7 +8,7 @@
 import { decodeGame, encodeGame } from "./address.js";
 import { ask, thinker } from "./ask.js";
 import { el, focus } from "./dom.js";
-import { movesIn, movesWords, overWords } from "./game-words.js";
+import { movesIn, overWords } from "./game-words.js";
 import { arrowStep, cycle, turnsPage } from "./keys.js";
 import { skipLink } from "./page.js";
 import { SPEEDS, nearestPit, readKept, specOf, speedOf } from "./play-state.js";
@@ -52,7 +52,7 @@ export function initPlay(root, page) {
   };
   const view = buildView(root, state, {
     side: changeSide, level: changeLevel, speed: changeSpeed, pit: playPit,
-    undo: () => undoOrRedo("/api/undo", "Took back"), redo: () => undoOrRedo("/api/redo", "Played again"),
+    undo: () => undoOrRedo("/api/undo"), redo: () => undoOrRedo("/api/redo"),
     hint, skip, new: newGame,
   });
   // "Play again" and "Back to the end" go away once pressed: the focus
@@ -171,7 +171,7 @@ export function initPlay(root, page) {
     if (stale(turn)) return null;
     state.sowing = null;
     redraw();
-    if (now.over) tellMore(view, overWords(now, state.you));
+    if (now.over) tellMore(view, overWords(now));
     return next;
   }
 
@@ -213,7 +213,7 @@ export function initPlay(root, page) {
       }
       state.plies = plies;
       const now = plies.at(-1);
-      const words = [lead, overWords(now, state.you)].filter(Boolean).join(" ");
+      const words = [lead, overWords(now)].filter(Boolean).join(" ");
       if (words) say(view, words);
       if (!computersTurn(now)) return;
       state.busy = true;
@@ -224,14 +224,12 @@ export function initPlay(root, page) {
 
   // Undo goes back to your previous turn, redo forward to your next one:
   // the crate's game decides how far.
-  async function undoOrRedo(path, lead) {
-    const before = state.moves.length;
+  async function undoOrRedo(path) {
     const answer = await ask(request(path, { moves: state.moves, you: state.you, undone: state.undone }));
     if (answer.error) return say(view, answer.error);
-    const changed = path === "/api/undo" ? state.moves.slice(answer.moves.length) : answer.moves.slice(before);
-    if (changed.length === 0) return;
+    if (!answer.told) return;
     Object.assign(state, { moves: answer.moves, undone: answer.undone });
-    settle(movesWords(lead, changed));
+    settle(answer.told);
   }
 
   // Nothing queues: while a hint is searched, no other search starts.
@@ -299,7 +297,7 @@ export function initPlay(root, page) {
     state.review = ply === null || ply >= last ? null : ply;
     redraw();
     const shown = state.plies[state.review ?? last];
-    say(view, state.review === null ? overWords(shown, state.you) : `Move ${ply}: ${shown.told}`);
+    say(view, state.review === null ? overWords(shown) : `Move ${ply}: ${shown.told}`);
     // On a phone the list of moves is a screen below the board: the board
     // comes into view, as little as it must, while the focus stays.
     const { top, bottom } = view.board.node.getBoundingClientRect();

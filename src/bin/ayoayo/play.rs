@@ -226,15 +226,10 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
 
     /// Says how the game ended, and offers to take the end back.
     fn game_over(&mut self) -> io::Result<Next> {
-        let outcome = self.game.outcome().expect("the game is over");
-        if self.game.ended_by_repetition() {
-            writeln!(
-                self.out,
-                "Game over: a position occurred for the third time, so each player took the stones on their own row; {outcome}."
-            )?;
-        } else {
-            writeln!(self.out, "Game over: {outcome}.")?;
-        }
+        let mut names = [self.name.as_str(); 2];
+        names[self.you.index()] = "You";
+        let result = self.game.result_told(names).expect("the game is over");
+        writeln!(self.out, "Game over. {result}")?;
         let line = self.ask(
             "Type undo to take your last move back, or anything else to finish> ",
         )?;
@@ -312,15 +307,14 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
                     writeln!(out, "Nothing to undo: you have not moved yet.")?
                 }
                 undone => {
-                    let undone: Vec<_> = undone.into_iter().rev().collect();
-                    writeln!(out, "Took back {}.", sowed(&undone))?;
+                    writeln!(out, "{}", Game::told_undo(&undone).unwrap_or_default())?;
                     return Ok(Next::ShowBoard);
                 }
             },
             "redo" => match self.game.redo_to(you) {
                 redone if redone.is_empty() => writeln!(out, "Nothing to redo.")?,
                 redone => {
-                    writeln!(out, "Played again {}.", sowed(&redone))?;
+                    writeln!(out, "{}", Game::told_redo(&redone).unwrap_or_default())?;
                     return Ok(Next::ShowBoard);
                 }
             },
@@ -389,19 +383,6 @@ fn no_move_left(
 fn finish(game: &Game, out: &mut impl Write) -> io::Result<()> {
     writeln!(out, "{}", to_replay(game))?;
     out.flush()
-}
-
-/// Moves named by the pits they sowed: "the move that sowed pit 2", "the
-/// moves that sowed pits 2 and 9", as the Play page says them.
-fn sowed(pits: &[usize]) -> String {
-    let named: Vec<String> = pits.iter().map(usize::to_string).collect();
-    match named.as_slice() {
-        [one] => format!("the move that sowed pit {one}"),
-        [init @ .., last] => {
-            format!("the moves that sowed pits {} and {last}", init.join(", "))
-        }
-        [] => "no move".into(),
-    }
 }
 
 /// The line that ends a game: the command that replays it, if any move
