@@ -238,6 +238,40 @@ try {
   await page.keyboard.press("End");
   check((await check2.getAttribute("data-event")) === "cycle", "self-check: the engine in the page traces the answer's move");
 
+  // A self-check with options, by keyboard: nothing of the answer shows
+  // before a choice is committed; a wrong choice is told which wrong model
+  // of recursion it comes from, and every option's explanation shows, the
+  // choice marked in words (issue 44).
+  {
+    await page.goto(`${base}/part3/relay-sowing.html`);
+    await ready(page);
+    const asked = page.locator(".ayoayo-quiz", { has: page.locator("ol.ayo-options") }).first();
+    const text = await asked.evaluate((q) => q.innerText);
+    const explained = await asked.locator("ol.ayo-options li").allTextContents();
+    const hidden = explained.every((t) => !text.includes(t.trim().slice(-30)));
+    await asked.locator('button[data-action="check"]').focus();
+    await page.keyboard.press("Enter");
+    const empty = await asked.locator(".ayo-verdict").textContent();
+    const wrong = await asked.locator("ol.ayo-options li[data-model]").first().evaluate((li) => [...li.parentNode.children].indexOf(li));
+    await asked.locator('input[data-field="option"]').first().focus();
+    await page.keyboard.press("Space");
+    for (let k = 0; k < wrong; k++) await page.keyboard.press("ArrowDown");
+    await asked.locator('button[data-action="check"]').focus();
+    await page.keyboard.press("Enter");
+    const verdict = await asked.locator(".ayo-verdict").textContent();
+    const model = await asked.locator("ol.ayo-options li").nth(wrong).getAttribute("data-model");
+    const shown = await asked.locator("details").evaluate((d) => d.open && getComputedStyle(d).display !== "none");
+    const marked = await asked.locator("ol.ayo-options li").nth(wrong).evaluate((li) => li.innerText.startsWith("Your choice."));
+    const names = { looping: /looping model/, "return-value": /return-value model/, trap: /traps/ }[model];
+    check(hidden && /Choose an option/.test(empty) && names.test(verdict) && shown && marked
+      && (await asked.getAttribute("data-verdict")) === "false",
+      `self-check with options: nothing shows before a choice; a wrong one names its model ("${verdict}")`);
+    await page.keyboard.press("Enter");
+    const back = await page.evaluate(() => document.activeElement.dataset.field);
+    check(back === "option" && await asked.locator("details").isHidden(),
+      "self-check with options: Try again folds the answers and returns to the options");
+  }
+
   // 3b. A first/rest recursion returns its sum frame by frame, and a board
   //     the reader types is recorded by the engine in the page.
   {
@@ -563,6 +597,20 @@ try {
     const closed = await page.locator("details:not([open])").count();
     const all = await page.locator("details").count();
     check(all > 20 && closed === 0, `print: the print page opens all ${all} folded answers (${closed} closed)`);
+    // The book's length as a reader of the print page meets it: every
+    // visible word, listings, answers and notes included (issue 45).
+    const words = await page.evaluate(() => {
+      const count = (node) => (node.innerText.match(/\S+/g) || []).length;
+      const chapters = [];
+      for (const node of document.querySelector("main").children) {
+        if (node.tagName === "H1") chapters.push({ title: node.innerText, words: 0 });
+        if (chapters.length > 0) chapters.at(-1).words += count(node);
+      }
+      return { total: count(document.querySelector("main")), chapters };
+    });
+    const longest = words.chapters.reduce((a, b) => (b.words > a.words ? b : a));
+    check(words.total <= 34000 && longest.words <= 2600,
+      `print: ${words.total} words in all (at most 34,000), the longest chapter "${longest.title}" ${longest.words} (at most 2,600)`);
     await page.goto(`${base}/part4/permissible-moves.html`);
     await ready(page);
     const folds = () => page.evaluate(() => [...document.querySelectorAll("details")].map((d) => d.open));
@@ -749,7 +797,7 @@ try {
     const recorded = p.locator(".ayoayo-replay");
     await recorded.focus();
     await p.keyboard.press("End");
-    check(/game over/.test(await recorded.locator(".ayo-status").textContent()), "play: the recorded game steps to its end");
+    check(/Game over\. /.test(await recorded.locator(".ayo-status").textContent()), "play: the recorded game steps to its end");
     await broken.close();
     // The pages' modules themselves cannot load: the loader says so.
     const noModules = await browser.newContext();
@@ -1227,7 +1275,7 @@ try {
     const title = await end.locator(".ayo-game-end-title").textContent();
     const summary = await end.locator(".ayo-game-end-summary").textContent();
     const listed = await end.locator(".ayo-moves button").count();
-    check(await end.isVisible() && /^(You won|The computer won|A tie), \d+ to \d+\.$/.test(title) && /^In \d+ moves you captured/.test(summary)
+    check(await end.isVisible() && /(^|\. )(You won|The computer won|A tie), \d+ to \d+\.$/.test(title) && /^In \d+ moves you captured/.test(summary)
       && listed === plies, `end: "${title}" "${summary.slice(0, 60)}…", and ${listed} moves listed`);
     const pick = Math.floor(plies / 2);
     await end.locator(`.ayo-moves button[data-ply="${pick}"]`).click();

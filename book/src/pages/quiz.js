@@ -3,11 +3,14 @@
 // printed book shows them all; here it opens only once the reader has
 // answered. Where the question asks for numbers, the answer is held against
 // the crate's, which `cargo xtask regenerate` wrote into the answer (the
-// quiz names them in `data-check`). How many of a chapter's checks the
-// reader has answered is kept in the browser.
+// quiz names them in `data-check`). A quiz whose answer is a list of
+// options (`ol.ayo-options`, one `li` marked `data-right`, the others
+// `data-model`: the wrong model of recursion each comes from) asks for one
+// of them, and then every option's explanation shows. How many of a
+// chapter's checks the reader has answered is kept in the browser.
 
 import { button, el, focus } from "./dom.js";
-import { answered, progressWords, readProgress, verdict } from "./self-check.js";
+import { answered, optionVerdict, progressWords, readProgress, verdict } from "./self-check.js";
 
 const KEPT = "ayoayo-self-checks";
 
@@ -47,23 +50,78 @@ function keysOf(root, details) {
   return keys;
 }
 
-// One self-check: a field, a button that checks and then tries again, the
-// verdict in a live region, and the chapter's progress.
-function initQuiz(root, n, changed) {
-  const details = root.querySelector(":scope > details");
-  const keys = keysOf(root, details);
-  const form = el("form", "ayo-check");
+// The reader's answer: a text field, or one radio button per option. Each
+// is `{ node, value(), reset(), commit(), first }`.
+function textAnswer() {
   const label = el("label", "", "Your answer, before you look: ");
   const field = el("input");
   Object.assign(field, { type: "text", autocomplete: "off", spellcheck: false });
   field.dataset.field = "answer";
   label.append(field);
+  return {
+    node: label,
+    first: field,
+    value: () => field.value,
+    empty: () => field.value.trim() === "",
+    commit: () => { field.readOnly = true; },
+    reset: () => Object.assign(field, { value: "", readOnly: false }),
+  };
+}
+
+function optionsAnswer(list, n) {
+  const items = [...list.children];
+  const options = items.map((li) => ({ right: li.hasAttribute("data-right"), model: li.dataset.model || "" }));
+  const set = el("fieldset", "ayo-options-ask");
+  set.append(el("legend", "", "Your answer, before you look:"));
+  const radios = items.map((li, k) => {
+    const label = el("label");
+    const radio = el("input");
+    Object.assign(radio, { type: "radio", name: `ayo-quiz-${n}`, value: String(k) });
+    radio.dataset.field = "option";
+    label.append(radio, ` ${(li.querySelector("b") || li).textContent.trim()}`);
+    set.append(label);
+    return radio;
+  });
+  const chosen = () => {
+    const k = radios.findIndex((r) => r.checked);
+    return k < 0 ? null : k;
+  };
+  const mark = (li, on) => {
+    li.classList.toggle("ayo-chosen", on);
+    li.querySelector(":scope > .ayo-chosen-mark")?.remove();
+    if (on) li.prepend(el("span", "ayo-chosen-mark", "Your choice. "));
+  };
+  return {
+    node: set,
+    first: radios[0],
+    options,
+    value: chosen,
+    empty: () => chosen() === null,
+    commit: () => {
+      items.forEach((li, k) => mark(li, k === chosen()));
+      for (const r of radios) r.disabled = !r.checked;
+    },
+    reset: () => {
+      items.forEach((li) => mark(li, false));
+      for (const r of radios) Object.assign(r, { checked: false, disabled: false });
+    },
+  };
+}
+
+// One self-check: the reader's answer, a button that checks and then tries
+// again, the verdict in a live region, and the chapter's progress.
+function initQuiz(root, n, changed) {
+  const details = root.querySelector(":scope > details");
+  const list = details.querySelector("ol.ayo-options");
+  const answer = list ? optionsAnswer(list, n) : textAnswer();
+  const keys = list ? [] : keysOf(root, details);
+  const form = el("form", "ayo-check");
   const go = button("Check my answer", "check");
   go.type = "submit";
   const said = el("p", "ayo-verdict");
   said.setAttribute("role", "status");
   const progress = el("p", "ayo-progress");
-  form.append(label, go);
+  form.append(answer.node, go);
   details.before(form, said);
   details.after(progress);
   details.open = false;
@@ -74,23 +132,23 @@ function initQuiz(root, n, changed) {
     e.preventDefault();
     if (committed) {
       committed = false;
-      Object.assign(field, { value: "", readOnly: false });
+      answer.reset();
       details.open = false;
       root.classList.add("ayo-asking");
       go.textContent = "Check my answer";
       said.textContent = "";
-      focus(field);
+      focus(answer.first);
       return;
     }
-    if (field.value.trim() === "") {
-      said.textContent = "Write an answer first. A guess counts.";
+    if (answer.empty()) {
+      said.textContent = list ? "Choose an option first. A guess counts." : "Write an answer first. A guess counts.";
       return;
     }
     committed = true;
-    field.readOnly = true;
+    answer.commit();
     root.classList.remove("ayo-asking");
     details.open = true;
-    const { right, words } = verdict(field.value, keys);
+    const { right, words } = list ? optionVerdict(answer.value(), answer.options) : verdict(answer.value(), keys);
     said.textContent = words;
     root.dataset.verdict = right === null ? "compare" : String(right);
     go.textContent = "Try again";

@@ -54,3 +54,23 @@ export function progressWords(done, of) {
   if (of === 1) return done > 0 ? "You have answered this chapter's self-check." : "";
   return `You have answered ${done} of this chapter's ${of} self-checks.`;
 }
+
+// What a wrong option's model is called, for its verdict.
+const MODELS = {
+  looping: "the looping model of recursion",
+  "return-value": "the return-value model of recursion",
+  trap: "one of the book's traps",
+};
+
+/**
+ * The verdict on option `chosen` (its index, or null for none) among
+ * `options` (`[{ right, model }]`, as their markup says): `{ right, words }`.
+ * A wrong option's verdict names the wrong model it comes from.
+ */
+export function optionVerdict(chosen, options) {
+  if (chosen === null || !options[chosen]) return { right: null, words: "Choose an option first. A guess counts." };
+  const { right, model } = options[chosen];
+  if (right) return { right: true, words: "Right. Every option is explained below." };
+  const why = MODELS[model] ? `: it comes from ${MODELS[model]}` : "";
+  return { right: false, words: `Not this one${why}. Every option is explained below. Try again when you have read them.` };
+}

@@ -386,6 +386,48 @@ fn self_checks_check_what_their_answers_generate() {
     assert!(checked >= 10, "only {checked} values checked");
 }
 
+/// A self-check with options has one right option, and each wrong one
+/// says which wrong model of recursion (or which of the book's traps) it
+/// comes from, in words the page's verdict repeats.
+#[test]
+fn a_wrong_option_names_the_wrong_model_it_comes_from() {
+    let words = [
+        ("looping", "looping model"),
+        ("return-value", "return-value model"),
+        ("trap", "trap"),
+    ];
+    let mut quizzes = 0;
+    for (_, chapter) in chapters() {
+        let text = fs::read_to_string(root().join("book/src").join(&chapter)).unwrap();
+        for (at, _) in text.match_indices("<ol class=\"ayo-options\">") {
+            let list = &text[at..at + text[at..].find("</ol>").unwrap()];
+            let options: Vec<&str> = list.split("<li").skip(1).collect();
+            let right = options.iter().filter(|o| o.starts_with(" data-right>"));
+            assert_eq!(right.count(), 1, "{chapter}: one right option in {list}");
+            let wrong: Vec<&&str> = options
+                .iter()
+                .filter(|o| !o.starts_with(" data-right>"))
+                .collect();
+            assert!(
+                wrong.len() >= 2,
+                "{chapter}: at least two wrong options in {list}"
+            );
+            for option in wrong {
+                let named = words.iter().any(|(model, says)| {
+                    option.starts_with(&format!(" data-model=\"{model}\">"))
+                        && option.contains(says)
+                });
+                assert!(
+                    named,
+                    "{chapter}: this option does not name its model: <li{option}"
+                );
+            }
+            quizzes += 1;
+        }
+    }
+    assert!(quizzes >= 3, "only {quizzes} self-checks with options");
+}
+
 /// The book's chapters as `SUMMARY.md` lists them, each with the part it is
 /// in (the heading above it).
 fn chapters() -> Vec<(String, String)> {
