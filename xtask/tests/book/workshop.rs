@@ -401,6 +401,11 @@ fn a_wrong_option_names_the_wrong_model_it_comes_from() {
         let text = fs::read_to_string(root().join("book/src").join(&chapter)).unwrap();
         for (at, _) in text.match_indices("<ol class=\"ayo-options\">") {
             let list = &text[at..at + text[at..].find("</ol>").unwrap()];
+            // HTML, where Markdown would show as written.
+            assert!(
+                !list.contains('`') && !list.contains("]("),
+                "{chapter}: Markdown in an HTML list of options: {list}"
+            );
             let options: Vec<&str> = list.split("<li").skip(1).collect();
             let right = options.iter().filter(|o| o.starts_with(" data-right>"));
             assert_eq!(right.count(), 1, "{chapter}: one right option in {list}");
