@@ -90,7 +90,8 @@ impl Svg {
             r##"[stroke="#333"] { stroke: #9aa0a6 } "##,
             r##"[fill="#b5523b"] { fill: #d9735c } [fill="#b07d1e"] { fill: #d9a441 } "##,
             r##"[fill="#3b6ea5"] { fill: #6b9ad6 } [fill="#5b8c5a"] { fill: #7fb07e } "##,
-            r##"[fill="#2f7d32"] { fill: #5fb865 } [fill="#ffffff"] { fill: #111 } }</style>"##,
+            r##"[fill="#2f7d32"] { fill: #5fb865 } [fill="#ffffff"] { fill: #111 } "##,
+            r##"[fill="#efe2c6"] { fill: #363b44 } }</style>"##,
         ));
     }
 
@@ -212,17 +213,16 @@ impl Svg {
 
     /// A bar chart in the reader's theme, `width` wide: groups of bars under
     /// a bold heading each (none if empty), every bar with its lines above,
-    /// its label to its left (ending at `label_w`), and its text to its
-    /// right. A bar's `value` is its share of the longest bar there can be;
-    /// that length is the most that keeps every bar's text on the picture.
+    /// its label to its left (ending at `label_w`), and its text to the
+    /// right of the longest bar there can be. A bar's `value` is its share
+    /// of that length, the most that keeps every text on the picture.
     /// `grid` draws dashed lines at shares, labelled under the bars.
     pub fn bar_chart(chart: &Chart<'_>, groups: &[(&str, Vec<Bar>)]) -> String {
         let text_w = |s: &str| crate::metrics::width(s, 12.0, false) + 6.0;
         let room = chart.width - chart.label_w - 10.0;
         let bars = groups.iter().flat_map(|(_, bars)| bars);
-        let most = bars
-            .map(|b| (room - text_w(&b.text)) / b.value.max(1e-9))
-            .fold(room, f64::min);
+        // Every bar's text stands in one column after the longest bar.
+        let most = room - bars.map(|b| text_w(&b.text)).fold(0.0, f64::max);
         let lines = |bars: &Vec<Bar>| -> f64 {
             bars.iter()
                 .map(|b| 28.0 + 15.0 * b.above.len() as f64)
@@ -260,8 +260,12 @@ impl Svg {
                     let x = chart.label_w - 8.0;
                     s.label(x, y + 19.0, "end", 12, &bar.left);
                 }
-                s.rect(chart.label_w, y + 5.0, w, 18.0, &bar.style);
-                s.on_sheet(chart.label_w + w + 6.0, y + 19.0, &bar.text);
+                // Each bar lies in a trough as long as the longest bar, as
+                // stones lie in a board's row, and its text after that.
+                let trough = r##"fill="#efe2c6" fill-opacity="0.6" rx="9""##;
+                s.rect(chart.label_w, y + 5.0, most, 18.0, trough);
+                s.rect(chart.label_w, y + 5.0, w, 18.0, &format!(r#"{} rx="9""#, bar.style));
+                s.on_sheet(chart.label_w + most + 6.0, y + 19.0, &bar.text);
                 y += 28.0;
             }
         }
