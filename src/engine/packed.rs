@@ -6,9 +6,9 @@
 //! lane can carry into the next: a board never holds more than 48 stones).
 //! After the first lap lane 0 is empty for good, so its byte holds where the
 //! relay goes next instead, as the shift that finds that lane. A lap is then
-//! one table lookup and two additions: the table's entry for "the lane I am
-//! on, the stones I hold" empties the lane, sows the stones and moves the
-//! shift, all at once.
+//! two table lookups and two additions: the tables' entries for "the lane I
+//! am on, the stones I hold", one for each word, empty the lane, sow the
+//! stones and move the shift, all at once.
 
 use crate::board::{Board, Pit, MAX_STONES, PITS};
 
