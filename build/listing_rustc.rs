@@ -5,9 +5,9 @@
 //! `target/<profile>/listing-cache/`, named after the listing's text and
 //! everything else it was built from: the other arguments, the compiler's
 //! `rustc -vV`, the metadata's content of this workspace's libraries
-//! (`ayoayo`, and `xtask`, a dev-dependency relinked whenever `ayoayo` is:
-//! their metadata changes only when their source does) and every other
-//! library's size and date. A hit links the kept program where skeptic
+//! (`ayoayo`, and `xtask`, which a workspace build puts beside it: their
+//! metadata changes only when their source does) and every other library's
+//! size and date. A hit links the kept program where skeptic
 //! expects it, and skeptic still runs it.
 //!
 //! An entry is written under a temporary name by this process alone and

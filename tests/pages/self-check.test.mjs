@@ -41,3 +41,10 @@ test("progress is kept per chapter, and nothing else is trusted", () => {
   assert.equal(progressWords(1, 3), "You have answered 1 of this chapter's 3 self-checks.");
   assert.equal(progressWords(1, 1), "You have answered this chapter's self-check.");
 });
+
+test("an answer that lists every number is not right", () => {
+  const all = Array.from({ length: 101 }, (_, n) => n).join(" ");
+  const { right, words } = verdict(all, [{ name: "end", value: 6 }]);
+  assert.equal(right, false);
+  assert.match(words, /just the numbers you mean/);
+});

@@ -137,6 +137,15 @@ pub fn expected(name: &str, inputs: &Inputs<'_>) -> Result<String> {
         ["share", a, b] => strength::share(root, a, b),
         ["openings", what] => strength::openings(what),
         ["branching"] => Ok(format!("{:.1}", strength::branching())),
+        ["perft", depth] => {
+            let opening = ayoayo::engine::Position::opening();
+            let counts = ayoayo::engine::perft(&opening, depth.parse()?);
+            Ok(counts
+                .iter()
+                .map(u64::to_string)
+                .collect::<Vec<_>>()
+                .join(", "))
+        }
         ["search-table"] => Ok(table(strength::search_table())),
         ["stepper", board, player, pit, ref caption @ ..] => {
             stepper(board, player, pit, &caption.join(" ")).map(html)

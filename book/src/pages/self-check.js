@@ -15,6 +15,10 @@ export function numbersIn(text) {
 export function verdict(answer, keys) {
   if (keys.length === 0) return { right: null, words: "Now compare yours with the answer below." };
   const given = numbersIn(answer);
+  // An answer that lists every number it can think of is no answer.
+  if (given.length > 2 * keys.length + 2) {
+    return { right: false, words: `Give just the numbers you mean: your answer has ${given.length}. Try again.` };
+  }
   const missing = keys.filter((k) => !given.includes(k.value));
   const values = keys.map((k) => k.value).join(", ");
   if (missing.length === 0) return { right: true, words: `Right: your answer has ${values}, as the crate's does.` };
