@@ -39,12 +39,14 @@ test("laps: the next lap's scoop, back to this lap's start, then the lap before"
   assert.equal(prevLap(f, 0), 0);
 });
 
-test("the pictures' marks: the pit sown, the hand, the end", () => {
+test("the pictures' marks: the pit sown, the lap's scooped pit, the hand, the end", () => {
   assert.deepEqual(relayMarks(relay, relay.frames[0]), { 6: "ayo-skip" });
-  assert.deepEqual(relayMarks(relay, relay.frames[2]), { 6: "ayo-skip", 7: "ayo-at" });
-  assert.deepEqual(relayMarks(relay, relay.frames[6]), { 6: "ayo-skip", 2: "ayo-end" });
+  assert.deepEqual(relayMarks(relay, relay.frames[1]), { 6: "ayo-skip ayo-scooped ayo-at" });
+  assert.deepEqual(relayMarks(relay, relay.frames[2]), { 6: "ayo-skip ayo-scooped", 7: "ayo-at" });
+  assert.deepEqual(relayMarks(relay, relay.frames[4]), { 6: "ayo-skip", 7: "ayo-scooped", 8: "ayo-at" });
+  assert.deepEqual(relayMarks(relay, relay.frames[6]), { 6: "ayo-skip", 7: "ayo-scooped", 2: "ayo-end" });
   const captured = { ...relay, ending: { kind: "capture", end: 3, stones: 4 } };
-  assert.deepEqual(relayMarks(captured, frame(9, 2, "capture")), { 6: "ayo-skip", 9: "ayo-captured", 3: "ayo-end" });
+  assert.deepEqual(relayMarks(captured, frame(9, 2, "capture")), { 6: "ayo-skip", 7: "ayo-scooped", 9: "ayo-captured", 3: "ayo-end" });
   assert.deepEqual(relayMarks(relay, frame(6, 3, "drop")), { 6: "ayo-skip ayo-at" });
 });
 

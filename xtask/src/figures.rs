@@ -605,7 +605,7 @@ pub fn history_svg(rows: &[EngineRow]) -> Result<String> {
             _ => format!(" ({times:.0}× faster than the first)"),
         };
         Bar {
-            above: wrap(&change, 12.0, 540.0),
+            above: wrap(&change, 12.0, 380.0),
             left: String::new(),
             value: row.seconds / slowest,
             text: format!("{:.2} s{ratio}", row.seconds),
@@ -620,7 +620,7 @@ pub fn history_svg(rows: &[EngineRow]) -> Result<String> {
             "One bar a change, in the order they were made;",
             "shorter is faster.",
         ],
-        width: 560.0,
+        width: 400.0,
         label_w: 10.0,
         grid: &[],
     };

@@ -264,7 +264,13 @@ impl Svg {
                 // stones lie in a board's row, and its text after that.
                 let trough = r##"fill="#efe2c6" fill-opacity="0.6" rx="9""##;
                 s.rect(chart.label_w, y + 5.0, most, 18.0, trough);
-                s.rect(chart.label_w, y + 5.0, w, 18.0, &format!(r#"{} rx="9""#, bar.style));
+                s.rect(
+                    chart.label_w,
+                    y + 5.0,
+                    w,
+                    18.0,
+                    &format!(r#"{} rx="9""#, bar.style),
+                );
                 s.on_sheet(chart.label_w + most + 6.0, y + 19.0, &bar.text);
                 y += 28.0;
             }

@@ -56,7 +56,7 @@ export function initCalls(root, page) {
   w.controls.after(toggle);
   root.append(el("p", "ayo-legend",
     "Each line is a frame on the stack, newest first, with the arguments it received; " +
-    "on the way back a frame shows what it returns, then leaves. The ring and ◆ mark the pit the newest call looks at. " +
+    "on the way back a frame shows what it returns, then leaves. A dotted ring and ◆ mark the pit the newest call looks at. " +
     "The bars show the stack's depth at every step of the run; the outlined bar, with ▲ under it, is this step. " +
     "Keys: ←/→ a step, Home and End."));
   recordTyped(w, stack, state, { show, offline: page.offline });

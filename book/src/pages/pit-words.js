@@ -4,6 +4,7 @@
 /** What each mark (a class on the pit) says in words. */
 export const MARK_WORDS = {
   "ayo-skip": "the pit sown, skipped",
+  "ayo-scooped": "this lap's stones were scooped from here",
   "ayo-at": "the hand is here",
   "ayo-end": "the relay ends here",
   "ayo-captured": "captured",

@@ -47,9 +47,13 @@ export function mark(marks, pit, name) {
   return marks;
 }
 
-/** The marks of frame `f` of `relay`: the pictures' marks, pit by pit. */
+/** The marks of frame `f` of `relay`: the pictures' marks, pit by pit. The
+ * blue ring means what it means in the pictures, the pit this lap's stones
+ * were scooped from; the hand has a mark of its own. */
 export function relayMarks(relay, f) {
   const marks = mark({}, relay.start, "ayo-skip");
+  const scoop = relay.frames.find((x) => x.lap === f.lap && x.event === "scoop");
+  if (scoop) mark(marks, scoop.pit, "ayo-scooped");
   if (f.pit !== null) {
     const name = { end: "ayo-end", cycle: "ayo-end", capture: "ayo-captured" }[f.event] || "ayo-at";
     mark(marks, f.pit, name);
