@@ -1,7 +1,8 @@
 //! The book's diagrams beyond single boards and call trees: the opening
 //! relay lap by lap, an endless relay as a cycle, the stack of Part V's
-//! counts, a slice against cons cells, coupling, the rotation argument, the
-//! engine's history and the opponent's ladder. Each is computed from the crate (its stages, its
+//! counts and the shapes of two counts, a slice against cons cells,
+//! coupling, the rotation argument, the engine's history and the
+//! opponent's ladder. Each is computed from the crate (its stages, its
 //! engine, its own source text, or recorded measurements) and drawn here.
 
 use anyhow::{anyhow, Context, Result};
@@ -657,4 +658,75 @@ pub fn ladder_svg(matchups: &[Matchup]) -> Result<String> {
         grid: &[(0.0, "0%"), (0.5, "50%"), (1.0, "100%")],
     };
     Ok(Svg::bar_chart(&chart, &[("", bars.collect())]))
+}
+
+/// The stack's depth at every step of Part IV's count and of Part V's
+/// accumulator-passing count, over the same row, side by side. The two
+/// shapes are one, because Rust keeps every frame of both: the picture
+/// fails to draw if the crate's recordings ever differ.
+pub fn count_shapes_svg() -> Result<String> {
+    use ayoayo::lessons::call_stack::{count_calls, count_so_far_calls, Recording, Step};
+    let row: Vec<Pit> = Player::Zero.row().collect();
+    let board = crate::generated::MIDGAME;
+    // The frames on the stack after each step: a call adds its own, a
+    // return takes it away.
+    let depths = |r: &Recording| -> Vec<usize> {
+        let after = |step: &Step| match step {
+            Step::Call { depth, .. } => *depth,
+            Step::Return { depth, .. } => depth - 1,
+        };
+        r.steps.iter().map(after).collect()
+    };
+    let plain = depths(&count_calls(board, &row));
+    let passing = depths(&count_so_far_calls(board, &row));
+    if plain != passing {
+        return Err(anyhow!(
+            "the two counts' stacks differ: {plain:?} and {passing:?}"
+        ));
+    }
+    let deepest = plain.iter().copied().max().unwrap_or(1) as f64;
+    let (panel, gap, top, tall) = (340.0, 30.0, 46.0, 150.0);
+    let title = "The stack's depth at every step of two counts of one row";
+    let mut s = Svg::new(
+        2.0 * panel + gap + 20.0,
+        top + tall + 40.0 + 32.0 + 32.0,
+        title,
+    );
+    let panels = [
+        ("count_stones: adds after the call", "Part IV"),
+        ("count_stones_passing: adds before it", "Part V"),
+    ];
+    for (k, (name, part)) in panels.iter().enumerate() {
+        let x0 = 10.0 + k as f64 * (panel + gap);
+        s.label(x0, 20.0, "start", 13, name);
+        s.label(x0, 36.0, "start", 12, part);
+        let step_w = panel / plain.len() as f64;
+        let base = top + tall;
+        s.line((x0, base), (x0 + panel, base), r##"stroke="#333""##);
+        for (i, &d) in plain.iter().enumerate() {
+            let h = tall * d as f64 / deepest;
+            let x = x0 + i as f64 * step_w;
+            s.rect(
+                x + 2.0,
+                base - h,
+                step_w - 4.0,
+                h,
+                &format!(r#"fill="{GREEN}" rx="3""#),
+            );
+        }
+        s.mid(
+            x0 + panel / 2.0,
+            base + 18.0,
+            12,
+            "each call, then each return",
+        );
+    }
+    let most = plain.iter().max().copied().unwrap_or(0);
+    Ok(s.finish(
+        "Two counts, one shape",
+        &[
+            &format!("A bar a step: the frames on the stack after it, up to {most}."),
+            "Passing the sum down takes no frame away: Rust keeps them all.",
+        ],
+    ))
 }
