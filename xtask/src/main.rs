@@ -7,34 +7,71 @@
 //! writes them, whole, to `src/game/tuned.rs`; `strength` replays Part VI's
 //! matches; `wasm [DEST]` builds the library for the browser.
 
-use anyhow::{anyhow, bail, Context, Result};
+use anyhow::{anyhow, Context, Result};
+use clap::{Parser, ValueEnum};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use xtask::measurements::this_machine;
 use xtask::{endless, engine_history, measurements, stack, strength, wasm, workshop};
 
-const USAGE: &str = "usage: cargo xtask regenerate | cargo xtask measure [criterion | stack | engine | browser | endless | workshop] | cargo xtask tune | cargo xtask strength | cargo xtask wasm [DEST]";
+/// The book's tooling.
+#[derive(Parser)]
+#[command(name = "cargo xtask", bin_name = "cargo xtask")]
+enum Task {
+    /// Rewrites every generated file of the book from the code and the
+    /// recorded data.
+    Regenerate,
+    /// Records a measurement in book/src/data/, then regenerates.
+    Measure {
+        /// What to measure; criterion, stack, engine and endless if none.
+        what: Option<What>,
+    },
+    /// Finds the opponent's weights by self-play and writes them, whole,
+    /// to src/game/tuned.rs.
+    Tune,
+    /// Replays Part VI's matches, records them and regenerates.
+    Strength,
+    /// Builds the library for the browser.
+    Wasm {
+        /// Where to write the module; book/src/ayoayo.wasm if none, with
+        /// the hash of its sources beside it.
+        dest: Option<PathBuf>,
+    },
+}
+
+/// A measurement `cargo xtask measure` records.
+#[derive(Clone, Copy, ValueEnum)]
+enum What {
+    /// The criterion benchmarks behind the book's times.
+    Criterion,
+    /// The stack a recursion's call takes, and how deep it can go.
+    Stack,
+    /// perft 8 with each version of the engine.
+    Engine,
+    /// The module in Node against the binary (Node 18 and a release build).
+    Browser,
+    /// The endless relays of the first eight moves.
+    Endless,
+    /// The workshop's preparation, timed (it takes minutes).
+    Workshop,
+}
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
     let root = xtask::root();
-    let result = match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
-        ["regenerate"] => regenerate(&root),
-        ["measure"] => ["criterion", "stack", "engine", "endless"]
+    let result = match Task::parse() {
+        Task::Regenerate => regenerate(&root),
+        Task::Measure { what: None } => [What::Criterion, What::Stack, What::Engine, What::Endless]
             .into_iter()
             .try_for_each(|what| measure(&root, what))
             .and_then(|()| regenerate(&root)),
-        ["measure", what] => measure(&root, what).and_then(|()| regenerate(&root)),
-        ["strength"] => strength(&root),
-        ["tune"] => tune(&root),
-        ["wasm"] => build_wasm(&root, &root.join(wasm::MODULE)),
-        ["wasm", dest] => build_wasm(&root, Path::new(dest)),
-        ["help" | "--help" | "-h"] => {
-            println!("{USAGE}");
-            Ok(())
+        Task::Measure { what: Some(what) } => measure(&root, what).and_then(|()| regenerate(&root)),
+        Task::Strength => strength(&root),
+        Task::Tune => tune(&root),
+        Task::Wasm { dest } => {
+            let dest = dest.unwrap_or_else(|| root.join(wasm::MODULE));
+            build_wasm(&root, &dest)
         }
-        _ => Err(anyhow!(USAGE)),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -71,32 +108,31 @@ fn regenerate(root: &Path) -> Result<()> {
 }
 
 /// Takes the measurement `what` and records it.
-fn measure(root: &Path, what: &str) -> Result<()> {
+fn measure(root: &Path, what: What) -> Result<()> {
     let (machine, target) = (this_machine(), target_dir(root));
     let (file, text) = match what {
-        "criterion" => (
+        What::Criterion => (
             measurements::DATA_FILE,
             measurements::measure(root, &target)?,
         ),
-        "stack" => {
+        What::Stack => {
             let scratch = target.join("xtask-stack");
             (stack::STACK_FILE, stack::measure(root, &scratch, &machine)?)
         }
-        "engine" => (
+        What::Engine => (
             engine_history::ENGINE_HISTORY_FILE,
             engine_history::measure_engine(root, &machine)?,
         ),
-        "browser" => {
+        What::Browser => {
             let binary = target.join("release/ayoayo");
             (wasm::BROWSER_FILE, wasm::measure(root, &binary, &machine)?)
         }
-        "endless" => (endless::ENDLESS_FILE, endless::measure()?),
-        "workshop" => {
+        What::Endless => (endless::ENDLESS_FILE, endless::measure()?),
+        What::Workshop => {
             let scratch = target.join("xtask-workshop");
             let text = workshop::measure_times(root, &scratch, &machine)?;
             (workshop::TIMES_FILE, text)
         }
-        _ => bail!(USAGE),
     };
     record(root, file, &text)
 }
