@@ -57,3 +57,44 @@ pub fn quote(root: &Path, key: &str) -> Result<String> {
     let n = crate::value(root, ENDLESS_FILE, key, "endless")?;
     Ok(crate::generated::thousands(n))
 }
+
+/// A number Part V's prose quotes about the seven stones' endless relay
+/// (section `seven KEY`), or about the long legal relay beside it:
+/// `tail` and `cycle` (its laps before the loop, and the loop's), `returns`
+/// (the lap that repeats an earlier state), `floyd` (the steps the tortoise
+/// and the hare take to meet), and `legal` (the laps of pit 7 after the
+/// opening moves 2, 7, 5, 10 and 0, a legal relay longer than the seven
+/// stones' cycle).
+pub fn seven(key: &str) -> Result<String> {
+    use ayoayo::engine::MAX_LAPS;
+    use ayoayo::lessons::endless::SEVEN;
+    let moved = trace(&SEVEN, 0, MAX_LAPS)?;
+    let Ending::Cycle { from, length } = moved.ending else {
+        anyhow::bail!("the seven stones' relay ends");
+    };
+    let value = match key {
+        "tail" => from,
+        "cycle" => length,
+        "returns" => from + length,
+        // The tortoise takes a lap a step, the hare two, from the start:
+        // they meet at the first step that is a whole number of loops and
+        // past the tail.
+        "floyd" => (1..)
+            .find(|&step| step >= from && step % length == 0)
+            .unwrap_or(0),
+        "legal" => {
+            let mut game = Position::opening();
+            for pit in [2, 7, 5, 10, 0] {
+                game = game.play(pit)?;
+            }
+            let long = trace(&game.board(), 7, MAX_LAPS)?;
+            anyhow::ensure!(
+                long.ending.end().is_some() && long.laps > length,
+                "pit 7's relay no longer ends after more laps than the cycle has"
+            );
+            long.laps
+        }
+        _ => anyhow::bail!("`seven {key}`: no such number"),
+    };
+    Ok(value.to_string())
+}

@@ -165,6 +165,7 @@ pub fn expected(name: &str, inputs: &Inputs<'_>) -> Result<String> {
         ["exercises", which] => workshop::count(root, which),
         ["browser", key] => crate::wasm::quote(root, key),
         ["endless", key] => crate::endless::quote(root, key),
+        ["seven", key] => crate::endless::seven(key),
         ["stack", key] => Ok(Stack::load(root)?.number(key)?.to_string()),
         ["stack-calls", mib] => {
             let mib = mib
