@@ -7,10 +7,10 @@
 //! crate no longer bears it out.
 
 use anyhow::{anyhow, bail, Context, Result};
-use ayoayo::board::{opposite, Board, Outcome, Player, OPENING};
+use ayoayo::board::{opposite, Board, Outcome, Pit, Player, OPENING};
 use ayoayo::conformance::{GlobalState, Injected, Iterative, Recursive, Stage};
 use ayoayo::engine::{relay_length, Position};
-use ayoayo::engine::{trace, Ending, MAX_LAPS};
+use ayoayo::engine::{trace, Ending, Event, MAX_LAPS};
 use ayoayo::game::Turn;
 use ayoayo::lessons::endless::SEVEN;
 use ayoayo::lessons::merge_sort::{merge_sort, CallTree};
@@ -62,6 +62,14 @@ pub const QUIZZES: &[(&str, Answer, Stepper)] = &[
     ("same-seed", same_seed, None),
     ("minimax-visits", minimax_visits, None),
     ("depth-or-knowledge", depth_or_knowledge, None),
+    ("challenge-distribute", challenge_distribute, None),
+    ("challenge-sowing", challenge_sowing, None),
+    ("challenge-boards", challenge_boards, None),
+    ("challenge-relay", challenge_relay, None),
+    ("challenge-capturing", challenge_capturing, None),
+    ("challenge-ending", challenge_ending, None),
+    ("challenge-loops", challenge_loops, None),
+    ("challenge-never-ends", challenge_never_ends, None),
 ];
 
 /// The question `name`'s answer function and stepper.
@@ -450,4 +458,213 @@ fn fastest_sow(data: &Data) -> Result<Values> {
         .map(|(ns, stage)| format!("{stage} ({})", human(*ns)))
         .collect();
     Ok(vec![("order", list.join(", "))])
+}
+
+/// The board of Distribute's second challenge: 22 stones in pit 5, two in
+/// every other pit.
+const TWO_LAPS: Board = [2, 2, 2, 2, 2, 22, 2, 2, 2, 2, 2, 2];
+
+fn challenge_distribute(_: &Data) -> Result<Values> {
+    let _lock = global_state::fresh_board();
+    global_state::reset(TWO_LAPS)?;
+    let end = global_state::sow(5, 5)?;
+    let after = global_state::game_pits();
+    check(after[5] == 0, "a lap dropped a stone in pit 5")?;
+    let others: Vec<u8> = (0..12).filter(|&p| p != 5).map(|p| after[p]).collect();
+    check(
+        others.iter().all(|&n| n == others[0]),
+        "the other pits differ",
+    )?;
+    Ok(vec![
+        ("end", end.to_string()),
+        ("each", others[0].to_string()),
+    ])
+}
+
+fn challenge_sowing(_: &Data) -> Result<Values> {
+    // Relaying pit 2 of the opening by hand, with Part II's `sow`.
+    let _lock = global_state::fresh_board();
+    global_state::reset(OPENING)?;
+    let (mut starts, mut from) = (vec![2], 2);
+    let mut end = global_state::sow(2, from)?;
+    while global_state::game_pits()[end] > 1 {
+        starts.push(end);
+        from = end;
+        end = global_state::sow(2, from)?;
+        check(global_state::game_pits()[2] == 0, "a lap fed pit 2")?;
+    }
+    let traced = trace(&OPENING, 2, MAX_LAPS)?;
+    let ended = traced.ending.end().map(|(pit, _)| pit);
+    check(ended == Some(end), "the hand relay and the engine disagree")?;
+    // The hint: `ayoayo replay 2` prints the board the relay reaches.
+    let played = Position::opening().play(2)?.board();
+    check(
+        played == global_state::game_pits(),
+        "`replay 2` shows another board",
+    )?;
+    let starts: Vec<String> = starts.iter().map(Pit::to_string).collect();
+    let (last, rest) = starts.split_last().context("no lap")?;
+    Ok(vec![
+        ("starts", format!("{} and {last}", rest.join(", "))),
+        ("end", end.to_string()),
+    ])
+}
+
+fn challenge_boards(_: &Data) -> Result<Values> {
+    // `distribute` checks the board once a call, and is called once a
+    // stone: the drops of the first lap.
+    let traced = trace(&OPENING, 0, MAX_LAPS)?;
+    let drops = traced
+        .frames
+        .iter()
+        .filter(|f| f.lap == 1 && f.event == Event::Drop)
+        .count();
+    check(drops == usize::from(OPENING[0]), "a stone a drop")?;
+    Ok(vec![("checks", drops.to_string())])
+}
+
+fn challenge_relay(_: &Data) -> Result<Values> {
+    // The relay from pit 11 after pit 2 of the opening. While lap `k`
+    // drops its `n` stones, `k` frames of `relay`, one of `sow` and `n` of
+    // `distribute` are on the stack.
+    let laps = trace(&MIDGAME, 11, MAX_LAPS)?.recorded_laps();
+    let depth = |k: usize| k + 1 + usize::from(laps[k - 1].stones);
+    let deepest = (1..=laps.len())
+        .max_by_key(|&k| depth(k))
+        .context("no lap")?;
+    check(deepest == laps.len(), "the deepest lap is not the last")?;
+    let seven = trace(&SEVEN, 0, MAX_LAPS)?;
+    check(
+        matches!(seven.ending, Ending::Cycle { .. }),
+        "the seven stones' relay ends",
+    )?;
+    Ok(vec![
+        ("frames", depth(deepest).to_string()),
+        ("relay", deepest.to_string()),
+        ("distribute", laps[deepest - 1].stones.to_string()),
+    ])
+}
+
+fn challenge_capturing(_: &Data) -> Result<Values> {
+    let (board_0, _) = injected::relay_sow(OPENING, 0, relay_length)?;
+    let mut values = Vec::new();
+    for (pit, keys) in [
+        (4, ["across-4", "turned-4", "stones-4"]),
+        (5, ["across-5", "turned-5", "stones-5"]),
+    ] {
+        let (_, end) = injected::relay_sow(OPENING, pit, relay_length)?;
+        let (_, score) = injected::sow_and_capture(OPENING, [0, 0], pit, relay_length)?;
+        let across = opposite(end);
+        // The same pit on pit 0's board, turned back `pit` pits.
+        let turned = (across + 12 - pit) % 12;
+        check(
+            score[0] == u32::from(board_0[turned]),
+            format!("pit {pit}'s capture is not pit {turned} of pit 0's board"),
+        )?;
+        values.extend([
+            (keys[0], across.to_string()),
+            (keys[1], turned.to_string()),
+            (keys[2], score[0].to_string()),
+        ]);
+    }
+    Ok(values)
+}
+
+fn challenge_ending(_: &Data) -> Result<Values> {
+    use ayoayo::lessons::call_stack::{count_calls, Step};
+    let row = recursive::potential_moves(Player::Zero);
+    let calls = count_calls(OPENING, row);
+    let deepest = calls
+        .steps
+        .iter()
+        .filter_map(|s| match s {
+            Step::Call { depth, .. } => Some(*depth),
+            Step::Return { .. } => None,
+        })
+        .max()
+        .context("no call")?;
+    let mut board = [0; 12];
+    board[0] = 200;
+    let counted = recursive::count_stones(&board, &[0, 0]);
+    check(counted > u32::from(u8::MAX), "pit 0 twice fits in a u8")?;
+    Ok(vec![("frames", deepest.to_string())])
+}
+
+fn challenge_loops(_: &Data) -> Result<Values> {
+    let stack = crate::stack::Stack::load(&crate::root())?;
+    let per_call = stack.number("bytes-per-call/recursive")?.max(1);
+    // A 64 KiB stack over the bytes a call, to the ten below.
+    let pits = 64 * 1024 / per_call / 10 * 10;
+    Ok(vec![("pits", pits.to_string())])
+}
+
+/// Brent's walk on the seven stones, with or without the check against the
+/// state after lap 1, as `iterative::relay_sow` walks: the lap it stops at,
+/// the lap whose state came back, and how many laps the saved state before
+/// that one was watched for.
+fn brent(with_first: bool) -> Result<(u64, u64, u64)> {
+    use ayoayo::conformance::reference_sow;
+    let mut now = reference_sow(SEVEN, 0, 0);
+    let first = now;
+    let (mut saved, mut saved_at) = (now, 1);
+    let (mut lap, mut power, mut gap, mut watched) = (1, 1, 0, 0);
+    while now.0[now.1] > 1 && lap < 1000 {
+        now = reference_sow(now.0, 0, now.1);
+        lap += 1;
+        if with_first && now == first {
+            return Ok((lap, 1, watched));
+        }
+        if now == saved {
+            return Ok((lap, saved_at, watched));
+        }
+        gap += 1;
+        if gap == power {
+            (saved, saved_at, watched) = (now, lap, power);
+            power *= 2;
+            gap = 0;
+        }
+    }
+    bail!("the seven stones' relay never came back")
+}
+
+fn challenge_never_ends(_: &Data) -> Result<Values> {
+    use ayoayo::conformance::{reference_relay, reference_sow};
+    check(
+        reference_relay(SEVEN, 0).is_none(),
+        "the reference relay ends the seven stones",
+    )?;
+    // Floyd's walk, as the reference relay takes it: the first lap, then
+    // two laps of the hare's and one of the tortoise's a step.
+    let first = reference_sow(SEVEN, 0, 0);
+    let lap = |(b, end): (Board, Pit)| reference_sow(b, 0, end);
+    let (mut tortoise, mut hare, mut sown) = (first, first, 1);
+    loop {
+        hare = lap(lap(hare));
+        tortoise = lap(tortoise);
+        sown += 3;
+        if tortoise == hare || sown > 1000 {
+            break;
+        }
+    }
+    check(tortoise == hare, "the tortoise and the hare never met")?;
+    let moved = trace(&SEVEN, 0, MAX_LAPS)?;
+    let Ending::Cycle { length, .. } = moved.ending else {
+        bail!("the seven-stone relay did not repeat");
+    };
+    check(
+        brent(true)?.0 == moved.laps,
+        "relay_sow's walk no longer stops where the trace does",
+    )?;
+    let (brent, saved, watched) = brent(false)?;
+    check(
+        watched < length,
+        "the save before was watched for a whole cycle",
+    )?;
+    Ok(vec![
+        ("floyd", sown.to_string()),
+        ("relay-sow", moved.laps.to_string()),
+        ("brent", brent.to_string()),
+        ("saved", saved.to_string()),
+        ("gap", watched.to_string()),
+    ])
 }
