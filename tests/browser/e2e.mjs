@@ -175,6 +175,21 @@ try {
   await page.waitForFunction(() => /Lap|Before/.test(document.querySelector(".ayoayo-stepper:not([data-query]) .ayo-status").textContent));
   console.log(`     (a typed board traced in ${Date.now() - started} ms)`);
 
+  // Fourth trial, finding 2: a pit the rules refuse is said at once in the
+  // call-stack stepper, and its field marked, never "Recording…" for ever.
+  {
+    await page.goto(`${base}/part3/relay-sowing.html`);
+    await ready(page);
+    const calls = page.locator(".ayoayo-calls").first();
+    await calls.locator('input[data-field="board"]').fill("4,4,4,4,4,4,4,4,4,4,4,4");
+    await calls.locator('input[data-field="pit"]').fill("12");
+    await calls.locator('button[data-action="record"]').click();
+    await page.waitForFunction(() => !/Recording/.test(document.querySelector(".ayoayo-calls .ayo-status").textContent));
+    const said = await calls.locator(".ayo-status").textContent();
+    check(/out of range/.test(said) && (await calls.locator('input[data-field="pit"]').getAttribute("aria-invalid")) === "true",
+      `fourth trial 2: a refused pit in the call-stack stepper is said and marked ("${said}")`);
+  }
+
   // 3. The endless relay stops where its state repeats.
   await page.goto(`${base}/part5/the-move-that-never-ends.html`);
   await ready(page);
@@ -598,8 +613,13 @@ try {
     const all = await page.locator("details").count();
     check(all > 20 && closed === 0, `print: the print page opens all ${all} folded answers (${closed} closed)`);
     // The book's length as a reader of the print page meets it: every
-    // visible word, listings, answers and notes included (issue 45).
-    const words = await page.evaluate(() => {
+    // visible word, listings, answers and notes included (issue 45), in a
+    // fresh browser, so that no game played above lengthens the Play page.
+    const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const printed = await fresh.newPage();
+    await printed.goto(`${base}/print.html`);
+    await ready(printed);
+    const words = await printed.evaluate(() => {
       const count = (node) => (node.innerText.match(/\S+/g) || []).length;
       const chapters = [];
       for (const node of document.querySelector("main").children) {
@@ -608,6 +628,7 @@ try {
       }
       return { total: count(document.querySelector("main")), chapters };
     });
+    await fresh.close();
     const longest = words.chapters.reduce((a, b) => (b.words > a.words ? b : a));
     check(words.total <= 34000 && longest.words <= 2600,
       `print: ${words.total} words in all (at most 34,000), the longest chapter "${longest.title}" ${longest.words} (at most 2,600)`);
@@ -1254,6 +1275,17 @@ try {
     const planted = await p.evaluate(() => [window.longTasks, window.longest]);
     check(planted[0] === 1 && planted[1] >= 80, `smooth: the long-task watch sees a planted 80 ms task (${planted[1].toFixed(0)} ms)`);
     await p.evaluate(() => { window.longest = 0; window.longTasks = 0; });
+    // Fourth trial, finding 3: the end of the game shows only once its last
+    // stones have landed. What the status says when the panel appears is
+    // noted as it appears.
+    await p.evaluate(() => {
+      const panel = document.querySelector(".ayoayo-play .ayo-game-end");
+      new MutationObserver(() => {
+        if (!panel.hidden && window.endShownWhile === undefined) {
+          window.endShownWhile = document.querySelector(".ayoayo-play > .ayo-status, .ayoayo-play .ayo-status").textContent;
+        }
+      }).observe(panel, { attributes: true, attributeFilter: ["hidden"] });
+    });
     const began = Date.now();
     for (let i = 0; i < 200 && (await root.getAttribute("data-over")) !== "true"; i++) {
       await root.locator('button.ayo-pit.ayo-playable:not([aria-disabled="true"])').first().click();
@@ -1268,6 +1300,10 @@ try {
     // while another build ran), so the line is drawn at 150.
     check((await root.getAttribute("data-over")) === "true" && longest <= 150,
       `smooth: no main-thread task over 150 ms in a whole game sown on the board (${count} long tasks, the longest ${longest.toFixed(0)} ms)`);
+
+    const shownWhile = await p.evaluate(() => window.endShownWhile);
+    check(typeof shownWhile === "string" && !/Sowing|sows/.test(shownWhile),
+      `fourth trial 3: the end of the game shows once its last stones have landed ("${shownWhile}")`);
 
     // A clear end: who won and by how much, how it ended, and the moves
     // to step back through.

@@ -66,6 +66,7 @@ test("a record as printed, or its pits alone", () => {
   assert.deepEqual(parseRecord("2,12"), { moves: [2, 12] });
   assert.match(parseRecord("2,x").error, /“x” is not a pit number/);
   assert.match(parseRecord("2,1234").error, /“1234” is not a pit number/);
+  assert.match(parseRecord("99999999999999999999999").error, /“999999999999…” is not a pit number/);
   assert.match(parseRecord("ayoayo replay --board 1").error, /“--board” is not a pit number/);
   assert.match(parseRecord(Array(2001).fill(1).join(",")).error, /longer/);
 });

@@ -28,6 +28,7 @@ test("a refusal names what the reader typed, not the parameter", () => {
 test("a refusal names the field it is about", () => {
   assert.equal(fieldOf("pit: `x` is not a whole number from 0 up"), "pit");
   assert.equal(fieldOf("to_move: a player is 0 or 1"), "to_move");
+  assert.equal(fieldOf("malformed position: the player to move must be 0 or 1, not 12"), "to_move");
   assert.equal(fieldOf("pit 12 is out of range: pits are numbered 0 to 11"), "pit");
   assert.equal(fieldOf("malformed position: a game has only 48 stones"), "board");
 });

@@ -209,9 +209,12 @@ function recordTyped(w, stack, state, { show, offline }) {
     try {
       const answer = await ask(request("/api/calls", { of, board: typed, [which]: number.value }));
       if (mine !== state.asked) return;
-      markInvalid(w, form, answer.error);
-      if (answer.error) {
-        clear(refused("These calls cannot be recorded.", answer.error));
+      // A first call the rules refuse (pit 12, say) is a recording with no
+      // steps, which says why in its ending.
+      const error = answer.error || (answer.ending && answer.ending.kind === "refused" ? answer.ending.error : null);
+      markInvalid(w, form, error);
+      if (error) {
+        clear(refused("These calls cannot be recorded.", error));
         return;
       }
       state.calls = answer;

@@ -71,10 +71,13 @@ export function recordText(moves) {
  * the moves, each a button showing the board after it (`reviewing` is the
  * ply shown, or null for the end).
  */
-export function showEnd(r, { plies, moves, you }, reviewing) {
+export function showEnd(r, { plies, moves, you, sowing }, reviewing) {
   const last = plies[plies.length - 1];
-  r.end.hidden = !last.over;
-  if (!last.over) {
+  // While the last move is still being sown, the game is not over yet to
+  // the reader watching it.
+  const over = last.over && !sowing;
+  r.end.hidden = !over;
+  if (!over) {
     r.moves.textContent = "";
     return;
   }

@@ -128,7 +128,10 @@ export function parseRecord(text) {
   const words = pits.split(/\s+/).flatMap((w) => w.split(","));
   if (words.includes("")) return { error: "a number is missing before or after a comma" };
   const bad = words.find((w) => !/^\d{1,3}$/.test(w));
-  if (bad !== undefined) return { error: `“${bad.slice(0, 12)}” is not a pit number` };
+  if (bad !== undefined) {
+    const quoted = bad.length > 12 ? `${bad.slice(0, 12)}…` : bad;
+    return { error: `“${quoted}” is not a pit number` };
+  }
   if (words.length > 2000) return { error: "it is longer than any game the page plays" };
   return { moves: words.map(Number) };
 }

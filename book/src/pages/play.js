@@ -170,6 +170,8 @@ export function initPlay(root, page) {
     if (state.sowing) await sow(view.board, relay, speed, turn.stop.signal);
     if (stale(turn)) return null;
     state.sowing = null;
+    // The end of the game shows, and is said, once its last stones have
+    // landed.
     redraw();
     if (now.over) tellMore(view, overWords(now));
     return next;
@@ -322,13 +324,29 @@ export function initPlay(root, page) {
     { lead = `A game of ${moves ? moves.length : 0} moves is loaded.`, what = "This record" } = {}) {
     // Refused, the game stays as it was, and so does the address, which
     // names it again.
+    // A record typed in the form is marked as refused there, and
+    // described by what is said.
+    const typed = what === "This record";
+    const mark = (bad) => {
+      if (!typed) return;
+      if (bad) {
+        record.field.setAttribute("aria-invalid", "true");
+        view.said.id ||= "ayo-play-said";
+        record.field.setAttribute("aria-describedby", view.said.id);
+      } else {
+        record.field.removeAttribute("aria-invalid");
+        record.field.removeAttribute("aria-describedby");
+      }
+    };
     const refuse = (why) => {
+      mark(true);
       say(view, `${what} cannot be played: ${why}.`);
       keep();
     };
     if (error) return refuse(error);
     const plies = await replay(moves);
     if (plies.error) return refuse(plies.error);
+    mark(false);
     Object.assign(state, { moves, undone: [], seed: newSeed(), you, level });
     view.side.value = String(you);
     settle(lead);

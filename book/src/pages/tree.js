@@ -58,6 +58,11 @@ function searchTyped(w, list, state, { show, offline }) {
     e.preventDefault();
     const typed = typedBoard(board.value);
     setCaption(w, `Your board ${clip(typed)}, player ${clip(number.value)} to move, ${depth} plies deep`);
+    if (number.value.trim() === "") {
+      markInvalid(w, form, "to_move: empty");
+      clear("Type the player to move: 0 or 1.");
+      return;
+    }
     clear("Searching…");
     const mine = ++state.asked;
     try {

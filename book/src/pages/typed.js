@@ -27,6 +27,7 @@ const WHERE = {
 export function fieldOf(error) {
   const named = /^(board|pit|row|to_move): /.exec(error);
   if (named) return named[1];
+  if (/player to move/i.test(error)) return "to_move";
   return /^pit \d/i.test(error) ? "pit" : "board";
 }
 
