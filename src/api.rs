@@ -347,13 +347,34 @@ fn fail(error: String) -> String {
 
 /// At most 40 characters of something a client sent or a player typed,
 /// with `…` if it was longer, for a message (`ayoayo play` quotes words
-/// with it too). For the command line, not part of the documented face.
+/// with it too). Control and direction-changing characters are written as
+/// escapes (`\u{1b}`), so that a quote cannot restyle a terminal. For the
+/// command line, not part of the documented face.
 #[doc(hidden)]
 pub fn clip(s: &str) -> String {
-    match s.char_indices().nth(40) {
-        Some((end, _)) => format!("{}…", &s[..end]),
-        None => s.to_string(),
+    let head: String = s.chars().take(40).collect();
+    let mut clipped = printable(&head);
+    if s.chars().nth(40).is_some() {
+        clipped.push('…');
     }
+    clipped
+}
+
+/// `s` with its control and direction-changing characters written as
+/// escapes (`\u{1b}`), for echoing what a player typed. For the command
+/// line, not part of the documented face.
+#[doc(hidden)]
+pub fn printable(s: &str) -> String {
+    let shown = |c: char| {
+        let bidi =
+            matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
+        if c.is_control() || bidi {
+            c.escape_unicode().to_string()
+        } else {
+            c.to_string()
+        }
+    };
+    s.chars().map(shown).collect()
 }
 
 /// A value (a number, `true` or `false`) as typed, with a message naming

@@ -219,7 +219,7 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
         self.out.flush()?;
         let line = read_line(self.input)?;
         if let (true, Line::Text(text)) = (self.echo, &line) {
-            writeln!(self.out, "{text}")?;
+            writeln!(self.out, "{}", ayoayo::api::printable(text))?;
         }
         Ok(line)
     }
