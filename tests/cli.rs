@@ -236,7 +236,7 @@ fn the_api_replays_what_replay_prints() {
 fn typed_control_characters_are_never_printed_as_they_are() {
     // A title change and a colour, then quit: echoed and quoted as escapes.
     let script = "\u{1b}]0;PWNED\u{7}\u{1b}[31mRED\u{202e}\nquit\n";
-    let (_, out, _) = run("play", script.to_string());
+    let (_, out, _) = run("play", script);
     assert!(
         !out.contains('\u{1b}') && !out.contains('\u{202e}'),
         "{out:?}"

@@ -76,8 +76,8 @@ pub fn sow(
 
 // ANCHOR: relay_sow
 /// The most laps [`relay_sow`] will recurse through. Each lap is a stack frame
-/// here, and Rust does not promise to reuse frames for tail calls; legal
-/// relays in real games take at most a few hundred laps.
+/// here, and Rust does not promise to reuse frames for tail calls; the
+/// legal relays met in real games take a few hundred laps.
 pub const MAX_RELAY_LAPS: u64 = 10_000;
 
 /// Relay sowing from `start_pit`: the board afterwards, and the pit where the
