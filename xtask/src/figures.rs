@@ -668,14 +668,13 @@ pub fn count_shapes_svg() -> Result<String> {
     use ayoayo::lessons::call_stack::{count_calls, count_so_far_calls, Recording, Step};
     let row: Vec<Pit> = Player::Zero.row().collect();
     let board = crate::generated::MIDGAME;
-    // The frames on the stack after each step: a call adds its own, a
-    // return takes it away.
+    // The frames on the stack at each step, the returning one included, as
+    // the steppers' bars draw them.
     let depths = |r: &Recording| -> Vec<usize> {
-        let after = |step: &Step| match step {
-            Step::Call { depth, .. } => *depth,
-            Step::Return { depth, .. } => depth - 1,
+        let at = |step: &Step| match step {
+            Step::Call { depth, .. } | Step::Return { depth, .. } => *depth,
         };
-        r.steps.iter().map(after).collect()
+        r.steps.iter().map(at).collect()
     };
     let plain = depths(&count_calls(board, &row));
     let passing = depths(&count_so_far_calls(board, &row));
@@ -725,7 +724,9 @@ pub fn count_shapes_svg() -> Result<String> {
     Ok(s.finish(
         "Two counts, one shape",
         &[
-            &format!("A bar a step: the frames on the stack after it, up to {most}."),
+            &format!(
+                "A bar a step: the frames on the stack, up to {most}, as the steppers draw them."
+            ),
             "Passing the sum down takes no frame away: Rust keeps them all.",
         ],
     ))

@@ -90,19 +90,21 @@ export function prediction(calls, at) {
     question = `Call ${next.depth - 1} is on top of the stack. What happens next?`;
     options = [
       { text: `A new call goes on the stack: ${next.call}`, right: true,
-        why: "The frame has not finished: it makes a call on the rest of the problem and waits for its answer." },
+        why: "The frame has not finished: it makes its own call and waits for the answer." },
       { text: `Call ${next.depth - 1} returns now`, right: false,
-        why: "A frame returns only once it has its answer, and this one still needs the answer of a call on the rest." },
+        why: "That is the looping model, where the run stops when it stops. A frame returns only once the call it makes has answered, and this one has not made it yet." },
     ];
     if (frame && frame.call !== next.call) {
       options.push({ text: `The same call again: ${frame.call}`, right: false,
-        why: "Each call passes a smaller problem down, or the recursion would never reach its base case." });
+        why: `That is the looping model, one call running again. Each call is a new frame with arguments of its own, here ${next.call}.` });
     }
   } else {
     question = `Call ${next.depth} returns. What does it return?`;
     const below = steps.slice(0, at + 1).reverse().find((s) => s.event === "return" && s.depth === next.depth + 1);
     options = [{ text: String(next.result), right: true,
-      why: below ? `It takes the answer from the call below, ${below.result}, and finishes its own work with it.`
+      why: below && String(below.result) === String(next.result)
+        ? `It takes the answer from the call below, ${below.result}, and hands it back as it is, with nothing left to do.`
+        : below ? `It takes the answer from the call below, ${below.result}, and adds its own part to it.`
         : "This is the base case, which answers without calling again." }];
     if (below && String(below.result) !== String(next.result)) {
       options.push({ text: String(below.result), right: false,

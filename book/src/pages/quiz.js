@@ -45,7 +45,9 @@ function keysOf(root, details) {
   for (let c = walker.nextNode(); c; c = walker.nextNode()) {
     const [, key] = /^\s*gen: quiz \S+ (\S+)\s*$/.exec(c.data) || [];
     const text = c.nextSibling && c.nextSibling.nodeType === Node.TEXT_NODE ? c.nextSibling.data.trim() : "";
-    if (wanted.includes(key) && /^\d+$/.test(text)) keys.push({ name: key, value: Number(text) });
+    // A value the answer quotes twice is asked for once.
+    const fresh = !keys.some((k) => k.name === key);
+    if (wanted.includes(key) && fresh && /^\d+$/.test(text)) keys.push({ name: key, value: Number(text) });
   }
   return keys;
 }
