@@ -999,6 +999,11 @@ try {
     const told = api(`/api/replay?moves=${shown}&you=0`).body.at(-1).told;
     check(thinking.startsWith(told) && !thinking.includes("The computer sowed"),
       `finding 7, the narration is never stale: while the computer thinks it tells my move, pit ${mine} ("${thinking}")`);
+    // Fifth trial, finding 1: the turn coming back is said, since the
+    // status line that shows it is not read out.
+    const back = (await p.locator('.ayoayo-play [role="status"]').textContent()).trim();
+    const ended = (await p.locator(".ayoayo-play").getAttribute("data-over")) === "true";
+    check(ended || back.endsWith("Your turn."), `fifth trial 1: the reader's turn is said when it comes back ("${back.slice(-60)}")`);
 
     // Finding 4. The board stays still between turns, whatever the
     // narration says, at 1280 and at 390 px.

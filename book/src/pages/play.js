@@ -179,12 +179,18 @@ export function initPlay(root, page) {
 
   // The computer's replies, each searched while the move before was sown.
   async function replies(turn, searching, more) {
+    const replied = Boolean(searching);
     while (searching) {
       const m = await searching;
       if (stale(turn)) return;
       if (m.error) return say(view, m.error);
       searching = await move(turn, m.pit, more);
     }
+    // The turn comes back to the reader once the reply's stones have
+    // landed: said, since the status line that shows it is not read out.
+    // It ends the last line, so that the narration takes no more room.
+    const last = view.said.lastElementChild;
+    if (replied && last && !stale(turn) && !state.plies.at(-1).over) last.append(" Your turn.");
   }
 
   // A move played afresh: as the crate's game does, it forgets what was
