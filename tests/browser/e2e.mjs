@@ -680,7 +680,9 @@ try {
   await page.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.moves === "");
   await idle();
   const afterUndo = await page.evaluate(() => document.activeElement.dataset.pit ?? document.activeElement.dataset.action);
-  check(/^\d+$/.test(afterUndo), `third trial 5: Undo, switched off by its own press, hands the focus to the board (${afterUndo})`);
+  // Sixth trial, finding 1: to Redo, not to a pit, so that a second Enter
+  // never plays a move by accident.
+  check(afterUndo === "redo", `sixth trial 1: Undo, switched off by its own press, hands the focus to Redo, never a pit (${afterUndo})`);
   await play.locator('button.ayo-pit[data-pit="3"]').focus();
   await page.keyboard.press("Enter");
   await page.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.moves.split(",").length === 2);

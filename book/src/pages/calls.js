@@ -82,7 +82,9 @@ function askFirst(w, ask, state, p, then) {
   answer.type = "button";
   answer.dataset.action = "answer";
   ask.append(answer);
-  tell(w, `Before the next step: ${p.question} Choose an answer below.`);
+  // The question itself is the options' group name, read as the focus
+  // reaches them; said here too, it would be heard twice.
+  tell(w, "Before the next step, a question. Choose an answer below.");
   answer.addEventListener("click", () => {
     const k = choices.findIndex((c) => c.checked);
     if (k < 0) {

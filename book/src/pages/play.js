@@ -141,8 +141,13 @@ export function initPlay(root, page) {
     if (over && (onBoard || isOff(active))) {
       focus(record.again);
       record.end.scrollIntoView({ block: "nearest" });
-    } else if (isOff(active) && state.current !== null) {
-      focus(view.board.pits[state.current]);
+    } else if (isOff(active)) {
+      // Undo or Redo run out hands the focus to the other, if it can be
+      // used, so that a second Enter never plays a pit by accident.
+      const { undo, redo } = view.buttons;
+      const other = { [undo.dataset.action]: redo, [redo.dataset.action]: undo }[active.dataset.action];
+      if (other && !isOff(other)) focus(other);
+      else if (state.current !== null) focus(view.board.pits[state.current]);
     }
   }
 
