@@ -1132,6 +1132,18 @@ try {
       await p.goto(base + path);
       await ready(p);
       if (path === "/play.html") await playing(p);
+      if (path.includes("never-ends")) {
+        // With a question open, its options and its answer button too
+        // (seventh trial, finding 1); and a chapter's self-checks.
+        const calls = p.locator(".ayoayo-calls").first();
+        await calls.locator('input[data-action="predict"]').check();
+        await calls.locator('button[data-action="next"]').click();
+        await calls.locator(".ayo-predict legend").waitFor();
+        const more = await p.locator(".ayo-predict label, .ayoayo-quiz button").evaluateAll((all) => all
+          .filter((b) => b.getBoundingClientRect().width > 0)
+          .map((b) => [b.textContent.slice(0, 20), b.getBoundingClientRect().height]));
+        for (const [name, h] of more) if (h < 44) short.push(`${path} ${name} ${h.toFixed(0)} px`);
+      }
       const heights = await p.locator(selector).evaluateAll((all) => all
         .filter((b) => b.getBoundingClientRect().width > 0)
         .map((b) => [b.dataset.action || b.dataset.pit, b.getBoundingClientRect().height]));
