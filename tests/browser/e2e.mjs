@@ -1264,11 +1264,17 @@ try {
     await root.locator('button[data-action="load"]').click();
     await p.waitForFunction(() => /cannot be played/.test(document.querySelector('.ayoayo-play [role="status"]').textContent));
     check((await root.getAttribute("data-moves")) === kept, `record: one that cannot be played is refused, the game kept ("${await said()}")`);
+    const recordField = root.locator('input[data-field="record"]');
+    const describedBy = await recordField.getAttribute("aria-describedby");
+    const describer = describedBy ? await p.locator(`[id="${describedBy}"]`).textContent() : "";
+    check((await recordField.getAttribute("aria-invalid")) === "true" && /cannot be played/.test(describer),
+      "fourth trial 5: a refused record marks its field, described by what is said");
     await root.locator('input[data-field="record"]').fill("ayoayo replay 3,9,1");
     await root.locator('button[data-action="load"]').click();
     await p.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.moves.startsWith("3,9,1,"));
     await calm();
-    check(/A game of 3 moves is loaded/.test(await said()), `record: a game loaded from its record, and the computer answers (${await root.getAttribute("data-moves")})`);
+    check(/A game of 3 moves is loaded/.test(await said()) && (await recordField.getAttribute("aria-invalid")) === null,
+      `record: a game loaded from its record, its field unmarked, and the computer answers (${await root.getAttribute("data-moves")})`);
 
     // A whole game with the sowing on, the main thread watched for long
     // tasks from the first move to the end.
@@ -1301,7 +1307,7 @@ try {
       const panel = document.querySelector(".ayoayo-play .ayo-game-end");
       new MutationObserver(() => {
         if (!panel.hidden && window.endShownWhile === undefined) {
-          window.endShownWhile = document.querySelector(".ayoayo-play > .ayo-status, .ayoayo-play .ayo-status").textContent;
+          window.endShownWhile = document.querySelector(".ayoayo-play .ayo-status").textContent;
         }
       }).observe(panel, { attributes: true, attributeFilter: ["hidden"] });
     });

@@ -76,12 +76,7 @@ pub fn seven(key: &str) -> Result<String> {
         "tail" => from,
         "cycle" => length,
         "returns" => from + length,
-        // The tortoise takes a lap a step, the hare two, from the start:
-        // they meet at the first step that is a whole number of loops and
-        // past the tail.
-        "floyd" => (1..)
-            .find(|&step| step >= from && step % length == 0)
-            .unwrap_or(0),
+        "floyd" => floyd_steps()?,
         "legal" => {
             let mut game = Position::opening();
             for pit in [2, 7, 5, 10, 0] {
@@ -97,4 +92,25 @@ pub fn seven(key: &str) -> Result<String> {
         _ => anyhow::bail!("`seven {key}`: no such number"),
     };
     Ok(value.to_string())
+}
+
+/// The steps Floyd's tortoise and hare take on the seven stones before
+/// they meet, walked as the conformance suite's reference relay walks:
+/// both start from the state after the first lap, and a step sows one lap
+/// for the tortoise and two for the hare.
+pub fn floyd_steps() -> Result<u64> {
+    use ayoayo::board::{Board, Pit};
+    use ayoayo::conformance::reference_sow;
+    use ayoayo::lessons::endless::SEVEN;
+    let lap = |(board, end): (Board, Pit)| reference_sow(board, 0, end);
+    let first = reference_sow(SEVEN, 0, 0);
+    let (mut tortoise, mut hare) = (first, first);
+    for step in 1..=1000 {
+        hare = lap(lap(hare));
+        tortoise = lap(tortoise);
+        if tortoise == hare {
+            return Ok(step);
+        }
+    }
+    anyhow::bail!("the tortoise and the hare never met on the seven stones")
 }

@@ -16,7 +16,7 @@ import { buildRecord, recordText, showEnd, showRecord } from "./play-record.js";
 import { buildView, draw, isOff, mount, say, tellMore } from "./play-view.js";
 import { request } from "./request.js";
 import { prefersStill, sow } from "./sowing.js";
-import { keepArrows } from "./widget.js";
+import { keepArrows, markField } from "./widget.js";
 
 const KEPT = "ayoayo-play";
 const newSeed = () => Math.floor(Math.random() * 1e9);
@@ -145,7 +145,7 @@ export function initPlay(root, page) {
       // Undo or Redo run out hands the focus to the other, if it can be
       // used, so that a second Enter never plays a pit by accident.
       const { undo, redo } = view.buttons;
-      const other = { [undo.dataset.action]: redo, [redo.dataset.action]: undo }[active.dataset.action];
+      const other = active === undo ? redo : active === redo ? undo : null;
       if (other && !isOff(other)) focus(other);
       else if (state.current !== null) focus(view.board.pits[state.current]);
     }
@@ -332,32 +332,19 @@ export function initPlay(root, page) {
   // replays it, or says why not. Nothing of it is taken (not the side, not
   // the level) unless the whole game can be played.
   async function load({ moves, error, you = state.you, level = state.level },
-    { lead = `A game of ${moves ? moves.length : 0} moves is loaded.`, what = "This record" } = {}) {
+    { lead = `A game of ${moves ? moves.length : 0} moves is loaded.`, what = "This record", field = record.field } = {}) {
     // Refused, the game stays as it was, and so does the address, which
-    // names it again.
-    // A record typed in the form is marked as refused there, and
-    // described by what is said.
-    const typed = what === "This record";
-    const mark = (bad) => {
-      if (!typed) return;
-      if (bad) {
-        record.field.setAttribute("aria-invalid", "true");
-        view.said.id ||= "ayo-play-said";
-        record.field.setAttribute("aria-describedby", view.said.id);
-      } else {
-        record.field.removeAttribute("aria-invalid");
-        record.field.removeAttribute("aria-describedby");
-      }
-    };
+    // names it again. A record typed in the form (`field`) is marked as
+    // refused there, described by what is said.
     const refuse = (why) => {
-      mark(true);
+      if (field) markField(field, view.said);
       say(view, `${what} cannot be played: ${why}.`);
       keep();
     };
     if (error) return refuse(error);
     const plies = await replay(moves);
     if (plies.error) return refuse(plies.error);
-    mark(false);
+    if (field) markField(field, null);
     Object.assign(state, { moves, undone: [], seed: newSeed(), you, level });
     view.side.value = String(you);
     settle(lead);
@@ -414,7 +401,7 @@ export function initPlay(root, page) {
     const lead = !wanted.moves ? ""
       : wanted.moves.length === 0 ? `A new game, as this page's address asks: you play ${side}.`
       : `The game in this page's address, ${movesIn(wanted.moves.length)}.`;
-    return load({ ...wanted, level: wanted.level ?? state.level }, { lead, what: "The game in this page's address" });
+    return load({ ...wanted, level: wanted.level ?? state.level }, { lead, what: "The game in this page's address", field: null });
   }
 
   start(root, page, state, { view, record, replay, redraw, settle, fromAddress });

@@ -74,15 +74,20 @@ export function announce(w, words) {
 export function markInvalid(w, form, error) {
   const named = error ? fieldOf(error) : null;
   for (const field of form.querySelectorAll("input[data-field]")) {
-    const bad = named !== null && field.dataset.field === named;
-    if (bad) {
-      field.setAttribute("aria-invalid", "true");
-      w.status.id ||= `ayo-status-${Math.random().toString(36).slice(2)}`;
-      field.setAttribute("aria-describedby", w.status.id);
-    } else {
-      field.removeAttribute("aria-invalid");
-      field.removeAttribute("aria-describedby");
-    }
+    markField(field, named !== null && field.dataset.field === named ? w.status : null);
+  }
+}
+
+/** Marks `field` refused, described by the element `why` that says so, or
+ * (with `why` null) takes the mark away. */
+export function markField(field, why) {
+  if (why) {
+    field.setAttribute("aria-invalid", "true");
+    why.id ||= `ayo-status-${Math.random().toString(36).slice(2)}`;
+    field.setAttribute("aria-describedby", why.id);
+  } else {
+    field.removeAttribute("aria-invalid");
+    field.removeAttribute("aria-describedby");
   }
 }
 
