@@ -337,6 +337,18 @@ try {
     const falls = moves.slice(turn + 1).every((m) => m === -1);
     check((await shapeOf(calls)) === depthsOf(recorded) && turn > 0 && rises && falls && shown[0] === 1 && shown.at(-1) === 1,
       "issue 44: count_stones's shape is the crate's depths, rising one a call and falling one a return");
+    // Before its last step the shape shows only the run so far, and tells
+    // nothing of what comes: a prediction cannot be read off it.
+    const barsAtFirst = await calls.locator(".ayo-bar").count();
+    const captionAtFirst = await calls.locator(".ayo-shape figcaption").textContent();
+    await calls.focus();
+    await page.keyboard.press("End");
+    const barsAtLast = await calls.locator(".ayo-bar").count();
+    const captionAtLast = await calls.locator(".ayo-shape figcaption").textContent();
+    await page.keyboard.press("Home");
+    check(barsAtFirst === 1 && /so far/.test(captionAtFirst) && !/grows|shrinks/.test(captionAtFirst)
+      && barsAtLast === shown.length && /grows to \d+ frames/.test(captionAtLast),
+      `reader 44: the shape is drawn only to the step shown (${barsAtFirst} bar, "${captionAtFirst}"; at the end ${barsAtLast}, "${captionAtLast}")`);
     // Step forwards and back by keyboard: the marked bar and the pit the
     // newest call looks at follow the step.
     await calls.focus();
@@ -457,6 +469,14 @@ try {
     const status = await play.locator(".ayo-status").first().textContent();
     check(endInView && !/won/.test(status),
       `third trial 5: the game's last move by keyboard hands the focus to "Play again", the result in view, said once ("${status}")`);
+    await panel.locator("button[data-ply]").first().focus();
+    await page.keyboard.press("End");
+    const lastPly = await panel.locator("button[data-ply]").last().getAttribute("data-ply");
+    await page.keyboard.press("Home");
+    const afterHome = await page.evaluate(() => document.activeElement.dataset.ply);
+    await page.keyboard.press("End");
+    const afterEnd = await page.evaluate(() => document.activeElement.dataset.ply);
+    check(afterHome === "1" && afterEnd === lastPly, `moves list: Home and End go to the first and last move (${afterHome}, ${afterEnd})`);
     await panel.locator("button[data-ply]").first().focus();
     await page.keyboard.press("Enter");
     await panel.locator('button[data-action="latest"]').focus();

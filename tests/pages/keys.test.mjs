@@ -1,7 +1,7 @@
 // What a key does in a widget.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { arrowStep, cycle, keyAction, turnsPage } from "../../book/src/pages/keys.js";
+import { keyAction, moveAmong, turnsPage } from "../../book/src/pages/keys.js";
 
 const bindings = { ArrowRight: "next", Home: "first", End: "last", " ": "play" };
 
@@ -27,12 +27,14 @@ test("only ← and → turn mdBook's page", () => {
   assert.deepEqual(["ArrowLeft", "ArrowRight", "ArrowUp", "Home"].map(turnsPage), [true, true, false, false]);
 });
 
-test("arrows step along the choices, round at the ends", () => {
-  assert.deepEqual(["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp", "Enter"].map(arrowStep), [1, 1, -1, -1, 0]);
-  assert.equal(cycle(0, 1, 3), 1);
-  assert.equal(cycle(2, 1, 3), 0);
-  assert.equal(cycle(0, -1, 3), 2);
-  assert.equal(cycle(-1, 1, 3), 0);
-  assert.equal(cycle(-1, -1, 3), 2);
-  assert.equal(cycle(-1, 1, 0), -1);
+test("arrows step along the choices, round at the ends; Home and End jump", () => {
+  assert.deepEqual(["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"].map((k) => moveAmong(k, 1, 3)), [2, 2, 0, 0]);
+  assert.equal(moveAmong("ArrowRight", 2, 3), 0);
+  assert.equal(moveAmong("ArrowLeft", 0, 3), 2);
+  assert.equal(moveAmong("ArrowRight", -1, 3), 0);
+  assert.equal(moveAmong("ArrowLeft", -1, 3), 2);
+  assert.equal(moveAmong("Home", 2, 3), 0);
+  assert.equal(moveAmong("End", 0, 3), 2);
+  assert.equal(moveAmong("Enter", 0, 3), null);
+  assert.equal(moveAmong("ArrowRight", -1, 0), null);
 });

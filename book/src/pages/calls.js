@@ -116,23 +116,26 @@ function closeQuestion(ask, state) {
   ask.textContent = "";
 }
 
-// The depth of the stack at every step, as bars: the whole run's shape,
-// this step outlined and marked ▲ beneath.
+// The depth of the stack at every step so far, as bars, this step
+// outlined and marked ▲ beneath. The steps to come keep their room but are
+// not drawn, and the whole run's shape is told only at its last step: a
+// reader predicting the next step should not read it off the picture.
 function drawShape(shape, calls, at) {
   const d = depths(calls.steps);
   const deepest = Math.max(1, ...d);
   const bar = Math.max(3, Math.min(14, Math.floor(560 / Math.max(1, d.length))));
   const high = 64;
   const width = bar * d.length;
+  const last = at === d.length - 1;
+  const told = last ? shapeWords(calls) : `The run so far, to step ${at + 1} of ${d.length}.`;
   const ns = "http://www.w3.org/2000/svg";
   const svg = document.createElementNS(ns, "svg");
   svg.setAttribute("viewBox", `0 0 ${width} ${high + 14}`);
   svg.setAttribute("width", String(width));
   svg.setAttribute("height", String(high + 14));
   svg.setAttribute("role", "img");
-  const words = `${shapeWords(calls)} This is step ${at + 1} of ${d.length}, ${d[at]} deep.`;
-  svg.setAttribute("aria-label", words);
-  d.forEach((depth, k) => {
+  svg.setAttribute("aria-label", `${told} This step is ${d[at]} deep.`);
+  d.slice(0, at + 1).forEach((depth, k) => {
     const r = document.createElementNS(ns, "rect");
     const h = Math.max(2, Math.round((depth / deepest) * high));
     r.setAttribute("x", String(k * bar + 0.5));
@@ -150,8 +153,7 @@ function drawShape(shape, calls, at) {
   mark.textContent = "▲";
   svg.append(mark);
   shape.textContent = "";
-  const caption = el("figcaption", "", shapeWords(calls));
-  shape.append(svg, caption);
+  shape.append(svg, el("figcaption", "", told));
   shape.dataset.depths = d.join(",");
 }
 

@@ -21,19 +21,18 @@ export function keyAction(bindings, key, target = {}) {
 
 const STEPS = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
-/** How far an arrow key moves along a row of choices: 1, -1, or 0 for
- * any other key. */
-export function arrowStep(key) {
-  return STEPS[key] || 0;
-}
-
 /**
- * Where focus goes among `count` choices from index `at` (-1: none has it
- * yet) after a step of `step`: round from the last to the first, and from
- * no choice to the first (forward) or the last (back).
+ * Where the focus goes among `count` choices from index `at` (-1: none has
+ * it yet) on `key`: an arrow steps along them, round from the last to the
+ * first and from none to the first (forward) or the last (back); Home and
+ * End go to the first and the last. Null for any other key, or no choices.
  */
-export function cycle(at, step, count) {
-  if (count === 0) return -1;
+export function moveAmong(key, at, count) {
+  if (count === 0) return null;
+  if (key === "Home") return 0;
+  if (key === "End") return count - 1;
+  const step = STEPS[key];
+  if (!step) return null;
   if (at < 0) return step > 0 ? 0 : count - 1;
   return (at + step + count) % count;
 }

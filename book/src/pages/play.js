@@ -9,7 +9,7 @@ import { decodeGame, encodeGame } from "./address.js";
 import { ask, thinker } from "./ask.js";
 import { el, focus } from "./dom.js";
 import { movesIn, overWords } from "./game-words.js";
-import { arrowStep, cycle, turnsPage } from "./keys.js";
+import { moveAmong, turnsPage } from "./keys.js";
 import { skipLink } from "./page.js";
 import { SPEEDS, nearestPit, readKept, specOf, speedOf } from "./play-state.js";
 import { buildRecord, recordText, showEnd, showRecord } from "./play-record.js";
@@ -318,6 +318,7 @@ export function initPlay(root, page) {
   }
 
   async function copy() {
+    if (state.moves.length === 0) return say(view, "No move has been played yet, so there is no record to copy.");
     const text = recordText(state.moves);
     try {
       await navigator.clipboard.writeText(text);
@@ -364,13 +365,11 @@ export function initPlay(root, page) {
   // ←/→ (and ↑/↓) move between the pits that can be played, Home and End
   // to the first and the last of them.
   view.board.node.addEventListener("keydown", (e) => {
-    const step = arrowStep(e.key);
-    const ends = { Home: 0, End: -1 };
-    if (!step && !Object.hasOwn(ends, e.key)) return;
-    e.preventDefault();
     const open = [...view.board.node.querySelectorAll('button.ayo-pit:not([aria-disabled="true"])')];
-    const next = step ? cycle(open.indexOf(document.activeElement), step, open.length) : ends[e.key];
-    open.at(next)?.focus();
+    const next = moveAmong(e.key, open.indexOf(document.activeElement), open.length);
+    if (next === null) return;
+    e.preventDefault();
+    open[next].focus();
   });
   // The pit last focused is where the keyboard comes back to the board.
   view.board.node.addEventListener("focusin", (e) => {
@@ -379,17 +378,15 @@ export function initPlay(root, page) {
     state.current = Number(p);
     view.board.pits.forEach((pit) => { pit.tabIndex = pit === e.target ? 0 : -1; });
   });
-  // ←/→ step through the moves of a finished game.
+  // ←/→ step through the moves of a finished game, Home and End go to the
+  // first and the last.
   record.moves.addEventListener("keydown", (e) => {
-    const step = arrowStep(e.key);
-    if (!step) return;
-    e.preventDefault();
     const all = [...record.moves.querySelectorAll("button")];
-    const next = all[cycle(all.indexOf(document.activeElement), step, all.length)];
-    if (next) {
-      next.focus();
-      next.click();
-    }
+    const next = moveAmong(e.key, all.indexOf(document.activeElement), all.length);
+    if (next === null) return;
+    e.preventDefault();
+    all[next].focus();
+    all[next].click();
   });
   // An address pasted into this tab brings its game.
   window.addEventListener("hashchange", () => {
