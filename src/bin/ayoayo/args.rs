@@ -136,6 +136,14 @@ fn parse_seed(s: &str) -> Result<u64, String> {
     })
 }
 
+/// A port: a whole number from 0 to 65535.
+fn parse_port(s: &str) -> Result<u16, String> {
+    s.trim().parse::<u16>().map_err(|_| {
+        let s = ayoayo::api::clip(s);
+        format!("`{s}` is not a port: give a whole number from 0 to 65535")
+    })
+}
+
 /// A number of games: 1 or more.
 fn parse_games(s: &str) -> Result<usize, String> {
     match s.trim().parse::<i128>() {
@@ -160,8 +168,8 @@ pub const DEFAULT_BOOK: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/book");
 /// Arguments of `ayoayo book`.
 #[derive(Debug, Args)]
 pub struct BookArgs {
-    /// The port to serve on.
-    #[arg(long, default_value_t = 3000)]
+    /// The port to serve on (0: one the system chooses).
+    #[arg(long, default_value_t = 3000, allow_negative_numbers = true, value_parser = parse_port)]
     pub port: u16,
     /// Only write the book's HTML into DIR, and do not serve it.
     #[arg(long, value_name = "DIR")]

@@ -4,9 +4,9 @@
 use std::sync::{Arc, Mutex, PoisonError};
 
 /// On Ctrl-C (or a polite kill), stops the process with the signal's exit
-/// status (130 for Ctrl-C), printing first what `kept` holds then: a
-/// command keeps there what must not be lost (`play` its game's record,
-/// `match` its totals so far).
+/// status (130 for Ctrl-C), printing first what `kept` holds then, if
+/// anything: a command keeps there what must not be lost (`play` its
+/// game's record, `match` its totals so far, nothing before a game ends).
 pub fn say_on_interrupt(kept: Arc<Mutex<String>>) {
     use signal_hook::consts::{SIGINT, SIGTERM};
     use std::io::Write;
@@ -24,7 +24,9 @@ pub fn say_on_interrupt(kept: Arc<Mutex<String>>) {
             // them; `play` keeps its record there and prints elsewhere.
             std::thread::spawn(move || {
                 let words = kept.lock().unwrap_or_else(PoisonError::into_inner);
-                let _ = writeln!(std::io::stdout(), "{words}");
+                if !words.is_empty() {
+                    let _ = writeln!(std::io::stdout(), "{words}");
+                }
                 let _ = std::io::stdout().flush();
                 std::process::exit(128 + signal);
             });

@@ -15,7 +15,13 @@ use crate::args::{unwritten, MatchArgs};
 /// Runs `ayoayo match`. On Ctrl-C it stops with the totals of the games
 /// played so far, printed as the last line would have been.
 pub fn run(args: &MatchArgs) -> ExitCode {
-    let kept = Arc::new(Mutex::new(String::new()));
+    // Before a game ends there are no totals: people are told so, and a
+    // tool reading JSON gets no line at all.
+    let before = match args.json {
+        true => String::new(),
+        false => "Interrupted before the first game ended.".to_string(),
+    };
+    let kept = Arc::new(Mutex::new(before));
     #[cfg(unix)]
     crate::interrupt::say_on_interrupt(Arc::clone(&kept));
     // Not locked for the whole match: Ctrl-C prints from another thread.
