@@ -104,6 +104,28 @@ try {
   await page.keyboard.press("ArrowUp");
   check((await stepper.getAttribute("data-lap")) === "1", "keyboard: ↑ goes back a lap");
   await stepper.screenshot({ path: `${shots}/stepper-light.png` });
+  // The fifth focused trial: a step button switched off by its own key
+  // (End on ▶, Home on ◀) hands the focus to the widget, never the page,
+  // and the next ← or → stays in the chapter.
+  {
+    const chapter = page.url();
+    const whereFocus = () => page.evaluate(() => document.activeElement.className || document.activeElement.tagName);
+    await stepper.locator('button[data-action="nextStone"]').focus();
+    await page.keyboard.press("End");
+    const afterEnd = await whereFocus();
+    await page.keyboard.press("ArrowRight");
+    await stepper.locator('button[data-action="prevStone"]').focus();
+    await page.keyboard.press("Home");
+    const afterHome = await whereFocus();
+    await page.keyboard.press("ArrowLeft");
+    check(/ayo-widget/.test(afterEnd) && /ayo-widget/.test(afterHome) && page.url() === chapter,
+      `trial 5.1: End on ▶ and Home on ◀ leave the focus on the stepper, and arrows stay in the chapter (${afterEnd}, ${afterHome})`);
+    const check0 = page.locator('.ayoayo-quiz button[data-action="check"]').first();
+    await check0.focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowLeft");
+    check(page.url() === chapter, "trial 5.3: ← and → on a self-check's button do not turn the chapter");
+  }
 
   // 2b. A board of the reader's own, traced by the engine in the page; and
   //     a bad one, refused in words.
@@ -341,13 +363,14 @@ try {
     // nothing of what comes: a prediction cannot be read off it.
     const barsAtFirst = await calls.locator(".ayo-bar").count();
     const captionAtFirst = await calls.locator(".ayo-shape figcaption").textContent();
-    await calls.focus();
+    await calls.locator('button[data-action="next"]').focus();
     await page.keyboard.press("End");
+    const focusAtLast = await page.evaluate(() => document.activeElement.className);
     const barsAtLast = await calls.locator(".ayo-bar").count();
     const captionAtLast = await calls.locator(".ayo-shape figcaption").textContent();
     await page.keyboard.press("Home");
     check(barsAtFirst === 1 && /so far/.test(captionAtFirst) && !/grows|shrinks/.test(captionAtFirst)
-      && barsAtLast === shown.length && /grows to \d+ frames/.test(captionAtLast),
+      && barsAtLast === shown.length && /grows to \d+ frames/.test(captionAtLast) && /ayo-widget/.test(focusAtLast),
       `reader 44: the shape is drawn only to the step shown (${barsAtFirst} bar, "${captionAtFirst}"; at the end ${barsAtLast}, "${captionAtLast}")`);
     // Step forwards and back by keyboard: the marked bar and the pit the
     // newest call looks at follow the step.
@@ -486,6 +509,38 @@ try {
     const afterAgain = await page.evaluate(() => document.activeElement.dataset.pit !== undefined ? "pit" : document.activeElement.tagName);
     check(afterLatest === "again" && afterAgain === "pit",
       `finding 43.1: "Back to the end" hands the focus to "Play again", which hands it to the board (${afterLatest}, ${afterAgain})`);
+  }
+
+  // 3d'. Stepping back through a long game: the move the focus is on and
+  //      the board after it both stay in view, clear of the menu bar, at a
+  //      laptop's size and a phone's (the fifth focused trial, finding 2).
+  {
+    const long = "0,6,1,6,5,10,5,7,0,7,5,11,4,10,1,11,5,9,5,9,0,7,5,10,5,8,0,7,5,8,2,9,3,10,4,11,5,6,0,8,5,7,4,11,5,9,3,10,4,11,5,6,2";
+    for (const [width, height, touch] of [[1280, 720, false], [390, 844, true]]) {
+      const context = await browser.newContext({ viewport: { width, height }, hasTouch: touch, isMobile: touch });
+      const p = await context.newPage();
+      await p.goto(`${base}/play.html#moves=${long}&you=0&level=gentle`);
+      await p.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.busy === "false"
+        && document.querySelector(".ayo-game-end button[data-ply]"));
+      const moves = p.locator(".ayo-game-end button[data-ply]");
+      await moves.nth(39).focus();
+      await p.keyboard.press("Enter");
+      await p.keyboard.press("ArrowRight");
+      // What the reader sees once mdBook has moved its menu bar for the
+      // scroll: neither is under the bar or off the screen.
+      const seen = await p.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => {
+        const menu = document.getElementById("mdbook-menu-bar").getBoundingClientRect();
+        const move = document.activeElement.getBoundingClientRect();
+        const board = document.querySelector(".ayoayo-play .ayo-board").getBoundingClientRect();
+        const list = document.querySelector(".ayo-moves").getBoundingClientRect();
+        const clear = (r) => r.top >= -1 && r.bottom <= innerHeight + 1 && (r.bottom <= menu.top + 1 || r.top >= menu.bottom - 1);
+        done({ ply: document.activeElement.dataset.ply, moveIn: clear(move) && move.top >= list.top - 1 && move.bottom <= list.bottom + 1,
+          boardIn: clear(board), menu: [Math.round(menu.top), Math.round(menu.bottom)], move: Math.round(move.top), board: Math.round(board.top) });
+      }))));
+      check(seen.ply === "41" && seen.moveIn && seen.boardIn,
+        `review at ${width} px: move 41 and its board both in view, clear of the menu (${JSON.stringify(seen)})`);
+      await context.close();
+    }
   }
 
   // 3e. The Play page under an address, storage and keys a reader may

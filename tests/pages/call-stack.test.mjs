@@ -19,9 +19,9 @@ test("frames pile up on calls and leave after returning", () => {
 });
 
 test("each step in words, the end said at the last", () => {
-  assert.equal(callWords(calls, 0), "Call 1: count(a) · 1 frame on the stack");
-  assert.equal(callWords(calls, 2), "Call 2 returns 4 · 1 frame left");
-  assert.equal(callWords(calls, 3), "Call 1 returns 9 · 0 frames left · Every call has returned; the first call's result is 9.");
+  assert.equal(callWords(calls, 0), "Call 1: count(a), 1 frame on the stack.");
+  assert.equal(callWords(calls, 2), "Call 2 returns 4, 1 frame left.");
+  assert.equal(callWords(calls, 3), "Call 1 returns 9, 0 frames left. Every call has returned; the first call's result is 9.");
 });
 
 test("an endless recursion marks the frame it repeats, at its end only", () => {

@@ -45,9 +45,9 @@ export function callWords(calls, at) {
   const s = calls.steps[at];
   const height = stackAt(calls.steps, at).length;
   let words = s.event === "call"
-    ? `Call ${s.depth}: ${s.call} · ${count(height, "frame", "frames")} on the stack`
-    : `Call ${s.depth} returns ${s.result} · ${count(height - 1, "frame", "frames")} left`;
-  if (at === calls.steps.length - 1) words += ` · ${callsEnding(calls)}`;
+    ? `Call ${s.depth}: ${s.call}, ${count(height, "frame", "frames")} on the stack.`
+    : `Call ${s.depth} returns ${s.result}, ${count(height - 1, "frame", "frames")} left.`;
+  if (at === calls.steps.length - 1) words += ` ${callsEnding(calls)}`;
   return words;
 }
 

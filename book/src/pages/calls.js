@@ -10,7 +10,7 @@ import { request } from "./request.js";
 import { callWords, depths, prediction, repeatedDepth, shapeWords, stackAt } from "./call-stack.js";
 import { stepTo } from "./stepping.js";
 import { clip, refused, typedBoard } from "./typed.js";
-import { addSteps, blank, markInvalid, setCaption, tell, tryForm, widget } from "./widget.js";
+import { addSteps, blank, keepFocus, markInvalid, setCaption, tell, tryForm, widget } from "./widget.js";
 
 /** A call-stack stepper in `root`. */
 export function initCalls(root, page) {
@@ -179,6 +179,7 @@ function draw(w, stack, shape, { calls, at }) {
   const b = w.buttons;
   b.first.disabled = b.prev.disabled = at === 0;
   b.next.disabled = b.last.disabled = at === calls.steps.length - 1;
+  keepFocus(w);
 }
 
 // Another board: the engine in the page records the same recursion. The

@@ -311,10 +311,23 @@ export function initPlay(root, page) {
     redraw();
     const shown = state.plies[state.review ?? last];
     say(view, state.review === null ? overWords(shown) : `Move ${ply}: ${shown.told}`);
-    // On a phone the list of moves is a screen below the board: the board
-    // comes into view, as little as it must, while the focus stays.
-    const { top, bottom } = view.board.node.getBoundingClientRect();
-    if (bottom < 0 || top > innerHeight) view.board.node.scrollIntoView({ block: "nearest" });
+    inView(view.board.node, record.moves.contains(document.activeElement) ? document.activeElement : null);
+  }
+
+  // The board after a move, and the move the reader is on in the list
+  // below it, both in view where the screen holds them, clear of mdBook's
+  // menu bar; where it cannot, the move at the screen's foot and as much
+  // of the board as fits above it.
+  function inView(board, focused) {
+    // mdBook's menu bar comes back over the top of the page as it scrolls
+    // up: its height is kept clear.
+    const menu = document.getElementById("mdbook-menu-bar")?.offsetHeight ?? 0;
+    const top = board.getBoundingClientRect().top;
+    const bottom = (focused || board).getBoundingClientRect().bottom;
+    if (top >= menu && bottom <= innerHeight) return;
+    if (bottom - top <= innerHeight - menu) scrollBy(0, top < menu ? top - menu : bottom - innerHeight);
+    else if (focused) scrollBy(0, bottom - innerHeight);
+    else board.scrollIntoView({ block: "nearest" });
   }
 
   async function copy() {
@@ -322,7 +335,8 @@ export function initPlay(root, page) {
     const text = recordText(state.moves);
     try {
       await navigator.clipboard.writeText(text);
-      say(view, `Copied: ${text}`);
+      const n = state.moves.length;
+      say(view, `Copied the record of ${n} ${n === 1 ? "move" : "moves"}.`);
     } catch {
       getSelection().selectAllChildren(record.record);
       say(view, "The record is selected: copy it with your keyboard or menu.");

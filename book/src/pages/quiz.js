@@ -10,6 +10,7 @@
 // chapter's checks the reader has answered is kept in the browser.
 
 import { button, el, focus } from "./dom.js";
+import { keepArrows } from "./widget.js";
 import { answered, optionVerdict, progressWords, readProgress, verdict } from "./self-check.js";
 
 const KEPT = "ayoayo-self-checks";
@@ -128,6 +129,8 @@ function initQuiz(root, n, changed) {
   details.after(progress);
   details.open = false;
   root.classList.add("ayo-asking");
+  // ← and → inside a self-check never turn the chapter (mdBook's keys).
+  keepArrows(root);
   let committed = false;
 
   form.addEventListener("submit", (e) => {

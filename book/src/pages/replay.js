@@ -3,7 +3,7 @@
 
 import { showBoard } from "./board.js";
 import { stepTo } from "./stepping.js";
-import { addSteps, tell, widget } from "./widget.js";
+import { addSteps, keepFocus, tell, widget } from "./widget.js";
 import { plyWords } from "./game-words.js";
 
 /** A recorded game in `root`. */
@@ -21,6 +21,7 @@ export function initReplay(root) {
     const b = w.buttons;
     b.prev.disabled = b.first.disabled = at === 0;
     b.next.disabled = b.last.disabled = at === game.plies.length - 1;
+    keepFocus(w);
   };
   addSteps(w, show, ["The opening", "Previous move", "Next move", "The end"]);
   show("first");

@@ -8,7 +8,7 @@ import { el } from "./dom.js";
 import { request } from "./request.js";
 import { describe, nextLap, prevLap, relayMarks, stepTo } from "./stepping.js";
 import { clip, refused, typedBoard } from "./typed.js";
-import { addButton, announce, bindKeys, blank, markInvalid, setCaption, tell, tryForm, widget } from "./widget.js";
+import { addButton, announce, bindKeys, blank, keepFocus, markInvalid, setCaption, tell, tryForm, widget } from "./widget.js";
 
 const AUTOPLAY_MS = 350;
 
@@ -103,6 +103,7 @@ function draw(w, { relay, at, timer }) {
   b.prevStone.disabled = b.prevLap.disabled = b.reset.disabled = first;
   b.nextStone.disabled = b.nextLap.disabled = last;
   b.play.disabled = false;
+  keepFocus(w);
 }
 
 // Any board, any pit: the reader types a board, and the engine in the page

@@ -92,5 +92,6 @@ export function describe(relay, i) {
   } else if (last && relay.laps > f.lap && ending.kind !== "cycle") {
     parts.push(`recorded to lap ${f.lap} of ${relay.laps}; the relay ends in pit ${ending.end}`);
   }
-  return parts.join(" · ");
+  // Commas, not a symbol a screen reader may read out as "dot".
+  return `${parts.join(", ")}.`;
 }

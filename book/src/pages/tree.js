@@ -10,7 +10,7 @@ import { request } from "./request.js";
 import { treeAt, treeWords, valueWords } from "./search-tree.js";
 import { stepTo } from "./stepping.js";
 import { clip, refused, typedBoard } from "./typed.js";
-import { addSteps, blank, markInvalid, setCaption, tell, tryForm, widget } from "./widget.js";
+import { addSteps, blank, keepFocus, markInvalid, setCaption, tell, tryForm, widget } from "./widget.js";
 
 /** A tree stepper in `root`; `page.offline` says what to do if the engine
  * cannot load for a board the reader types. */
@@ -113,4 +113,5 @@ function draw(w, list, { tree, at }) {
   const b = w.buttons;
   b.first.disabled = b.prev.disabled = at === 0;
   b.next.disabled = b.last.disabled = at === tree.steps.length - 1;
+  keepFocus(w);
 }

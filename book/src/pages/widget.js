@@ -102,13 +102,7 @@ export function setCaption(w, words) {
  * screen and `title` for a screen reader, that does `action`.
  */
 export function addButton(w, name, label, title, action) {
-  const b = button(label, name, () => {
-    action();
-    // The button keeps the focus, so that Enter presses it again; one
-    // switched off by its own press (the last step) would drop the focus
-    // to the page, so the widget takes it.
-    if (b.disabled) focus(w.root);
-  });
+  const b = button(label, name, action);
   b.title = title;
   b.setAttribute("aria-label", title);
   w.controls.append(b);
@@ -146,6 +140,19 @@ export function blank(w, words) {
   showBoard(w.board, null);
   tell(w, words);
   for (const b of Object.values(w.buttons)) b.disabled = true;
+  keepFocus(w);
+}
+
+/**
+ * Called after a widget's buttons are switched on and off, however the
+ * step came (a press, a key, autoplay). A focused button keeps the focus,
+ * so that Enter presses it again; but one just switched off (▶ at the last
+ * step) would drop the focus to the page, where the next ← or → turns the
+ * chapter, so the widget takes it.
+ */
+export function keepFocus(w) {
+  const active = document.activeElement;
+  if (active && active.disabled && w.root.contains(active)) focus(w.root);
 }
 
 /**
