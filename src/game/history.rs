@@ -8,7 +8,6 @@ use crate::board::{Error, Outcome, Pit, Player, Score};
 use crate::engine::position::Position;
 use crate::stages::iterative::winner;
 
-// ANCHOR: game
 /// The occurrence of a position on which the referee ends the game.
 pub(crate) const REPETITIONS: u32 = 3;
 
@@ -53,6 +52,7 @@ impl Game {
         }
     }
 
+    // ANCHOR: undo
     /// Plays `pit` for the player to move and returns the transition
     /// followed. If the pit may not be played, says why and changes nothing.
     pub fn play(&mut self, pit: usize) -> Result<&Transition, Error> {
@@ -92,6 +92,7 @@ impl Game {
         self.push(pit, step);
         Some(pit)
     }
+    // ANCHOR_END: undo
 
     fn current(&self) -> &Step {
         &self.steps[self.steps.len() - 1]
@@ -124,7 +125,6 @@ impl Game {
         self.moves.push(pit);
     }
 }
-// ANCHOR_END: game
 
 impl Game {
     /// Undoes moves until it is `player`'s turn again (at least one move):

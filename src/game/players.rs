@@ -104,7 +104,6 @@ impl fmt::Display for Spec {
     }
 }
 
-// ANCHOR: computer
 /// A player that chooses moves: a [`Spec`] with its own seeded generator
 /// and, for `search`, its own tables.
 #[derive(Debug)]
@@ -145,6 +144,7 @@ impl Computer {
         }
     }
 
+    // ANCHOR: choose
     /// The move this player makes in `game`; `None` if the game is over.
     /// It is always one of the permissible moves.
     pub fn choose(&mut self, game: &Game) -> Option<Pit> {
@@ -173,6 +173,7 @@ impl Computer {
             Spec::Margin(depth) => self.search(game, Limit::Depth(depth)),
         }
     }
+    // ANCHOR_END: choose
 
     /// The searching players' move: equal moves shuffled by the player's
     /// generator, the game so far remembered for the repetition rule.
@@ -203,7 +204,6 @@ fn shuffle<T>(rng: &mut Rng, items: &mut [T]) {
         items.swap(i, below(rng, i + 1));
     }
 }
-// ANCHOR_END: computer
 
 impl Computer {
     /// How many plies ahead the last choice looked (0 if this player does

@@ -100,6 +100,7 @@ pub struct Weights {
     /// they must feed it.
     pub must_feed: i32,
 }
+// ANCHOR_END: weights
 
 impl Weights {
     /// Stones captured and nothing else: the first opponent's evaluation,
@@ -152,7 +153,6 @@ impl Weights {
         total
     }
 }
-// ANCHOR_END: weights
 
 // ANCHOR: minimax
 /// The value of `position` for the player to move, `depth` plies ahead:
@@ -474,7 +474,6 @@ impl Search {
     }
 }
 
-// ANCHOR: negamax
 impl Search {
     /// Negamax with alpha-beta pruning: the value of `position` for the
     /// player to move, exact if it lies strictly between `alpha` and
@@ -489,6 +488,7 @@ impl Search {
         mut beta: i32,
         calls: &mut impl Calls,
     ) -> i32 {
+        // ANCHOR: deadline
         self.nodes += 1;
         let late = |deadline: f64| now_ms() > deadline;
         if self.nodes.is_multiple_of(1024) && self.deadline.is_some_and(late) {
@@ -497,6 +497,7 @@ impl Search {
         if self.out_of_time {
             return 0;
         }
+        // ANCHOR_END: deadline
         if depth == 0 {
             let over = !position.has_move(&mut self.memo);
             return self.evaluate(position, over);
@@ -528,6 +529,7 @@ impl Search {
         });
         // The window actually searched, after the table narrowed it.
         let alpha_at_start = alpha;
+        // ANCHOR: alpha_beta
         let mut best = (-i32::MAX, None);
         for (i, (pit, child)) in children.iter().enumerate() {
             calls.enter(Some(*pit));
@@ -542,6 +544,7 @@ impl Search {
                 break;
             }
         }
+        // ANCHOR_END: alpha_beta
         let bound = if best.0 <= alpha_at_start {
             Bound::Upper
         } else if best.0 >= beta {
@@ -561,7 +564,6 @@ impl Search {
         best.0
     }
 }
-// ANCHOR_END: negamax
 
 impl Search {
     /// [`Search::negamax`] for a position a move leads to, unless that

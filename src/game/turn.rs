@@ -70,6 +70,7 @@ impl Turn {
             transitions,
         }
     }
+    // ANCHOR_END: turn
 
     /// The transition for `pit`, or why that pit may not be played.
     pub fn transition(&self, pit: usize) -> Result<&Transition, Error> {
@@ -84,7 +85,6 @@ impl Turn {
         }
     }
 }
-// ANCHOR_END: turn
 
 impl Transition {
     /// The move in one sentence, told of `who` ("You", "The computer"),

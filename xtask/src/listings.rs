@@ -286,8 +286,8 @@ fn words_of_html(html: &str) -> String {
     let pairs = [
         ("<!--", "-->"),
         ("<script", "</script>"),
-        // A summary's words are a block's own (a self-check's or the
-        // speaker notes' `<details>`).
+        // A summary's words are a block's own (a self-check's
+        // `<details>`).
         ("<summary", "</summary>"),
         // A self-check's options are written as HTML on purpose (the
         // options test holds them to HTML, with no Markdown inside).
