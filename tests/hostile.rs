@@ -372,8 +372,8 @@ fn the_book_is_never_built_over_someones_files_or_its_own_sources() {
     assert!(Path::new(&book).join("book.toml").is_file());
     assert!(!Path::new(&book).join("src/new-folder").exists());
 
-    // Serving builds into the book's ../target/book: with a book folder of
-    // someone's, that folder is theirs, and it is refused too.
+    // Serving builds into the book's ../target/book, checked as any folder
+    // is: a file of someone's there is refused too.
     let theirs_too = someones_work();
     let elsewhere = theirs_too.path();
     fs::create_dir_all(elsewhere.join("book")).unwrap();

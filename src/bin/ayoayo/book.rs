@@ -13,7 +13,7 @@ use std::net::TcpListener;
 use std::path::{Component, Path, PathBuf};
 use std::process::ExitCode;
 
-use crate::args::{BookArgs, DEFAULT_BOOK, EXIT_REFUSED};
+use crate::args::{BookArgs, EXIT_REFUSED};
 
 mod serve;
 
@@ -55,8 +55,7 @@ fn try_run(args: &BookArgs) -> Result<(), Stop> {
         let other = "name a new or empty folder, or delete it yourself if it \
                      is an earlier build of the book";
         let dest = writable(book_dir, dest, other).map_err(Stop::Refused)?;
-        let build = |into: &Path| build(book_dir, into);
-        build_beside(&dest, Owner::Checked(other), build)?;
+        build_beside(&dest, other, |into: &Path| build(book_dir, into))?;
         say(&format!("wrote the book to {}", dest.display()))?;
         return Ok(());
     }
@@ -67,34 +66,19 @@ fn try_run(args: &BookArgs) -> Result<(), Stop> {
         ))
     })?;
     // The book is built under the crate's target folder (book.toml says
-    // so). This crate's own target folder is cargo's to empty and ours to
-    // fill, so an earlier build there, marked or not, is ours; any other
-    // book's is checked.
-    let dest = book_dir.join("../target/book");
+    // so), checked as any other folder is: a plain `mdbook build` there,
+    // or anyone's file, is never deleted.
     let other = "move it, or build the book elsewhere with --build-only \
                  DIR and serve that folder";
-    let (dest, owner) = if *book_dir == Path::new(DEFAULT_BOOK) {
-        (dest, Owner::Ours)
-    } else {
-        let dest = writable(book_dir, &dest, other).map_err(Stop::Refused)?;
-        (dest, Owner::Checked(other))
-    };
-    build_beside(&dest, owner, |into: &Path| build(book_dir, into))?;
+    let dest = book_dir.join("../target/book");
+    let dest = writable(book_dir, &dest, other).map_err(Stop::Refused)?;
+    build_beside(&dest, other, |into: &Path| build(book_dir, into))?;
     // With `--port 0` the system chooses the port: say the one it chose.
     let port = listener.local_addr().map_or(args.port, |a| a.port());
     say(&format!(
         "serving the book at http://127.0.0.1:{port}/ (press Ctrl-C to stop)"
     ))?;
     serve::serve(&dest, listener, serve::LIMITS).map_err(Stop::Failed)
-}
-
-/// Whose the folder being built into is: ours outright (this crate's own
-/// target folder), or anyone's, so that only what the last build wrote,
-/// unchanged since, may be replaced; the text says what to do instead.
-#[derive(Clone, Copy)]
-enum Owner<'a> {
-    Ours,
-    Checked(&'a str),
 }
 
 /// Builds with `builder` into a new folder beside `dest`, lists in its
@@ -105,10 +89,11 @@ enum Owner<'a> {
 /// interrupted build leaves `dest` as it was; and a server already serving
 /// `dest` goes on finding its files. Whatever stood in `dest` is moved
 /// aside first and checked there, where no one else is looking, and then
-/// only what its marker lists is deleted.
+/// only what its marker lists, unchanged, is deleted. If it holds anything
+/// else, it is put back and the build refused, `other` saying what to do.
 fn build_beside(
     dest: &Path,
-    owner: Owner,
+    other: &str,
     builder: impl FnOnce(&Path) -> Result<(), String>,
 ) -> Result<(), Stop> {
     let failed = |what: &str, path: &Path, e: io::Error| {
@@ -124,12 +109,19 @@ fn build_beside(
         }
     };
     fs::create_dir_all(parent).map_err(|e| failed("create", parent, e))?;
-    // A new folder of our own, deleted again if the build fails.
+    // A new folder of our own. A build that fails leaves it, and says
+    // where: someone may have put something in it meanwhile.
     let fresh = tempfile::Builder::new()
         .prefix(&format!(".{name}.building-"))
         .tempdir_in(parent)
         .map_err(|e| failed("create a folder in", parent, e))?;
-    builder(fresh.path()).map_err(Stop::Failed)?;
+    if let Err(why) = builder(fresh.path()) {
+        let left = fresh.keep();
+        return Err(Stop::Failed(format!(
+            "{why} (what it wrote is in {}, to read or delete)",
+            left.display()
+        )));
+    }
     let written = contents(fresh.path(), Path::new(""))
         .map_err(|e| failed("read", fresh.path(), e))?;
     let marker = fresh.path().join(MARKER);
@@ -159,49 +151,28 @@ fn build_beside(
             dest.display()
         )),
     };
-    if let Owner::Checked(other) = owner {
-        let theirs = match stranger(&aside) {
-            Ok(theirs) => theirs,
-            Err(e) => return Err(put_back(failed("read", &aside, e))),
-        };
-        if let Some(theirs) = theirs {
-            return Err(put_back(Stop::Refused(holds_theirs(
-                dest, &theirs, other,
-            ))));
-        }
+    let theirs = match stranger(&aside) {
+        Ok(theirs) => theirs,
+        Err(e) => return Err(put_back(failed("read", &aside, e))),
+    };
+    if let Some(theirs) = theirs {
+        return Err(put_back(Stop::Refused(holds_theirs(
+            dest, &theirs, other,
+        ))));
     }
     if let Err(e) = fs::rename(fresh.path(), dest) {
         return Err(put_back(failed("put the new build in", dest, e)));
     }
     let _ = fresh.keep();
     keep_mode(dest, before.as_ref());
-    match owner {
-        // Our own folder: what the new build wrote again under the same
-        // names goes too, marked or not (a plain `mdbook build` writes the
-        // same files). Anything else is someone's, and is kept.
-        Owner::Ours => {
-            remove_rebuilt(&aside, &written);
-            remove_listed(&aside);
-            if aside.exists() {
-                eprintln!(
-                    "ayoayo book: kept {}, which holds files the book does \
-                     not write (they were in {})",
-                    aside.display(),
-                    dest.display()
-                );
-            }
-        }
-        Owner::Checked(_) => {
-            remove_listed(&aside);
-            if aside.exists() {
-                // Something appeared there after the check: keep it.
-                eprintln!(
-                    "ayoayo book: kept {}, which holds files that appeared \
-                     while the book was put in place",
-                    aside.display()
-                );
-            }
-        }
+    remove_listed(&aside);
+    if aside.exists() {
+        // Something appeared there after the check: keep it.
+        eprintln!(
+            "ayoayo book: kept {}, which holds files that appeared while \
+             the book was put in place",
+            aside.display()
+        );
     }
     Ok(())
 }
@@ -421,27 +392,6 @@ fn stranger_in(
     Ok(None)
 }
 
-/// Deletes from `dir`, an earlier build of our own moved aside, the files
-/// that `written` (a new build's marker lines) lists by path: the new build
-/// has just written each again.
-fn remove_rebuilt(dir: &Path, written: &[String]) {
-    for line in written {
-        let Some((_, path)) = line.split_once('\t') else {
-            continue;
-        };
-        let full = dir.join(path);
-        if fs::symlink_metadata(&full).is_ok_and(|m| m.is_file()) {
-            let _ = fs::remove_file(&full);
-        }
-    }
-    // Folders last, deepest first, and only when empty.
-    for line in written.iter().rev() {
-        if let Some((_, path)) = line.split_once('\t') {
-            let _ = fs::remove_dir(dir.join(path));
-        }
-    }
-}
-
 /// Deletes from `dir` what its marker lists and is unchanged, deepest
 /// first, then the marker and `dir` itself if nothing else is left. A
 /// folder is removed only when empty, so nothing unlisted is ever lost.
@@ -595,7 +545,7 @@ mod tests {
     }
 
     fn build_into(dest: &Path) -> Result<(), Stop> {
-        build_beside(dest, Owner::Checked(OTHER), book)
+        build_beside(dest, OTHER, book)
     }
 
     /// The names in `dir`, sorted.
@@ -639,7 +589,7 @@ mod tests {
             fs::write(dest.join("notes.txt"), "mine").unwrap();
             book(into)
         };
-        let said = refusal(build_beside(&dest, Owner::Checked(OTHER), racing));
+        let said = refusal(build_beside(&dest, OTHER, racing));
         assert!(said.contains("holds notes.txt"), "{said}");
         assert!(said.contains("nothing was changed"), "{said}");
         assert_eq!(names(&dest), ["notes.txt"]);
@@ -651,7 +601,7 @@ mod tests {
             fs::write(dest.join("css/notes.txt"), "mine").unwrap();
             book(into)
         };
-        let said = refusal(build_beside(&dest, Owner::Checked(OTHER), racing));
+        let said = refusal(build_beside(&dest, OTHER, racing));
         assert!(said.contains("holds css/notes.txt"), "{said}");
         assert_eq!(
             fs::read_to_string(dest.join("css/notes.txt")).unwrap(),
@@ -671,12 +621,25 @@ mod tests {
             fs::write(into.join(".nojekyll"), "").unwrap();
             Err("the build stopped half-way".to_string())
         };
-        match build_beside(&dest, Owner::Checked(OTHER), broken) {
-            Err(Stop::Failed(message)) => assert!(message.contains("half")),
+        let said = match build_beside(&dest, OTHER, broken) {
+            Err(Stop::Failed(message)) => message,
             _ => panic!("a failed build should say so"),
-        }
+        };
         assert_eq!(fs::read_to_string(dest.join(MARKER)).unwrap(), before);
-        assert_eq!(names(place.path()), ["out"]);
+        // What the failed build wrote is left beside, named, since someone
+        // may have written there too.
+        let left: Vec<_> = names(place.path())
+            .into_iter()
+            .filter(|n| n.starts_with(".out.building-"))
+            .collect();
+        let [left] = left.as_slice() else {
+            panic!("the failed build's folder is left: {left:?}")
+        };
+        assert!(
+            said.contains("half") && said.contains(left.as_str()),
+            "{said}"
+        );
+        fs::remove_dir_all(place.path().join(left)).unwrap();
         // A build killed outright leaves its staging folder beside, never
         // anything in the folder itself; the next build works.
         fs::create_dir(place.path().join(".out.building-killed")).unwrap();
@@ -739,35 +702,21 @@ mod tests {
     }
 
     #[test]
-    fn our_own_folder_keeps_what_the_book_does_not_write() {
+    fn a_plain_mdbook_build_in_the_folder_is_refused_and_kept() {
         let place = tempfile::tempdir().unwrap();
         let dest = place.path().join("book");
-        // A plain `mdbook build` leaves no marker; someone's notes and
-        // drafts sit beside it.
+        // A plain `mdbook build` leaves no marker: every file is someone
+        // else's, even one the book writes under the same name.
         fs::create_dir_all(dest.join("css")).unwrap();
         fs::write(dest.join("index.html"), "<h1>old</h1>").unwrap();
         fs::write(dest.join("css/book.css"), "old").unwrap();
-        fs::create_dir(dest.join("drafts")).unwrap();
-        fs::write(dest.join("drafts/ch1.md"), "mine").unwrap();
-        fs::write(dest.join("notes.txt"), "mine").unwrap();
-        build_beside(&dest, Owner::Ours, book).ok().unwrap();
-        assert_eq!(names(&dest), [MARKER, "css", "index.html"]);
-        let kept: Vec<_> = names(place.path())
-            .into_iter()
-            .filter(|n| n.starts_with(".book.old-"))
-            .collect();
-        let [kept] = kept.as_slice() else {
-            panic!("the earlier folder is kept aside: {kept:?}")
-        };
-        let aside = place.path().join(kept);
-        assert_eq!(names(&aside), ["drafts", "notes.txt"]);
+        let said = refusal(build_into(&dest));
+        assert!(said.contains("holds css"), "{said}");
         assert_eq!(
-            fs::read_to_string(aside.join("drafts/ch1.md")).unwrap(),
-            "mine"
+            fs::read_to_string(dest.join("index.html")).unwrap(),
+            "<h1>old</h1>"
         );
-        // With nothing of anyone else's, nothing is left beside it.
-        fs::remove_dir_all(&aside).unwrap();
-        build_beside(&dest, Owner::Ours, book).ok().unwrap();
+        assert_eq!(names(&dest), ["css", "index.html"]);
         assert_eq!(names(place.path()), ["book"]);
     }
 
