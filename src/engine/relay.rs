@@ -7,8 +7,8 @@ use super::packed::{pit_of, Packed};
 use crate::board::{check_board, check_pit, Board, Error, Pit};
 
 // ANCHOR: relay_walk
-/// Laps a relay walks before it counts as long: every relay that ends in
-/// real games ends well before this.
+/// Laps a relay walks before it counts as long. Legal relays seen in play
+/// rarely run this long, but no bound on a legal relay is known.
 pub const LONG: u64 = 1 << 10;
 
 /// Laps for which the state after the first lap stays the one every lap is

@@ -502,11 +502,30 @@ fn challenge_sowing(_: &Data) -> Result<Values> {
         played == global_state::game_pits(),
         "`replay 2` shows another board",
     )?;
-    let starts: Vec<String> = starts.iter().map(Pit::to_string).collect();
-    let (last, rest) = starts.split_last().context("no lap")?;
+    // The second challenge: each lap skips its own start, not the move's.
+    global_state::reset(OPENING)?;
+    let (mut own_starts, mut from) = (vec![2], 2);
+    let mut own_end = global_state::sow(2, from)?;
+    while global_state::game_pits()[own_end] > 1 {
+        own_starts.push(own_end);
+        from = own_end;
+        own_end = global_state::sow(from, from)?;
+    }
+    check(global_state::game_pits()[2] > 0, "no later lap refilled pit 2")?;
+    check(own_end < 6, "the move ends on player 1's row")?;
+    let across = 11 - own_end;
+    let listed = |starts: &[Pit]| -> Result<String> {
+        let starts: Vec<String> = starts.iter().map(Pit::to_string).collect();
+        let (last, rest) = starts.split_last().context("no lap")?;
+        Ok(format!("{} and {last}", rest.join(", ")))
+    };
     Ok(vec![
-        ("starts", format!("{} and {last}", rest.join(", "))),
+        ("starts", listed(&starts)?),
         ("end", end.to_string()),
+        ("own-starts", listed(&own_starts)?),
+        ("own-end", own_end.to_string()),
+        ("own-across", across.to_string()),
+        ("own-captured", global_state::game_pits()[across].to_string()),
     ])
 }
 
