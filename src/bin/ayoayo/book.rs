@@ -54,7 +54,7 @@ fn try_run(args: &BookArgs) -> Result<(), Stop> {
     if let Some(dest) = &args.build_only {
         let other = "name a new or empty folder, or delete it yourself if it \
                      is an earlier build of the book";
-        let dest = writable(book_dir, dest, other).map_err(Stop::Refused)?;
+        let dest = destination(book_dir, dest, other).map_err(Stop::Refused)?;
         build_beside(&dest, other, |into: &Path| build(book_dir, into))?;
         say(&format!("wrote the book to {}", dest.display()))?;
         return Ok(());
@@ -71,7 +71,7 @@ fn try_run(args: &BookArgs) -> Result<(), Stop> {
     let other = "move it, or build the book elsewhere with --build-only \
                  DIR and serve that folder";
     let dest = book_dir.join("../target/book");
-    let dest = writable(book_dir, &dest, other).map_err(Stop::Refused)?;
+    let dest = destination(book_dir, &dest, other).map_err(Stop::Refused)?;
     build_beside(&dest, other, |into: &Path| build(book_dir, into))?;
     // With `--port 0` the system chooses the port: say the one it chose.
     let port = listener.local_addr().map_or(args.port, |a| a.port());
@@ -151,7 +151,7 @@ fn build_beside(
             dest.display()
         )),
     };
-    let theirs = match stranger(&aside) {
+    let theirs = match first_unlisted(&aside) {
         Ok(theirs) => theirs,
         Err(e) => return Err(put_back(failed("read", &aside, e))),
     };
@@ -219,12 +219,12 @@ fn say(line: &str) -> Result<(), Stop> {
         })
 }
 
-/// `dest` as a folder the book may be built into, or why not. Building
-/// empties the folder first, so it must be new, empty, or one this command
-/// built before (it holds [`MARKER`]); and it must neither hold the book's
-/// sources nor lie among them. `other` says what to do instead when it
+/// `dest` resolved, as a folder the book may be built into, or why not.
+/// Building replaces what the folder holds, so it must be new, empty, or
+/// one this command built before (it holds [`MARKER`]); and it must neither
+/// hold the book's sources nor lie among them. `other` says what to do instead when it
 /// holds someone's files.
-fn writable(
+fn destination(
     book_dir: &Path,
     dest: &Path,
     other: &str,
@@ -272,7 +272,7 @@ fn writable(
         Ok(_) => {
             // Only what the last build wrote, as its marker lists it and
             // unchanged since, may be there: anything else is someone's.
-            let theirs = stranger(&resolved)
+            let theirs = first_unlisted(&resolved)
                 .map_err(|e| format!("cannot read the folder {shown}: {e}"))?;
             if let Some(theirs) = theirs {
                 return Err(holds_theirs(dest, &theirs, other));
@@ -283,7 +283,7 @@ fn writable(
 }
 
 /// What the marker in `dir` lists: each path the last build wrote, with
-/// its fingerprint ([`print_of`]). Nothing, if the marker is missing or is
+/// its [`fingerprint`]. Nothing, if the marker is missing or is
 /// not a file of a marker's size (a pipe or a huge file there is someone
 /// else's, and is never read); and never a path that would leave `dir`
 /// (absolute, or with `..`), which no build writes.
@@ -312,7 +312,7 @@ const MAX_MARKER: u64 = 4 << 20;
 /// What an entry holds, as the marker writes it: `file`, its size and its
 /// contents hashed; `folder`; `link`; or `other` (a pipe, a device: never
 /// read).
-fn print_of(path: &Path) -> io::Result<String> {
+fn fingerprint(path: &Path) -> io::Result<String> {
     let found = fs::symlink_metadata(path)?;
     Ok(if found.is_dir() {
         "folder".into()
@@ -336,7 +336,7 @@ fn unchanged(path: &Path, print: &str) -> io::Result<bool> {
             return Ok(false);
         }
     }
-    Ok(print_of(path)? == print)
+    Ok(fingerprint(path)? == print)
 }
 
 /// The entries of `dir`'s `folder`, sorted by name.
@@ -359,16 +359,16 @@ fn marker_path(folder: &Path, entry: &fs::DirEntry) -> String {
 /// The first entry under `dir`, in path order, that its marker does not
 /// list as it is now: someone else's. A path not listed is refused before
 /// anything of it is read, so a stranger's folder costs one look.
-fn stranger(dir: &Path) -> io::Result<Option<String>> {
+fn first_unlisted(dir: &Path) -> io::Result<Option<String>> {
     let listed = listed(dir);
     let listed: HashMap<&str, &str> = listed
         .iter()
         .map(|(p, f)| (p.as_str(), f.as_str()))
         .collect();
-    stranger_in(dir, Path::new(""), &listed)
+    first_unlisted_in(dir, Path::new(""), &listed)
 }
 
-fn stranger_in(
+fn first_unlisted_in(
     dir: &Path,
     folder: &Path,
     listed: &HashMap<&str, &str>,
@@ -384,7 +384,7 @@ fn stranger_in(
         }
         if entry.file_type()?.is_dir() {
             let inner = folder.join(entry.file_name());
-            if let Some(path) = stranger_in(dir, &inner, listed)? {
+            if let Some(path) = first_unlisted_in(dir, &inner, listed)? {
                 return Ok(Some(path));
             }
         }
@@ -411,13 +411,13 @@ fn remove_listed(dir: &Path) {
 }
 
 /// Every file and folder under `dir`'s `folder`, as the marker's lines: a
-/// fingerprint ([`print_of`]), a tab, and the path. In path order; links
+/// [`fingerprint`], a tab, and the path. In path order; links
 /// are listed, not followed.
 fn contents(dir: &Path, folder: &Path) -> io::Result<Vec<String>> {
     let mut found = Vec::new();
     for entry in entries(dir, folder)? {
         let path = marker_path(folder, &entry);
-        found.push(format!("{}\t{path}", print_of(&entry.path())?));
+        found.push(format!("{}\t{path}", fingerprint(&entry.path())?));
         if entry.file_type()?.is_dir() {
             found.extend(contents(dir, &folder.join(entry.file_name()))?);
         }
@@ -645,7 +645,7 @@ mod tests {
         fs::create_dir(place.path().join(".out.building-killed")).unwrap();
         build_into(&dest).ok().unwrap();
         let sources = tempfile::tempdir().unwrap();
-        assert!(writable(sources.path(), &dest, OTHER).is_ok());
+        assert!(destination(sources.path(), &dest, OTHER).is_ok());
     }
 
     #[test]
@@ -728,7 +728,7 @@ mod tests {
         let keep = place.path().join("keep.txt");
         fs::write(&keep, "someone's").unwrap();
         // Listed with its true fingerprint, by `..` and by its full path.
-        let print = print_of(&keep).unwrap();
+        let print = fingerprint(&keep).unwrap();
         let mut marker = fs::read_to_string(dest.join(MARKER)).unwrap();
         marker +=
             &format!("{print}\t../keep.txt\n{print}\t{}\n", keep.display());
