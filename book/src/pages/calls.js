@@ -10,7 +10,7 @@ import { request } from "./request.js";
 import { callWords, depths, prediction, repeatedDepth, shapeWords, stackAt } from "./call-stack.js";
 import { stepTo } from "./stepping.js";
 import { clip, refused, typedBoard } from "./typed.js";
-import { addSteps, blank, keepFocus, markInvalid, setCaption, tell, tryForm, widget } from "./widget.js";
+import { addSteps, announce, blank, switchButtons, markInvalid, setCaption, tell, tryForm, widget } from "./widget.js";
 
 /** A call-stack stepper in `root`. */
 export function initCalls(root, page) {
@@ -105,7 +105,7 @@ function askFirst(w, ask, state, p, then) {
     then();
     const verdict = chosen.right ? "Right." : `Not quite. ${chosen.why}`;
     tell(w, `${verdict} ${w.status.textContent}`);
-    focus(w.buttons.next.disabled ? w.root : w.buttons.next);
+    focus(w.buttons.next);
   });
   focus(choices[0]);
 }
@@ -174,12 +174,14 @@ function draw(w, stack, shape, { calls, at }) {
   const marks = top && top.pit !== null ? { [top.pit]: "ayo-looked" } : {};
   if (top && top.board) showBoard(w.board, top.board, marks);
   drawShape(shape, calls, at);
-  tell(w, callWords(calls, at));
+  // Shown with its board's twelve numbers; said with "a board" in their
+  // place, which a listener can follow step after step.
+  const words = callWords(calls, at);
+  tell(w, words, { quiet: true });
+  announce(w, words.replace(/\[[\d,\s]+\]/g, "a board"));
   Object.assign(w.root.dataset, { step: String(at), depth: String(frames.length) });
-  const b = w.buttons;
-  b.first.disabled = b.prev.disabled = at === 0;
-  b.next.disabled = b.last.disabled = at === calls.steps.length - 1;
-  keepFocus(w);
+  const [first, last] = [at === 0, at === calls.steps.length - 1];
+  switchButtons(w, { first, prev: first, next: last, last });
 }
 
 // Another board: the engine in the page records the same recursion. The

@@ -26,3 +26,15 @@ export function focus(node) {
 export function inField(e) {
   return /^(INPUT|SELECT|TEXTAREA)$/.test(e.target.tagName);
 }
+
+/** Switches `control` off or on. Off, it keeps the focus if it has it (a
+ * disabled button would drop it to the page), and does nothing. */
+export function setOff(control, off) {
+  if (off) control.setAttribute("aria-disabled", "true");
+  else control.removeAttribute("aria-disabled");
+}
+
+/** Whether `control` is switched off. */
+export function isOff(control) {
+  return control.getAttribute("aria-disabled") === "true";
+}

@@ -96,8 +96,12 @@ export function showEnd(r, { plies, moves, you, sowing }, reviewing) {
       r.moves.append(item);
     });
   }
+  // One Tab stop for the whole list, the move shown; arrows, Home and End
+  // move within it.
   for (const b of r.moves.querySelectorAll("button")) {
-    b.setAttribute("aria-current", String(Number(b.dataset.ply) === (reviewing ?? moves.length)));
+    const shown = Number(b.dataset.ply) === (reviewing ?? moves.length);
+    b.setAttribute("aria-current", String(shown));
+    b.tabIndex = shown ? 0 : -1;
   }
   r.latest.hidden = reviewing === null;
 }

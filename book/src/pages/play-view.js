@@ -2,7 +2,7 @@
 // Where the focus goes is play.js's: this only shows.
 
 import { makeBoard, showBoard } from "./board.js";
-import { button, el } from "./dom.js";
+import { button, el, isOff, setOff } from "./dom.js";
 import { promptWords } from "./game-words.js";
 import { LEVELS, SPEEDS, levelWords, turnMarks } from "./play-state.js";
 import { mark } from "./stepping.js";
@@ -83,6 +83,9 @@ export function buildView(root, state, on) {
   const said = el("p", "ayo-said");
   said.setAttribute("role", "status");
   said.setAttribute("aria-live", "polite");
+  // A status is read whole at each change unless told otherwise: each
+  // line added (your move, the reply, your turn) is read once, alone.
+  said.setAttribute("aria-atomic", "false");
   const legend = el("p", "ayo-legend",
     "A pit you may play has a dark ring and ▲; the hint, a dashed ring and the word hint; the pit the " +
     "last move sowed, a red slash. While a move is sown, a blue ring marks the pit each lap was scooped from, and a light ring and ↓ follow the hand. Keys: Tab reaches " +
@@ -100,18 +103,6 @@ export function mount(view, ...after) {
   const { root, rowLabels } = view;
   root.prepend(view.setup, view.levels.set, view.controls, rowLabels[0], view.board.node, rowLabels[1],
     view.status, view.said, ...after, view.legend);
-}
-
-/** Switches `control` off or on. Off, it keeps the focus if it has it (a
- * disabled button would drop it to the page), and does nothing. */
-export function setOff(control, off) {
-  if (off) control.setAttribute("aria-disabled", "true");
-  else control.removeAttribute("aria-disabled");
-}
-
-/** Whether `control` is switched off. */
-export function isOff(control) {
-  return control.getAttribute("aria-disabled") === "true";
 }
 
 /** Says `words` in the live region, instead of what it said. */

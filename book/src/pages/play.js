@@ -7,13 +7,13 @@
 
 import { decodeGame, encodeGame } from "./address.js";
 import { ask, thinker } from "./ask.js";
-import { el, focus } from "./dom.js";
+import { el, focus, isOff } from "./dom.js";
 import { movesIn, overWords } from "./game-words.js";
 import { moveAmong, turnsPage } from "./keys.js";
 import { skipLink } from "./page.js";
 import { SPEEDS, nearestPit, readKept, specOf, speedOf } from "./play-state.js";
 import { buildRecord, recordText, showEnd, showRecord } from "./play-record.js";
-import { buildView, draw, isOff, mount, say, tellMore } from "./play-view.js";
+import { buildView, draw, mount, say, tellMore } from "./play-view.js";
 import { request } from "./request.js";
 import { prefersStill, sow } from "./sowing.js";
 import { keepArrows, markField } from "./widget.js";
@@ -142,12 +142,11 @@ export function initPlay(root, page) {
       focus(record.again);
       record.end.scrollIntoView({ block: "nearest" });
     } else if (isOff(active)) {
-      // Undo or Redo run out hands the focus to the other, if it can be
-      // used, so that a second Enter never plays a pit by accident.
+      // Undo or Redo run out keeps the focus, switched off but still
+      // focusable, so that pressing it again does nothing; anything else
+      // switched off hands it to the board.
       const { undo, redo } = view.buttons;
-      const other = active === undo ? redo : active === redo ? undo : null;
-      if (other && !isOff(other)) focus(other);
-      else if (state.current !== null) focus(view.board.pits[state.current]);
+      if (active !== undo && active !== redo && state.current !== null) focus(view.board.pits[state.current]);
     }
   }
 
@@ -403,7 +402,9 @@ export function initPlay(root, page) {
     all[next].click();
   });
   // An address pasted into this tab brings its game.
+  // Before the engine has answered, `start` reads the address itself.
   window.addEventListener("hashchange", () => {
+    if (root.dataset.engine !== "ready") return;
     const wanted = decodeGame(location.hash);
     if (wanted && location.hash !== `#${encodeGame(state)}`) fromAddress(wanted);
   });
@@ -422,7 +423,6 @@ export function initPlay(root, page) {
 // address, or one kept from before, comes back if the engine plays it.
 async function start(root, page, state, { view, record, replay, redraw, settle, fromAddress }) {
   const recorded = root.querySelector(".ayo-offline");
-  const wanted = decodeGame(location.hash);
   const back = readKept(sessionGet(KEPT));
   let opening;
   try {
@@ -438,6 +438,9 @@ async function start(root, page, state, { view, record, replay, redraw, settle, 
     return;
   }
   if (recorded) recorded.hidden = true;
+  // The address as it is now, before the page writes its own: it may have
+  // changed while the engine loaded.
+  const wanted = decodeGame(location.hash);
   if (back && SPEEDS.some(([id]) => id === back.speed)) state.speed = back.speed;
   view.speed.value = state.speed;
   mount(view, record.end, record.tools);

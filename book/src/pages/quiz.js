@@ -66,6 +66,8 @@ function textAnswer() {
     first: field,
     value: () => field.value,
     empty: () => field.value.trim() === "",
+    // Once checked, Enter in the field does not try again: only the
+    // button does.
     commit: () => { field.readOnly = true; },
     reset: () => Object.assign(field, { value: "", readOnly: false }),
   };
@@ -133,6 +135,16 @@ function initQuiz(root, n, changed) {
   keepArrows(root);
   let committed = false;
 
+  // The question, read with the answer's field or options.
+  const question = root.querySelector(":scope > p");
+  if (question) {
+    question.id ||= `ayo-question-${n}`;
+    const asks = answer.first.type === "radio" ? answer.node : answer.first;
+    asks.setAttribute("aria-describedby", question.id);
+  }
+  form.addEventListener("keydown", (e) => {
+    if (committed && e.key === "Enter" && e.target.tagName === "INPUT") e.preventDefault();
+  });
   form.addEventListener("submit", (e) => {
     e.preventDefault();
     if (committed) {

@@ -3,7 +3,7 @@
 
 import { showBoard } from "./board.js";
 import { stepTo } from "./stepping.js";
-import { addSteps, keepFocus, tell, widget } from "./widget.js";
+import { addSteps, switchButtons, tell, widget } from "./widget.js";
 import { plyWords } from "./game-words.js";
 
 /** A recorded game in `root`. */
@@ -18,10 +18,8 @@ export function initReplay(root) {
     showBoard(w.board, game.plies[at].board, marks);
     tell(w, plyWords(game.plies, at));
     root.dataset.ply = String(at);
-    const b = w.buttons;
-    b.prev.disabled = b.first.disabled = at === 0;
-    b.next.disabled = b.last.disabled = at === game.plies.length - 1;
-    keepFocus(w);
+    const [first, last] = [at === 0, at === game.plies.length - 1];
+    switchButtons(w, { first, prev: first, next: last, last });
   };
   addSteps(w, show, ["The opening", "Previous move", "Next move", "The end"]);
   show("first");

@@ -8,7 +8,7 @@ import { el } from "./dom.js";
 import { request } from "./request.js";
 import { describe, nextLap, prevLap, relayMarks, stepTo } from "./stepping.js";
 import { clip, refused, typedBoard } from "./typed.js";
-import { addButton, announce, bindKeys, blank, keepFocus, markInvalid, setCaption, tell, tryForm, widget } from "./widget.js";
+import { addButton, announce, bindKeys, blank, switchButtons, markInvalid, setCaption, tell, tryForm, widget } from "./widget.js";
 
 const AUTOPLAY_MS = 350;
 
@@ -99,11 +99,7 @@ function draw(w, { relay, at, timer }) {
   Object.assign(w.root.dataset, { frame: String(at), lap: String(f.lap), event: f.event });
   const first = at === 0;
   const last = at === relay.frames.length - 1;
-  const b = w.buttons;
-  b.prevStone.disabled = b.prevLap.disabled = b.reset.disabled = first;
-  b.nextStone.disabled = b.nextLap.disabled = last;
-  b.play.disabled = false;
-  keepFocus(w);
+  switchButtons(w, { prevStone: first, prevLap: first, reset: first, nextStone: last, nextLap: last, play: false });
 }
 
 // Any board, any pit: the reader types a board, and the engine in the page

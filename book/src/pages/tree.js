@@ -10,7 +10,7 @@ import { request } from "./request.js";
 import { treeAt, treeWords, valueWords } from "./search-tree.js";
 import { stepTo } from "./stepping.js";
 import { clip, refused, typedBoard } from "./typed.js";
-import { addSteps, blank, keepFocus, markInvalid, setCaption, tell, tryForm, widget } from "./widget.js";
+import { addSteps, blank, switchButtons, markInvalid, setCaption, tell, tryForm, widget } from "./widget.js";
 
 /** A tree stepper in `root`; `page.offline` says what to do if the engine
  * cannot load for a board the reader types. */
@@ -110,8 +110,6 @@ function draw(w, list, { tree, at }) {
   tell(w, treeWords(tree, at));
   const cuts = tree.steps.slice(0, at + 1).filter((s) => s.event === "cut").length;
   Object.assign(w.root.dataset, { step: String(at), calls: String(calls.size), cuts: String(cuts) });
-  const b = w.buttons;
-  b.first.disabled = b.prev.disabled = at === 0;
-  b.next.disabled = b.last.disabled = at === tree.steps.length - 1;
-  keepFocus(w);
+  const [first, last] = [at === 0, at === tree.steps.length - 1];
+  switchButtons(w, { first, prev: first, next: last, last });
 }

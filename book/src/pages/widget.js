@@ -4,7 +4,7 @@
 // form where the reader types a board of their own.
 
 import { makeBoard, showBoard } from "./board.js";
-import { button, el, focus, inField } from "./dom.js";
+import { button, el, inField, isOff, setOff } from "./dom.js";
 import { keyAction, turnsPage } from "./keys.js";
 import { fieldOf } from "./typed.js";
 
@@ -102,7 +102,11 @@ export function setCaption(w, words) {
  * screen and `title` for a screen reader, that does `action`.
  */
 export function addButton(w, name, label, title, action) {
-  const b = button(label, name, action);
+  // Switched off (the last step's ▶), a button keeps the focus and does
+  // nothing: pressing it again never starts anything else.
+  const b = button(label, name, () => {
+    if (!isOff(b)) action();
+  });
   b.title = title;
   b.setAttribute("aria-label", title);
   w.controls.append(b);
@@ -139,20 +143,14 @@ export function bindKeys(w, bindings) {
 export function blank(w, words) {
   showBoard(w.board, null);
   tell(w, words);
-  for (const b of Object.values(w.buttons)) b.disabled = true;
-  keepFocus(w);
+  for (const b of Object.values(w.buttons)) setOff(b, true);
 }
 
-/**
- * Called after a widget's buttons are switched on and off, however the
- * step came (a press, a key, autoplay). A focused button keeps the focus,
- * so that Enter presses it again; but one just switched off (▶ at the last
- * step) would drop the focus to the page, where the next ← or → turns the
- * chapter, so the widget takes it.
- */
-export function keepFocus(w) {
-  const active = document.activeElement;
-  if (active && active.disabled && w.root.contains(active)) focus(w.root);
+/** Switches each of the widget's buttons named in `states` off (true) or
+ * on (false). Off, a button keeps the focus if it has it: a `disabled` one
+ * would drop it to the page, where the next ← or → turns the chapter. */
+export function switchButtons(w, states) {
+  for (const [name, off] of Object.entries(states)) setOff(w.buttons[name], off);
 }
 
 /**
