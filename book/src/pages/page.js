@@ -22,13 +22,17 @@ export function accessible() {
   }
   const scrollable = () => {
     for (const block of document.querySelectorAll("pre, pre > code, .table-wrapper, .content p")) {
-      if (block.scrollWidth > block.clientWidth) block.tabIndex = 0;
+      const wide = block.scrollWidth > block.clientWidth;
+      if (wide) block.tabIndex = 0;
+      if (block.querySelector('img[src$=".svg"]')) hintScroll(block, wide);
     }
   };
   scrollable();
   // A picture wider than the column scrolls in its paragraph, which is known
-  // only once the picture has loaded (perhaps before these modules did).
+  // only once the picture has loaded (perhaps before these modules did), and
+  // changes when a phone is turned.
   if (document.readyState !== "complete") window.addEventListener("load", scrollable);
+  window.addEventListener("resize", scrollable);
 }
 
 /** A link first in the page's Tab order, shown when focused, that takes the
@@ -44,4 +48,19 @@ export function skipLink(target, words) {
     target.scrollIntoView({ block: "center" });
   });
   document.body.prepend(link);
+}
+
+// Under a picture wider than the column (on a phone), a line that says it
+// scrolls: nothing else shows that the rest of it is there. A screen reader
+// has the picture's description whole, and is not told.
+function hintScroll(block, wide) {
+  const next = block.nextElementSibling;
+  const hint = next && next.classList.contains("ayo-scroll-hint") ? next : null;
+  if (wide && !hint) {
+    const line = el("p", "ayo-scroll-hint", "⟷ The picture is wider than the page: scroll it sideways.");
+    line.setAttribute("aria-hidden", "true");
+    block.after(line);
+  } else if (!wide && hint) {
+    hint.remove();
+  }
 }

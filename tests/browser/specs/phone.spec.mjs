@@ -31,6 +31,20 @@ test.describe("400 px wide", () => {
 test.describe("390 px wide", () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
+  test("a picture wider than the column says that it scrolls sideways", async ({ page }) => {
+    // The seventh focused trial: nothing showed that the rest was there.
+    await page.goto("/part1/the-game.html");
+    await ready(page);
+    const found = await page.evaluate(() => [...document.querySelectorAll(".content p")]
+      .filter((p) => p.querySelector('img[src$=".svg"]'))
+      .map((p) => ({ wide: p.scrollWidth > p.clientWidth, hinted: !!p.nextElementSibling?.classList.contains("ayo-scroll-hint") })));
+    const wide = found.filter((f) => f.wide);
+    expect.soft(wide.length > 0 && found.every((f) => f.wide === f.hinted),
+      `each of the ${wide.length} wide pictures of ${found.length} is followed by a line saying it scrolls, and no other`).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForFunction(() => document.querySelectorAll(".ayo-scroll-hint").length === 0);
+  });
+
   test("every button of a stepper and of Play is at least 44 px tall", async ({ page }) => {
     // Issue 43, finding 9: a finger's width. With a question open, its
     // options and its answer button too (seventh trial, finding 1); and a
