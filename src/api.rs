@@ -476,7 +476,7 @@ pub fn replay_moves(
             | Error::EmptyPit { .. }
             | Error::MustFeed { .. }
             | Error::Endless { .. } => format!("ply {ply}: {e}"),
-            _ => format!("ply {ply}: pit {pit}: {e}"),
+            _ => format!("ply {ply}, pit {pit}: {e}"),
         })?;
         each(game, Some(index));
     }

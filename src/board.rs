@@ -221,18 +221,20 @@ impl fmt::Display for Error {
             }
             Error::NotYourPit { pit, player } => {
                 let owner = Player::owner_of(*pit).unwrap_or(player.other());
+                let row = player.row();
                 write!(
                     f,
-                    "pit {pit} belongs to {owner}, but it is {player}'s turn (pits {}..={})",
-                    player.row().start,
-                    player.row().end - 1
+                    "pit {pit} belongs to {owner}, but it is {player}'s turn, with pits {} to {}",
+                    row.start,
+                    row.end - 1
                 )
             }
             Error::EmptyPit { pit } => write!(f, "pit {pit} is empty: there is nothing to sow"),
             Error::EmptyHand => write!(f, "there are no stones in hand to distribute"),
             Error::MustFeed { pit, feeding } => write!(
                 f,
-                "pit {pit} leaves the opponent's row empty; the feeding rule requires one of {feeding:?}"
+                "pit {pit} leaves the opponent's row empty; the feeding rule requires {}",
+                pits_in_words(feeding, "or")
             ),
             Error::Endless { pit } => write!(
                 f,
@@ -243,12 +245,27 @@ impl fmt::Display for Error {
                 f,
                 "this relay takes {laps} laps, too many to recurse through safely (the iterative stage has no such limit)"
             ),
-            Error::Malformed(why) => write!(f, "malformed position: {why}"),
+            // Each reason is a whole statement ("pit 0 holds 300 stones, but
+            // a game has only 48").
+            Error::Malformed(why) => write!(f, "{why}"),
         }
     }
 }
 
 impl std::error::Error for Error {}
+
+/// `pits` in words, for a message: "pit 3", "pits 2 or 4", "pits 0, 2
+/// and 5" (with `and_or` "and"), or "no pit".
+pub fn pits_in_words(pits: &[Pit], and_or: &str) -> String {
+    match pits {
+        [] => "no pit".to_string(),
+        [pit] => format!("pit {pit}"),
+        [rest @ .., last] => {
+            let rest: Vec<String> = rest.iter().map(Pit::to_string).collect();
+            format!("pits {} {and_or} {last}", rest.join(", "))
+        }
+    }
+}
 
 // ANCHOR: checks
 /// Checks that `pit` names one of the twelve pits.

@@ -143,7 +143,7 @@ fn replay_without_the_repetition_rule_plays_on() {
     );
     let (code, _, err) = run(&args, "");
     assert_eq!(code, Some(2), "the game is over at ply 57: {err}");
-    assert!(err.contains("ply 57:"), "{err}");
+    assert!(err.contains("ply 57, pit "), "{err}");
     let (code, _, err) = run(&format!("{args} --no-repetition"), "");
     assert_eq!(code, Some(0), "{err}");
 }

@@ -229,7 +229,7 @@ fn malformed_positions_are_refused() {
     let message = Position::from_counts(&[4; 11], [0, 0], 0).unwrap_err();
     assert_eq!(
         message.to_string(),
-        "malformed position: a board has 12 pits, but 11 counts were given"
+        "a board has 12 pits, but 11 counts were given"
     );
 }
 

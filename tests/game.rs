@@ -371,7 +371,11 @@ fn the_referee_ends_a_game_on_the_third_repetition() {
     let body = answer(&query("false")).unwrap_err();
     let refused: Refused = serde_json::from_str(&body).unwrap();
     assert_eq!(refused.plies.len(), 57);
-    assert!(refused.error.starts_with("ply 57: "), "{}", refused.error);
+    assert!(
+        refused.error.starts_with("ply 57, pit "),
+        "{}",
+        refused.error
+    );
     assert!(answer(&query("true")).is_ok());
 }
 

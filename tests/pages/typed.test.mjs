@@ -19,7 +19,7 @@ test("a long paste is cut for the caption", () => {
 test("a refusal names what the reader typed, not the parameter", () => {
   assert.equal(refused("This move cannot be traced.", "board: `a` is not a whole number from 0 up"),
     "This move cannot be traced. In the board you typed, `a` is not a whole number from 0 up.");
-  assert.equal(refused("No.", "board: malformed position: 49 stones"), "No. In the board you typed, 49 stones.");
+  assert.equal(refused("No.", "board: 49 stones"), "No. In the board you typed, 49 stones.");
   assert.equal(refused("No.", "to_move: it is over"), "No. It is over.");
   assert.equal(refused("No.", "what was typed is too long"), "No. What was typed is too long.");
 });
@@ -28,7 +28,7 @@ test("a refusal names what the reader typed, not the parameter", () => {
 test("a refusal names the field it is about", () => {
   assert.equal(fieldOf("pit: `x` is not a whole number from 0 up"), "pit");
   assert.equal(fieldOf("to_move: a player is 0 or 1"), "to_move");
-  assert.equal(fieldOf("malformed position: the player to move must be 0 or 1, not 12"), "to_move");
+  assert.equal(fieldOf("the player to move must be 0 or 1, not 12"), "to_move");
   assert.equal(fieldOf("pit 12 is out of range: pits are numbered 0 to 11"), "pit");
-  assert.equal(fieldOf("malformed position: a game has only 48 stones"), "board");
+  assert.equal(fieldOf("a game has only 48 stones"), "board");
 });

@@ -511,7 +511,10 @@ fn challenge_sowing(_: &Data) -> Result<Values> {
         from = own_end;
         own_end = global_state::sow(from, from)?;
     }
-    check(global_state::game_pits()[2] > 0, "no later lap refilled pit 2")?;
+    check(
+        global_state::game_pits()[2] > 0,
+        "no later lap refilled pit 2",
+    )?;
     check(own_end < 6, "the move ends on player 1's row")?;
     let across = 11 - own_end;
     let listed = |starts: &[Pit]| -> Result<String> {
@@ -525,7 +528,10 @@ fn challenge_sowing(_: &Data) -> Result<Values> {
         ("own-starts", listed(&own_starts)?),
         ("own-end", own_end.to_string()),
         ("own-across", across.to_string()),
-        ("own-captured", global_state::game_pits()[across].to_string()),
+        (
+            "own-captured",
+            global_state::game_pits()[across].to_string(),
+        ),
     ])
 }
 

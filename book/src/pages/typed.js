@@ -35,7 +35,7 @@ export function fieldOf(error) {
 export function refused(lead, error) {
   const named = /^(board|pit|row|to_move): (.*)$/.exec(error);
   const where = named ? WHERE[named[1]] : "";
-  let words = (named ? named[2] : error).replace(/^malformed position: /, "");
+  let words = named ? named[2] : error;
   if (!where) words = words.charAt(0).toUpperCase() + words.slice(1);
   return `${lead} ${where}${words}.`;
 }

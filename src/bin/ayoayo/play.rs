@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use ayoayo::api::clip;
-use ayoayo::board::Player;
+use ayoayo::board::{pits_in_words, Player};
 use ayoayo::engine::Position;
 use ayoayo::game::{Computer, Game, Limit, Search};
 use ayoayo::game::{Weights, WIN};
@@ -154,7 +154,7 @@ fn play_session(
     let you = Player::BOTH[usize::from(args.you)];
     writeln!(
         out,
-        "You are {you}, your opponent is {}. You sow your row, pits {}..={}. {COMMANDS}",
+        "You are {you}, your opponent is {}. You sow your row, pits {} to {}. {COMMANDS}",
         args.opponent,
         you.row().start,
         you.row().end - 1
@@ -262,7 +262,10 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
     /// Reads your move, or a command, and does it.
     fn your_move(&mut self) -> io::Result<Next> {
         let permissible = self.game.permissible_moves();
-        let prompt = format!("Your move: permissible {permissible:?}> ");
+        let prompt = format!(
+            "Your move ({} may be played)> ",
+            pits_in_words(&permissible, "or")
+        );
         if self.idle == MAX_IDLE {
             writeln!(
                 self.out,

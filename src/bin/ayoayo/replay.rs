@@ -5,7 +5,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use ayoayo::api::{replay_moves, start_game, Ply, PLAYERS};
-use ayoayo::board::{Pit, Player};
+use ayoayo::board::{pits_in_words, Pit, Player};
 use ayoayo::game::Game;
 use ayoayo::render;
 
@@ -70,9 +70,9 @@ fn print(
         Some(outcome) => writeln!(out, "game over: {outcome}")?,
         None => writeln!(
             out,
-            "{} to move; permissible: {:?}",
+            "{} to move; may play {}",
             p.to_move(),
-            game.permissible_moves()
+            pits_in_words(&game.permissible_moves(), "or")
         )?,
     }
     writeln!(out)?;
