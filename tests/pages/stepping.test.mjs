@@ -51,8 +51,8 @@ test("the pictures' marks: the pit sown, the lap's scooped pit, the hand, the en
 });
 
 test("each frame in words", () => {
-  assert.equal(describe(relay, 0), "Before the move: pit 6 is about to be sown, pit 6 is skipped.");
-  assert.equal(describe(relay, 1), "Lap 1, 1 stone in hand, scooped pit 6, pit 6 is skipped.");
+  assert.equal(describe(relay, 0), "Before the move: pit 6 is about to be sown, pit 6 is skipped on every lap.");
+  assert.equal(describe(relay, 1), "Lap 1, 1 stone in hand, scooped pit 6.");
   assert.match(describe(relay, 6), /empty pit 2: the relay ends, on the other row, so nothing is captured/);
   const endless = {
     start: 0, laps: 12, ending: { kind: "cycle", from: 1, length: 11 },

@@ -85,6 +85,11 @@ function askFirst(w, ask, state, p, then) {
   // The question itself is the options' group name, read as the focus
   // reaches them; said here too, it would be heard twice.
   tell(w, "Before the next step, a question. Choose an answer below.");
+  // Keys inside the question are the question's: the radios' arrows, and
+  // nothing of the stepper's (→ on its button would skip the question).
+  ask.onkeydown = (e) => {
+    if (e.key.startsWith("Arrow") || e.key === "Home" || e.key === "End") e.stopPropagation();
+  };
   answer.addEventListener("click", () => {
     const k = choices.findIndex((c) => c.checked);
     if (k < 0) {
@@ -104,8 +109,13 @@ function askFirst(w, ask, state, p, then) {
     state.question = null;
     then();
     const verdict = chosen.right ? "Right." : `Not quite. ${chosen.why}`;
-    tell(w, `${verdict} ${w.status.textContent}`);
-    focus(w.buttons.next);
+    const words = `${verdict} ${w.status.textContent}`;
+    tell(w, words, { quiet: true });
+    announce(w, spoken(words));
+    // The focus goes to the explanation, where a second Enter does
+    // nothing; → or ▶ goes on.
+    explained.tabIndex = -1;
+    focus(explained);
   });
   focus(choices[0]);
 }
@@ -174,11 +184,9 @@ function draw(w, stack, shape, { calls, at }) {
   const marks = top && top.pit !== null ? { [top.pit]: "ayo-looked" } : {};
   if (top && top.board) showBoard(w.board, top.board, marks);
   drawShape(shape, calls, at);
-  // Shown with its board's twelve numbers; said with "a board" in their
-  // place, which a listener can follow step after step.
   const words = callWords(calls, at);
   tell(w, words, { quiet: true });
-  announce(w, words.replace(/\[[\d,\s]+\]/g, "a board"));
+  announce(w, spoken(words));
   Object.assign(w.root.dataset, { step: String(at), depth: String(frames.length) });
   const [first, last] = [at === 0, at === calls.steps.length - 1];
   switchButtons(w, { first, prev: first, next: last, last });
@@ -230,4 +238,10 @@ function recordTyped(w, stack, state, { show, offline }) {
       if (mine === state.asked) clear(`The engine could not load in this page (${err.message}). ${offline}`);
     }
   });
+}
+
+// A step is shown with its board's twelve numbers and said with "a board"
+// in their place, which a listener can follow step after step.
+function spoken(words) {
+  return words.replace(/\[[\d,\s]+\]/g, "a board");
 }

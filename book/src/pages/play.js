@@ -298,9 +298,11 @@ export function initPlay(root, page) {
     keep();
   }
 
+  // "Back to the end" hands the focus to the last move in the list, not to
+  // "Play again", where a second Enter would start a new game.
   function reviewAndKeep(ply) {
     review(ply);
-    if (ply === null) focus(record.again);
+    if (ply === null) focus(record.moves.querySelector('button[aria-current="true"]') || record.again);
   }
 
   // After the game: the board after any move of it.

@@ -9,7 +9,7 @@
 // of them, and then every option's explanation shows. How many of a
 // chapter's checks the reader has answered is kept in the browser.
 
-import { button, el, focus } from "./dom.js";
+import { button, el, focus, setOff } from "./dom.js";
 import { keepArrows } from "./widget.js";
 import { answered, optionVerdict, progressWords, readProgress, verdict } from "./self-check.js";
 
@@ -123,10 +123,15 @@ function initQuiz(root, n, changed) {
   const form = el("form", "ayo-check");
   const go = button("Check my answer", "check");
   go.type = "submit";
+  // A button of its own, shown once an answer is checked: a second press
+  // on "Check my answer" (or a double tap) then does nothing, instead of
+  // wiping the answer just checked.
+  const again = button("Try again", "again");
+  again.hidden = true;
   const said = el("p", "ayo-verdict");
   said.setAttribute("role", "status");
   const progress = el("p", "ayo-progress");
-  form.append(answer.node, go);
+  form.append(answer.node, go, again);
   details.before(form, said);
   details.after(progress);
   details.open = false;
@@ -145,18 +150,19 @@ function initQuiz(root, n, changed) {
   form.addEventListener("keydown", (e) => {
     if (committed && e.key === "Enter" && e.target.tagName === "INPUT") e.preventDefault();
   });
+  again.addEventListener("click", () => {
+    committed = false;
+    answer.reset();
+    details.open = false;
+    root.classList.add("ayo-asking");
+    setOff(go, false);
+    again.hidden = true;
+    said.textContent = "";
+    focus(answer.first);
+  });
   form.addEventListener("submit", (e) => {
     e.preventDefault();
-    if (committed) {
-      committed = false;
-      answer.reset();
-      details.open = false;
-      root.classList.add("ayo-asking");
-      go.textContent = "Check my answer";
-      said.textContent = "";
-      focus(answer.first);
-      return;
-    }
+    if (committed) return;
     if (answer.empty()) {
       said.textContent = list ? "Choose an option first. A guess counts." : "Write an answer first. A guess counts.";
       return;
@@ -168,7 +174,8 @@ function initQuiz(root, n, changed) {
     const { right, words } = list ? optionVerdict(answer.value(), answer.options) : verdict(answer.value(), keys);
     said.textContent = words;
     root.dataset.verdict = right === null ? "compare" : String(right);
-    go.textContent = "Try again";
+    setOff(go, true);
+    again.hidden = false;
     try {
       localStorage.setItem(KEPT, JSON.stringify(answered(readKept(), location.pathname, n)));
     } catch { /* storage off: the progress lasts as long as the page */ }

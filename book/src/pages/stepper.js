@@ -56,7 +56,7 @@ export function initStepper(root, page) {
     if (state.at === count() - 1) show("first");
     w.buttons.play.textContent = "❚❚ Pause";
     w.buttons.play.setAttribute("aria-label", "Pause");
-    announce(w, "Playing the relay, a stone at a time; space pauses.");
+    announce(w, "Playing the relay, a stone at a time. Pause stops it.");
     state.timer = setInterval(() => show("next"), AUTOPLAY_MS);
   };
   // Every way of moving by hand stops the relay playing first.

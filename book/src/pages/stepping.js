@@ -86,7 +86,7 @@ export function describe(relay, i) {
         `the relay never ends (a cycle of ${ending.length} laps)`);
     }
   }
-  parts.push(`pit ${relay.start} is skipped`);
+  if (f.event === "start") parts.push(`pit ${relay.start} is skipped on every lap`);
   if (last && ending.kind === "cycle" && f.event !== "cycle") {
     parts.push(`recorded to lap ${f.lap}; the relay never ends, and its cycle takes ${ending.length} laps`);
   } else if (last && relay.laps > f.lap && ending.kind !== "cycle") {

@@ -126,11 +126,25 @@ test("count_stones's shape beside its frames, and a prediction asked before its 
   await page.keyboard.press("Enter");
   const explained = await asked.locator(".ayo-right, .ayo-wrong").count();
   const options = await asked.locator(".ayo-option").count();
-  const back = await page.evaluate(() => document.activeElement && document.activeElement.dataset.action);
+  const back = await page.evaluate(() => document.activeElement && document.activeElement.className);
+  // A second Enter on the explanation does nothing (the seventh trial: on
+  // ▶ it asked the next question and swept the explanation away).
+  await page.keyboard.press("Enter");
+  const stillExplained = await asked.locator(".ayo-right, .ayo-wrong").count();
   expect.soft(focusedRadio === "radio" && onAnswer === "answer" && (await calls.getAttribute("data-step")) === "3"
-    && explained === options && options >= 2 && back === "next",
-  `issue 44: answered by keyboard, every option is explained, the step is shown, and the focus is back on ▶ (${focusedRadio}, ${onAnswer}, ${back})`)
+    && explained === options && options >= 2 && back === "ayo-explained" && stillExplained === options,
+  `issue 44: answered by keyboard, every option is explained, the step is shown, and the focus rests on the explanation (${focusedRadio}, ${onAnswer}, ${back})`)
     .toBe(true);
+  // → on the question's own button is the question's, never the stepper's.
+  await calls.focus();
+  await page.keyboard.press("ArrowRight");
+  await asked.locator('button[data-action="answer"]').focus();
+  const chapter = page.url();
+  await page.keyboard.press("ArrowRight");
+  const stillAsking = await asked.locator('button[data-action="answer"]').count();
+  const focusIn = await page.evaluate(() => document.activeElement.dataset.action);
+  expect.soft({ stillAsking, focusIn, same: page.url() === chapter }, "trial 7.1: → on the question's button keeps the question, the focus and the chapter")
+    .toEqual({ stillAsking: 1, focusIn: "answer", same: true });
 });
 
 test("the accumulating count's shape is the plain count's", async ({ page }) => {

@@ -45,11 +45,18 @@ test("the end of a game by keyboard: its moves, \"Back to the end\" and \"Play a
   await page.keyboard.press("Enter");
   await panel.locator('button[data-action="latest"]').focus();
   await page.keyboard.press("Enter");
-  const afterLatest = await page.evaluate(() => document.activeElement.dataset.action || document.activeElement.tagName);
+  const afterLatest = await page.evaluate(() => document.activeElement.dataset.ply ?? document.activeElement.dataset.action);
+  // A second Enter there shows the same last move again: the game is kept
+  // (the seventh trial: it used to land on "Play again" and start anew).
+  const moves = await page.locator(".ayoayo-play").getAttribute("data-moves");
+  await page.keyboard.press("Enter");
+  const kept = (await page.locator(".ayoayo-play").getAttribute("data-moves")) === moves;
+  await panel.locator('button[data-action="again"]').focus();
   await page.keyboard.press("Enter");
   const afterAgain = await page.evaluate(() => document.activeElement.dataset.pit !== undefined ? "pit" : document.activeElement.tagName);
-  expect.soft([afterLatest, afterAgain], 'finding 43.1: "Back to the end" hands the focus to "Play again", which hands it to the board')
-    .toEqual(["again", "pit"]);
+  expect.soft([afterLatest, kept, afterAgain],
+    'finding 43.1 and trial 7.3: "Back to the end" hands the focus to the last move, where Enter keeps the game; "Play again" hands it to the board')
+    .toEqual([lastPly, true, "pit"]);
 });
 
 // Stepping back through a long game: the move the focus is on and the

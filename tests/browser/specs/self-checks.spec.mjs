@@ -33,7 +33,14 @@ test("a written answer: nothing before it, a wrong one told, a right one counted
   expect.soft(hidden && /Write an answer first/.test(empty) && wrong[0] === "false" && /has 12, 11/.test(wrong[1]) && shown,
     `self-check: nothing shows before an answer, then a wrong one is told against the crate's numbers ("${wrong[1]}")`)
     .toBe(true);
-  await quiz.locator('button[data-action="check"]').click();
+  // A second press on the checked button (switched off, so pressed here by
+  // keyboard and by a tap's click event) does nothing; Try again is its own.
+  await quiz.locator('button[data-action="check"]').focus();
+  await page.keyboard.press("Enter");
+  await quiz.locator('button[data-action="check"]').dispatchEvent("click");
+  const kept = (await quiz.locator(".ayo-verdict").textContent()) === wrong[1] && await quiz.locator("details").evaluate((d) => d.open);
+  expect.soft(kept, "trial 7.2: pressing the checked answer's button again keeps the verdict and the answer").toBe(true);
+  await quiz.locator('button[data-action="again"]').click();
   const again = [await quiz.locator("details").isHidden(), await field.inputValue(),
     await page.evaluate(() => document.activeElement.dataset.field)];
   await field.fill("It comes back after lap 12 to lap 1, a loop of 11.");
@@ -85,7 +92,11 @@ test("a self-check with options: a wrong choice names its model, by keyboard", a
     && (await asked.getAttribute("data-verdict")) === "false",
   `self-check with options: nothing shows before a choice; a wrong one names its model ("${verdict}")`).toBe(true);
   await page.keyboard.press("Enter");
+  const keptVerdict = (await asked.locator(".ayo-verdict").textContent()) === verdict;
+  await asked.locator('button[data-action="again"]').focus();
+  await page.keyboard.press("Enter");
   const back = await page.evaluate(() => document.activeElement.dataset.field);
+  expect.soft(keptVerdict, "trial 7.2: Enter again on the checked button keeps the verdict").toBe(true);
   expect.soft(back === "option" && await asked.locator("details").isHidden(),
     "self-check with options: Try again folds the answers and returns to the options").toBe(true);
 });
