@@ -18,7 +18,28 @@ function choice(parent, label, action, options, value, changed) {
   }
   select.value = value;
   select.dataset.action = action;
-  select.addEventListener("change", () => changed(select.value));
+  // Arrowing through a closed list changes it at every key in some
+  // browsers: a choice made by keys takes effect on Enter, or when the
+  // focus leaves, so that hearing the options never plays a move. By
+  // mouse or finger, at once.
+  let byKeys = false;
+  let pending = false;
+  const take = () => {
+    pending = false;
+    changed(select.value);
+  };
+  select.addEventListener("pointerdown", () => { byKeys = false; });
+  select.addEventListener("keydown", (e) => {
+    if (e.key === "Enter" && pending) take();
+    else if (e.key !== "Tab") byKeys = true;
+  });
+  select.addEventListener("change", () => {
+    if (byKeys) pending = true;
+    else take();
+  });
+  select.addEventListener("blur", () => {
+    if (pending) take();
+  });
   l.append(select);
   parent.append(l);
   return select;

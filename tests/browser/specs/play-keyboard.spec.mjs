@@ -283,3 +283,25 @@ test("Play: each line said is read alone, and the moves of a game are one Tab st
   expect.soft({ into, out }, "trial 6.8: one Tab into the moves, on the move shown, and the next out of them")
     .toEqual({ into: String(count), out: null });
 });
+
+test("arrowing through the side list changes nothing until Enter", async ({ page }) => {
+  // The seventh focused trial: ↓ on the closed "You play" list switched
+  // sides at once, and the computer played.
+  await page.goto("/play.html");
+  await playing(page);
+  await calm(page);
+  const play = page.locator(".ayoayo-play");
+  await play.locator('select[data-action="speed"]').selectOption("off");
+  await play.locator('button.ayo-pit[data-pit="2"]').click();
+  await page.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.moves.split(",").length === 2);
+  await calm(page);
+  const before = await movesOf(page);
+  const side = play.locator('select[data-action="side"]');
+  await side.focus();
+  await page.keyboard.press("ArrowDown");
+  const saidBefore = await play.locator(".ayo-said").textContent();
+  const unchanged = (await movesOf(page)) === before && !/You now play/.test(saidBefore);
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => /You now play/.test(document.querySelector(".ayoayo-play .ayo-said").textContent));
+  expect.soft(unchanged, "trial 7.6: ↓ on the side list takes effect only on Enter").toBe(true);
+});

@@ -173,6 +173,7 @@ test("mid-game: arrows stay on the page, a game left comes back, sides change an
   await idle(page);
   await side.focus();
   await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
   await page.waitForFunction(() => /^\d+$/.test(document.querySelector(".ayoayo-play").dataset.moves));
   await idle(page);
   expect.soft(await side.evaluate((s) => s === document.activeElement),
