@@ -24,7 +24,9 @@ export function accessible() {
     for (const block of document.querySelectorAll("pre, pre > code, .table-wrapper, .content p")) {
       const wide = block.scrollWidth > block.clientWidth;
       if (wide) block.tabIndex = 0;
-      if (block.querySelector('img[src$=".svg"]')) hintScroll(block, wide);
+      // Not for a picture in a folded answer: it is measured when it opens.
+      const shown = block.checkVisibility ? block.checkVisibility() : block.offsetParent !== null;
+      if (block.querySelector('img[src$=".svg"]')) hintScroll(block, wide && shown);
     }
   };
   scrollable();
@@ -33,6 +35,9 @@ export function accessible() {
   // changes when a phone is turned.
   if (document.readyState !== "complete") window.addEventListener("load", scrollable);
   window.addEventListener("resize", scrollable);
+  // A picture in a folded answer is measured again as the answer opens or
+  // closes (toggle does not bubble: caught on its way down).
+  document.addEventListener("toggle", scrollable, true);
 }
 
 /** A link first in the page's Tab order, shown when focused, that takes the

@@ -32,6 +32,9 @@ export function buildRecord(on) {
   end.hidden = true;
   end.setAttribute("aria-label", "The end of the game");
   const title = el("p", "ayo-game-end-title");
+  // The focus rests here at the end of a game: read, and a second Enter
+  // does nothing (on "Play again" it would start a new game).
+  title.tabIndex = -1;
   const summary = el("p", "ayo-game-end-summary");
   const again = button("Play again", "again", on.again);
   const latest = button("Back to the end", "latest", () => on.review(null));

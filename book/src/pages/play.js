@@ -131,15 +131,15 @@ export function initPlay(root, page) {
   }
 
   // Once a turn is over, the focus never rests on what is off: at the end
-  // of the game it goes to "Play again", with the result brought into
-  // view; otherwise to the board.
+  // of the game it goes to the result, brought into view, one Tab before
+  // "Play again"; otherwise to the board.
   function settleFocus() {
     const active = document.activeElement;
     if (!active || !root.contains(active)) return;
     const over = state.plies.at(-1).over && state.review === null;
     const onBoard = view.board.node.contains(active);
     if (over && (onBoard || isOff(active))) {
-      focus(record.again);
+      focus(record.title);
       record.end.scrollIntoView({ block: "nearest" });
     } else if (isOff(active)) {
       // Undo or Redo run out keeps the focus, switched off but still

@@ -150,7 +150,15 @@ function initQuiz(root, n, changed) {
   form.addEventListener("keydown", (e) => {
     if (committed && e.key === "Enter" && e.target.tagName === "INPUT") e.preventDefault();
   });
+  // Space presses a button as it is let go: a second Space held on from
+  // Try again must not type into the field that then has the focus.
+  let fresh = false;
+  answer.first.addEventListener("keydown", (e) => {
+    if (fresh && e.key === " " && answer.first.type === "text") e.preventDefault();
+    fresh = false;
+  });
   again.addEventListener("click", () => {
+    fresh = true;
     committed = false;
     answer.reset();
     details.open = false;

@@ -118,6 +118,12 @@ test("a checked answer is kept by a second Enter, and the field is described by 
   const after = [await field.inputValue(), await quiz.locator(".ayo-verdict").textContent(), await quiz.locator("details").evaluate((d) => d.open)];
   expect.soft(verdict.length > 0 && after[0] === "4 and 6" && after[1] === verdict && after[2],
     `trial 6.4: Enter again in a checked answer's field changes nothing ("${after[1].slice(0, 40)}")`).toBe(true);
+  // Try again pressed with Space, and Space again: nothing is typed into
+  // the field that then has the focus (the eighth trial).
+  await quiz.locator('button[data-action="again"]').focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("Space");
+  expect.soft(await field.inputValue(), "trial 8.1: a second Space after Try again types nothing").toBe("");
   // A self-check with options: its group is described by the question.
   await page.goto("/part3/relay-sowing.html");
   await ready(page);

@@ -113,7 +113,7 @@ for (const theme of themes) {
       `theme ${theme}: the pictures' board, count ${board[0]} on ${board[1]}`).toBe(true);
     await s.screenshot({ path: `${shots}/stepper-${theme}.png` });
     // The pictures carry their own light sheet, so their labels stay legible.
-    const picture = p.locator('img[src$="capture-from-3.svg"]').first();
+    const picture = p.locator('img[src$="relay-from-0.svg"]').first();
     await picture.scrollIntoViewIfNeeded();
     await picture.screenshot({ path: `${shots}/picture-${theme}.png` });
     // A diagram and the chart too: each must load, and is kept for a look.
@@ -139,7 +139,7 @@ test.describe("preferring dark", () => {
     await page.goto("/part1/the-game.html");
     const cls = await page.evaluate(() => document.documentElement.className);
     expect.soft(cls, "prefers dark: a dark theme").toMatch(/navy|coal|ayu/);
-    const picture = page.locator('img[src$="capture-from-3.svg"]').first();
+    const picture = page.locator('img[src$="relay-from-0.svg"]').first();
     await picture.scrollIntoViewIfNeeded();
     await picture.screenshot({ path: `${shots}/picture-prefers-dark.png` });
   });
@@ -245,9 +245,9 @@ for (const theme of themes) {
       // A board picture keeps its light sheet, framed in the theme.
       if (width === 1000) {
         await p.goto("/part1/the-game.html");
-        const board = p.locator('img[src$="capture-from-3.svg"]').first();
+        const board = p.locator('img[src$="relay-from-0.svg"]').first();
         await board.scrollIntoViewIfNeeded();
-        await framed(p, board, `${shots}/board-capture-from-3-${theme}.png`);
+        await framed(p, board, `${shots}/board-relay-from-0-${theme}.png`);
       }
       await context.close();
     });
