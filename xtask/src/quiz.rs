@@ -482,17 +482,34 @@ fn challenge_distribute(_: &Data) -> Result<Values> {
 }
 
 fn challenge_sowing(_: &Data) -> Result<Values> {
-    // Relaying pit 2 of the opening by hand, with Part II's `sow`.
+    // Relaying pit 2 of the opening by hand, with Part II's `sow`, each lap
+    // skipping the pit `skip` names (given the lap's start): the laps'
+    // starts and the pit the move ends in.
+    let relay_by_hand = |skip: fn(Pit) -> Pit| -> Result<(Vec<Pit>, Pit)> {
+        global_state::reset(OPENING)?;
+        let (mut starts, mut from) = (vec![2], 2);
+        let mut end = global_state::sow(skip(from), from)?;
+        while global_state::game_pits()[end] > 1 {
+            starts.push(end);
+            from = end;
+            end = global_state::sow(skip(from), from)?;
+        }
+        Ok((starts, end))
+    };
     let _lock = global_state::fresh_board();
-    global_state::reset(OPENING)?;
-    let (mut starts, mut from) = (vec![2], 2);
-    let mut end = global_state::sow(2, from)?;
-    while global_state::game_pits()[end] > 1 {
-        starts.push(end);
-        from = end;
-        end = global_state::sow(2, from)?;
-        check(global_state::game_pits()[2] == 0, "a lap fed pit 2")?;
-    }
+    // The second challenge: each lap skips its own start, not the move's.
+    let (own_starts, own_end) = relay_by_hand(|from| from)?;
+    check(
+        global_state::game_pits()[2] > 0,
+        "no later lap refilled pit 2",
+    )?;
+    check(own_end < 6, "the move ends on player 1's row")?;
+    let across = opposite(own_end);
+    let own_captured = global_state::game_pits()[across];
+    // The first: every lap skips the move's start, pit 2, which stays
+    // empty.
+    let (starts, end) = relay_by_hand(|_| 2)?;
+    check(global_state::game_pits()[2] == 0, "a lap fed pit 2")?;
     let traced = trace(&OPENING, 2, MAX_LAPS)?;
     let ended = traced.ending.end().map(|(pit, _)| pit);
     check(ended == Some(end), "the hand relay and the engine disagree")?;
@@ -502,21 +519,6 @@ fn challenge_sowing(_: &Data) -> Result<Values> {
         played == global_state::game_pits(),
         "`replay 2` shows another board",
     )?;
-    // The second challenge: each lap skips its own start, not the move's.
-    global_state::reset(OPENING)?;
-    let (mut own_starts, mut from) = (vec![2], 2);
-    let mut own_end = global_state::sow(2, from)?;
-    while global_state::game_pits()[own_end] > 1 {
-        own_starts.push(own_end);
-        from = own_end;
-        own_end = global_state::sow(from, from)?;
-    }
-    check(
-        global_state::game_pits()[2] > 0,
-        "no later lap refilled pit 2",
-    )?;
-    check(own_end < 6, "the move ends on player 1's row")?;
-    let across = 11 - own_end;
     let listed = |starts: &[Pit]| -> Result<String> {
         let starts: Vec<String> = starts.iter().map(Pit::to_string).collect();
         let (last, rest) = starts.split_last().context("no lap")?;
@@ -528,10 +530,7 @@ fn challenge_sowing(_: &Data) -> Result<Values> {
         ("own-starts", listed(&own_starts)?),
         ("own-end", own_end.to_string()),
         ("own-across", across.to_string()),
-        (
-            "own-captured",
-            global_state::game_pits()[across].to_string(),
-        ),
+        ("own-captured", own_captured.to_string()),
     ])
 }
 

@@ -66,8 +66,8 @@ function textAnswer() {
     first: field,
     value: () => field.value,
     empty: () => field.value.trim() === "",
-    // Once checked, Enter in the field does not try again: only the
-    // button does.
+    // Once checked, Enter in the field submits nothing (the form ignores a
+    // checked answer): only Try again starts over.
     commit: () => { field.readOnly = true; },
     reset: () => Object.assign(field, { value: "", readOnly: false }),
   };
@@ -147,9 +147,6 @@ function initQuiz(root, n, changed) {
     const asks = answer.first.type === "radio" ? answer.node : answer.first;
     asks.setAttribute("aria-describedby", question.id);
   }
-  form.addEventListener("keydown", (e) => {
-    if (committed && e.key === "Enter" && e.target.tagName === "INPUT") e.preventDefault();
-  });
   // Space presses a button as it is let go: a second Space held on from
   // Try again must not type into the field that then has the focus.
   let fresh = false;
