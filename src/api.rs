@@ -55,6 +55,9 @@ use crate::lessons::call_stack::{
 };
 use crate::lessons::search_tree::{search_tree, MAX_TREE_DEPTH};
 
+/// What a request that names no pit is told.
+const PIT_MISSING: &str = "a pit is needed, from 0 to 11";
+
 /// The longest request target answered; longer ones are refused.
 pub const MAX_TARGET: usize = 8192;
 
@@ -217,11 +220,16 @@ pub struct Undone {
     pub told: Option<String>,
 }
 
-/// Any other error: one message.
+/// Any other error: one message, and the parameter it is about.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Failure {
-    /// What was wrong.
+    /// What was wrong, in a reader's words.
     pub error: String,
+    /// The parameter the message is about (`board`, `pit`, `row`,
+    /// `to_move`, `depth`, ...), if it is about one: a page marks the
+    /// field the reader typed it in.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub field: Option<String>,
 }
 
 /// Every parameter any path takes, as text: the path that uses one parses
@@ -246,14 +254,14 @@ struct Query {
 }
 
 /// The value of the parameter `name`, if sent, as `parse` reads its
-/// `text`; or a failure that names the parameter.
+/// `text`; or a failure about that parameter.
 fn get<T>(
     name: &str,
     text: &Option<String>,
     parse: impl FnOnce(&str) -> Result<T, String>,
 ) -> Result<Option<T>, String> {
     let parsed = text.as_deref().map(parse).transpose();
-    parsed.map_err(|e| fail(format!("{name}: {e}")))
+    parsed.map_err(|e| fail_at(name, e))
 }
 
 /// A reader for a whole number, whose message says `what` it should be.
@@ -330,7 +338,7 @@ pub fn answer(target: &str) -> Answer {
                     let counts = perft(&Position::opening(), depth);
                     Ok(json(&Counted { counts }))
                 }
-                _ => Err(fail(format!("depth: from 1 to {MAX_PERFT}"))),
+                _ => Err(fail_at("depth", depth_from_1_to(MAX_PERFT))),
             }
         }
         _ => Err(fail(format!("no API at {}", clip(path)))),
@@ -342,7 +350,20 @@ fn json(body: &impl Serialize) -> String {
 }
 
 fn fail(error: String) -> String {
-    json(&Failure { error })
+    json(&Failure { error, field: None })
+}
+
+/// A failure about the parameter `field`.
+fn fail_at(field: &str, error: impl Into<String>) -> String {
+    let field = Some(field.to_string());
+    json(&Failure {
+        error: error.into(),
+        field,
+    })
+}
+
+fn depth_from_1_to(most: impl std::fmt::Display) -> String {
+    format!("the depth is a whole number from 1 to {most}")
 }
 
 /// At most 40 characters of something a client sent or a player typed,
@@ -488,11 +509,12 @@ pub fn replay_moves(
 fn play_out(q: &Query) -> Result<(Vec<Ply>, Game, Option<String>), String> {
     let moves = get("moves", &q.moves, parse_counts)?.unwrap_or_default();
     if moves.len() > MAX_MOVES {
-        return Err(fail(format!("more than {MAX_MOVES} moves")));
+        let message = format!("more than {MAX_MOVES} moves");
+        return Err(fail_at("moves", message));
     }
     let board = get("board", &q.board, parse_counts)?;
     let score = get("score", &q.score, parse_counts)?;
-    let to_move = get("to_move", &q.to_move, number("0 or 1"))?;
+    let to_move = get("to_move", &q.to_move, player)?;
     let rule = get("no_repetition", &q.no_repetition, truth)?;
     let names = match get("you", &q.you, player)? {
         None => PLAYERS,
@@ -500,9 +522,15 @@ fn play_out(q: &Query) -> Result<(Vec<Ply>, Game, Option<String>), String> {
         Some(Player::One) => ["The computer", "You"],
     };
     let (board, score) = (board.as_deref(), score.as_deref());
-    let to_move = to_move.unwrap_or(0);
+    let to_move = to_move.unwrap_or(Player::Zero).index();
+    // The player to move is checked above; a score of the wrong length is
+    // the score's fault, and anything else the board's.
+    let field = match score {
+        Some(score) if score.len() != 2 => "score",
+        _ => "board",
+    };
     let mut game = start_game(board, score, to_move, rule.unwrap_or(false))
-        .map_err(|e| fail(e.to_string()))?;
+        .map_err(|e| fail_at(field, e.to_string()))?;
     let mut plies = Vec::new();
     let refused =
         replay_moves(&mut game, &moves, |g, _| plies.push(Ply::of(g, names)))
@@ -514,7 +542,7 @@ fn play_out(q: &Query) -> Result<(Vec<Ply>, Game, Option<String>), String> {
 fn game_of(q: &Query) -> Result<Game, String> {
     match play_out(q)? {
         (_, game, None) => Ok(game),
-        (_, _, Some(error)) => Err(fail(error)),
+        (_, _, Some(error)) => Err(fail_at("moves", error)),
     }
 }
 
@@ -537,7 +565,7 @@ fn undo_or_redo(path: &str, q: &Query) -> Answer {
     for &pit in waiting.iter().rev() {
         let index = usize::try_from(pit).unwrap_or(usize::MAX);
         let played = game.play(index);
-        played.map_err(|e| fail(format!("undone: {e}")))?;
+        played.map_err(|e| fail_at("undone", e.to_string()))?;
         undone.insert(0, index);
     }
     for _ in &undone {
@@ -574,7 +602,7 @@ fn choose(q: &Query) -> Answer {
         let message = format!(
             "the API searches at most {MAX_REQUEST_DEPTH} plies deep or {MAX_REQUEST_MS} ms"
         );
-        return Err(fail(message));
+        return Err(fail_at("opponent", message));
     }
     let seed = get("seed", &q.seed, number("a whole number"))?;
     let game = game_of(q)?;
@@ -603,12 +631,13 @@ fn calls(q: &Query) -> Answer {
         Ok::<_, String>(walked.row().collect::<Vec<_>>())
     };
     let of = get("of", &q.of, Recursion::named)?;
-    let missing = "of: missing: relay, count, count-so-far or possible";
-    let of = of.ok_or_else(|| fail(missing.into()))?;
+    let missing = "which recursion to record is missing: relay, count, \
+                   count-so-far or possible";
+    let of = of.ok_or_else(|| fail_at("of", missing))?;
     let recorded = match of {
         Recursion::Relay => {
             let pit = get("pit", &q.pit, number("a pit number"))?;
-            let pit = pit.ok_or_else(|| fail("pit: missing".into()))?;
+            let pit = pit.ok_or_else(|| fail_at("pit", PIT_MISSING))?;
             relay_calls(board, pit)
         }
         Recursion::Count => count_calls(board, &row()?),
@@ -622,20 +651,20 @@ fn calls(q: &Query) -> Answer {
 fn tree(q: &Query) -> Answer {
     let game = game_of(q)?;
     if game.is_over() {
-        return Err(fail(Error::GameOver.to_string()));
+        return Err(fail_at("board", Error::GameOver.to_string()));
     }
     let depth = get("depth", &q.depth, number("a depth"))?.unwrap_or(3);
     match u32::try_from(depth) {
         Ok(depth @ 1..=MAX_TREE_DEPTH) => {
             Ok(json(&search_tree(game.position(), depth)))
         }
-        _ => Err(fail(format!("depth: from 1 to {MAX_TREE_DEPTH}"))),
+        _ => Err(fail_at("depth", depth_from_1_to(MAX_TREE_DEPTH))),
     }
 }
 
 fn relay(q: &Query) -> Answer {
     let pit = get("pit", &q.pit, number("a pit number"))?;
-    let pit = pit.ok_or_else(|| fail("pit: missing".into()))?;
+    let pit = pit.ok_or_else(|| fail_at("pit", PIT_MISSING))?;
     // A board given with no player to move is the pit's owner's to play,
     // as a reader who types a board and a pit means it.
     let owner = Player::owner_of(pit).filter(|_| q.board.is_some());
@@ -651,10 +680,10 @@ fn relay(q: &Query) -> Answer {
     let mover = position.to_move();
     if pit < crate::board::PITS && Player::owner_of(pit) != Some(mover) {
         let refused = Error::NotYourPit { pit, player: mover };
-        return Err(fail(refused.to_string()));
+        return Err(fail_at("pit", refused.to_string()));
     }
     match trace(&position.board(), pit, MAX_LAPS) {
         Ok(moved) => Ok(json(&moved)),
-        Err(e) => Err(fail(e.to_string())),
+        Err(e) => Err(fail_at("pit", e.to_string())),
     }
 }

@@ -43,21 +43,37 @@ fn bad_queries_are_refused_with_one_message() {
 }
 
 #[test]
-fn a_message_says_what_the_parameter_should_be() {
-    for (target, message) in [
+fn a_message_says_what_the_parameter_should_be_and_names_it() {
+    for (target, field, message) in [
         (
             "/api/replay?no_repetition=1",
-            "no_repetition: `1` is not true or false",
+            "no_repetition",
+            "`1` is not true or false",
         ),
         (
             "/api/relay?pit=99999999999999999999",
-            "pit: `99999999999999999999` is too large",
+            "pit",
+            "`99999999999999999999` is too large",
         ),
-        ("/api/relay?pit=x", "pit: `x` is not a pit number"),
+        ("/api/relay?pit=x", "pit", "`x` is not a pit number"),
+        ("/api/relay?pit=12", "pit", "pit 12 is out of range"),
+        ("/api/relay?pit=7", "pit", "belongs to player 1"),
+        ("/api/relay?pit=3&board=1,2", "board", "a board has 12 pits"),
+        ("/api/replay?to_move=7", "to_move", "`7` is not 0 or 1"),
+        ("/api/replay?score=1", "score", "a score has two counts"),
+        ("/api/calls?of=count&row=2", "row", "`2` is not 0 or 1"),
+        ("/api/tree?depth=99", "depth", "from 1 to"),
+        ("/api/redo?moves=2&undone=3", "undone", "pit 3"),
+        ("/api/move?moves=2,2", "moves", "ply 2"),
     ] {
         let failure: Failure = from_str(&answer(target).unwrap_err()).unwrap();
-        assert_eq!(failure.error, message, "{target}");
+        assert_eq!(failure.field.as_deref(), Some(field), "{target}");
+        assert!(failure.error.contains(message), "{target}: {failure:?}");
     }
+    // A fault that is no one parameter's names none.
+    let failure: Failure =
+        from_str(&answer("/api/nothing").unwrap_err()).unwrap();
+    assert_eq!(failure.field, None);
 }
 
 #[test]

@@ -225,11 +225,12 @@ function recordTyped(w, stack, state, { show, offline }) {
       const answer = await ask(request("/api/calls", { of, board: typed, [which]: number.value }));
       if (mine !== state.asked) return;
       // A first call the rules refuse (pit 12, say) is a recording with no
-      // steps, which says why in its ending.
-      const error = answer.error || (answer.ending && answer.ending.kind === "refused" ? answer.ending.error : null);
-      markInvalid(w, form, error);
-      if (error) {
-        clear(refused("These calls cannot be recorded.", error));
+      // steps, which says why in its ending: the pit's or the row's fault.
+      const first = answer.ending && answer.ending.kind === "refused" ? { error: answer.ending.error, field: which } : null;
+      const failure = answer.error ? answer : first;
+      markInvalid(w, form, failure && failure.field);
+      if (failure) {
+        clear(refused("These calls cannot be recorded.", failure));
         return;
       }
       state.calls = answer;

@@ -126,7 +126,7 @@ function traceTyped(w, state, { show, stop, offline }) {
     if (pit.trim() === "") {
       setCaption(w, `Your board ${clip(typed)}, no pit chosen`);
       clear("Type the pit to sow: a number from 0 to 11.", "refused");
-      markInvalid(w, form, "pit: missing");
+      markInvalid(w, form, "pit");
       return;
     }
     setCaption(w, `Your board ${clip(typed)}, sowing pit ${clip(pit)}`);
@@ -134,9 +134,9 @@ function traceTyped(w, state, { show, stop, offline }) {
     try {
       const answer = await ask(request("/api/relay", { board: typed, pit }));
       if (mine !== state.asked) return;
-      markInvalid(w, form, answer.error);
+      markInvalid(w, form, answer.field);
       if (answer.error) {
-        clear(refused("This move cannot be traced.", answer.error), "refused");
+        clear(refused("This move cannot be traced.", answer), "refused");
         return;
       }
       state.relay = answer;

@@ -59,7 +59,7 @@ function searchTyped(w, list, state, { show, offline }) {
     const typed = typedBoard(board.value);
     setCaption(w, `Your board ${clip(typed)}, player ${clip(number.value)} to move, ${depth} plies deep`);
     if (number.value.trim() === "") {
-      markInvalid(w, form, "to_move: empty");
+      markInvalid(w, form, "to_move");
       clear("Type the player to move: 0 or 1.");
       return;
     }
@@ -68,9 +68,9 @@ function searchTyped(w, list, state, { show, offline }) {
     try {
       const answer = await ask(request("/api/tree", { board: typed, to_move: number.value, depth }));
       if (mine !== state.asked) return;
-      markInvalid(w, form, answer.error);
+      markInvalid(w, form, answer.field);
       if (answer.error) {
-        clear(refused("This board cannot be searched.", answer.error));
+        clear(refused("This board cannot be searched.", answer));
         return;
       }
       state.tree = answer;

@@ -12,31 +12,10 @@ export function clip(typed) {
   return typed.length > 40 ? `${typed.slice(0, 36)} …` : typed;
 }
 
-// The crate names the parameter it refused ("board: `a` is not ..."); the
-// reader typed a board, not a parameter.
-const WHERE = {
-  board: "In the board you typed, ",
-  pit: "The pit: ",
-  row: "The row: ",
-  to_move: "",
-};
-
-/** The typed field the crate's refusal `error` is about: the parameter
- * it names first (`board: ...`), a pit the rules refuse ("pit 12 is out
- * of range"), or else the board. */
-export function fieldOf(error) {
-  const named = /^(board|pit|row|to_move): /.exec(error);
-  if (named) return named[1];
-  if (/player to move/i.test(error)) return "to_move";
-  return /^pit \d/i.test(error) ? "pit" : "board";
+/** The crate's refusal, `{ error, field }`, as a sentence after `lead`.
+ * A pit or a row refused names itself ("pit 12 is out of range"); a board
+ * is said to be the one the reader typed. */
+export function refused(lead, { error, field }) {
+  if (field === "board") return `${lead} In the board you typed, ${error}.`;
+  return `${lead} ${error.charAt(0).toUpperCase()}${error.slice(1)}.`;
 }
-
-/** The crate's refusal `error` as a sentence after `lead`. */
-export function refused(lead, error) {
-  const named = /^(board|pit|row|to_move): (.*)$/.exec(error);
-  const where = named ? WHERE[named[1]] : "";
-  let words = named ? named[2] : error;
-  if (!where) words = words.charAt(0).toUpperCase() + words.slice(1);
-  return `${lead} ${where}${words}.`;
-}
-

@@ -6,7 +6,6 @@
 import { makeBoard, showBoard } from "./board.js";
 import { button, el, inField, isOff, setOff } from "./dom.js";
 import { keyAction, turnsPage } from "./keys.js";
-import { fieldOf } from "./typed.js";
 
 /** mdBook turns the page on ← and →; inside `root` they never reach it. */
 export function keepArrows(root) {
@@ -67,14 +66,13 @@ export function announce(w, words) {
 }
 
 /**
- * Marks the field of `form` that the crate's refusal `error` names
- * (`board: ...`, `pit: ...`) as invalid, described by the widget's status;
- * with no error, none.
+ * Marks the field of `form` that a refusal is about (its `field`, `board`
+ * or `pit` say) as invalid, described by the widget's status; with no
+ * field named, none.
  */
-export function markInvalid(w, form, error) {
-  const named = error ? fieldOf(error) : null;
+export function markInvalid(w, form, named) {
   for (const field of form.querySelectorAll("input[data-field]")) {
-    markField(field, named !== null && field.dataset.field === named ? w.status : null);
+    markField(field, named && field.dataset.field === named ? w.status : null);
   }
 }
 
