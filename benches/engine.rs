@@ -32,7 +32,10 @@ fn long_relays() -> Vec<Walk> {
             let board = position.board();
             for pit in position.to_move().row().filter(|&p| board[p] > 0) {
                 let mut walk = Walk::start(&board, pit);
-                if walk.advance(ayoayo::engine::internals::LONG).is_none() {
+                if walk
+                    .advance(ayoayo::engine::internals::LONG_RELAY_LAPS)
+                    .is_none()
+                {
                     walks.push(Walk::start(&board, pit));
                 }
             }

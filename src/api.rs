@@ -46,7 +46,7 @@ use serde::{Deserialize, Serialize};
 use crate::board::{Board, Error, Outcome, Pit, Player, Score};
 use crate::engine::perft::perft;
 use crate::engine::position::Position;
-use crate::engine::trace::{trace, MAX_LAPS};
+use crate::engine::trace::{trace, MAX_TRACED_LAPS};
 use crate::game::history::Game;
 use crate::game::players::{Computer, MatchGame, Spec};
 use crate::game::search::Limit;
@@ -682,7 +682,7 @@ fn relay(q: &Query) -> Answer {
         let refused = Error::NotYourPit { pit, player: mover };
         return Err(fail_at("pit", refused.to_string()));
     }
-    match trace(&position.board(), pit, MAX_LAPS) {
+    match trace(&position.board(), pit, MAX_TRACED_LAPS) {
         Ok(moved) => Ok(json(&moved)),
         Err(e) => Err(fail_at("pit", e.to_string())),
     }

@@ -28,7 +28,7 @@ pub use moves::{move_options, MoveOptions, MoveResult};
 pub use perft::perft;
 pub use position::Position;
 pub use relay::{relay_length, RelayMemo};
-pub use trace::{trace, Ending, Event, Frame, Lap, Trace, MAX_LAPS};
+pub use trace::{trace, Ending, Event, Frame, Lap, Trace, MAX_TRACED_LAPS};
 
 /// The engine's inner workings, which the book's appendix shows, the tests
 /// check and the benchmarks time (the `internals` feature, which `listings`
@@ -38,7 +38,9 @@ pub use trace::{trace, Ending, Event, Frame, Lap, Trace, MAX_LAPS};
 pub mod internals {
     pub use super::moves::move_options_with;
     pub use super::packed::Packed;
-    pub use super::relay::{finish_all, relay_in_place, Halt, Walk, LONG};
+    pub use super::relay::{
+        finish_all, relay_in_place, Halt, Walk, LONG_RELAY_LAPS,
+    };
 
     use crate::board::{Board, Score};
 

@@ -8,7 +8,7 @@
 //!
 //! ```rust
 //! use ayoayo::board::OPENING;
-//! use ayoayo::engine::{trace, Ending, MAX_LAPS};
+//! use ayoayo::engine::{trace, Ending, MAX_TRACED_LAPS};
 //! use ayoayo::game::Game;
 //!
 //! // Replay a game: each move is a pit number, and undo takes one back.
@@ -20,7 +20,8 @@
 //! assert_eq!(game.moves(), [2, 9]);
 //!
 //! // Follow the first move of a game, pit 0, lap by lap.
-//! let relay = trace(&OPENING, 0, MAX_LAPS).expect("pit 0 holds stones");
+//! let relay =
+//!     trace(&OPENING, 0, MAX_TRACED_LAPS).expect("pit 0 holds stones");
 //! for lap in relay.recorded_laps() {
 //!     println!(
 //!         "{} stones from pit {}, the last into {}",

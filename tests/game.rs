@@ -401,13 +401,13 @@ proptest! {
     /// with the cycle the engine measures.
     #[test]
     fn the_trace_follows_the_rules(position in reachable()) {
-        use ayoayo::engine::{trace, Ending, Event, MAX_LAPS};
+        use ayoayo::engine::{trace, Ending, Event, MAX_TRACED_LAPS};
         use ayoayo::engine::relay_length;
         use ayoayo::stages::iterative::relay_sow;
         let board = position.board();
         let total = total_stones(&board);
         for pit in position.to_move().row().filter(|&p| board[p] > 0) {
-            let moved = trace(&board, pit, MAX_LAPS).unwrap();
+            let moved = trace(&board, pit, MAX_TRACED_LAPS).unwrap();
             let taken = match moved.ending {
                 Ending::Capture { stones, .. } => stones,
                 _ => 0,

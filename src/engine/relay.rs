@@ -9,7 +9,7 @@ use crate::board::{check_board, check_pit, Board, Error, Pit};
 // ANCHOR: relay_walk
 /// Laps a relay walks before it counts as long. Legal relays seen in play
 /// rarely run this long, but no bound on a legal relay is known.
-pub const LONG: u64 = 1 << 10;
+pub const LONG_RELAY_LAPS: u64 = 1 << 10;
 
 /// Laps for which the state after the first lap stays the one every lap is
 /// compared with. Every endless relay met in real games comes back to that
@@ -248,7 +248,7 @@ pub fn relay_in_place(
     memo: Option<&mut RelayMemo>,
 ) -> Option<Pit> {
     let mut walk = Walk::start(board, start);
-    let end = match (walk.advance(LONG), memo) {
+    let end = match (walk.advance(LONG_RELAY_LAPS), memo) {
         (Some(ending), _) => (ending == Halt::Stopped).then_some(walk.now()),
         (None, None) => (walk.finish() == Halt::Stopped).then_some(walk.now()),
         (None, Some(memo)) => {

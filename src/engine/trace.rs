@@ -19,7 +19,7 @@ use crate::board::{
 
 /// The most laps a trace records unless asked for more: an endless relay
 /// whose cycle is not proven by then is walked on without recording.
-pub const MAX_LAPS: u64 = 400;
+pub const MAX_TRACED_LAPS: u64 = 400;
 
 /// What just happened in a frame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]

@@ -15,7 +15,7 @@ use crate::board::{check_pit, Board, Error, Pit};
 use crate::stages::injected::sow;
 
 /// The most calls recorded; a deeper recursion is stopped there.
-pub const MAX_CALLS: usize = 400;
+pub const MAX_RECORDED_CALLS: usize = 400;
 
 /// One step of a recursion: a call made, or a call returning.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -59,7 +59,7 @@ pub enum Exit {
         /// The earlier call it repeats.
         from: usize,
     },
-    /// The recursion went deeper than [`MAX_CALLS`] without ending.
+    /// The recursion went deeper than [`MAX_RECORDED_CALLS`] without ending.
     Deep,
     /// The first call was refused (an empty pit, say).
     Refused {
@@ -103,7 +103,7 @@ impl Recorder {
         board: Option<Board>,
         pit: Option<Pit>,
     ) -> Result<(), Stop> {
-        if self.calls == MAX_CALLS {
+        if self.calls == MAX_RECORDED_CALLS {
             return Err(Stop::Deep);
         }
         self.calls += 1;

@@ -78,7 +78,7 @@ pub fn sow(
 /// The most laps [`relay_sow`] will recurse through. Each lap is a stack frame
 /// here, and Rust does not promise to reuse frames for tail calls; the
 /// longest legal relays seen take hundreds of laps, rarely over a thousand.
-pub const MAX_RELAY_LAPS: u64 = 10_000;
+pub const MAX_RECURSIVE_LAPS: u64 = 10_000;
 
 /// Relay sowing from `start_pit`: the board afterwards, and the pit where the
 /// move ended.
@@ -96,7 +96,7 @@ pub fn relay_sow(
 ) -> Result<(Board, Pit), Error> {
     match relay_length(before, start_pit)? {
         None => Err(Error::Endless { pit: start_pit }),
-        Some(laps) if laps > MAX_RELAY_LAPS => Err(Error::TooDeep { laps }),
+        Some(laps) if laps > MAX_RECURSIVE_LAPS => Err(Error::TooDeep { laps }),
         Some(_) => relay(before, start_pit, start_pit),
     }
 }

@@ -4,7 +4,7 @@
 //! where a call repeats, every frame still on the stack.
 
 use ayoayo::board::{Board, Player};
-use ayoayo::engine::{trace, Ending, MAX_LAPS};
+use ayoayo::engine::{trace, Ending, MAX_TRACED_LAPS};
 use ayoayo::lessons::call_stack::*;
 use ayoayo::lessons::endless::SEVEN;
 use ayoayo::stages::{injected, recursive};
@@ -33,13 +33,13 @@ proptest! {
         let recorded = relay_calls(board, pit);
         prop_assert!(balanced(&recorded));
         let calls = recorded.steps.iter().filter(|s| matches!(s, Step::Call { .. })).count();
-        match (trace(&board, pit, MAX_LAPS), &recorded.ending) {
+        match (trace(&board, pit, MAX_TRACED_LAPS), &recorded.ending) {
             (Ok(t), Exit::Returned { result }) => {
                 prop_assert_eq!(calls as u64, t.laps);
                 let (after, end) = injected::relay(board, pit, pit).unwrap();
                 prop_assert_eq!(result, &format!("({}, {end})", row(&after)));
             }
-            (Ok(t), Exit::Deep) => prop_assert!(t.laps > MAX_CALLS as u64),
+            (Ok(t), Exit::Deep) => prop_assert!(t.laps > MAX_RECORDED_CALLS as u64),
             // Call k is handed the state after lap k - 1: the call that
             // repeats is one past the lap that does.
             (Ok(t), Exit::Cycle { depth, from }) => {

@@ -66,9 +66,9 @@ pub fn quote(root: &Path, key: &str) -> Result<String> {
 /// opening moves 2, 7, 5, 10 and 0, a legal relay longer than the seven
 /// stones' cycle).
 pub fn seven(key: &str) -> Result<String> {
-    use ayoayo::engine::MAX_LAPS;
+    use ayoayo::engine::MAX_TRACED_LAPS;
     use ayoayo::lessons::endless::SEVEN;
-    let moved = trace(&SEVEN, 0, MAX_LAPS)?;
+    let moved = trace(&SEVEN, 0, MAX_TRACED_LAPS)?;
     let Ending::Cycle { from, length } = moved.ending else {
         anyhow::bail!("the seven stones' relay ends");
     };
@@ -82,7 +82,7 @@ pub fn seven(key: &str) -> Result<String> {
             for pit in [2, 7, 5, 10, 0] {
                 game = game.play(pit)?;
             }
-            let long = trace(&game.board(), 7, MAX_LAPS)?;
+            let long = trace(&game.board(), 7, MAX_TRACED_LAPS)?;
             anyhow::ensure!(
                 long.ending.end().is_some() && long.laps > length,
                 "pit 7's relay no longer ends after more laps than the cycle has"

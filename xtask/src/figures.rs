@@ -13,7 +13,7 @@ use syn::spanned::Spanned;
 use syn::visit::{self, Visit};
 
 use ayoayo::board::{Board, Pit, Player, OPENING};
-use ayoayo::engine::{trace, Ending, MAX_LAPS};
+use ayoayo::engine::{trace, Ending, MAX_TRACED_LAPS};
 use ayoayo::lessons::endless::SEVEN;
 use ayoayo::stages::{iterative, recursive};
 
@@ -50,7 +50,7 @@ fn marked([highlight, skipped, ringed]: [&[Pit]; 3]) -> Picture<'_> {
 
 /// The opening relay from pit 0, one panel per lap.
 pub fn relay_laps_svg() -> Result<String> {
-    let laps = trace(&OPENING, 0, MAX_LAPS)?.recorded_laps();
+    let laps = trace(&OPENING, 0, MAX_TRACED_LAPS)?.recorded_laps();
     let relayed = iterative::relay_sow(OPENING, 0)?;
     let last = laps.last().context("no laps")?;
     if (last.board, last.to) != relayed {
@@ -118,7 +118,7 @@ pub struct Cycle {
 /// every lap with the state after lap 1, and with Brent's tortoise, saved
 /// after laps 2, 4, 8 and so on.
 pub fn cycle(board: Board, start: Pit) -> Result<Cycle> {
-    let moved = trace(&board, start, MAX_LAPS)?;
+    let moved = trace(&board, start, MAX_TRACED_LAPS)?;
     let Ending::Cycle { from, length } = moved.ending else {
         return Err(anyhow!("this relay ends"));
     };

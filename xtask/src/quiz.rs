@@ -10,7 +10,7 @@ use anyhow::{anyhow, bail, Context, Result};
 use ayoayo::board::{opposite, Board, Outcome, Pit, Player, OPENING};
 use ayoayo::conformance::{GlobalState, Injected, Iterative, Recursive, Stage};
 use ayoayo::engine::{relay_length, Position};
-use ayoayo::engine::{trace, Ending, Event, MAX_LAPS};
+use ayoayo::engine::{trace, Ending, Event, MAX_TRACED_LAPS};
 use ayoayo::game::Turn;
 use ayoayo::lessons::endless::SEVEN;
 use ayoayo::lessons::merge_sort::{merge_sort, CallTree};
@@ -156,7 +156,7 @@ fn thirteen_stones(_: &Data) -> Result<Values> {
 }
 
 fn relay_by_hand(_: &Data) -> Result<Values> {
-    let moved = trace(&MIDGAME, 4, MAX_LAPS)?;
+    let moved = trace(&MIDGAME, 4, MAX_TRACED_LAPS)?;
     let (end, _) = moved.ending.end().context("the relay ends")?;
     Ok(vec![
         ("laps", moved.laps.to_string()),
@@ -434,7 +434,7 @@ fn who_answers_relay(_: &Data) -> Result<Values> {
 }
 
 fn seven_cycle(_: &Data) -> Result<Values> {
-    let moved = trace(&SEVEN, 0, MAX_LAPS)?;
+    let moved = trace(&SEVEN, 0, MAX_TRACED_LAPS)?;
     let Ending::Cycle { from, length } = moved.ending else {
         return Err(anyhow!("the seven-stone relay did not repeat"));
     };
@@ -510,7 +510,7 @@ fn challenge_sowing(_: &Data) -> Result<Values> {
     // empty.
     let (starts, end) = relay_by_hand(|_| 2)?;
     check(global_state::game_pits()[2] == 0, "a lap fed pit 2")?;
-    let traced = trace(&OPENING, 2, MAX_LAPS)?;
+    let traced = trace(&OPENING, 2, MAX_TRACED_LAPS)?;
     let ended = traced.ending.end().map(|(pit, _)| pit);
     check(ended == Some(end), "the hand relay and the engine disagree")?;
     // The hint: `ayoayo replay 2` prints the board the relay reaches.
@@ -537,7 +537,7 @@ fn challenge_sowing(_: &Data) -> Result<Values> {
 fn challenge_boards(_: &Data) -> Result<Values> {
     // `distribute` checks the board once a call, and is called once a
     // stone: the drops of the first lap.
-    let traced = trace(&OPENING, 0, MAX_LAPS)?;
+    let traced = trace(&OPENING, 0, MAX_TRACED_LAPS)?;
     let drops = traced
         .frames
         .iter()
@@ -551,13 +551,13 @@ fn challenge_relay(_: &Data) -> Result<Values> {
     // The relay from pit 11 after pit 2 of the opening. While lap `k`
     // drops its `n` stones, `k` frames of `relay`, one of `sow` and `n` of
     // `distribute` are on the stack.
-    let laps = trace(&MIDGAME, 11, MAX_LAPS)?.recorded_laps();
+    let laps = trace(&MIDGAME, 11, MAX_TRACED_LAPS)?.recorded_laps();
     let depth = |k: usize| k + 1 + usize::from(laps[k - 1].stones);
     let deepest = (1..=laps.len())
         .max_by_key(|&k| depth(k))
         .context("no lap")?;
     check(deepest == laps.len(), "the deepest lap is not the last")?;
-    let seven = trace(&SEVEN, 0, MAX_LAPS)?;
+    let seven = trace(&SEVEN, 0, MAX_TRACED_LAPS)?;
     check(
         matches!(seven.ending, Ending::Cycle { .. }),
         "the seven stones' relay ends",
@@ -659,7 +659,7 @@ fn challenge_never_ends(_: &Data) -> Result<Values> {
     )?;
     // Floyd's walk sows the first lap, then three laps a step.
     let sown = 1 + 3 * crate::endless::floyd_steps()?;
-    let moved = trace(&SEVEN, 0, MAX_LAPS)?;
+    let moved = trace(&SEVEN, 0, MAX_TRACED_LAPS)?;
     let Ending::Cycle { length, .. } = moved.ending else {
         bail!("the seven-stone relay did not repeat");
     };
