@@ -29,9 +29,9 @@ use std::time::{Duration, Instant};
 /// How long a connection may take, and how many are answered at once.
 #[derive(Clone, Copy)]
 pub struct Limits {
-    /// How many connections are answered at once: enough that dozens of
-    /// idle or slow clients, each held for at most `time`, leave room for
-    /// others.
+    /// How many connections are answered at once. A browser opens six at
+    /// a time to one server; the rest leave room for a few slow or idle
+    /// clients, each held for at most `time`.
     pub workers: usize,
     /// The longest a client may take to send its request's first line and
     /// headers.
@@ -42,7 +42,7 @@ pub struct Limits {
 
 /// The book's server's limits (the tests use smaller ones, to wait less).
 pub const LIMITS: Limits = Limits {
-    workers: 256,
+    workers: 32,
     read_time: Duration::from_secs(1),
     time: Duration::from_secs(5),
 };
