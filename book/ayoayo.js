@@ -4,7 +4,8 @@
 // engine. If they cannot load, every widget says so and what to do.
 (() => {
   "use strict";
-  const here = document.currentScript ? document.currentScript.src : document.baseURI;
+  const script = /** @type {HTMLScriptElement | null} */ (document.currentScript);
+  const here = script ? script.src : document.baseURI;
 
   // Most often the modules cannot load because the book was opened from
   // disk, where a browser will not load a module from a file.
@@ -13,7 +14,7 @@
     : "Reload the page. If that does not help, run `cargo run --release --features book` in the repository's folder and open the address it prints.";
 
   function cannotLoad(err) {
-    const widgets = document.querySelectorAll(".ayoayo-stepper, .ayoayo-calls, .ayoayo-tree, .ayoayo-play");
+    const widgets = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".ayoayo-stepper, .ayoayo-calls, .ayoayo-tree, .ayoayo-play"));
     for (const root of widgets) {
       const why = document.createElement("p");
       why.className = "ayo-status";
@@ -22,15 +23,17 @@
       root.prepend(why);
       if (root.classList.contains("ayoayo-play")) root.dataset.engine = "failed";
     }
-    for (const recorded of document.querySelectorAll(".ayo-offline")) recorded.hidden = false;
+    const recorded = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".ayo-offline"));
+    for (const figure of recorded) figure.hidden = false;
   }
 
   // A printed book, or one saved as PDF, loses no folded answer: every
   // <details> opens for the print and what was closed closes after. The
   // print page, which is for printing, opens them all as it loads.
+  /** @type {HTMLDetailsElement[]} */
   let openedForPrint = [];
   addEventListener("beforeprint", () => {
-    openedForPrint = [...document.querySelectorAll("details:not([open])")];
+    openedForPrint = [...document.querySelectorAll("details")].filter((d) => !d.open);
     for (const d of openedForPrint) d.open = true;
   });
   addEventListener("afterprint", () => {

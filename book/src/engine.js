@@ -20,7 +20,9 @@ export async function init(source) {
   // (Rust's standard library has none on wasm32-unknown-unknown).
   const imports = { ayoayo: { now: () => performance.now() } };
   const { instance } = await WebAssembly.instantiate(bytes, imports);
-  const wasm = instance.exports;
+  /** @type {{ memory: WebAssembly.Memory, ayoayo_alloc: (n: number) => number,
+   *   ayoayo_query: (at: number, n: number) => number, ayoayo_answer_len: () => number }} */
+  const wasm = /** @type {any} */ (instance.exports);
   const encoder = new TextEncoder();
   const decoder = new TextDecoder();
   return {

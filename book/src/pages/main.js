@@ -11,6 +11,7 @@ import { initReplay } from "./replay.js";
 import { initStepper } from "./stepper.js";
 import { initTree } from "./tree.js";
 
+/** @type {[string, (root: HTMLElement, page: { offline: string }) => void][]} */
 const WIDGETS = [
   [".ayoayo-stepper", initStepper],
   [".ayoayo-replay", initReplay],
@@ -36,7 +37,8 @@ export function start({ offline }) {
   // when the reader has answered and the answer opens.
   initQuizzes(document.querySelectorAll(".ayoayo-quiz"));
   for (const [selector, init] of WIDGETS) {
-    for (const root of document.querySelectorAll(selector)) init(root, page);
+    const roots = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(selector));
+    for (const root of roots) init(root, page);
   }
   // The widgets are built once the modules have loaded, after the page:
   // a test waits for this.

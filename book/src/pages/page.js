@@ -21,7 +21,8 @@ export function accessible() {
     });
   }
   const scrollable = () => {
-    for (const block of document.querySelectorAll("pre, pre > code, .table-wrapper, .content p")) {
+    const blocks = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("pre, pre > code, .table-wrapper, .content p"));
+    for (const block of blocks) {
       const wide = block.scrollWidth > block.clientWidth;
       if (wide) block.tabIndex = 0;
       // Not for a picture in a folded answer: it is measured when it opens.

@@ -29,6 +29,7 @@ const known = (id) => specOf(id) !== null;
  * How fast a move is sown on the board: `[id, words, ms a step, lap by
  * lap]`. "off" shows the board after the move at once, the default of a
  * reader who asked their system for reduced motion.
+ * @type {[string, string, number, boolean][]}
  */
 export const SPEEDS = [
   ["slow", "Slow: a stone at a time", 400, false],

@@ -93,7 +93,7 @@ export function initPlay(root, page) {
     showRecord(record, state.moves);
     showEnd(record, state, state.review);
     const { pits, node } = view.board;
-    const active = node.contains(document.activeElement) ? document.activeElement : null;
+    const active = node.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement) : null;
     const from = active && active.dataset.pit !== undefined ? Number(active.dataset.pit) : state.current;
     if (open.length > 0 && !open.includes(from)) state.current = nearestPit(from ?? 0, open);
     else if (from !== null) state.current = from;

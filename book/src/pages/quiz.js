@@ -44,8 +44,10 @@ function keysOf(root, details) {
   const keys = [];
   const walker = document.createTreeWalker(details, NodeFilter.SHOW_COMMENT);
   for (let c = walker.nextNode(); c; c = walker.nextNode()) {
-    const [, key] = /^\s*gen: quiz \S+ (\S+)\s*$/.exec(c.data) || [];
-    const text = c.nextSibling && c.nextSibling.nodeType === Node.TEXT_NODE ? c.nextSibling.data.trim() : "";
+    const comment = /** @type {Comment} */ (c);
+    const [, key] = /^\s*gen: quiz \S+ (\S+)\s*$/.exec(comment.data) || [];
+    const next = comment.nextSibling;
+    const text = next instanceof Text ? next.data.trim() : "";
     // A value the answer quotes twice is asked for once.
     const fresh = !keys.some((k) => k.name === key);
     if (wanted.includes(key) && fresh && /^\d+$/.test(text)) keys.push({ name: key, value: Number(text) });
