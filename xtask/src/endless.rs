@@ -54,7 +54,7 @@ pub fn measure() -> Result<String> {
 /// A recorded figure of [`ENDLESS_FILE`], as the book quotes it: `relays`,
 /// `shortest` or `longest`.
 pub fn quote(root: &Path, key: &str) -> Result<String> {
-    let n = crate::value(root, ENDLESS_FILE, key, "endless")?;
+    let n = crate::recorded_value(root, ENDLESS_FILE, key, "endless")?;
     Ok(crate::generated::thousands(n))
 }
 

@@ -44,7 +44,7 @@ pub fn engine_history(root: &Path) -> Result<String> {
 
 /// The recorded history of the engine, oldest version first.
 pub fn engine_history_rows(root: &Path) -> Result<Vec<EngineRow>> {
-    crate::rows(&crate::read(root, ENGINE_HISTORY_FILE)?).context(ENGINE_HISTORY_FILE)
+    crate::data_rows(&crate::read(root, ENGINE_HISTORY_FILE)?).context(ENGINE_HISTORY_FILE)
 }
 
 /// Times `perft 8` with every version of the engine in one run (the
@@ -63,6 +63,6 @@ pub fn measure_engine(root: &Path, machine: &str) -> Result<String> {
          bench --bench history`), timed in turn in one run, median of 3 \
          rounds, on: {machine}\n# name\tchange\tseconds\n{rows}"
     );
-    crate::rows::<EngineRow>(&text)?;
+    crate::data_rows::<EngineRow>(&text)?;
     Ok(text)
 }

@@ -75,8 +75,8 @@ pub fn sections(text: &str) -> Result<Vec<Section>> {
     Ok(out)
 }
 
-/// What the tooling needs to compute a section.
-pub struct Inputs<'a> {
+/// What a generated section is computed from.
+pub struct Sources<'a> {
     /// The repository's root.
     pub root: &'a Path,
     /// The recorded measurements.
@@ -113,8 +113,8 @@ pub struct Inputs<'a> {
 /// - `stack KEY`, `stack-calls MIB`, `stack-stderr`: Part V's recorded
 ///   stack use, the calls a stack of MIB MiB holds, and the overflow's
 ///   message.
-pub fn expected(name: &str, inputs: &Inputs<'_>) -> Result<String> {
-    let (root, data) = (inputs.root, inputs.data);
+pub fn expected(name: &str, sources: &Sources<'_>) -> Result<String> {
+    let (root, data) = (sources.root, sources.data);
     let table = |t: String| format!("\n\n{t}\n");
     let html = |h: String| format!("\n\n{h}\n\n");
     let words: Vec<&str> = name.split_whitespace().collect();
@@ -200,13 +200,13 @@ fn checker_sample(root: &Path) -> Result<String> {
 }
 
 /// The text with every section's content replaced by what belongs there.
-pub fn regenerate(text: &str, inputs: &Inputs<'_>) -> Result<String> {
+pub fn regenerate(text: &str, sources: &Sources<'_>) -> Result<String> {
     let mut out = String::new();
     let mut at = 0;
     for section in sections(text)? {
         out.push_str(&text[at..section.content.start]);
         out.push_str(
-            &expected(&section.name, inputs).with_context(|| format!("line {}", section.line))?,
+            &expected(&section.name, sources).with_context(|| format!("line {}", section.line))?,
         );
         at = section.content.end;
     }

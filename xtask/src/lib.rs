@@ -29,7 +29,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use anyhow::Context as _;
-use generated::Inputs;
+use generated::Sources;
 use measurements::Data;
 use serde::de::DeserializeOwned;
 
@@ -47,7 +47,7 @@ pub fn read(root: &Path, file: &str) -> Result<String> {
 /// The rows of a data file's `text`, each read into `T` field by field:
 /// tab-separated, with notes on lines that start with `#`. Every data file
 /// of the book is read through here.
-pub fn rows<T: DeserializeOwned>(text: &str) -> Result<Vec<T>> {
+pub fn data_rows<T: DeserializeOwned>(text: &str) -> Result<Vec<T>> {
     let mut reader = csv::ReaderBuilder::new()
         .delimiter(b'\t')
         .has_headers(false)
@@ -59,9 +59,14 @@ pub fn rows<T: DeserializeOwned>(text: &str) -> Result<Vec<T>> {
 
 /// The value under `key` in a `KEY<TAB>VALUE` data `file`, which the task
 /// `cargo xtask measure TASK` writes.
-pub fn value<T: DeserializeOwned>(root: &Path, file: &str, key: &str, task: &str) -> Result<T> {
+pub fn recorded_value<T: DeserializeOwned>(
+    root: &Path,
+    file: &str,
+    key: &str,
+    task: &str,
+) -> Result<T> {
     let hint = format!("run `cargo xtask measure {task}`");
-    let rows: Vec<(String, T)> = rows(&read(root, file)?).context(hint.clone())?;
+    let rows: Vec<(String, T)> = data_rows(&read(root, file)?).context(hint.clone())?;
     let found = rows.into_iter().find(|(k, _)| k == key);
     found
         .map(|(_, v)| v)
@@ -125,12 +130,12 @@ pub fn generated_files(root: &Path) -> Result<Vec<(String, String)>> {
         .map(|(name, svg)| (format!("{}/{name}", pictures::IMAGES_DIR), svg))
         .collect();
     out.push((rustc::RUSTC_FILE.to_string(), rustc::recording(root)?));
-    let inputs = Inputs { root, data: &data };
+    let sources = Sources { root, data: &data };
     let chapters = listings::files_with_extension(&root.join("book/src"), "md");
     for chapter in chapters {
         let path = relative(root, &chapter);
         let text = read(root, &path)?;
-        let expected = generated::regenerate(&text, &inputs).with_context(|| path.to_string())?;
+        let expected = generated::regenerate(&text, &sources).with_context(|| path.to_string())?;
         out.push((path, expected));
     }
     Ok(out)

@@ -25,7 +25,7 @@ enum Task {
     /// Records a measurement in book/src/data/, then regenerates.
     Measure {
         /// What to measure; criterion, stack, engine and endless if none.
-        what: Option<What>,
+        what: Option<Measurement>,
     },
     /// Finds the opponent's weights by self-play and writes them, whole,
     /// to src/game/tuned.rs.
@@ -42,7 +42,7 @@ enum Task {
 
 /// A measurement `cargo xtask measure` records.
 #[derive(Clone, Copy, ValueEnum)]
-enum What {
+enum Measurement {
     /// The criterion benchmarks behind the book's times.
     Criterion,
     /// The stack a recursion's call takes, and how deep it can go.
@@ -61,10 +61,15 @@ fn main() -> ExitCode {
     let root = xtask::root();
     let result = match Task::parse() {
         Task::Regenerate => regenerate(&root),
-        Task::Measure { what: None } => [What::Criterion, What::Stack, What::Engine, What::Endless]
-            .into_iter()
-            .try_for_each(|what| measure(&root, what))
-            .and_then(|()| regenerate(&root)),
+        Task::Measure { what: None } => [
+            Measurement::Criterion,
+            Measurement::Stack,
+            Measurement::Engine,
+            Measurement::Endless,
+        ]
+        .into_iter()
+        .try_for_each(|what| measure(&root, what))
+        .and_then(|()| regenerate(&root)),
         Task::Measure { what: Some(what) } => measure(&root, what).and_then(|()| regenerate(&root)),
         Task::Strength => strength(&root),
         Task::Tune => tune(&root),
@@ -108,27 +113,27 @@ fn regenerate(root: &Path) -> Result<()> {
 }
 
 /// Takes the measurement `what` and records it.
-fn measure(root: &Path, what: What) -> Result<()> {
+fn measure(root: &Path, what: Measurement) -> Result<()> {
     let (machine, target) = (this_machine(), target_dir(root));
     let (file, text) = match what {
-        What::Criterion => (
+        Measurement::Criterion => (
             measurements::DATA_FILE,
             measurements::measure(root, &target)?,
         ),
-        What::Stack => {
+        Measurement::Stack => {
             let scratch = target.join("xtask-stack");
             (stack::STACK_FILE, stack::measure(root, &scratch, &machine)?)
         }
-        What::Engine => (
+        Measurement::Engine => (
             engine_history::ENGINE_HISTORY_FILE,
             engine_history::measure_engine(root, &machine)?,
         ),
-        What::Browser => {
+        Measurement::Browser => {
             let binary = target.join("release/ayoayo");
             (wasm::BROWSER_FILE, wasm::measure(root, &binary, &machine)?)
         }
-        What::Endless => (endless::ENDLESS_FILE, endless::measure()?),
-        What::Workshop => {
+        Measurement::Endless => (endless::ENDLESS_FILE, endless::measure()?),
+        Measurement::Workshop => {
             let scratch = target.join("xtask-workshop");
             let text = workshop::measure_times(root, &scratch, &machine)?;
             (workshop::TIMES_FILE, text)

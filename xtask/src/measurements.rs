@@ -56,7 +56,7 @@ impl Data {
             .next()
             .and_then(|l| l.split("measured on: ").nth(1))
             .context("the first line must say `measured on: MACHINE`")?;
-        let rows = crate::rows(text).context(DATA_FILE)?;
+        let rows = crate::data_rows(text).context(DATA_FILE)?;
         Ok(Data {
             machine: machine.trim().to_string(),
             rows,

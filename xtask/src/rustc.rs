@@ -122,7 +122,7 @@ fn compute(root: &Path) -> Result<String> {
 /// The recorded message for the listing of `region`, as a chapter quotes
 /// it: a `text` block.
 pub fn quote(root: &Path, region: &str) -> Result<String> {
-    let rows: Vec<(String, String)> = crate::rows(&recording(root)?)?;
+    let rows: Vec<(String, String)> = crate::data_rows(&recording(root)?)?;
     let (_, line) = rows
         .into_iter()
         .find(|(r, _)| r == region)

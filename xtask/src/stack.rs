@@ -129,7 +129,7 @@ impl Stack {
     /// Parses the text of a recording, and checks that it holds every
     /// number the book needs.
     pub fn parse(text: &str) -> Result<Stack> {
-        let stack = Stack(crate::rows(text).context(STACK_FILE)?);
+        let stack = Stack(crate::data_rows(text).context(STACK_FILE)?);
         for (key, _) in VERSIONS {
             stack.number(&format!("bytes-per-call/{key}"))?;
             stack.number(&format!("growth-over-a-row/{key}"))?;

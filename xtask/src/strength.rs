@@ -129,7 +129,7 @@ pub fn load(root: &Path) -> Result<Vec<Matchup>> {
             "{STRENGTH_FILE}: the first line must name the machine"
         ));
     }
-    let rows: Vec<Row> = crate::rows(&text).context(STRENGTH_FILE)?;
+    let rows: Vec<Row> = crate::data_rows(&text).context(STRENGTH_FILE)?;
     let recorded = rows.iter().map(|r| [r.player0.clone(), r.player1.clone()]);
     if !recorded.eq(pairings().iter().map(|(p, _)| p.map(|s| s.to_string()))) {
         return Err(anyhow!(
@@ -269,7 +269,7 @@ pub fn tuned(root: &Path) -> Result<Weights> {
     let text = crate::read(root, TUNING_FILE)?;
     let last = text.lines().last().unwrap_or_default();
     let found: Vec<(String, [i32; 6])> =
-        crate::rows(last).with_context(|| format!("{TUNING_FILE}: the last line"))?;
+        crate::data_rows(last).with_context(|| format!("{TUNING_FILE}: the last line"))?;
     let Some((_, numbers)) = found.into_iter().find(|(t, _)| t == "tuned") else {
         return Err(anyhow!(
             "{TUNING_FILE}: the last line must be `tuned` and six weights"

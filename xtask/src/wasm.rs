@@ -132,7 +132,7 @@ pub fn measure(root: &Path, binary: &Path, machine: &str) -> Result<String> {
 /// under a second as `41 ms`, longer as `1.3 s`, sizes in KB, a search's
 /// depth as a number and its speed as thousands of positions a second.
 pub fn quote(root: &Path, key: &str) -> Result<String> {
-    let value: f64 = crate::value(root, BROWSER_FILE, key, "browser")?;
+    let value: f64 = crate::recorded_value(root, BROWSER_FILE, key, "browser")?;
     Ok(if key.starts_with("size/") {
         format!("{:.0} KB", value / 1000.0)
     } else if key.ends_with("-depth") {

@@ -96,7 +96,7 @@ pub struct Segment {
 /// The agenda, from `book/src/data/agenda.tsv`.
 pub fn agenda(root: &Path) -> Result<Vec<Segment>> {
     let file = "book/src/data/agenda.tsv";
-    crate::rows(&crate::read(root, file)?).context(file)
+    crate::data_rows(&crate::read(root, file)?).context(file)
 }
 
 /// `h:mm`.
@@ -225,7 +225,7 @@ pub fn measure_times(root: &Path, scratch: &Path, machine: &str) -> Result<Strin
 /// recorded time to [`BUSY`] times it, `35 s to 2 min`, or `under a
 /// second`.
 pub fn time(root: &Path, key: &str) -> Result<String> {
-    let seconds: u64 = crate::value(root, TIMES_FILE, key, "workshop")?;
+    let seconds: u64 = crate::recorded_value(root, TIMES_FILE, key, "workshop")?;
     Ok(match seconds {
         0 => "under a second".to_string(),
         _ => format!("{} to {}", duration(seconds), duration(seconds * BUSY)),

@@ -52,11 +52,11 @@ fn a_quoted_time_is_the_measurement_it_names() {
     for (i, (nanos, said)) in cases.into_iter().enumerate() {
         data.rows[i].1 = nanos;
         let id = data.rows[i].0.clone();
-        let inputs = generated::Inputs {
+        let sources = generated::Sources {
             root: &root,
             data: &data,
         };
-        let quoted = generated::expected(&format!("ns {id}"), &inputs).unwrap();
+        let quoted = generated::expected(&format!("ns {id}"), &sources).unwrap();
         assert_eq!(quoted, said, "{id}");
     }
 }
