@@ -1,7 +1,10 @@
 //! How much stack the counts of Part V use, measured as skeptic compiles
 //! the listings: `cargo xtask measure` builds a program from the crate's
 //! regions with `rustc -C opt-level=0`, runs it, and records what it
-//! printed (`KEY<TAB>VALUE` lines) in [`STACK_FILE`].
+//! printed (`KEY<TAB>VALUE` lines) in [`STACK_FILE`]. Then it builds Part
+//! IV's count and the accumulator-passing count as a release build does,
+//! at `opt-level=3`, and records whether each counts ten million pits
+//! (`release/ten-million/NAME` lines).
 
 use anyhow::{anyhow, Context, Result};
 use std::fs;
@@ -80,37 +83,93 @@ fn main() {
 }
 "#;
 
+/// The regions of the release build's program: the plain recursive count
+/// and the accumulator-passing one, as the book shows them.
+const RELEASE_REGIONS: [(&str, &str); 2] = [
+    ("src/stages/recursive.rs", "count_stones"),
+    ("src/lessons/back_to_loops.rs", "count_accumulator"),
+];
+
+/// The release build's program: with no argument, it runs itself once for
+/// each count, since an overflow aborts the process it happens in, and
+/// says how each run ended.
+const RELEASE_MAIN: &str = r#"
+fn main() {
+    let counts: [(&str, fn(&Board, &[Pit]) -> u32); 2] = [
+        ("recursive", count_stones),
+        ("accumulator", |board, pits| count_stones_passing(board, pits, 0)),
+    ];
+    if let Some(name) = std::env::args().nth(1) {
+        let (_, count) = counts.iter().find(|(n, _)| *n == name).unwrap();
+        let pits = std::hint::black_box(vec![0; 10_000_000]);
+        println!("{}", count(std::hint::black_box(&[1; 12]), &pits));
+        return;
+    }
+    for (name, _) in counts {
+        let exe = std::env::current_exe().unwrap();
+        let out = Command::new(exe).arg(name).stderr(Stdio::null()).output().unwrap();
+        let said = String::from_utf8_lossy(&out.stdout);
+        match out.status.success() {
+            true => println!("release/ten-million/{name}\tcounted {}", said.trim()),
+            false => println!("release/ten-million/{name}\toverflowed"),
+        }
+    }
+}
+"#;
+
 /// The measuring program's source, from the crate's regions under `root`.
 pub fn program(root: &Path) -> Result<String> {
+    with_regions(root, &REGIONS, &MAIN.replace("ROW", &ROW.to_string()))
+}
+
+/// The release build's program's source.
+pub fn release_program(root: &Path) -> Result<String> {
+    with_regions(root, &RELEASE_REGIONS, RELEASE_MAIN)
+}
+
+/// The prelude, the regions `regions` of the files under `root`, and
+/// `main`.
+fn with_regions(root: &Path, regions: &[(&str, &str)], main: &str) -> Result<String> {
     let mut out = PRELUDE.to_string();
-    for (file, name) in REGIONS {
+    for &(file, name) in regions {
         let region = listings::region(&crate::read(root, file)?, name)
             .ok_or(anyhow!("{file} has no region `{name}`"))?;
         out += &format!("\n{}\n", region.join("\n"));
     }
-    out.push_str(&MAIN.replace("ROW", &ROW.to_string()));
+    out.push_str(main);
     Ok(out)
 }
 
-/// Builds the measuring program without optimisation in `scratch`, runs
-/// it, and returns the text of the recording (see the module's docs).
+/// Builds the measuring programs in `scratch`, runs them, and returns the
+/// text of the recording (see the module's docs).
 pub fn measure(root: &Path, scratch: &Path, machine: &str) -> Result<String> {
-    let (source, binary) = (scratch.join("stack.rs"), scratch.join("stack"));
     fs::create_dir_all(scratch)?;
-    fs::write(&source, program(root)?)?;
     let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
     let version = crate::output(Command::new(&rustc).arg("--version"))?;
-    crate::output(
-        Command::new(&rustc)
-            .args(["--edition", "2021", "-C", "opt-level=0", "-o"])
-            .arg(&binary)
-            .arg(&source),
-    )?;
+    let run = |name: &str, source: String, level: &str| -> Result<String> {
+        let (file, binary) = (scratch.join(format!("{name}.rs")), scratch.join(name));
+        fs::write(&file, source)?;
+        crate::output(
+            Command::new(&rustc)
+                .args([
+                    "--edition",
+                    "2021",
+                    "-C",
+                    &format!("opt-level={level}"),
+                    "-o",
+                ])
+                .arg(&binary)
+                .arg(&file),
+        )?;
+        crate::output(&mut Command::new(&binary))
+    };
     let text = format!(
-        "# stack use at opt-level 0, as skeptic compiles the listings, \
-         measured on: {machine}, {}\n{}",
+        "# stack use at opt-level 0, as skeptic compiles the listings, and \
+         (release/) at opt-level 3, as a release build, measured on: \
+         {machine}, {}\n{}{}",
         version.trim(),
-        crate::output(&mut Command::new(&binary))?
+        run("stack", program(root)?, "0")?,
+        run("stack-release", release_program(root)?, "3")?,
     );
     Stack::parse(&text)?;
     Ok(text)
@@ -137,7 +196,19 @@ impl Stack {
         if stack.stderr().is_empty() {
             return Err(anyhow!("no `child stderr` line"));
         }
+        for (key, _) in &VERSIONS[..2] {
+            stack.release(key)?;
+        }
         Ok(stack)
+    }
+
+    /// How the release build's count `key` (`recursive` or `accumulator`)
+    /// ended on ten million pits: `counted N` or `overflowed`.
+    pub fn release(&self, key: &str) -> Result<&str> {
+        let key = format!("release/ten-million/{key}");
+        let found = self.0.iter().find(|(k, _)| *k == key);
+        let outcome = found.map(|(_, v)| v.as_str());
+        outcome.ok_or(anyhow!("no `{key}` in {STACK_FILE}"))
     }
 
     /// The number recorded under `key`.
