@@ -40,7 +40,8 @@ export const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Waits until book/ayoayo.js has imported the pages' modules, which build
  * the widgets after the page has loaded. */
-export const ready = (page) => page.waitForFunction(() => document.documentElement.dataset.pages === "ready");
+export const ready = (page) => expect(page.locator("html"), "the pages' modules are imported")
+  .toHaveAttribute("data-pages", "ready", { timeout: 30_000 });
 
 /** The counts a widget's (first) board shows, pit by pit. */
 export function boardOf(locator) {

@@ -1,14 +1,21 @@
 // The Play page under an address, storage and keys a reader may bring
-// (issue 43's trial, findings 2 to 11, and the third trial's finding 3).
+// (issue 43's findings 2 to 11, and an address with a side and a level
+// alone).
 
 import { expect, test } from "../fixtures.mjs";
 
-const said = (p) => p.locator(".ayoayo-play .ayo-said").textContent();
-const settled = (p) => p.waitForFunction(() => {
-  const r = document.querySelector(".ayoayo-play");
-  return r.dataset.engine === "ready" && r.dataset.busy === "false";
-});
-const refused = (p) => p.waitForFunction(() => /cannot be played/.test(document.querySelector(".ayoayo-play .ayo-said").textContent));
+const playOf = (p) => p.locator(".ayoayo-play");
+const saidOf = (p) => playOf(p).getByRole("status");
+// Play with its engine loaded and nothing being thought.
+async function settled(p) {
+  await expect(playOf(p)).toHaveAttribute("data-engine", "ready");
+  await expect(playOf(p)).toHaveAttribute("data-busy", "false", { timeout: 60_000 });
+}
+const refused = (p) => expect(saidOf(p)).toContainText("cannot be played");
+const levelOf = (p) => playOf(p).locator('input[name="ayo-level"]:checked');
+const sideOf = (p) => playOf(p).getByLabel("You play");
+const speedOf = (p) => playOf(p).getByRole("combobox", { name: /^Sowing/ });
+const pitOf = (p, n) => playOf(p).getByRole("button", { name: new RegExp(`^pit ${n}\\b`) });
 
 test("a game in the address that cannot be played changes neither level nor side", async ({ page }) => {
   // It takes nothing from the address: not the level, not the side; the
@@ -16,23 +23,23 @@ test("a game in the address that cannot be played changes neither level nor side
   await page.goto("/play.html#moves=2,2&you=1&level=full");
   await settled(page);
   await refused(page);
-  const level = await page.locator('.ayoayo-play input[name="ayo-level"]:checked').getAttribute("value");
-  const side = await page.locator('.ayoayo-play select[data-action="side"]').inputValue();
-  const hash = await page.evaluate(() => location.hash);
-  const address = new URLSearchParams(hash.slice(1));
-  expect.soft(level !== "full" && side === "0" && address.get("level") === level && address.get("you") === "0"
-    && /address cannot be played: .*pit 2/.test(await said(page)),
-  `finding 43.2: an unplayable game in the address changes neither level nor side (${level}, ${side}, ${hash})`).toBe(true);
+  await expect.soft(levelOf(page), "finding 43.2: an unplayable game in the address leaves the level").not.toHaveAttribute("value", "full");
+  await expect.soft(sideOf(page), "finding 43.2: an unplayable game in the address leaves the side").toHaveValue("0");
+  const level = await levelOf(page).getAttribute("value");
+  const address = new URLSearchParams(await page.evaluate(() => location.hash.slice(1)));
+  expect.soft(address.get("level"), "finding 43.2: the address is the page's level").toBe(level);
+  expect.soft(address.get("you"), "finding 43.2: the address is the page's side").toBe("0");
+  await expect.soft(saidOf(page), "finding 43.2: the page says why").toContainText(/address cannot be played: .*pit 2/);
 });
 
-test("a broken address is said, not ignored", async ({ page }) => {
-  for (const [hash, why] of [["moves=1,,2", /pit numbers separated by commas/], ["moves=3&you=7", /you=0 or you=1/]]) {
+for (const [hash, why] of [["moves=1,,2", /pit numbers separated by commas/], ["moves=3&you=7", /you=0 or you=1/]]) {
+  test(`a broken address (#${hash}) is said, not ignored`, async ({ page }) => {
     await page.goto(`/play.html#${hash}`);
     await settled(page);
     await refused(page);
-    expect.soft(await said(page), `finding 43.4: a broken address is said, not ignored (#${hash})`).toMatch(why);
-  }
-});
+    await expect.soft(saidOf(page), `finding 43.4: a broken address is said, not ignored (#${hash})`).toContainText(why);
+  });
+}
 
 test("a speed kept from before that the page does not know leaves the page's own", async ({ page }) => {
   await page.goto("/play.html");
@@ -41,27 +48,26 @@ test("a speed kept from before that the page does not know leaves the page's own
     JSON.stringify({ moves: [], undone: [], you: 0, level: "gentle", seed: 1, speed: "warp" })));
   await page.goto("/play.html");
   await settled(page);
-  const speed = await page.locator('.ayoayo-play select[data-action="speed"]').inputValue();
-  expect.soft(speed !== "" && speed !== "warp", `finding 43.9: an unknown kept speed leaves the page's own (${speed})`).toBe(true);
+  await expect.soft(speedOf(page), "finding 43.9: an unknown kept speed leaves a speed").not.toHaveValue("");
+  await expect.soft(speedOf(page), "finding 43.9: an unknown kept speed leaves the page's own").not.toHaveValue("warp");
 });
 
 test("Home and End reach the first and the last pit you may play", async ({ page }) => {
   await page.goto("/play.html");
   await settled(page);
-  await page.locator('.ayoayo-play button.ayo-pit[data-pit="2"]').focus();
+  await pitOf(page, 2).focus();
   await page.keyboard.press("End");
-  const last = await page.evaluate(() => document.activeElement.dataset.pit);
+  await expect.soft(pitOf(page, 5), "finding 43.11: End on the board reaches pit 5").toBeFocused();
   await page.keyboard.press("Home");
-  const first = await page.evaluate(() => document.activeElement.dataset.pit);
-  expect.soft([last, first], "finding 43.11: End and Home on the board reach pits 5 and 0").toEqual(["5", "0"]);
+  await expect.soft(pitOf(page, 0), "finding 43.11: Home on the board reaches pit 0").toBeFocused();
 });
 
-test("while a move is sown, the focused pit is renamed a few times a turn at most", async ({ page }) => {
-  // Not once a stone; the board says it is busy.
+test("while a move is sown, the focused pit is renamed a few times a turn at most, and the board says it is busy", async ({ page }) => {
+  // Not once a stone.
   await page.goto("/play.html");
   await settled(page);
-  await page.locator('.ayoayo-play select[data-action="speed"]').selectOption("fast");
-  await page.locator('.ayoayo-play button.ayo-pit[data-pit="1"]').focus();
+  await speedOf(page).selectOption("fast");
+  await pitOf(page, 1).focus();
   await page.evaluate(() => {
     window.renamed = 0;
     window.busySeen = false;
@@ -74,17 +80,16 @@ test("while a move is sown, the focused pit is renamed a few times a turn at mos
       .observe(board, { attributes: true, attributeFilter: ["aria-busy"] });
   });
   await page.keyboard.press("Enter");
-  await page.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.moves.split(",").length === 2);
+  await expect(playOf(page)).toHaveAttribute("data-moves", /^\d+,\d+$/, { timeout: 60_000 });
   await settled(page);
-  const [renamed, busySeen] = await page.evaluate(() => [window.renamed, window.busySeen]);
-  expect.soft(renamed <= 4 && busySeen,
-    `finding 43.3: the focused pit is renamed ${renamed} times in a turn of two sowings, and the board was busy`).toBe(true);
+  const { renamed, busySeen } = await page.evaluate(() => ({ renamed: window.renamed, busySeen: window.busySeen }));
+  expect.soft(renamed, "finding 43.3: the focused pit is renamed at most 4 times in a turn of two sowings").toBeLessThanOrEqual(4);
+  expect.soft(busySeen, "finding 43.3: the board said it was busy (aria-busy) while sowing").toBe(true);
 });
 
 test("a side and a level alone in the address start a game on them", async ({ page }) => {
   await page.goto("/play.html#level=full&you=1");
   await settled(page);
-  const chosen = [await page.locator('.ayoayo-play input[name="ayo-level"]:checked').getAttribute("value"),
-    await page.locator('.ayoayo-play select[data-action="side"]').inputValue()];
-  expect.soft(chosen, "third trial 3: an address with a side and a level and no moves is taken").toEqual(["full", "1"]);
+  await expect.soft(levelOf(page), "an address with a level and no moves is taken").toHaveAttribute("value", "full");
+  await expect.soft(sideOf(page), "an address with a side and no moves is taken").toHaveValue("1");
 });

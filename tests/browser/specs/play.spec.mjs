@@ -8,200 +8,253 @@
 import { spawnSync } from "node:child_process";
 import { api, binary, boardOf, expect, shots, test } from "../fixtures.mjs";
 
+// The Play page, whatever the game in its address (#moves=…).
+const ON_PLAY = /\/play\.html([?#].*)?$/;
 const PLAYABLE = 'button.ayo-pit.ayo-playable:not([aria-disabled="true"])';
 
 // The Play page with its engine loaded, the sowing off: these checks are
 // about the game, not its sowing.
 async function openPlay(page) {
   await page.goto("/play.html");
-  await page.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.engine === "ready");
   const play = page.locator(".ayoayo-play");
-  await play.locator('select[data-action="speed"]').selectOption("off");
+  await expect(play).toHaveAttribute("data-engine", "ready");
+  await play.getByRole("combobox", { name: /^Sowing/ }).selectOption("off");
   return play;
 }
 
-const idle = (page) => page.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.busy === "false");
-const plies = (page, n) => page.waitForFunction((k) => document.querySelector(".ayoayo-play").dataset.moves.split(",").length === k, n);
+// The game waits for me: no reply or hint is being thought.
+// The waits for the computer have a minute, as a reply may take longer
+// than an assertion's 10 s.
+const THINKING = { timeout: 60_000 };
+const idle = (play) => expect(play).toHaveAttribute("data-busy", "false", THINKING);
+// The game has `n` plies: `n` pits in its data-moves, comma-separated.
+const plies = (play, n) => expect(play).toHaveAttribute("data-moves", new RegExp(`^\\d+(,\\d+){${n - 1}}$`), THINKING);
+// A pit of the board, by its accessible name ("pit 2: 4 stones, …").
+const pit = (play, p) => play.getByRole("button", { name: new RegExp(`^pit ${p}\\b`) });
+const button = (play, name) => play.getByRole("button", { name, exact: true });
 
-test("a move and the reply, a hint, undo and redo, by mouse and by keyboard", async ({ page }) => {
+// A move of mine (pit `p`) and the computer's reply, played by mouse.
+async function moveAndReply(play, p) {
+  await pit(play, p).click();
+  await plies(play, 2);
+  await idle(play);
+  return play.getAttribute("data-moves");
+}
+
+test("the engine loads in the page, and a move is answered with the engine's board", async ({ page }) => {
   const play = await openPlay(page);
   // The recorded game offered when the engine cannot load is there, hidden.
   const offline = page.locator(".ayo-offline");
-  expect.soft((await offline.count()) === 1 && await offline.isHidden(), "play: the engine loads in the page, with no server")
-    .toBe(true);
-  await play.locator('button.ayo-pit[data-pit="2"]').click();
-  await plies(page, 2);
-  await idle(page);
-  const moves = await play.getAttribute("data-moves");
+  await expect.soft(offline, "play: the recorded game for a failed engine is in the page").toHaveCount(1);
+  await expect.soft(offline, "play: the engine loads in the page, with no server").toBeHidden();
+  const moves = await moveAndReply(play, 2);
   expect.soft(moves, "play: my move and the opponent's reply").toMatch(/^2,/);
   const after = api(`/api/replay?moves=${moves}`);
   expect.soft(await boardOf(play), "play: the board shown is the engine's").toEqual(after[2].board);
-  await play.locator('button[data-action="hint"]').click();
-  await page.waitForFunction(() => /Hint: search would play pit \d+/.test(document.querySelector(".ayoayo-play .ayo-said").textContent));
-  const hinted = Number((await play.locator(".ayo-said").textContent()).match(/pit (\d+)/)[1]);
-  const permissible = after[2].permissible;
-  expect.soft(permissible, `play: the hint (pit ${hinted}) is one of the permissible moves ${permissible}`).toContain(hinted);
-  await play.screenshot({ path: `${shots}/play-light.png` });
-  await play.locator('button[data-action="undo"]').click();
-  await page.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.moves === "");
-  expect.soft(await boardOf(play), "play: undo goes back to the opening").toEqual(Array(12).fill(4));
-  await play.locator('button[data-action="redo"]').click();
-  await page.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.moves !== "");
-  await idle(page);
-  expect.soft(await play.getAttribute("data-moves"), "play: redo plays both moves again").toBe(moves);
-  // The keyboard alone: Enter on a focused control presses it.
-  await play.locator('button[data-action="undo"]').focus();
-  await page.keyboard.press("Enter");
-  await page.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.moves === "");
-  await idle(page);
-  const afterUndo = await page.evaluate(() => document.activeElement.dataset.pit ?? document.activeElement.dataset.action);
-  // The sixth focused trial, finding 2: Undo run out keeps the focus,
-  // switched off, so that pressing it again does nothing (it used to hand
-  // the focus to Redo, and a third Enter swung the game forward again).
-  await page.keyboard.press("Enter");
-  await idle(page);
-  const again = await play.getAttribute("data-moves");
-  expect.soft(`${afterUndo} ${again === "" ? "unchanged" : again}`,
-    "trial 6.2: Undo, switched off by its own press, keeps the focus, and Enter again changes nothing").toBe("undo unchanged");
-  await play.locator('button.ayo-pit[data-pit="3"]').focus();
-  await page.keyboard.press("Enter");
-  await plies(page, 2);
-  await idle(page);
-  expect.soft(await play.getAttribute("data-moves"), "play: from the keyboard, Undo takes back and a pit plays").toMatch(/^3,/);
 });
 
-test("keys on the board, the computer's move marked and said, and nothing queued", async ({ page }) => {
-  // A game under way: a move and its reply.
+test("a hint names a permissible move", async ({ page }) => {
   const play = await openPlay(page);
-  await play.locator('button.ayo-pit[data-pit="3"]').click();
-  await plies(page, 2);
-  await idle(page);
-  // Arrows move between the pits and never turn the page; after a move
-  // played from the keyboard, focus is still on the board.
+  const moves = await moveAndReply(play, 2);
+  await button(play, "Hint").click();
+  const said = play.getByRole("status");
+  await expect(said).toContainText(/Hint: search would play pit \d+/);
+  const hinted = Number((await said.textContent()).match(/pit (\d+)/)[1]);
+  const permissible = api(`/api/replay?moves=${moves}`)[2].permissible;
+  expect.soft(permissible, `play: the hint (pit ${hinted}) is one of the permissible moves ${permissible}`).toContain(hinted);
+  await play.screenshot({ path: `${shots}/play-light.png` });
+});
+
+test("Undo takes a move and its reply back to the opening, and Redo plays both again", async ({ page }) => {
+  const play = await openPlay(page);
+  const moves = await moveAndReply(play, 2);
+  await button(play, "Undo").click();
+  await expect(play).toHaveAttribute("data-moves", "");
+  await expect.soft.poll(() => boardOf(play), "play: undo goes back to the opening").toEqual(Array(12).fill(4));
+  await button(play, "Redo").click();
+  await expect(play).not.toHaveAttribute("data-moves", "");
+  await idle(play);
+  await expect.soft(play, "play: redo plays both moves again").toHaveAttribute("data-moves", moves);
+});
+
+test("from the keyboard, Enter on Undo takes back, a spent Undo keeps the focus and does nothing, Enter on a pit plays", async ({ page }) => {
+  const play = await openPlay(page);
+  await moveAndReply(play, 2);
+  // The keyboard alone: Enter on a focused control presses it.
+  const undo = button(play, "Undo");
+  await undo.focus();
+  await page.keyboard.press("Enter");
+  await expect(play).toHaveAttribute("data-moves", "");
+  await idle(play);
+  // Undo run out keeps the focus, switched off, so that pressing it again
+  // does nothing (it used to hand the focus to Redo, and a third Enter
+  // swung the game forward again).
+  await expect.soft(undo, "play keys: Undo, switched off by its own press, keeps the focus").toBeFocused();
+  await expect.soft(undo, "play keys: Undo run out is switched off").toHaveAttribute("aria-disabled", "true");
+  await page.keyboard.press("Enter");
+  await idle(play);
+  await expect.soft(play, "play keys: Enter again on a spent Undo changes nothing").toHaveAttribute("data-moves", "");
+  await pit(play, 3).focus();
+  await page.keyboard.press("Enter");
+  await plies(play, 2);
+  await idle(play);
+  await expect.soft(play, "play keys: from the keyboard, a pit plays").toHaveAttribute("data-moves", /^3,/);
+});
+
+test("arrows move between the pits, and ←/→ on the board, Undo or Hint never turn the page", async ({ page }) => {
+  const play = await openPlay(page);
+  await moveAndReply(play, 3);
   await play.locator(PLAYABLE).first().focus();
   const from = await page.evaluate(() => document.activeElement.dataset.pit);
   await page.keyboard.press("ArrowRight");
   const to = await page.evaluate(() => document.activeElement.dataset.pit);
+  expect.soft(to, `play keys: → moves the focus on from pit ${from}`).not.toBe(from);
   await page.keyboard.press("ArrowLeft");
   await page.keyboard.press("ArrowLeft");
-  expect.soft(new URL(page.url()).pathname.endsWith("/play.html") && from !== to,
-    `play keys: → moves from pit ${from} to ${to}, ← never turns the page`).toBe(true);
-  await play.locator('button[data-action="undo"]').focus();
+  await expect.soft(page, "play keys: ← on the board never turns the page").toHaveURL(ON_PLAY);
+  await button(play, "Undo").focus();
   await page.keyboard.press("ArrowLeft");
-  await play.locator('button[data-action="hint"]').focus();
+  await button(play, "Hint").focus();
   await page.keyboard.press("ArrowRight");
-  expect.soft(new URL(page.url()).pathname, "play keys: ←/→ on Undo and Hint never turn the page").toMatch(/\/play\.html$/);
-  const before = (await play.getAttribute("data-moves")).split(",").length;
+  await expect.soft(page, "play keys: ←/→ on Undo and Hint never turn the page").toHaveURL(ON_PLAY);
+});
+
+test("after a move from the keyboard the focus stays on the board, and the computer's move is marked and said", async ({ page }) => {
+  const play = await openPlay(page);
+  await moveAndReply(play, 3);
   await play.locator(PLAYABLE).first().focus();
   await page.keyboard.press("Enter");
-  await plies(page, before + 2);
-  await idle(page);
-  expect.soft(await page.evaluate(() => document.activeElement.closest(".ayo-board") !== null),
-    "play keys: after a move, focus is still on the board").toBe(true);
+  await plies(play, 4);
+  await idle(play);
+  await expect.soft(play.locator(".ayo-board:focus-within"), "play keys: after a move, focus is still on the board")
+    .toHaveCount(1);
   // The computer's move is marked and said.
   const theirs = (await play.getAttribute("data-moves")).split(",").at(-1);
-  const marked = await play.locator(".ayo-pit.ayo-last").getAttribute("data-pit");
-  const told = await play.locator('[role="status"]').textContent();
-  expect.soft(marked, `play: the computer's pit ${theirs} is marked on the board`).toBe(theirs);
-  expect.soft(told, "play: its move is said in a live region").toMatch(new RegExp(`The computer sowed pit ${theirs}: \\d+ laps?`));
-  // Playable pits are marked by more than colour: a thicker ring and a ▲.
-  const look = await play.locator(".ayo-pit").evaluateAll((pits) => pits.map((p) => [
-    p.classList.contains("ayo-playable"),
-    getComputedStyle(p.querySelector(".ayo-hole")).borderTopWidth,
-    getComputedStyle(p.querySelector(".ayo-index"), "::before").content,
-  ]));
-  const playable = look.filter((l) => l[0]), other = look.filter((l) => !l[0]);
-  expect.soft(playable.length > 0 && playable.every((l) => l[1] === "4px" && l[2].includes("▲"))
-    && other.every((l) => l[1] !== "4px" && !l[2].includes("▲")), "play: playable pits have a thicker ring and ▲").toBe(true);
-  // Nothing queues: while a hint is sought, Hint and every control that
-  // starts a search are off. They are read as Hint is pressed, in the same
-  // task, since a hint at this level may come back before the next one.
-  await play.locator('button[data-action="hint"]').focus();
-  const off = await play.evaluate((r) => {
+  await expect.soft(play.locator(".ayo-pit.ayo-last"), `play: the computer's pit ${theirs} is marked on the board`)
+    .toHaveAttribute("data-pit", theirs);
+  await expect.soft(play.getByRole("status"), "play: its move is said in a live region")
+    .toContainText(new RegExp(`The computer sowed pit ${theirs}: \\d+ laps?`));
+});
+
+test("playable pits are marked by more than colour: a thicker ring and a ▲", async ({ page }) => {
+  const play = await openPlay(page);
+  await moveAndReply(play, 3);
+  const look = await play.locator(".ayo-pit").evaluateAll((pits) => pits.map((p) => ({
+    pit: p.dataset.pit,
+    playable: p.classList.contains("ayo-playable"),
+    ring: getComputedStyle(p.querySelector(".ayo-hole")).borderTopWidth,
+    mark: getComputedStyle(p.querySelector(".ayo-index"), "::before").content,
+  })));
+  const playable = look.filter((l) => l.playable), other = look.filter((l) => !l.playable);
+  expect.soft(playable.length, "play: some pits are playable").toBeGreaterThan(0);
+  expect.soft(playable.filter((l) => l.ring !== "4px" || !l.mark.includes("▲")),
+    "play: every playable pit has a 4px ring and ▲ (those that do not)").toEqual([]);
+  expect.soft(other.filter((l) => l.ring === "4px" || l.mark.includes("▲")),
+    "play: no other pit has a 4px ring or ▲ (those that do)").toEqual([]);
+});
+
+test("nothing queues while a hint is sought, the focus stays in the game, and an undo is said", async ({ page }) => {
+  const play = await openPlay(page);
+  await moveAndReply(play, 3);
+  // While a hint is sought, Hint and every control that starts a search
+  // are off. They are read as Hint is pressed, in the same task, since a
+  // hint at this level may come back before the next one.
+  await button(play, "Hint").focus();
+  const on = await play.evaluate((r) => {
     r.querySelector('button[data-action="hint"]').click();
     return [
       r.querySelector('button[data-action="hint"]'),
       r.querySelector('button[data-action="new"]'),
       ...r.querySelectorAll("button.ayo-pit"),
-    ].map((b) => b.disabled || b.getAttribute("aria-disabled") === "true");
+    ].filter((b) => !(b.disabled || b.getAttribute("aria-disabled") === "true"))
+      .map((b) => b.dataset.action ?? `pit ${b.dataset.pit}`);
   });
-  expect.soft(off.every(Boolean), `play: while a hint is sought, Hint, New game and the pits are off (${off})`).toBe(true);
-  await page.waitForFunction(() => /Hint: /.test(document.querySelector('.ayoayo-play [role="status"]').textContent));
-  await idle(page);
-  expect.soft(await page.evaluate(() => document.activeElement.closest(".ayoayo-play") !== null),
-    "play keys: after a hint, focus is still in the game, not on the page").toBe(true);
-  await play.locator('button[data-action="undo"]').click();
-  await idle(page);
-  expect.soft(await play.locator('[role="status"]').textContent(), "play: an undo is said").toMatch(/^Took back the moves? /);
-  // A skip link, a few Tabs from the top, brings the keyboard to the board.
-  await page.reload();
-  await page.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.engine === "ready");
-  await page.keyboard.press("Tab");
-  const first = await page.evaluate(() => document.activeElement.className);
-  await page.keyboard.press("Enter");
-  const landed = await page.evaluate(() => document.activeElement.closest(".ayo-board") !== null);
-  expect.soft(first.includes("ayo-skip-link") && landed, `play: the first Tab reaches a skip link to the board (${first})`).toBe(true);
+  expect.soft(on, "play: while a hint is sought, Hint, New game and the pits are off (those still on)").toEqual([]);
+  await expect(play.getByRole("status")).toContainText("Hint: ");
+  await idle(play);
+  await expect.soft(play.locator(":focus"), "play keys: after a hint, focus is still in the game, not on the page")
+    .toHaveCount(1);
+  await button(play, "Undo").click();
+  await idle(play);
+  await expect.soft(play.getByRole("status"), "play: an undo is said").toHaveText(/^Took back the moves? /);
 });
 
-test("mid-game: arrows stay on the page, a game left comes back, sides change and keep it", async ({ page }) => {
-  // Mid-game, ← and → never turn the page, wherever the focus is; a game
-  // left and loaded again is as it was; changing sides keeps the game; and
-  // choosing a side by keyboard leaves the focus on the choice.
+test("the first Tab reaches a skip link that brings the keyboard to the board", async ({ page }) => {
   const play = await openPlay(page);
-  await play.locator('button.ayo-pit[data-pit="3"]').click();
-  await plies(page, 2);
-  await idle(page);
-  const kept = await play.getAttribute("data-moves");
+  await page.keyboard.press("Tab");
+  await expect.soft(page.locator("a.ayo-skip-link"), "play: the first Tab reaches the skip link").toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect.soft(play.locator(".ayo-board:focus-within"), "play: the skip link brings the focus to the board")
+    .toHaveCount(1);
+});
+
+test("mid-game, ←/→ with the focus on the page never turn it", async ({ page }) => {
+  const play = await openPlay(page);
+  await moveAndReply(play, 3);
   await page.evaluate(() => document.activeElement && document.activeElement.blur());
   await page.keyboard.press("ArrowLeft");
   await page.keyboard.press("ArrowRight");
-  expect.soft(new URL(page.url()).pathname, "play keys: mid-game, ←/→ on the page never turn it").toMatch(/\/play\.html$/);
+  await expect.soft(page, "play keys: mid-game, ←/→ on the page never turn it").toHaveURL(ON_PLAY);
+});
+
+test("a game left and loaded again is as it was", async ({ page }) => {
+  const play = await openPlay(page);
+  const kept = await moveAndReply(play, 3);
   await page.goto("/introduction.html");
   await page.goto("/play.html");
-  await page.waitForFunction((m) => document.querySelector(".ayoayo-play").dataset.moves === m, kept);
-  await idle(page);
-  expect.soft(await play.locator('[role="status"]').textContent(), "play: a game left and loaded again is as it was")
-    .toMatch(/^Your game is back as you left it/);
-  const side = play.locator('select[data-action="side"]');
-  await side.selectOption("1");
-  await idle(page);
-  const swapped = await play.getAttribute("data-moves");
-  expect.soft(swapped.startsWith(kept + ","), `play: changing sides keeps the game (${kept} → ${swapped})`).toBe(true);
-  await side.selectOption("0");
-  await idle(page);
-  await play.locator('button[data-action="new"]').click();
-  await idle(page);
+  await expect(play).toHaveAttribute("data-moves", kept);
+  await idle(play);
+  await expect.soft(play.getByRole("status"), "play: a game left and loaded again is as it was")
+    .toHaveText(/^Your game is back as you left it/);
+});
+
+test("changing sides keeps the game", async ({ page }) => {
+  const play = await openPlay(page);
+  const kept = await moveAndReply(play, 3);
+  await play.getByLabel("You play").selectOption("1");
+  await idle(play);
+  await expect.soft(play, `play: changing sides keeps the game (${kept}, then the computer's move)`)
+    .toHaveAttribute("data-moves", new RegExp(`^${kept},`));
+});
+
+test("choosing a side by keyboard keeps the focus on the choice", async ({ page }) => {
+  const play = await openPlay(page);
+  const side = play.getByLabel("You play");
   await side.focus();
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
-  await page.waitForFunction(() => /^\d+$/.test(document.querySelector(".ayoayo-play").dataset.moves));
-  await idle(page);
-  expect.soft(await side.evaluate((s) => s === document.activeElement),
-    "play keys: choosing a side by keyboard keeps the focus on the choice").toBe(true);
+  await expect(play).toHaveAttribute("data-moves", /^\d+$/);
+  await idle(play);
+  await expect.soft(side, "play keys: choosing a side by keyboard keeps the focus on the choice").toBeFocused();
 });
 
-test("a whole game to its end, whose record replays in the terminal; playing second, the computer opens", async ({ page }) => {
+test("a whole game reaches its end, and its record replays in the terminal", async ({ page }) => {
   const play = await openPlay(page);
-  await play.locator('input[data-level="fair"]').check();
-  await idle(page);
+  await play.getByRole("radio", { name: "Fair" }).check();
+  await idle(play);
   for (let i = 0; i < 300 && (await play.getAttribute("data-over")) !== "true"; i++) {
-    const pit = play.locator(PLAYABLE).first();
-    if ((await pit.count()) === 0) { await idle(page); continue; }
-    await pit.click();
-    await idle(page);
+    const next = play.locator(PLAYABLE).first();
+    if ((await next.count()) === 0) { await idle(play); continue; }
+    await next.click();
+    await idle(play);
   }
-  expect.soft(await play.getAttribute("data-over"), "play: a whole game against the computer reaches its end").toBe("true");
+  await expect.soft(play, "play: a whole game against the computer reaches its end").toHaveAttribute("data-over", "true");
   const record = (await play.locator(".ayo-record").textContent()).replace("Game record: ", "");
   const replayed = spawnSync(binary, record.split(" ").slice(1).concat(["--json"]), { encoding: "utf8" });
-  expect.soft(replayed.status === 0 && JSON.parse(replayed.stdout.trim().split("\n").at(-1)).over,
-    `play: the record replays to the end in the terminal (${record.slice(0, 40)}…)`).toBe(true);
-  await play.locator('select[data-action="side"]').selectOption("1");
-  await page.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.moves.split(",").length === 1
-    && document.querySelector(".ayoayo-play").dataset.moves !== "");
-  await idle(page);
-  const opened = (await play.getAttribute("data-moves")).split(",").map(Number);
-  expect.soft(opened.length === 1 && opened[0] >= 0 && opened[0] <= 5 && (await play.getAttribute("data-busy")) === "false",
-    `play: playing second, the computer opens (${opened}) and waits for me`).toBe(true);
+  expect.soft(replayed.status, `play: the record replays in the terminal (${record.slice(0, 40)}…): ${replayed.stderr}`).toBe(0);
+  const last = replayed.stdout.trim().split("\n").at(-1);
+  expect.soft(JSON.parse(last || "{}"), `play: the record replays to the end in the terminal (${record.slice(0, 40)}…)`)
+    .toMatchObject({ over: true });
+});
+
+test("playing second, the computer opens and waits for me", async ({ page }) => {
+  const play = await openPlay(page);
+  await play.getByLabel("You play").selectOption("1");
+  await expect(play).toHaveAttribute("data-moves", /^\d+$/);
+  await idle(play);
+  await expect.soft(play, "play: playing second, the computer opens with a pit of its row (0 to 5)")
+    .toHaveAttribute("data-moves", /^[0-5]$/);
+  await expect.soft(play, "play: after its opening the computer waits for me").toHaveAttribute("data-busy", "false");
 });
 
 test("a module that cannot load is said, and a recorded game offered", async ({ browser }) => {
@@ -209,12 +262,13 @@ test("a module that cannot load is said, and a recorded game offered", async ({ 
   const p = await broken.newPage();
   await p.route("**/ayoayo.wasm", (route) => route.abort());
   await p.goto("/play.html");
-  await p.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.engine === "failed");
-  expect.soft(await p.locator('.ayoayo-play [role="alert"]').isVisible(), "play: a module that cannot load is said in words").toBe(true);
+  const play = p.locator(".ayoayo-play");
+  await expect(play).toHaveAttribute("data-engine", "failed");
+  await expect.soft(play.getByRole("alert"), "play: a module that cannot load is said in words").toBeVisible();
   const recorded = p.locator(".ayoayo-replay");
   await recorded.focus();
   await p.keyboard.press("End");
-  expect.soft(await recorded.locator(".ayo-status").textContent(), "play: the recorded game steps to its end").toMatch(/Game over\. /);
+  await expect.soft(recorded.locator(".ayo-status"), "play: the recorded game steps to its end").toHaveText(/Game over\. /);
   await broken.close();
 });
 
@@ -223,9 +277,10 @@ test("pages' modules that cannot load are said by the loader", async ({ browser 
   const q = await noModules.newPage();
   await q.route("**/pages/main.js", (route) => route.abort());
   await q.goto("/play.html");
-  await q.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.engine === "failed");
-  const why = await q.locator('.ayoayo-play [role="alert"]').textContent();
-  expect.soft(/could not load/.test(why) && /Reload the page/.test(why),
-    `play: modules that cannot load are said in words ("${why.slice(0, 60)}…")`).toBe(true);
+  const play = q.locator(".ayoayo-play");
+  await expect(play).toHaveAttribute("data-engine", "failed");
+  const alert = play.getByRole("alert");
+  await expect.soft(alert, "play: modules that cannot load are said in words").toContainText("could not load");
+  await expect.soft(alert, "play: the words say what to do").toContainText("Reload the page");
   await noModules.close();
 });

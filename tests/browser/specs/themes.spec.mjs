@@ -97,26 +97,31 @@ async function smallestFont(page, src) {
 }
 
 for (const theme of themes) {
-  test(`the board and the diagrams in the ${theme} theme`, async ({ browser }) => {
+  test(`the board keeps the pictures' colours in the ${theme} theme`, async ({ browser }) => {
     const context = await themed(browser, theme, { viewport: { width: 1000, height: 800 } });
     const p = await context.newPage();
     await p.goto("/part1/the-game.html");
     const s = p.locator(".ayoayo-stepper:not([data-query])").first();
     await s.waitFor();
+    await expect.soft(p.locator("html"), `theme ${theme}: the page is in the theme`).toHaveClass(new RegExp(`\\b${theme}\\b`));
     // The board carries the pictures' own colours in every theme.
-    const board = await s.locator(".ayo-pit").first().evaluate((pit) => [
-      getComputedStyle(pit.querySelector(".ayo-count")).color,
-      getComputedStyle(pit.querySelector(".ayo-hole")).backgroundColor,
-      document.documentElement.className,
-    ]);
-    expect.soft(board[0] === "rgb(255, 255, 255)" && board[1] === "rgb(139, 90, 43)" && board[2].includes(theme),
-      `theme ${theme}: the pictures' board, count ${board[0]} on ${board[1]}`).toBe(true);
+    const pit = s.locator(".ayo-pit").first();
+    await expect.soft(pit.locator(".ayo-count"), `theme ${theme}: the pictures' board, its counts white`)
+      .toHaveCSS("color", "rgb(255, 255, 255)");
+    await expect.soft(pit.locator(".ayo-hole"), `theme ${theme}: the pictures' board, its holes brown`)
+      .toHaveCSS("background-color", "rgb(139, 90, 43)");
     await s.screenshot({ path: `${shots}/stepper-${theme}.png` });
     // The pictures carry their own light sheet, so their labels stay legible.
     const picture = p.locator('img[src$="relay-from-0.svg"]').first();
     await picture.scrollIntoViewIfNeeded();
     await picture.screenshot({ path: `${shots}/picture-${theme}.png` });
-    // A diagram and the chart too: each must load, and is kept for a look.
+    await context.close();
+  });
+
+  test(`the diagrams load in the ${theme} theme`, async ({ browser }) => {
+    const context = await themed(browser, theme, { viewport: { width: 1000, height: 800 } });
+    const p = await context.newPage();
+    // A diagram and the chart: each must load, and is kept for a look.
     for (const [path, image] of [
       ["/part5/the-move-that-never-ends.html", "endless-cycle.svg"],
       ["/part5/the-cost-of-elegance.html", "cost-of-elegance.svg"],
@@ -124,8 +129,8 @@ for (const theme of themes) {
       await p.goto(path);
       const img = p.locator(`img[src$="${image}"]`).first();
       await img.scrollIntoViewIfNeeded();
-      const loaded = await img.evaluate((i) => i.complete && i.naturalWidth > 0);
-      expect.soft(loaded, `theme ${theme}: ${image} loads`).toBe(true);
+      await expect.soft(img, `theme ${theme}: ${image} has loaded`).toHaveJSProperty("complete", true);
+      expect.soft(await img.evaluate((i) => i.naturalWidth), `theme ${theme}: ${image} loads, with a width`).toBeGreaterThan(0);
       await img.screenshot({ path: `${shots}/${image.replace(".svg", "")}-${theme}.png` });
     }
     await context.close();
@@ -137,8 +142,7 @@ test.describe("preferring dark", () => {
 
   test("with no theme chosen, a dark theme, and the pictures keep their light sheet", async ({ page }) => {
     await page.goto("/part1/the-game.html");
-    const cls = await page.evaluate(() => document.documentElement.className);
-    expect.soft(cls, "prefers dark: a dark theme").toMatch(/navy|coal|ayu/);
+    await expect.soft(page.locator("html"), "prefers dark: a dark theme").toHaveClass(/navy|coal|ayu/);
     const picture = page.locator('img[src$="relay-from-0.svg"]').first();
     await picture.scrollIntoViewIfNeeded();
     await picture.screenshot({ path: `${shots}/picture-prefers-dark.png` });
@@ -154,11 +158,11 @@ const axe = readFileSync(new URL("../node_modules/axe-core/axe.min.js", import.m
 const recorded = /"moves":\[([\d,]+)\]/.exec(readFileSync(`${bookDir}/play.html`, "utf8"))[1];
 const states = {
   [`play.html#moves=${recorded}&you=0&level=gentle`]:
-    (p) => p.waitForFunction(() => document.querySelector(".ayoayo-play").dataset.over === "true"),
+    (p) => expect(p.locator(".ayoayo-play")).toHaveAttribute("data-over", "true"),
   "part4/ending-the-game.html?asking": async (p) => {
     const calls = p.locator(".ayoayo-calls").first();
-    await calls.locator('input[data-action="predict"]').check();
-    await calls.locator('button[data-action="next"]').click();
+    await calls.getByRole("checkbox", { name: "Ask me what comes next before each step" }).check();
+    await calls.getByRole("button", { name: "Next step", exact: true }).click();
     await calls.locator(".ayo-predict legend").waitFor();
   },
   "part6/an-opponent.html?cutting": async (p) => {
@@ -224,23 +228,24 @@ for (const theme of themes) {
         await p.goto(`/${path}`);
         const img = p.locator(`img[src$="${image}"]`).first();
         await img.scrollIntoViewIfNeeded();
-        await p.waitForFunction((i) => i.complete && i.naturalWidth > 0, await img.elementHandle());
+        await expect(img).toHaveJSProperty("complete", true);
+        await expect.poll(() => img.evaluate((i) => i.naturalWidth), `${image} has loaded`).toBeGreaterThan(0);
         const name = `${image.replace(".svg", "")}-${theme}-${width}`;
         await framed(p, img, `${shots}/chart-${name}.png`);
         const png = await img.screenshot();
         const { sheet, seen } = await colours(p, png);
         const bg = await pageBackground(p);
-        const dark = luminance(bg) < 0.18;
         const near = contrast(sheet, bg);
-        expect.soft((luminance(sheet) < 0.18) === dark && near <= 1.5,
-          `${name}: the sheet ${hex(sheet)} matches the page ${hex(bg)} (${near.toFixed(2)}:1)`).toBe(true);
+        const lightness = (rgb) => (luminance(rgb) < 0.18 ? "dark" : "light");
+        expect.soft(lightness(sheet), `${name}: the sheet ${hex(sheet)} is as dark as the page ${hex(bg)}`).toBe(lightness(bg));
+        expect.soft(near, `${name}: the sheet ${hex(sheet)} is near the page ${hex(bg)} (contrast)`).toBeLessThanOrEqual(1.5);
         const ink = Math.max(...seen.map((c) => contrast(c, sheet)));
         expect.soft(ink, `${name}: the text stands out from the sheet (${ink.toFixed(1)}:1)`).toBeGreaterThanOrEqual(7);
         const scale = await img.evaluate((i) => i.getBoundingClientRect().width / i.naturalWidth);
         const font = (await smallestFont(p, await img.evaluate((i) => i.src))) * scale;
         expect.soft(font, `${name}: the smallest text is ${font.toFixed(1)} px`).toBeGreaterThanOrEqual(10);
-        const fits = await img.evaluate((i) => i.getBoundingClientRect().right <= window.innerWidth);
-        expect.soft(fits, `${name}: fits the page`).toBe(true);
+        const { right, innerWidth } = await img.evaluate((i) => ({ right: i.getBoundingClientRect().right, innerWidth: window.innerWidth }));
+        expect.soft(right, `${name}: fits the page (${innerWidth} px wide)`).toBeLessThanOrEqual(innerWidth);
       }
       // A board picture keeps its light sheet, framed in the theme.
       if (width === 1000) {
