@@ -35,7 +35,9 @@ pub fn engine_history(root: &Path) -> Result<String> {
         seconds: s,
     } in engine_history_rows(root)?
     {
-        let ratio = before.map_or("".to_string(), |b| format!("{:.1}×", b / s));
+        // Of the times as shown, to the hundredth of a second.
+        let shown = |t: f64| (t * 100.0).round() / 100.0;
+        let ratio = before.map_or("".to_string(), |b| format!("{:.1}×", shown(b) / shown(s)));
         let _ = writeln!(out, "| {change} | `{name}` | {s:.2} s | {ratio} |");
         before = Some(s);
     }

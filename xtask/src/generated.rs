@@ -17,7 +17,7 @@ use ayoayo::board::{Board, OPENING};
 use ayoayo::game::{play_match, Limit, Spec};
 use ayoayo::lessons::endless::SEVEN;
 
-use crate::measurements::{cost_table, human, Data};
+use crate::measurements::{as_shown, cost_table, human, Data};
 use crate::stack::Stack;
 use crate::svg::escape;
 use crate::{engine_history, listings, quiz, strength, workshop};
@@ -124,7 +124,9 @@ pub fn expected(name: &str, sources: &Sources<'_>) -> Result<String> {
             let (a, b) = name["times".len()..]
                 .split_once(" / ")
                 .ok_or_else(|| anyhow!("`{name}`: write `times A / B`"))?;
-            let ratio = data.require(a.trim())? / data.require(b.trim())?;
+            // Of the times as shown, so that the reader's own division agrees.
+            let shown = |id: &str| data.require(id.trim()).map(as_shown);
+            let ratio = shown(a)? / shown(b)?;
             Ok(match ratio >= 10.0 {
                 true => format!("{ratio:.0}"),
                 false => format!("{ratio:.1}"),

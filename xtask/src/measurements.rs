@@ -177,6 +177,21 @@ fn read_criterion(criterion_dir: &Path, groups: &[&str]) -> Result<Vec<(String, 
     Ok(out)
 }
 
+/// `nanos` rounded as [`human`] shows it, so that a ratio quoted beside
+/// two shown times is the ratio of what the reader sees.
+pub fn as_shown(nanos: f64) -> f64 {
+    let step = if nanos < 10.0 {
+        0.1
+    } else if nanos < 1_000.0 {
+        1.0
+    } else if nanos < 1_000_000.0 {
+        100.0
+    } else {
+        100_000.0
+    };
+    (nanos / step).round() * step
+}
+
 /// A time for people: `6.5 ns`, `31 ns`, `1.2 µs`, `45.6 ms`.
 pub fn human(nanos: f64) -> String {
     if nanos < 10.0 {
