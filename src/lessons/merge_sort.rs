@@ -61,7 +61,17 @@ impl crate::game::search::Calls for CallTree {
             pit.map_or("start".to_string(), |p| p.to_string()),
         );
     }
-    fn leave(&mut self, _value: i32) {
+    /// The call's label gains a second line: the value it returned, as
+    /// the tree stepper says it (`+90`, `−360`).
+    fn leave(&mut self, value: i32) {
+        if let Some(&open) = self.open.last() {
+            let sign = match value {
+                v if v > 0 => "+",
+                v if v < 0 => "−",
+                _ => "",
+            };
+            self.calls[open].0 += &format!("\n{sign}{}", value.unsigned_abs());
+        }
         CallTree::leave(self);
     }
     fn cut(&mut self, pits: impl Iterator<Item = crate::board::Pit>) {

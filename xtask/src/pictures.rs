@@ -125,7 +125,7 @@ pub fn book_pictures(root: &Path, data: &Data) -> Result<Vec<(&'static str, Stri
         "search-calls.svg",
         call_tree_svg(
             &search_calls,
-            "A search three plies deep: each call is the pit played; dashed, what pruning cut",
+            "A three-ply search: each call's pit, and its worth to the player who moved; dashed, what was cut",
         ),
     ));
     out.push(("cost-of-elegance.svg", cost_chart(data)));

@@ -426,11 +426,19 @@ pub fn escape(s: &str) -> String {
 pub fn call_tree_svg(tree: &CallTree, caption: &str) -> String {
     const CHAR_W: f64 = 7.2;
     const LEVEL_H: f64 = 56.0;
-    const BOX_H: f64 = 26.0;
+    const LINE_H: f64 = 14.0;
     const GAP: f64 = 5.0;
     let n = tree.calls.len();
     let children: Vec<Vec<usize>> = (0..n).map(|i| tree.children(i)).collect();
-    let width_of = |i: usize| tree.calls[i].0.chars().count() as f64 * CHAR_W + 14.0;
+    // A label may have two lines: a search's call, then the value it
+    // returned.
+    let lines = |i: usize| tree.calls[i].0.split('\n');
+    let most_lines = (0..n).map(|i| lines(i).count()).max().unwrap_or(1);
+    let box_h = most_lines as f64 * LINE_H + 12.0;
+    let width_of = |i: usize| {
+        let widest = lines(i).map(|l| l.chars().count()).max().unwrap_or(0);
+        widest as f64 * CHAR_W + 14.0
+    };
     // Calls are recorded in the order made, so a caller comes before its
     // callees: spans are summed from the last call back, and laid out
     // from the first on.
@@ -468,10 +476,11 @@ pub fn call_tree_svg(tree: &CallTree, caption: &str) -> String {
     let caption_width = crate::metrics::width(caption, 14.0, false) + 20.0;
     let width = (max_x + shift + 10.0).max(widest + 20.0).max(caption_width);
     let levels = depth.iter().max().map_or(1, |d| d + 1);
-    let height = levels as f64 * LEVEL_H + 32.0;
+    let level_h = LEVEL_H + box_h - 26.0;
+    let height = levels as f64 * level_h + 32.0;
     let font = r#"font-family="monospace" font-size="12""#;
     let mut s = Svg::open(width, height, font, caption);
-    let cy = |i: usize| 16.0 + depth[i] as f64 * LEVEL_H + BOX_H / 2.0;
+    let cy = |i: usize| 16.0 + depth[i] as f64 * level_h + box_h / 2.0;
     // A call never made (a search's cut branch) is drawn dashed and grey.
     let look = |i: usize| match tree.calls[i].0.starts_with('✂') {
         true => ("#eeeeee", r#" stroke-dasharray="4 3""#),
@@ -479,20 +488,24 @@ pub fn call_tree_svg(tree: &CallTree, caption: &str) -> String {
     };
     for (i, &(_, caller)) in tree.calls.iter().enumerate() {
         if let Some(p) = caller {
-            let from = (x[p] + shift, cy(p) + BOX_H / 2.0);
+            let from = (x[p] + shift, cy(p) + box_h / 2.0);
             let dash = look(i).1;
             let style = format!(r##"stroke="#7a4a21" stroke-width="1.5"{dash}"##);
-            s.line(from, (x[i] + shift, cy(i) - BOX_H / 2.0), &style);
+            s.line(from, (x[i] + shift, cy(i) - box_h / 2.0), &style);
         }
     }
     for (i, &xi) in x.iter().enumerate() {
-        let ((w, y), (fill, dash)) = ((width_of(i), cy(i) - BOX_H / 2.0), look(i));
+        let ((w, y), (fill, dash)) = ((width_of(i), cy(i) - box_h / 2.0), look(i));
         s.put(format_args!(
-            r##"<rect x="{:.1}" y="{y:.1}" width="{w:.1}" height="{BOX_H}" rx="6" fill="{fill}" stroke="#7a4a21"{dash}/>"##,
+            r##"<rect x="{:.1}" y="{y:.1}" width="{w:.1}" height="{box_h}" rx="6" fill="{fill}" stroke="#7a4a21"{dash}/>"##,
             xi + shift - w / 2.0,
         ));
         let style = r##"text-anchor="middle" fill="#222""##;
-        s.text(xi + shift, cy(i) + 4.0, style, &tree.calls[i].0);
+        let count = lines(i).count() as f64;
+        for (k, line) in lines(i).enumerate() {
+            let dy = (k as f64 - (count - 1.0) / 2.0) * LINE_H;
+            s.text(xi + shift, cy(i) + 4.0 + dy, style, line);
+        }
     }
     s.finish(caption, &[])
 }
