@@ -386,9 +386,9 @@ fn self_checks_check_what_their_answers_generate() {
     assert!(checked >= 10, "only {checked} values checked");
 }
 
-/// A self-check with options has one right option, and each wrong one
-/// says which wrong model of recursion (or which of the book's traps) it
-/// comes from, in words the page's verdict repeats.
+/// A self-check with options has one right option, not always in the same
+/// place, and each wrong one says which wrong model of recursion (or which
+/// of the book's traps) it comes from, in words the page's verdict repeats.
 #[test]
 fn a_wrong_option_names_the_wrong_model_it_comes_from() {
     let words = [
@@ -396,7 +396,7 @@ fn a_wrong_option_names_the_wrong_model_it_comes_from() {
         ("return-value", "return-value model"),
         ("trap", "trap"),
     ];
-    let mut quizzes = 0;
+    let (mut quizzes, mut places) = (0, Vec::new());
     for (_, chapter) in chapters() {
         let text = fs::read_to_string(root().join("book/src").join(&chapter)).unwrap();
         for (at, _) in text.match_indices("<ol class=\"ayo-options\">") {
@@ -409,6 +409,7 @@ fn a_wrong_option_names_the_wrong_model_it_comes_from() {
             let options: Vec<&str> = list.split("<li").skip(1).collect();
             let right = options.iter().filter(|o| o.starts_with(" data-right>"));
             assert_eq!(right.count(), 1, "{chapter}: one right option in {list}");
+            places.push(options.iter().position(|o| o.starts_with(" data-right>")));
             let wrong: Vec<&&str> = options
                 .iter()
                 .filter(|o| !o.starts_with(" data-right>"))
@@ -431,6 +432,13 @@ fn a_wrong_option_names_the_wrong_model_it_comes_from() {
         }
     }
     assert!(quizzes >= 3, "only {quizzes} self-checks with options");
+    // A reader who finds the right option always in one place learns the
+    // place, not the lesson.
+    places.dedup();
+    assert!(
+        places.len() > 1,
+        "the right option is always option {places:?}"
+    );
 }
 
 /// The book's chapters as `SUMMARY.md` lists them, each with the part it is
