@@ -1,6 +1,7 @@
 //! Benchmarks of the game layer: the same random games played on bare
 //! positions, which work out each position's moves again whenever they are
-//! asked for, and on turns, which work them out once.
+//! asked for, on turns, which work them out once, and on each position's
+//! children alone, which work them out once and keep nothing else.
 //!
 //! Run with `cargo xtask measure`, which records the results for Part VI.
 
@@ -8,7 +9,7 @@ use std::collections::HashMap;
 use std::hint::black_box;
 
 use ayoayo::board::Pit;
-use ayoayo::engine::Position;
+use ayoayo::engine::{Position, RelayMemo};
 use ayoayo::game::Search;
 use ayoayo::game::{Game, Limit};
 use criterion::{criterion_group, criterion_main, Criterion};
@@ -53,11 +54,43 @@ fn on_turns(seed: u64) -> Vec<Pit> {
     game.moves().to_vec()
 }
 
+/// The same random game on each position's children alone: every move
+/// worked out once, as on turns, but no laps traced and no history kept.
+/// What turns cost beyond it is their laps and their game.
+fn on_children(seed: u64) -> Vec<Pit> {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut position = Position::opening();
+    let mut seen = HashMap::from([(position, 1u32)]);
+    let mut played = Vec::new();
+    while played.len() < PLIES {
+        let children: Vec<(Pit, Position)> =
+            position.children(&mut RelayMemo::new()).collect();
+        if children.is_empty() {
+            break;
+        }
+        let (pit, after) = children[rng.usize(..children.len())];
+        position = after;
+        played.push(pit);
+        let count = seen.entry(position).or_insert(0);
+        *count += 1;
+        if *count >= 3 {
+            break;
+        }
+    }
+    played
+}
+
 fn game_benches(c: &mut Criterion) {
+    let games = (0..100).map(on_positions).collect::<Vec<_>>();
     assert_eq!(
-        (0..100).map(on_positions).collect::<Vec<_>>(),
+        games,
         (0..100).map(on_turns).collect::<Vec<_>>(),
-        "both ways play the same games"
+        "positions and turns play the same games"
+    );
+    assert_eq!(
+        games,
+        (0..100).map(on_children).collect::<Vec<_>>(),
+        "positions and children play the same games"
     );
     let mut group = c.benchmark_group("game");
     group.sample_size(20);
@@ -65,6 +98,13 @@ fn game_benches(c: &mut Criterion) {
         b.iter(|| {
             (0..100u64)
                 .map(|s| on_positions(black_box(s)).len())
+                .sum::<usize>()
+        })
+    });
+    group.bench_function("100 random games/children", |b| {
+        b.iter(|| {
+            (0..100u64)
+                .map(|s| on_children(black_box(s)).len())
                 .sum::<usize>()
         })
     });
