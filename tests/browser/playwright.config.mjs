@@ -48,4 +48,12 @@ export default defineConfig({
       ],
     },
   },
+  // The one check that times the page (no long main-thread task while a
+  // whole game is sown) runs last and alone, once every other test has
+  // finished, so that another test's page cannot steal its core. To run a
+  // spec file alone, add `--no-deps`.
+  projects: [
+    { name: "pages", grepInvert: /no long task/ },
+    { name: "timing", grep: /no long task/, dependencies: ["pages"] },
+  ],
 });
