@@ -1,8 +1,9 @@
 //! The book's tooling, run as `cargo xtask <task>` (see `main.rs`): the
 //! listing checks, the pictures, the recorded measurements and the
 //! generated sections of the chapters, and what they share: reading a file
-//! ([`read`]), the rows of a data file ([`rows`], [`value`]), and running a
-//! command ([`output`], [`run`]). None of it is in the library.
+//! ([`read`]), the rows of a data file ([`data_rows`], [`recorded_value`]),
+//! and running a command ([`output`], [`run`]). None of it is in the
+//! library.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
