@@ -76,8 +76,8 @@ pub fn sow(
 
 // ANCHOR: relay_sow
 /// The most laps [`relay_sow`] will recurse through. Each lap is a stack frame
-/// here, and Rust does not promise to reuse frames for tail calls; the
-/// longest legal relays seen take hundreds of laps, rarely over a thousand.
+/// here, and Rust does not promise to reuse frames for tail calls. No bound
+/// on the length of a legal relay is known.
 pub const MAX_RECURSIVE_LAPS: u64 = 10_000;
 
 /// Relay sowing from `start_pit`: the board afterwards, and the pit where the

@@ -19,12 +19,12 @@ pub const MOVES: usize = 8;
 
 /// Walks every position reached in fewer than [`MOVES`] moves, tries every
 /// non-empty pit of the player to move, and returns the data file's text:
-/// the endless relays met (each position and pit once), and their shortest
-/// and longest cycles in laps.
+/// the endless relays met (each position and pit once), their shortest
+/// and longest cycles in laps, and the longest relay that ends.
 pub fn measure() -> Result<String> {
     let mut frontier = vec![Position::opening()];
     let mut seen = BTreeSet::new();
-    let mut cycles = Vec::new();
+    let (mut cycles, mut longest_legal) = (Vec::new(), 0);
     let mut memo = RelayMemo::new();
     for _ in 0..MOVES {
         let mut next = Vec::new();
@@ -34,8 +34,10 @@ pub fn measure() -> Result<String> {
                 if board[pit] == 0 || !seen.insert((board, pit)) {
                     continue;
                 }
-                if let Ending::Cycle { length, .. } = trace(&board, pit, 0)?.ending {
-                    cycles.push(length);
+                let relay = trace(&board, pit, 0)?;
+                match relay.ending {
+                    Ending::Cycle { length, .. } => cycles.push(length),
+                    _ => longest_legal = longest_legal.max(relay.laps),
                 }
             }
             next.extend(position.children(&mut memo).map(|(_, p)| p));
@@ -45,14 +47,14 @@ pub fn measure() -> Result<String> {
     let shortest = cycles.iter().min().context("no endless relay met")?;
     let longest = cycles.iter().max().context("no endless relay met")?;
     Ok(format!(
-        "# the endless relays of the first {MOVES} moves of all games (each board and pit once): how many, and their cycles in laps\n\
-         relays\t{}\nshortest\t{shortest}\nlongest\t{longest}\n",
+        "# the endless relays of the first {MOVES} moves of all games (each board and pit once): how many, and their cycles in laps; and the longest relay that ends\n\
+         relays\t{}\nshortest\t{shortest}\nlongest\t{longest}\nlongest-legal\t{longest_legal}\n",
         cycles.len()
     ))
 }
 
 /// A recorded figure of [`ENDLESS_FILE`], as the book quotes it: `relays`,
-/// `shortest` or `longest`.
+/// `shortest`, `longest` or `longest-legal`.
 pub fn quote(root: &Path, key: &str) -> Result<String> {
     let n = crate::recorded_value(root, ENDLESS_FILE, key, "endless")?;
     Ok(crate::generated::thousands(n))
