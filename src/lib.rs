@@ -51,10 +51,11 @@
 //!   command line and the book's pages; every JSON shape the command line
 //!   prints.
 //!
-//! They import one way, in layers, bottom first: board; stages; engine;
-//! game; lessons, conformance, render and api; then `wasm`, the api for
-//! the browser. A module uses its own layer and those below, and nothing
-//! above. The `ayoayo` command line (`src/bin/ayoayo/`, behind the default
+//! They import one way, in layers, bottom first: board; the four stages,
+//! each above the one before; engine; game; conformance and render;
+//! lessons; api; then `wasm`, the api for the browser. A module uses its
+//! own layer and those below, and nothing above (`LAYERS` in
+//! `xtask/tests/book/layout.rs` holds them to it). The `ayoayo` command line (`src/bin/ayoayo/`, behind the default
 //! `cli` feature) sits above them all.
 
 #![deny(unsafe_code)]
