@@ -203,7 +203,8 @@ fn write(
         200 => "OK",
         400 => "Bad Request",
         404 => "Not Found",
-        _ => "Method Not Allowed",
+        405 => "Method Not Allowed",
+        _ => "Error",
     };
     let length = match &reply.body {
         Body::Text(text) => text.len() as u64,
