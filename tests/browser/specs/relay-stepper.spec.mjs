@@ -265,11 +265,3 @@ test("autoplay is announced once, not a frame at a time", async ({ page }) => {
   expect.soft(announced, `finding 8: autoplay is announced once, not a frame at a time (over ${played} frames)`)
     .toBeLessThanOrEqual(3);
 });
-
-test("the endless relay stops where its state repeats", async ({ page }) => {
-  const endless = await openStepper(page, "/part5/the-move-that-never-ends.html");
-  await endless.focus();
-  await page.keyboard.press("End");
-  await expect.soft(endless, "endless stepper: ends on the lap that closes the cycle").toHaveAttribute("data-event", "cycle");
-  await expect.soft(endless.locator(".ayo-status"), "endless stepper: says the relay never ends").toContainText("never ends");
-});

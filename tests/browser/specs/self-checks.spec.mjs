@@ -97,7 +97,8 @@ test("an answer's stepper is traced by the engine in the page when the answer op
   await stepper.locator(".ayo-board").waitFor();
   await stepper.focus();
   await page.keyboard.press("End");
-  await expect.soft(stepper, "self-check: the engine in the page traces the answer's move").toHaveAttribute("data-event", "cycle");
+  await expect.soft(stepper, "self-check: the engine in the page traces the answer's move to the lap that closes its cycle").toHaveAttribute("data-event", "cycle");
+  await expect.soft(stepper.locator(".ayo-status"), "self-check: the answer's stepper says the relay never ends").toContainText("never ends");
 });
 
 // The first self-check with options in Part III's chapter.
