@@ -177,33 +177,33 @@ fn read_criterion(criterion_dir: &Path, groups: &[&str]) -> Result<Vec<(String, 
     Ok(out)
 }
 
+/// How a time of `nanos` is shown: the unit's size in nanoseconds, its
+/// name, and the decimals. Under 10 ns, two figures, so that a ratio quoted
+/// beside it can be checked.
+fn unit_of(nanos: f64) -> (f64, &'static str, usize) {
+    if nanos < 10.0 {
+        (1.0, "ns", 1)
+    } else if nanos < 1_000.0 {
+        (1.0, "ns", 0)
+    } else if nanos < 1_000_000.0 {
+        (1_000.0, "µs", 1)
+    } else {
+        (1_000_000.0, "ms", 1)
+    }
+}
+
 /// `nanos` rounded as [`human`] shows it, so that a ratio quoted beside
 /// two shown times is the ratio of what the reader sees.
 pub fn as_shown(nanos: f64) -> f64 {
-    let step = if nanos < 10.0 {
-        0.1
-    } else if nanos < 1_000.0 {
-        1.0
-    } else if nanos < 1_000_000.0 {
-        100.0
-    } else {
-        100_000.0
-    };
+    let (size, _, decimals) = unit_of(nanos);
+    let step = size / 10f64.powi(decimals as i32);
     (nanos / step).round() * step
 }
 
 /// A time for people: `6.5 ns`, `31 ns`, `1.2 µs`, `45.6 ms`.
 pub fn human(nanos: f64) -> String {
-    if nanos < 10.0 {
-        // Two figures, so that a ratio quoted beside it can be checked.
-        format!("{nanos:.1} ns")
-    } else if nanos < 1_000.0 {
-        format!("{nanos:.0} ns")
-    } else if nanos < 1_000_000.0 {
-        format!("{:.1} µs", nanos / 1_000.0)
-    } else {
-        format!("{:.1} ms", nanos / 1_000_000.0)
-    }
+    let (size, unit, decimals) = unit_of(nanos);
+    format!("{:.decimals$} {unit}", nanos / size)
 }
 
 /// What played an operation in a stage's column: the stage, except that
