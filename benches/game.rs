@@ -17,21 +17,26 @@ use criterion::{criterion_group, criterion_main, Criterion};
 /// How many moves a benchmark game may last.
 const PLIES: usize = 400;
 
-/// A random game on positions, as a referee without turns plays it: ask
-/// for the permissible moves, play one (which checks it, and looks ahead to
-/// see whether the game is over), count the repetition.
-fn on_positions(seed: u64) -> Vec<Pit> {
+/// A random game from the opening, until no move is left, a position comes
+/// round a third time, or [`PLIES`] have been played: `moves` lists a
+/// position's moves, one is drawn, and `play` gives its pit and the
+/// position it leads to.
+fn random_game<M: Copy>(
+    seed: u64,
+    moves: impl Fn(&Position) -> Vec<M>,
+    play: impl Fn(&Position, M) -> (Pit, Position),
+) -> Vec<Pit> {
     let mut rng = fastrand::Rng::with_seed(seed);
     let mut position = Position::opening();
     let mut seen = HashMap::from([(position, 1u32)]);
     let mut played = Vec::new();
     while played.len() < PLIES {
-        let moves = position.permissible_moves();
-        if moves.is_empty() {
+        let open = moves(&position);
+        if open.is_empty() {
             break;
         }
-        let pit = moves[rng.usize(..moves.len())];
-        position = position.play(pit).expect("a permissible move plays");
+        let (pit, after) = play(&position, open[rng.usize(..open.len())]);
+        position = after;
         played.push(pit);
         let count = seen.entry(position).or_insert(0);
         *count += 1;
@@ -40,6 +45,15 @@ fn on_positions(seed: u64) -> Vec<Pit> {
         }
     }
     played
+}
+
+/// A random game on positions, as a referee without turns plays it: ask
+/// for the permissible moves, then play the one drawn (which checks it, and
+/// looks ahead to see whether the game is over).
+fn on_positions(seed: u64) -> Vec<Pit> {
+    random_game(seed, Position::permissible_moves, |position, pit| {
+        (pit, position.play(pit).expect("a permissible move plays"))
+    })
 }
 
 /// The same random game on turns.
@@ -58,26 +72,10 @@ fn on_turns(seed: u64) -> Vec<Pit> {
 /// worked out once, as on turns, but no laps traced and no history kept.
 /// What turns cost beyond it is their laps and their game.
 fn on_children(seed: u64) -> Vec<Pit> {
-    let mut rng = fastrand::Rng::with_seed(seed);
-    let mut position = Position::opening();
-    let mut seen = HashMap::from([(position, 1u32)]);
-    let mut played = Vec::new();
-    while played.len() < PLIES {
-        let children: Vec<(Pit, Position)> =
-            position.children(&mut RelayMemo::new()).collect();
-        if children.is_empty() {
-            break;
-        }
-        let (pit, after) = children[rng.usize(..children.len())];
-        position = after;
-        played.push(pit);
-        let count = seen.entry(position).or_insert(0);
-        *count += 1;
-        if *count >= 3 {
-            break;
-        }
-    }
-    played
+    let children = |position: &Position| -> Vec<(Pit, Position)> {
+        position.children(&mut RelayMemo::new()).collect()
+    };
+    random_game(seed, children, |_, child| child)
 }
 
 fn game_benches(c: &mut Criterion) {
