@@ -27,7 +27,7 @@ use walkdir::WalkDir;
 use super::Stop;
 
 /// The file a built book carries: the list of what the build wrote.
-pub const MARKER: &str = ".ayoayo-book";
+const MARKER: &str = ".ayoayo-book";
 
 /// The largest marker read: a built book lists a few hundred paths.
 const MAX_MARKER: u64 = 4 << 20;
