@@ -51,10 +51,10 @@ pub fn exercises(root: &Path) -> Result<Vec<Exercise>> {
     Ok(info.exercises)
 }
 
-/// The exercises of marker `try-it NAME...`, named inline as a learner
-/// meets them in rustlings' list: `the exercise `NAME`` for one, `A`, `B`
-/// and `C` for more, a stretch exercise marked `(stretch, take-home)`.
-/// Each chapter says in its own words what they ask.
+/// The exercises of marker `try-it NAME...`, named as a learner meets them
+/// in rustlings' list: `NAME` for one, `A`, `B` and `C` for more, a
+/// stretch exercise marked `(stretch, take-home)`. The sentence around
+/// them is the chapter's own, so that no two hand-overs need read alike.
 pub fn try_it(root: &Path, names: &[&str]) -> Result<String> {
     let all = exercises(root)?;
     if let Some(name) = names.iter().find(|n| !all.iter().any(|e| e.name == **n)) {
@@ -72,7 +72,7 @@ pub fn try_it(root: &Path, names: &[&str]) -> Result<String> {
         })
         .collect();
     Ok(match quoted.as_slice() {
-        [one] => format!("the exercise {one}"),
+        [one] => one.clone(),
         [init @ .., last] => format!("{} and {last}", init.join(", ")),
         [] => unreachable!("checked above"),
     })
