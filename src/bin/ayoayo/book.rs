@@ -17,7 +17,7 @@ use crate::args::{BookArgs, EXIT_REFUSED};
 mod folder;
 mod serve;
 
-use folder::{build_beside, foreign, holds_foreign};
+use folder::{build_in_memory, build_into, first_entry};
 
 /// Why `ayoayo book` stopped: a refusal before anything was touched
 /// (exit status 2), or a failure on the way (exit status 1).
@@ -50,12 +50,8 @@ fn try_run(args: &BookArgs) -> Result<(), Stop> {
         )));
     }
     if let Some(dest) = &args.build_only {
-        let what_to_do =
-            "name a new or empty folder, or delete it yourself if it \
-                     is an earlier build of the book";
-        let dest =
-            destination(book_dir, dest, what_to_do).map_err(Stop::Refused)?;
-        build_beside(&dest, what_to_do, |into: &Path| build(book_dir, into))?;
+        let dest = destination(book_dir, dest).map_err(Stop::Refused)?;
+        build_into(&dest, |into: &Path| build(book_dir, into))?;
         print_line(&format!("wrote the book to {}", dest.display()))?;
         return Ok(());
     }
@@ -65,21 +61,18 @@ fn try_run(args: &BookArgs) -> Result<(), Stop> {
             "cannot listen on {address}: {e} (is another server using it? try --port)"
         ))
     })?;
-    // The book is built under the crate's target folder (book.toml says
-    // so), checked as any other folder is: a plain `mdbook build` there,
-    // or anyone's file, is never deleted.
-    let what_to_do = "move it, or build the book elsewhere with --build-only \
-                 DIR and serve that folder";
-    let dest = book_dir.join("../target/book");
-    let dest =
-        destination(book_dir, &dest, what_to_do).map_err(Stop::Refused)?;
-    build_beside(&dest, what_to_do, |into: &Path| build(book_dir, into))?;
+    // Built in the system's temporary folder and served from memory:
+    // serving writes nothing into the repository, so it can never meet
+    // anyone's files there.
+    let files = build_in_memory(&std::env::temp_dir(), |into: &Path| {
+        build(book_dir, into)
+    })?;
     // With `--port 0` the system chooses the port: say the one it chose.
     let port = listener.local_addr().map_or(args.port, |a| a.port());
     print_line(&format!(
         "serving the book at http://127.0.0.1:{port}/ (press Ctrl-C to stop)"
     ))?;
-    serve::serve(&dest, listener, serve::LIMITS).map_err(Stop::Failed)
+    serve::serve(files, listener, serve::LIMITS).map_err(Stop::Failed)
 }
 
 /// Prints `line` on standard output; a closed or full output is a failure
@@ -95,15 +88,9 @@ fn print_line(line: &str) -> Result<(), Stop> {
 }
 
 /// `dest` resolved, as a folder the book may be built into, or why not.
-/// Building replaces what the folder holds, so it must be new, empty, or
-/// one this command built before, unchanged (see [`folder`]); and it must
-/// neither hold the book's sources nor lie among them. `what_to_do` says
-/// what to do instead when it holds someone's files.
-fn destination(
-    book_dir: &Path,
-    dest: &Path,
-    what_to_do: &str,
-) -> Result<PathBuf, String> {
+/// It must be new or empty (see [`folder`]), and it must neither hold the
+/// book's sources nor lie among them.
+fn destination(book_dir: &Path, dest: &Path) -> Result<PathBuf, String> {
     let shown = dest.display();
     let sources = fs::canonicalize(book_dir).map_err(|e| {
         format!("cannot read the book's folder {}: {e}", book_dir.display())
@@ -145,12 +132,13 @@ fn destination(
         }
         Err(e) => return Err(format!("cannot read the folder {shown}: {e}")),
         Ok(_) => {
-            // Only what the last build wrote, as its marker lists it and
-            // unchanged since, may be there: anything else is someone's.
-            let found = foreign(&resolved)
-                .map_err(|e| format!("cannot read the folder {shown}: {e}"))?;
-            if let Some(file) = found {
-                return Err(holds_foreign(dest, &file, what_to_do));
+            if let Some(name) = first_entry(&resolved) {
+                return Err(format!(
+                    "{shown} holds {name}, and the book goes only into a \
+                     new or empty folder: name another, or delete this \
+                     one yourself if it is an earlier build of the book \
+                     (nothing was changed)"
+                ));
             }
         }
     }

@@ -1,6 +1,6 @@
-//! Serves the built book's files on the loopback address. The pages need
-//! nothing more: they run the crate themselves, compiled to WebAssembly, so
-//! any static file server does as well.
+//! Serves the built book's files, held in memory, on the loopback address.
+//! The pages need nothing more: they run the crate themselves, compiled to
+//! WebAssembly, so any static file server does as well.
 //!
 //! Each connection carries one request and is then closed, and each has a
 //! few seconds in all ([`LIMITS`]): a second to send its request and five
@@ -17,14 +17,15 @@
 //! before, sets no time limit on a connection, and a client that never
 //! read its answers kept every worker waiting.)
 
-use std::fs::File;
 use std::io::{self, Read, Write};
 use std::net::{Shutdown, TcpListener, TcpStream};
-use std::path::{Component, Path, PathBuf};
+use std::path::{Component, Path};
 use std::sync::mpsc::{self, Receiver, SyncSender};
 use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
+
+use super::folder::Files;
 
 /// How long a connection may take, and how many are answered at once.
 #[derive(Clone, Copy)]
@@ -54,24 +55,25 @@ const QUEUE: usize = 64;
 /// The longest request head read; a longer one is refused.
 const MAX_HEAD: usize = 8 * 1024;
 
-/// Serves the files under `root` on `listener` until the process ends.
+/// Serves `files` on `listener` until the process ends.
 pub fn serve(
-    root: &Path,
+    files: Files,
     listener: TcpListener,
     limits: Limits,
 ) -> Result<(), String> {
+    let files = Arc::new(files);
     let (sender, receiver): (SyncSender<TcpStream>, Receiver<TcpStream>) =
         mpsc::sync_channel(QUEUE);
     let receiver = Arc::new(Mutex::new(receiver));
     for _ in 0..limits.workers {
-        let (receiver, root) = (receiver.clone(), root.to_path_buf());
-        // A worker holds a request head and a file at a time: a small
-        // stack is plenty.
+        let (receiver, files) = (receiver.clone(), files.clone());
+        // A worker holds a request head at a time: a small stack is
+        // plenty.
         let worker = move || loop {
             // The lock is held only to take the next connection.
             let next = receiver.lock().map(|r| r.recv());
             match next {
-                Ok(Ok(stream)) => answer(&root, stream, limits),
+                Ok(Ok(stream)) => answer(&files, stream, limits),
                 _ => return,
             }
         };
@@ -96,11 +98,11 @@ pub fn serve(
 }
 
 /// Answers the one request on `stream`, within the limits' time.
-fn answer(root: &Path, mut stream: TcpStream, limits: Limits) {
+fn answer(files: &Files, mut stream: TcpStream, limits: Limits) {
     let deadline = Instant::now() + limits.time;
     let read_by = (Instant::now() + limits.read_time).min(deadline);
     let reply = match read_head(&mut stream, read_by) {
-        Some(head) => respond(root, &head),
+        Some(head) => respond(files, &head),
         None => Reply::status(
             400,
             &format!("a request line and headers, within {MAX_HEAD} bytes"),
@@ -111,19 +113,12 @@ fn answer(root: &Path, mut stream: TcpStream, limits: Limits) {
 }
 
 /// A response: status, content type, body, and whether to send the body
-/// (not for `HEAD`).
+/// (not for `HEAD`). A file's body is the book's own copy, shared.
 struct Reply {
     status: u16,
     kind: &'static str,
-    body: Body,
+    body: Arc<[u8]>,
     send_body: bool,
-}
-
-/// What a reply sends: a short text, or a file read a piece at a time as
-/// it is sent, so that a client that reads slowly holds no file in memory.
-enum Body {
-    Text(Vec<u8>),
-    File(File, u64),
 }
 
 impl Reply {
@@ -131,17 +126,10 @@ impl Reply {
         Reply {
             status,
             kind: "text/plain; charset=utf-8",
-            body: Body::Text(format!("{text}\n").into_bytes()),
+            body: format!("{text}\n").into_bytes().into(),
             send_body: true,
         }
     }
-}
-
-/// The file at `path`, opened, with its length, if it is a file.
-fn opened(path: &Path) -> Option<Body> {
-    let file = File::open(path).ok()?;
-    let meta = file.metadata().ok().filter(|m| m.is_file())?;
-    Some(Body::File(file, meta.len()))
 }
 
 /// The request's head (its first line and headers) as text, or `None` if
@@ -166,7 +154,7 @@ fn read_head(stream: &mut TcpStream, read_by: Instant) -> Option<String> {
 }
 
 /// The reply to a request whose head is `head`.
-fn respond(root: &Path, head: &str) -> Reply {
+fn respond(files: &Files, head: &str) -> Reply {
     let mut words = head.lines().next().unwrap_or("").split_whitespace();
     let (method, target) = (words.next().unwrap_or(""), words.next());
     let Some(target) = target else {
@@ -176,18 +164,20 @@ fn respond(root: &Path, head: &str) -> Reply {
         return Reply::status(405, "only GET and HEAD");
     }
     let send_body = method == "GET";
-    match file_for(root, target).and_then(|path| Some((opened(&path)?, path))) {
-        Some((body, path)) => Reply {
+    match file_for(files, target) {
+        Some((path, body)) => Reply {
             status: 200,
-            kind: content_type(&path),
-            body,
+            kind: content_type(path),
+            body: body.clone(),
             send_body,
         },
         None => Reply {
             status: 404,
             kind: "text/html; charset=utf-8",
-            body: opened(&root.join("404.html"))
-                .unwrap_or_else(|| Body::Text(b"not found\n".to_vec())),
+            body: files
+                .get("404.html")
+                .cloned()
+                .unwrap_or_else(|| b"not found\n".to_vec().into()),
             send_body,
         },
     }
@@ -206,10 +196,7 @@ fn write(
         405 => "Method Not Allowed",
         _ => "Error",
     };
-    let length = match &reply.body {
-        Body::Text(text) => text.len() as u64,
-        Body::File(_, length) => *length,
-    };
+    let length = reply.body.len();
     let head = format!(
         "HTTP/1.1 {} {reason}\r\nContent-Type: {}\r\nContent-Length: {length}\r\n\
          Connection: close\r\n\r\n",
@@ -223,29 +210,23 @@ fn write(
         stream.write_all(chunk)
     };
     send(head.as_bytes())?;
-    match (reply.send_body, reply.body) {
-        (false, _) => {}
-        (true, Body::Text(text)) => send(&text)?,
-        // At most the length announced, a piece at a time.
-        (true, Body::File(file, length)) => {
-            let mut file = file.take(length);
-            let mut piece = vec![0; 16 * 1024];
-            loop {
-                match file.read(&mut piece)? {
-                    0 => break,
-                    n => send(&piece[..n])?,
-                }
-            }
+    if reply.send_body {
+        // A piece at a time, each within the time left.
+        for piece in reply.body.chunks(16 * 1024) {
+            send(piece)?;
         }
     }
     stream.flush()
 }
 
-/// The file a request path names, if it is inside `root` and neither it
-/// nor a folder on its way is hidden (the build's marker, `.nojekyll`).
-/// The path may come in absolute form (`http://host/path`), as HTTP
-/// allows.
-pub fn file_for(root: &Path, target: &str) -> Option<PathBuf> {
+/// The file a request path names, with its path in the book, if neither
+/// it nor a folder on its way is hidden (`.nojekyll`) and the path does
+/// not climb with `..`. A folder names its `index.html`. The path may come
+/// in absolute form (`http://host/path`), as HTTP allows.
+pub fn file_for<'a>(
+    files: &'a Files,
+    target: &str,
+) -> Option<(&'a str, &'a Arc<[u8]>)> {
     // The query and fragment first: a `://` in them is not a scheme.
     let target = target.split(['?', '#']).next().unwrap_or("/");
     let path = match target.split_once("://") {
@@ -263,11 +244,20 @@ pub fn file_for(root: &Path, target: &str) -> Option<PathBuf> {
     }) {
         return None;
     }
-    let mut full = root.join(relative);
-    if full.is_dir() {
-        full = full.join("index.html");
-    }
-    full.is_file().then_some(full)
+    let names: Vec<_> = relative
+        .components()
+        .filter_map(|c| c.as_os_str().to_str())
+        .filter(|&name| name != ".")
+        .collect();
+    let path = names.join("/");
+    let index = match path.is_empty() {
+        true => "index.html".to_string(),
+        false => format!("{path}/index.html"),
+    };
+    [path, index]
+        .iter()
+        .find_map(|p| files.get_key_value(p.as_str()))
+        .map(|(path, body)| (path.as_str(), body))
 }
 
 /// The path with its `%XX` escapes decoded (bytes that are not UTF-8
@@ -278,8 +268,12 @@ fn percent_decode(s: &str) -> String {
         .into_owned()
 }
 
-fn content_type(path: &Path) -> &'static str {
-    match path.extension().and_then(|e| e.to_str()).unwrap_or("") {
+fn content_type(path: &str) -> &'static str {
+    match Path::new(path)
+        .extension()
+        .and_then(|e| e.to_str())
+        .unwrap_or("")
+    {
         "html" => "text/html; charset=utf-8",
         "css" => "text/css",
         "js" => "application/javascript",
@@ -299,41 +293,65 @@ fn content_type(path: &Path) -> &'static str {
 mod tests {
     use super::*;
 
+    /// A book of a few files, as a build would hold them.
+    fn book() -> Files {
+        let mut files = Files::new();
+        for path in ["index.html", "play.html", "css/book.css", ".nojekyll"] {
+            files.insert(path.to_string(), path.as_bytes().into());
+        }
+        // Larger than the socket buffers, so a client that never reads
+        // leaves the writer waiting.
+        files.insert("big.wasm".to_string(), vec![0u8; 8 << 20].into());
+        files
+    }
+
+    fn found(files: &Files, target: &str) -> Option<String> {
+        file_for(files, target).map(|(path, _)| path.to_string())
+    }
+
     #[test]
-    fn refuses_paths_that_leave_the_root() {
-        let root = std::env::temp_dir();
-        assert_eq!(file_for(&root, "/../etc/passwd"), None);
-        assert_eq!(file_for(&root, "/%2e%2e/etc/passwd"), None);
-        assert_eq!(file_for(&root, "http://x/../etc/passwd"), None);
+    fn refuses_paths_that_climb() {
+        let files = book();
+        for target in [
+            "/../index.html",
+            "/css/../index.html",
+            "/%2e%2e/index.html",
+            "http://x/../index.html",
+        ] {
+            assert_eq!(found(&files, target), None, "{target}");
+        }
+    }
+
+    #[test]
+    fn folders_name_their_index_and_dots_are_nothing() {
+        let files = book();
+        for target in ["/", "", "/./index.html", "/index.html", "//"] {
+            assert_eq!(found(&files, target).as_deref(), Some("index.html"));
+        }
+        let css = found(&files, "/css/./book.css");
+        assert_eq!(css.as_deref(), Some("css/book.css"));
+        assert_eq!(found(&files, "/css"), None, "a folder with no index");
     }
 
     #[test]
     fn an_address_in_the_query_is_not_the_path() {
-        let root = tempfile::tempdir().unwrap();
-        std::fs::write(root.path().join("play.html"), "").unwrap();
-        std::fs::write(root.path().join("introduction.html"), "").unwrap();
-        let play = Some(root.path().join("play.html"));
+        let files = book();
         for target in [
             "/play.html?next=http://evil/introduction.html",
             "/play.html?u=http://x/etc/passwd",
             "/play.html#http://x/introduction.html",
             "http://host/play.html?next=http://evil/introduction.html",
         ] {
-            assert_eq!(file_for(root.path(), target), play, "{target}");
+            let play = found(&files, target);
+            assert_eq!(play.as_deref(), Some("play.html"), "{target}");
         }
     }
 
     #[test]
     fn hidden_files_are_not_served() {
-        let root = tempfile::tempdir().unwrap();
-        std::fs::write(root.path().join(".ayoayo-book"), "marker").unwrap();
-        std::fs::create_dir(root.path().join(".git")).unwrap();
-        std::fs::write(root.path().join(".git/config"), "").unwrap();
-        std::fs::write(root.path().join("index.html"), "").unwrap();
-        assert_eq!(file_for(root.path(), "/.ayoayo-book"), None);
-        assert_eq!(file_for(root.path(), "/%2eayoayo-book"), None);
-        assert_eq!(file_for(root.path(), "/.git/config"), None);
-        assert!(file_for(root.path(), "/./index.html").is_some());
+        let files = book();
+        assert_eq!(found(&files, "/.nojekyll"), None);
+        assert_eq!(found(&files, "/%2enojekyll"), None);
     }
 
     #[test]
@@ -350,19 +368,12 @@ mod tests {
         time: Duration::from_millis(600),
     };
 
-    /// A server on a free port over a folder holding one large file; the
-    /// folder is removed when the test drops it.
-    fn server() -> (std::net::SocketAddr, tempfile::TempDir) {
-        let folder = tempfile::tempdir().unwrap();
-        let root = folder.path().to_path_buf();
-        // Larger than the socket buffers, so a client that never reads
-        // leaves the writer waiting.
-        std::fs::write(root.join("big.wasm"), vec![0u8; 8 << 20]).unwrap();
-        std::fs::write(root.join("index.html"), "<p>the book</p>").unwrap();
+    /// A server on a free port, serving [`book`].
+    fn server() -> std::net::SocketAddr {
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
         let address = listener.local_addr().unwrap();
-        thread::spawn(move || serve(&root, listener, TEST));
-        (address, folder)
+        thread::spawn(move || serve(book(), listener, TEST));
+        address
     }
 
     fn get(address: std::net::SocketAddr, path: &str) -> String {
@@ -380,7 +391,7 @@ mod tests {
 
     #[test]
     fn clients_that_never_read_do_not_keep_others_waiting() {
-        let (address, _folder) = server();
+        let address = server();
         // As many clients as workers, each asking for the large file many
         // times over, pipelined, and never reading a byte.
         let hogs: Vec<TcpStream> = (0..TEST.workers)
@@ -393,13 +404,13 @@ mod tests {
             .collect();
         let answer = get(address, "/");
         assert!(answer.starts_with("HTTP/1.1 200 OK"), "{answer}");
-        assert!(answer.ends_with("<p>the book</p>"), "{answer}");
+        assert!(answer.ends_with("\r\n\r\nindex.html"), "{answer}");
         drop(hogs);
     }
 
     #[test]
     fn a_client_that_sends_nothing_is_let_go() {
-        let (address, _folder) = server();
+        let address = server();
         let mut silent = TcpStream::connect(address).unwrap();
         silent
             .set_read_timeout(Some(Duration::from_secs(60)))
@@ -409,7 +420,9 @@ mod tests {
         assert!(answer.starts_with("HTTP/1.1 400"), "{answer}");
         let answer = get(address, "/index.html?x#y");
         assert!(answer.starts_with("HTTP/1.1 200 OK"), "{answer}");
-        let answer = get(address, "http://127.0.0.1/index.html");
-        assert!(answer.ends_with("<p>the book</p>"), "{answer}");
+        let answer = get(address, "http://127.0.0.1/css/book.css");
+        assert!(answer.ends_with("\r\n\r\ncss/book.css"), "{answer}");
+        let answer = get(address, "/missing.html");
+        assert!(answer.starts_with("HTTP/1.1 404"), "{answer}");
     }
 }
