@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand};
 
 use ayoayo::api::parse_counts;
+use ayoayo::board::Player;
 use ayoayo::game::Spec;
 
 /// The exit status for a move that is not permissible, or a request
@@ -110,21 +111,12 @@ fn parse_depth(s: &str) -> Result<usize, String> {
     }
 }
 
-/// The side a person plays: 0 (first) or 1 (second).
-fn parse_seat(s: &str) -> Result<u8, String> {
+/// A player: 0, who moves first, or 1.
+fn parse_player(s: &str) -> Result<Player, String> {
     match s.trim() {
-        "0" => Ok(0),
-        "1" => Ok(1),
-        _ => Err("0 (you move first) or 1 (second)".to_string()),
-    }
-}
-
-/// A player: 0 or 1.
-fn parse_player(s: &str) -> Result<usize, String> {
-    match s.trim() {
-        "0" => Ok(0),
-        "1" => Ok(1),
-        _ => Err("a player is 0 or 1".to_string()),
+        "0" => Ok(Player::Zero),
+        "1" => Ok(Player::One),
+        _ => Err("a player is 0 (who moves first) or 1".to_string()),
     }
 }
 
@@ -192,8 +184,8 @@ pub struct ReplayArgs {
     #[arg(long, value_name = "A,B", value_parser = parse_counts, allow_hyphen_values = true)]
     pub score: Option<Counts>,
     /// Who moves first: 0 or 1.
-    #[arg(long, value_name = "0|1", default_value_t = 0, value_parser = parse_player)]
-    pub to_move: usize,
+    #[arg(long, value_name = "0|1", default_value = "0", value_parser = parse_player)]
+    pub to_move: Player,
     /// Do not end the game when a position occurs for the third time.
     #[arg(long)]
     pub no_repetition: bool,
@@ -234,8 +226,8 @@ pub struct MatchArgs {
 #[derive(Debug, Args)]
 pub struct PlayArgs {
     /// Which player you are: 0 (you move first) or 1.
-    #[arg(long, value_name = "0|1", default_value_t = 0, value_parser = parse_seat)]
-    pub you: u8,
+    #[arg(long, value_name = "0|1", default_value = "0", value_parser = parse_player)]
+    pub you: Player,
     /// Your opponent: random, greedy, search (200 ms a move),
     /// search:D (D plies deep), search:Tms or margin:D.
     #[arg(long, value_name = "SPEC", default_value = "search")]

@@ -151,7 +151,7 @@ fn play_session(
     kept: Arc<Mutex<String>>,
 ) -> io::Result<ExitCode> {
     // clap accepts only 0 or 1.
-    let you = Player::BOTH[usize::from(args.you)];
+    let you = args.you;
     writeln!(
         out,
         "You are {you}, your opponent is {}. You sow your row, pits {} to {}. {COMMANDS}",

@@ -14,7 +14,8 @@ use crate::args::{unwritten, ReplayArgs, EXIT_REFUSED};
 /// Runs `ayoayo replay`.
 pub fn run(args: &ReplayArgs) -> ExitCode {
     let (board, score) = (args.board.as_deref(), args.score.as_deref());
-    let start = start_game(board, score, args.to_move, args.no_repetition);
+    let start =
+        start_game(board, score, args.to_move.index(), args.no_repetition);
     let mut game = match start {
         Ok(game) => game,
         Err(e) => {
