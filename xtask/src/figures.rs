@@ -1,9 +1,10 @@
 //! The book's diagrams beyond single boards and call trees: the opening
 //! relay lap by lap, an endless relay as a cycle, the stack of Part V's
 //! counts and the shapes of two counts, a slice against cons cells,
-//! coupling, the rotation argument, the engine's history and the
-//! opponent's ladder. Each is computed from the crate (its stages, its
-//! engine, its own source text, or recorded measurements) and drawn here.
+//! coupling, the rotation argument, the packed board, the engine's history
+//! and the opponent's ladder. Each is computed from the crate (its stages,
+//! its engine, its own source text, or recorded measurements) and drawn
+//! here.
 
 use anyhow::{anyhow, Context, Result};
 use std::collections::BTreeSet;
@@ -12,8 +13,8 @@ use std::f64::consts::{PI, TAU};
 use syn::spanned::Spanned;
 use syn::visit::{self, Visit};
 
-use ayoayo::board::{Board, Pit, Player, OPENING};
-use ayoayo::engine::{trace, Ending, MAX_TRACED_LAPS};
+use ayoayo::board::{Board, Pit, Player, OPENING, PITS};
+use ayoayo::engine::{trace, Ending, Lap, MAX_TRACED_LAPS};
 use ayoayo::lessons::endless::SEVEN;
 use ayoayo::stages::{iterative, recursive};
 
@@ -586,6 +587,191 @@ pub fn rotation_svg() -> Result<String> {
         &[
             "Yellow: on each board, where the relay ended; red slash: the start pit, which every lap skips.",
             &format!("In the table, yellow marks pit {K}, the first start whose relay ends on player 0's own row."),
+        ],
+    ))
+}
+
+/// A relay after its first lap as the engine packs it (`Packed`, in
+/// `src/engine/packed.rs`): the board turned so that the start pit is lane
+/// 0, and a byte a lane in two 64-bit words, lanes 0 to 7 in `lo` and 8 to
+/// 11 in `hi`, lane 0's byte holding `8 × lane` for the lane to scoop next.
+/// The engine keeps the words private, so they are worked out here from
+/// its trace, and [`packed_after_first_lap`] checks them against it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Packing {
+    /// The pit played, lane 0.
+    pub start: Pit,
+    /// The board after the first lap.
+    pub board: Board,
+    /// Where the first lap's last stone fell: the pit the next lap scoops.
+    pub end: Pit,
+    /// Lanes 0 to 7, a byte each, lane 0 in the lowest.
+    pub lo: u64,
+    /// Lanes 8 to 11 in its four lowest bytes; the others unused.
+    pub hi: u64,
+}
+
+/// The lane that `pit` becomes when the board is turned until `start` is
+/// lane 0.
+pub fn lane_of(pit: Pit, start: Pit) -> usize {
+    (pit + PITS - start) % PITS
+}
+
+/// The pit that `lane` stands for (the engine's `pit_of`).
+pub fn pit_of(lane: usize, start: Pit) -> Pit {
+    (lane + start) % PITS
+}
+
+impl Packing {
+    /// The byte of `lane`.
+    pub fn byte(&self, lane: usize) -> u8 {
+        let word = if lane < 8 { self.lo } else { self.hi };
+        (word >> (8 * (lane % 8))) as u8
+    }
+}
+
+/// The two words of `board` turned so that `start` is lane 0, with lane
+/// 0's byte holding `8 × next`.
+fn pack(board: &Board, start: Pit, next: usize) -> (u64, u64) {
+    let mut words = (0u64, 0u64);
+    for (pit, &stones) in board.iter().enumerate() {
+        let lane = lane_of(pit, start);
+        let byte = match lane {
+            0 => 8 * next as u64,
+            _ => u64::from(stones),
+        };
+        match lane < 8 {
+            true => words.0 |= byte << (8 * lane),
+            false => words.1 |= byte << (8 * (lane - 8)),
+        }
+    }
+    words
+}
+
+/// The relay from `start` after its first lap, packed as the engine packs
+/// it. The words are checked against the engine's trace: read as the
+/// engine's `Packed::lap` reads them (lane 0's byte is the shift to the
+/// lane to scoop, in `lo` below 64 and in `hi` above), each lap's words
+/// name the pit and the stones of the trace's next lap, and the last
+/// lap's name a pit holding one stone, where the relay stopped.
+pub fn packed_after_first_lap(board: &Board, start: Pit) -> Result<Packing> {
+    let moved = trace(board, start, MAX_TRACED_LAPS)?;
+    if moved.ending.end().is_none() || moved.laps > MAX_TRACED_LAPS {
+        return Err(anyhow!("the picture draws only a relay that stops"));
+    }
+    let laps = moved.recorded_laps();
+    let first = *laps.first().context("no laps")?;
+    if first.from != start || first.board[start] != 0 {
+        return Err(anyhow!("the first lap does not leave the start empty"));
+    }
+    let words = |lap: &Lap| pack(&lap.board, start, lane_of(lap.to, start));
+    for (lap, next) in laps.iter().zip(laps.iter().skip(1).map(Some).chain([None])) {
+        let (lo, hi) = words(lap);
+        let shift = lo & 0xff;
+        let word = if shift < 64 { lo } else { hi };
+        let stones = (word >> (shift & 63)) & 0xff;
+        let named = pit_of(shift as usize / 8, start);
+        let agrees = match next {
+            Some(next) => (named, stones) == (next.from, u64::from(next.stones)),
+            None => (named, stones) == (lap.to, 1),
+        };
+        if !agrees || hi >> 32 != 0 {
+            return Err(anyhow!("the packed words disagree with the trace"));
+        }
+    }
+    let (lo, hi) = words(&first);
+    Ok(Packing {
+        start,
+        board: first.board,
+        end: first.to,
+        lo,
+        hi,
+    })
+}
+
+/// The board after the first lap from pit 3 of the opening, above the two
+/// words the engine packs it into, turned so that pit 3 is lane 0.
+pub fn packed_svg() -> Result<String> {
+    const START: Pit = 3;
+    const BYTE_W: f64 = 78.0;
+    const BYTE_H: f64 = 36.0;
+    const LEFT: f64 = 96.0;
+    let p = packed_after_first_lap(&OPENING, START)?;
+    let next = lane_of(p.end, START);
+    if usize::from(p.byte(0)) != 8 * next {
+        return Err(anyhow!("lane 0 does not name the next lane"));
+    }
+    let (w, h) = (BOARD_W as f64, BOARD_H as f64);
+    let width = 730.0;
+    let top = 30.0 + h + 60.0;
+    let row_h = 100.0;
+    let height = top + 50.0 + row_h + 70.0 + 24.0 + 3.0 * 16.0 + 16.0;
+    let title = format!("The board after the first lap from pit {START} of the opening, as the engine packs it into two 64-bit words");
+    let mut s = Svg::new(width, height, &title);
+    s.arrow_head("packed-arrow");
+    let heading = format!("The board after the first lap from pit {START} of the opening");
+    s.mid(width / 2.0, 22.0, 13, &heading);
+    s.board(
+        (width - w) / 2.0,
+        30.0,
+        &p.board,
+        &marked([&[p.end], &[START], &[]]),
+    );
+    let heading = format!("Turned so that pit {START} is lane 0, packed a byte a lane, lowest byte first, into two 64-bit words");
+    s.mid(width / 2.0, top - 32.0, 13, &heading);
+    let y0 = top + 50.0;
+    let x_of = |lane: usize| LEFT + (lane % 8) as f64 * BYTE_W;
+    for (row, name) in ["lo", "hi"].into_iter().enumerate() {
+        let y = y0 + row as f64 * row_h;
+        let bold = r##"font-family="monospace" font-size="16" font-weight="bold" fill="#222""##;
+        s.text(20.0, y + BYTE_H / 2.0 + 2.0, bold, name);
+        s.label(20.0, y + BYTE_H / 2.0 + 18.0, "start", 12, "64 bits");
+        for byte in 0..8 {
+            let lane = 8 * row + byte;
+            let x = x_of(lane) + 2.0;
+            let bw = BYTE_W - 4.0;
+            if lane >= PITS {
+                let plain = r##"fill="#fff" stroke="#7a4a21" stroke-dasharray="4 3""##;
+                s.rect(x, y, bw, BYTE_H, plain);
+                let grey = r##"text-anchor="middle" font-size="12" fill="#555""##;
+                s.text(x + bw / 2.0, y + 23.0, grey, "unused");
+                continue;
+            }
+            let (fill, class) = match lane == next {
+                true => (HIGHLIGHT, r#" class="highlight""#),
+                false => (CARD, ""),
+            };
+            let style = format!(r#"fill="{fill}" stroke="{WOOD}"{class}"#);
+            s.rect(x, y, bw, BYTE_H, &style);
+            let count = r##"text-anchor="middle" font-size="18" font-weight="bold" fill="#222""##;
+            s.text(x + bw / 2.0, y + 25.0, count, &p.byte(lane).to_string());
+            s.mid(x + bw / 2.0, y + BYTE_H + 17.0, 12, &format!("lane {lane}"));
+            let pit = format!("pit {}", pit_of(lane, START));
+            s.mid(x + bw / 2.0, y + BYTE_H + 33.0, 13, &pit);
+        }
+    }
+    // Lane 0's byte names the lane the next lap scoops: an arc from it to
+    // that lane, over the lanes between.
+    let (from, to) = (x_of(0) + BYTE_W / 2.0, x_of(next) + BYTE_W / 2.0);
+    let peak = y0 - 40.0;
+    s.put(format_args!(
+        r#"<path d="M {from:.1} {:.1} Q {:.1} {:.1} {to:.1} {:.1}" fill="none" stroke="{WOOD}" stroke-width="1.6" marker-end="url(#packed-arrow)"/>"#,
+        y0 - 2.0,
+        (from + to) / 2.0,
+        2.0 * peak - y0,
+        y0 - 2.0,
+    ));
+    let (byte, end) = (p.byte(0), p.end);
+    let said =
+        format!("lane 0 holds {byte} = 8 × {next}: the next lap scoops lane {next}, pit {end}");
+    s.label(from - 10.0, peak - 8.0, "start", 12, &said);
+    let caption = format!("Pit {START}'s relay after its first lap: the board, and the two words the engine packs it into");
+    Ok(s.finish(
+        &caption,
+        &[
+            &format!("Red slash: pit {START}, the start, which every lap skips. Turned to lane 0, its byte holds no stones."),
+            &format!("Yellow: pit {end}, where the first lap's last stone fell, and its byte, lane {next}, which the next lap scoops."),
+            "Each box a byte: a pit's stones, under it its lane and the pit. Dashed boxes: bytes no lane uses.",
         ],
     ))
 }

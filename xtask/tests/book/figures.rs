@@ -22,6 +22,22 @@ fn the_opening_relay_is_four_laps_from_pits_0_4_9_and_3() {
     assert_eq!(laps.last().unwrap().to, 9);
 }
 
+/// The packed board the engine appendix draws is the engine's own: the
+/// picture works its words out from the public trace, and the engine's
+/// `Packed`, after the same first lap, holds the same two words.
+#[test]
+fn the_packed_board_in_the_picture_is_the_engines() {
+    use ayoayo::board::OPENING;
+    use ayoayo::engine::internals::Packed;
+    for start in 0..6 {
+        let drawn = xtask::figures::packed_after_first_lap(&OPENING, start).unwrap();
+        let mut engine = Packed::new(&OPENING, start);
+        engine.first_lap();
+        let words = format!("Packed {{ lo: {}, hi: {} }}", drawn.lo, drawn.hi);
+        assert_eq!(format!("{engine:?}"), words, "pit {start}");
+    }
+}
+
 #[test]
 fn the_seven_stone_cycle_is_a_tail_of_one_and_a_loop_of_eleven() {
     let walk = cycle(SEVEN, 0).unwrap();
