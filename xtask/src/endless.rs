@@ -61,7 +61,7 @@ pub fn quote(root: &Path, key: &str) -> Result<String> {
 }
 
 /// A number Part V's prose quotes about the seven stones' endless relay
-/// (section `seven KEY`), or about the long legal relay beside it:
+/// (value `seven KEY`), or about the long legal relay beside it:
 /// `tail` and `cycle` (its laps before the loop, and the loop's), `returns`
 /// (the lap that repeats an earlier state), `floyd` (the steps the tortoise
 /// and the hare take to meet), and `legal` (the laps of pit 7 after the

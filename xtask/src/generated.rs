@@ -1,16 +1,20 @@
-//! Generated sections of the book's chapters: numbers, tables and tool
-//! output that the tooling writes, so that nothing a reader sees is typed by
-//! hand. A section is marked by an HTML comment naming what goes there
-//! (mdBook does not show it) and a closing comment:
+//! Generated values in the book's chapters: numbers, tables and tool
+//! output that the tooling computes, so that nothing a reader sees is
+//! typed by hand. A chapter marks where each goes with an HTML comment
+//! naming it, which mdBook would not show:
 //!
 //! ```text
-//! sowing takes <!-- gen: ns cost/sow/injected -->61 ns<!-- /gen --> here
+//! sowing takes <!-- gen: ns cost/sow/injected --> here
 //! ```
 //!
-//! [`expected`] lists the names and computes what belongs in each; `cargo
-//! xtask regenerate` writes them, and a test fails when one differs.
+//! The chapters are written by hand and never by the tooling. `cargo xtask
+//! regenerate` computes every named value ([`expected`] lists the names)
+//! and writes them whole into one file, [`VALUES_FILE`], which `ayoayo
+//! book` reads to fill in each marker as it builds the book. A test fails
+//! when that file differs from what the tooling computes.
 
 use anyhow::{anyhow, Context, Result};
+use std::collections::BTreeMap;
 use std::path::Path;
 
 use ayoayo::board::{Board, OPENING};
@@ -22,60 +26,113 @@ use crate::stack::Stack;
 use crate::svg::escape;
 use crate::{engine_history, listings, quiz, strength, workshop};
 
-/// Opens a section: `<!-- gen: NAME -->`.
+/// Opens a marker: `<!-- gen: NAME -->`.
 pub const OPEN: &str = "<!-- gen: ";
 
-/// Closes a section.
-pub const CLOSE: &str = "<!-- /gen -->";
+/// Where the values are, relative to the repository's root: outside
+/// `book/src`, so that mdBook does not copy it into the built book.
+pub const VALUES_FILE: &str = "book/generated.toml";
 
-/// One generated section of a chapter.
+/// The generated values, by name.
+pub type Values = BTreeMap<String, String>;
+
+/// One marker in a chapter.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Section {
+pub struct Marker {
     /// What goes there (`ns cost/sow/injected`, `cost-table`...).
     pub name: String,
-    /// The 1-based line of the opening comment.
+    /// The 1-based line it is on.
     pub line: usize,
-    /// Where its content starts and ends in the text, in bytes.
-    pub content: std::ops::Range<usize>,
+    /// Where it starts and ends in the text, in bytes.
+    pub at: std::ops::Range<usize>,
 }
 
-/// The generated sections of one markdown text, or what is wrong with their
-/// markers.
-pub fn sections(text: &str) -> Result<Vec<Section>> {
+/// The markers of one markdown text, or what is wrong with them.
+pub fn markers(text: &str) -> Result<Vec<Marker>> {
     let line_of = |at: usize| text[..at].matches('\n').count() + 1;
+    if let Some(old) = text.find("<!-- /gen -->") {
+        return Err(anyhow!(
+            "line {}: a marker is one comment now, `<!-- gen: NAME -->`, \
+             and its value lives in {VALUES_FILE}: delete the value and \
+             `<!-- /gen -->`",
+            line_of(old)
+        ));
+    }
     let mut out = Vec::new();
-    let mut at = 0;
-    while let Some(found) = text[at..].find(OPEN) {
-        let open = at + found;
-        let line = line_of(open);
-        let name_end = open
-            + text[open..]
-                .find("-->")
-                .ok_or_else(|| anyhow!("line {line}: `{OPEN}` is never closed by `-->`"))?;
-        let name = text[open + OPEN.len()..name_end].trim().to_string();
-        let start = name_end + "-->".len();
-        let end = start
-            + text[start..]
-                .find(CLOSE)
-                .ok_or_else(|| anyhow!("line {line}: section `{name}` has no `{CLOSE}`"))?;
-        if let Some(nested) = text[start..end].find(OPEN) {
-            return Err(anyhow!(
-                "line {}: a section opens inside section `{name}` (line {line})",
-                line_of(start + nested)
-            ));
+    for (start, _) in text.match_indices(OPEN) {
+        let line = line_of(start);
+        let end = text[start..]
+            .find("-->")
+            .map(|n| start + n + "-->".len())
+            .ok_or_else(|| anyhow!("line {line}: `{OPEN}` is never closed by `-->`"))?;
+        let name = text[start + OPEN.len()..end - "-->".len()].trim();
+        if name.is_empty() || name.contains('\n') || name.contains(OPEN.trim()) {
+            return Err(anyhow!("line {line}: a marker names one value on one line"));
         }
-        let content = start..end;
-        out.push(Section {
-            name,
+        out.push(Marker {
+            name: name.to_string(),
             line,
-            content,
+            at: start..end,
         });
-        at = end + CLOSE.len();
     }
     Ok(out)
 }
 
-/// What a generated section is computed from.
+/// The text with each marker replaced by its value, as the built book
+/// shows it.
+pub fn expand(text: &str, values: &Values) -> Result<String> {
+    let mut out = String::new();
+    let mut at = 0;
+    for marker in markers(text)? {
+        let value = values.get(&marker.name).with_context(|| {
+            format!(
+                "line {}: {VALUES_FILE} has no `{}`: run `cargo xtask regenerate`",
+                marker.line, marker.name
+            )
+        })?;
+        out.push_str(&text[at..marker.at.start]);
+        out.push_str(value);
+        at = marker.at.end;
+    }
+    out.push_str(&text[at..]);
+    Ok(out)
+}
+
+/// Every value the chapters under `root`'s `book/src` name, computed.
+pub fn values(sources: &Sources<'_>) -> Result<Values> {
+    let mut values = Values::new();
+    let src = sources.root.join("book/src");
+    for chapter in listings::files_with_extension(&src, "md") {
+        let path = crate::relative(sources.root, &chapter);
+        let text = crate::read(sources.root, &path)?;
+        for marker in markers(&text).with_context(|| path.clone())? {
+            if let std::collections::btree_map::Entry::Vacant(slot) = values.entry(marker.name) {
+                let value = expected(slot.key(), sources)
+                    .with_context(|| format!("{path}:{}", marker.line))?;
+                slot.insert(value);
+            }
+        }
+    }
+    Ok(values)
+}
+
+/// The text of [`VALUES_FILE`] holding `values`.
+pub fn values_file(values: &Values) -> Result<String> {
+    let table = toml::to_string(values)?;
+    Ok(format!(
+        "# Written whole by `cargo xtask regenerate` from the code and \
+         book/src/data/.\n# Do not edit: change what computes a value, and \
+         regenerate.\n\n{table}"
+    ))
+}
+
+/// The values in [`VALUES_FILE`], as last written.
+pub fn load_values(root: &Path) -> Result<Values> {
+    let text = crate::read(root, VALUES_FILE)?;
+    toml::from_str(&text).context(VALUES_FILE)
+}
+
+/// What a generated value is computed from.
 pub struct Sources<'a> {
     /// The repository's root.
     pub root: &'a Path,
@@ -83,7 +140,7 @@ pub struct Sources<'a> {
     pub data: &'a Data,
 }
 
-/// What belongs in the section called `name`, one of:
+/// The value called `name`, one of:
 ///
 /// - `ns BENCHMARK`: a recorded mean time, as `61 ns` or `1.2 µs`;
 /// - `times A / B`: how many times benchmark A's mean is B's;
@@ -207,7 +264,7 @@ pub fn expected(name: &str, sources: &Sources<'_>) -> Result<String> {
             "\n\n```text\n{}\n```\n\n",
             Stack::load(root)?.stderr().join("\n")
         )),
-        _ => Err(anyhow!("no generator for a section called `{name}`")),
+        _ => Err(anyhow!("no generator for a value called `{name}`")),
     }
 }
 
@@ -226,21 +283,6 @@ fn checker_sample(root: &Path) -> Result<String> {
         "```console\n$ cargo test -p xtask --test book listings\n...\n{}\n```",
         found.join("\n")
     ))
-}
-
-/// The text with every section's content replaced by what belongs there.
-pub fn regenerate(text: &str, sources: &Sources<'_>) -> Result<String> {
-    let mut out = String::new();
-    let mut at = 0;
-    for section in sections(text)? {
-        out.push_str(&text[at..section.content.start]);
-        out.push_str(
-            &expected(&section.name, sources).with_context(|| format!("line {}", section.line))?,
-        );
-        at = section.content.end;
-    }
-    out.push_str(&text[at..]);
-    Ok(out)
 }
 
 /// `n` with a comma between each group of three digits.

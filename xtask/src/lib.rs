@@ -1,6 +1,6 @@
 //! The book's tooling, run as `cargo xtask <task>` (see `main.rs`): the
-//! listing checks, the pictures, the recorded measurements and the
-//! generated sections of the chapters, and what they share: reading a file
+//! listing checks, the pictures, the recorded measurements and the values
+//! the chapters quote, and what they share: reading a file
 //! ([`read`]), the rows of a data file ([`data_rows`], [`recorded_value`]),
 //! and running a command ([`output`], [`run`]). None of it is in the
 //! library.
@@ -123,7 +123,8 @@ pub fn run(command: &mut Command) -> Result<()> {
 }
 
 /// Every file the tooling writes (relative to the root) and what belongs
-/// in it: the pictures, and each chapter with its sections filled in.
+/// in it: the pictures, the compiler's recorded errors, and the chapters'
+/// generated values.
 pub fn generated_files(root: &Path) -> Result<Vec<(String, String)>> {
     let data = Data::load(root)?;
     let mut out: Vec<(String, String)> = pictures::book_pictures(root, &data)?
@@ -131,14 +132,11 @@ pub fn generated_files(root: &Path) -> Result<Vec<(String, String)>> {
         .map(|(name, svg)| (format!("{}/{name}", pictures::IMAGES_DIR), svg))
         .collect();
     out.push((rustc::RUSTC_FILE.to_string(), rustc::recording(root)?));
-    let sources = Sources { root, data: &data };
-    let chapters = listings::files_with_extension(&root.join("book/src"), "md");
-    for chapter in chapters {
-        let path = relative(root, &chapter);
-        let text = read(root, &path)?;
-        let expected = generated::regenerate(&text, &sources).with_context(|| path.to_string())?;
-        out.push((path, expected));
-    }
+    let values = generated::values(&Sources { root, data: &data })?;
+    out.push((
+        generated::VALUES_FILE.to_string(),
+        generated::values_file(&values)?,
+    ));
     Ok(out)
 }
 

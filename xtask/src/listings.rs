@@ -248,7 +248,7 @@ pub fn files_with_extension(dir: &Path, extension: &str) -> Vec<PathBuf> {
 }
 
 /// Text of a chapter that would render outside any paragraph: the words of
-/// an HTML block (a line that begins with `<!-- gen: ... -->` opens one,
+/// an HTML block (a line that begins with a comment or a tag opens one,
 /// and the rest of that line then shows raw, backticks and all), once its
 /// comments, scripts and tags are taken out. Each as `line: text`.
 pub fn loose_text(text: &str) -> Vec<String> {

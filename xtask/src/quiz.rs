@@ -1,7 +1,7 @@
 //! The values in the answers to the chapters' questions. A question and its
 //! answer are written in the chapter; each number, board or list the answer
-//! quotes is a section `quiz NAME KEY`, which `cargo xtask regenerate` fills
-//! in from the crate, so that it cannot drift from the code. Where an
+//! quotes is marked `<!-- gen: quiz NAME KEY -->`, and computed here from
+//! the crate, so that it cannot drift from the code. Where an
 //! answer's words make a claim (the move captures, turns are faster), the
 //! function that computes its values checks the claim and fails if the
 //! crate no longer bears it out.
@@ -80,7 +80,7 @@ fn quiz(name: &str) -> Result<(Answer, Stepper)> {
     }
 }
 
-/// The value `key` of question `name`'s answer (section `quiz NAME KEY`).
+/// The value `key` of question `name`'s answer (value `quiz NAME KEY`).
 pub fn value(name: &str, key: &str, data: &Data) -> Result<String> {
     let (answer, _) = quiz(name)?;
     let values = answer(data).with_context(|| format!("quiz {name}"))?;
@@ -99,7 +99,7 @@ pub fn keys(name: &str, data: &Data) -> Result<Vec<&'static str>> {
 }
 
 /// The stepper that checks question `name`'s answer stone by stone
-/// (section `quiz-stepper NAME`): the engine in the page traces the move.
+/// (value `quiz-stepper NAME`): the engine in the page traces the move.
 pub fn stepper(name: &str) -> Result<String> {
     let (_, stepper) = quiz(name)?;
     let (board, pit) = stepper.with_context(|| format!("quiz {name} has no stepper"))?;

@@ -1,7 +1,7 @@
 //! What the compiler says about the listings that must not compile. Each
 //! is compiled alone, and the first error rustc gives is recorded in
 //! [`RUSTC_FILE`] with the version of rustc that gave it; a chapter quotes
-//! it through a section `rustc REGION`.
+//! it through a value `rustc REGION`.
 //!
 //! The README allows any rustc from the manifest's `rust-version`, and the
 //! wording of a message changes between versions while its code does not.

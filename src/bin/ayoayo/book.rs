@@ -173,10 +173,82 @@ fn build(book_dir: &Path, dest: &Path) -> Result<(), String> {
     })?;
     book.config.build.build_dir =
         std::path::absolute(dest).map_err(|e| e.to_string())?;
+    book.with_preprocessor(Generated::load(book_dir)?);
     book.with_preprocessor(Edition);
     book.build().map_err(|e| {
         format!("cannot build the book into {}: {e:#}", dest.display())
     })
+}
+
+/// Fills in each generated value where a chapter marks it,
+/// `<!-- gen: NAME -->`, from `generated.toml` beside `book.toml`, which
+/// `cargo xtask regenerate` writes (see `xtask/src/generated.rs`).
+#[cfg(feature = "book")]
+struct Generated(std::collections::BTreeMap<String, String>);
+
+#[cfg(feature = "book")]
+impl Generated {
+    /// The values in `book_dir`'s `generated.toml`.
+    fn load(book_dir: &Path) -> Result<Generated, String> {
+        let path = book_dir.join("generated.toml");
+        let text = fs::read_to_string(&path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let values = toml::from_str(&text)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        Ok(Generated(values))
+    }
+
+    /// `text` with each marker replaced by its value, or the first marker
+    /// that has none.
+    fn fill(&self, text: &str) -> Result<String, String> {
+        const OPEN: &str = "<!-- gen: ";
+        let (mut out, mut rest) = (String::new(), text);
+        while let Some(start) = rest.find(OPEN) {
+            let end = rest[start..].find("-->").map(|n| start + n + 3);
+            let end = end.ok_or("a `<!-- gen:` marker is never closed")?;
+            let name = rest[start + OPEN.len()..end - 3].trim();
+            let value = self.0.get(name).ok_or_else(|| {
+                format!(
+                    "generated.toml has no `{name}`: run `cargo xtask \
+                     regenerate`"
+                )
+            })?;
+            out.push_str(&rest[..start]);
+            out.push_str(value);
+            rest = &rest[end..];
+        }
+        out.push_str(rest);
+        Ok(out)
+    }
+}
+
+#[cfg(feature = "book")]
+impl mdbook_preprocessor::Preprocessor for Generated {
+    fn name(&self) -> &str {
+        "ayoayo-generated"
+    }
+
+    fn run(
+        &self,
+        _: &mdbook_preprocessor::PreprocessorContext,
+        mut book: mdbook_preprocessor::book::Book,
+    ) -> mdbook_preprocessor::errors::Result<mdbook_preprocessor::book::Book>
+    {
+        let mut failed = None;
+        book.for_each_chapter_mut(|chapter| {
+            match self.fill(&chapter.content) {
+                Ok(filled) => chapter.content = filled,
+                Err(why) => {
+                    let path = chapter.path.as_deref().unwrap_or(Path::new(""));
+                    failed.get_or_insert(format!("{}: {why}", path.display()));
+                }
+            }
+        });
+        match failed {
+            Some(why) => Err(mdbook_preprocessor::errors::Error::msg(why)),
+            None => Ok(book),
+        }
+    }
 }
 
 /// Fills in the edition, wherever a chapter writes [`EDITION`]: the crate's

@@ -17,23 +17,26 @@ fn every_generated_file_is_what_the_tooling_computes() {
 }
 
 #[test]
-fn sections_are_found_and_bad_markers_refused() {
-    let text = "a <!-- gen: ns x -->1 ns<!-- /gen --> b\n<!-- gen: machine -->m<!-- /gen -->\n";
-    let found = generated::sections(text).unwrap();
+fn markers_are_found_filled_in_and_bad_ones_refused() {
+    let text = "a <!-- gen: ns x --> b\n<!-- gen: machine -->\n";
+    let found = generated::markers(text).unwrap();
     assert_eq!(found.len(), 2);
     assert_eq!(found[0].name, "ns x");
-    assert_eq!(&text[found[0].content.clone()], "1 ns");
+    assert_eq!(&text[found[0].at.clone()], "<!-- gen: ns x -->");
     assert_eq!(found[1].line, 2);
-    assert!(generated::sections("<!-- gen: ns x -->1 ns")
-        .unwrap_err()
-        .to_string()
-        .contains("has no `<!-- /gen -->`"));
-    assert!(
-        generated::sections("<!-- gen: a --><!-- gen: b --><!-- /gen --><!-- /gen -->")
-            .unwrap_err()
-            .to_string()
-            .contains("opens inside")
-    );
+    let values = generated::Values::from([
+        ("ns x".to_string(), "1 ns".to_string()),
+        ("machine".to_string(), "m".to_string()),
+    ]);
+    let filled = generated::expand(text, &values).unwrap();
+    assert_eq!(filled, "a 1 ns b\nm\n");
+    let said = |text: &str| generated::markers(text).unwrap_err().to_string();
+    assert!(said("<!-- gen: ns x").contains("never closed"));
+    assert!(said("<!-- gen: a -->1<!-- /gen -->").contains("one comment now"));
+    assert!(said("<!-- gen: -->").contains("names one value"));
+    let missing = generated::expand("<!-- gen: nothing -->", &values);
+    let missing = missing.unwrap_err().to_string();
+    assert!(missing.contains("has no `nothing`"), "{missing}");
 }
 
 /// A quoted time is the measurement its section names, in the book's

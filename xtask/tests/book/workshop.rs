@@ -8,7 +8,7 @@
 use std::collections::BTreeSet;
 use std::fs;
 
-use xtask::generated::{sections, Section};
+use xtask::generated::{load_values, markers, Marker};
 use xtask::quiz::QUIZZES;
 use xtask::root;
 use xtask::workshop::{agenda, exercises, STRETCH};
@@ -116,12 +116,12 @@ fn every_exercise_has_a_stub_and_a_solution_with_the_same_tests() {
 
 /// The answer to a question stands in its box: after a paragraph that asks
 /// it, inside `<details>`, and the box closes after it.
-fn asked_in_its_box(text: &str, section: &Section, chapter: &str) {
-    let before = &text[..section.content.start];
+fn asked_in_its_box(text: &str, section: &Marker, chapter: &str) {
+    let before = &text[..section.at.start];
     let opened = before.rfind("<details>").unwrap_or(0);
     let boxed = before[..opened].rfind("<div class=\"ayoayo-quiz\"");
     let question = boxed.map_or("", |b| &before[b..opened]);
-    let after = &text[section.content.end..];
+    let after = &text[section.at.end..];
     let closed = after.find("</details>").unwrap_or(after.len());
     assert!(
         question.contains('?')
@@ -145,7 +145,7 @@ fn every_chapter_asks_its_question_and_names_its_exercises() {
         let chapter = chapter.as_str();
         let text = fs::read_to_string(root().join("book/src").join(chapter)).unwrap();
         let mut quizzes = Vec::new();
-        for section in sections(&text).unwrap() {
+        for section in markers(&text).unwrap() {
             let name = section.name.as_str();
             if let Some(quiz) = name.strip_prefix("quiz ") {
                 asked_in_its_box(&text, &section, chapter);
@@ -360,20 +360,21 @@ fn stretch_exercises_are_marked_and_last_in_their_part() {
 /// in `data-check`, keys that its answer generates as whole numbers.
 #[test]
 fn self_checks_check_what_their_answers_generate() {
+    let values = load_values(&root()).unwrap();
     let mut checked = 0;
     for (_, chapter) in chapters() {
         let text = fs::read_to_string(root().join("book/src").join(&chapter)).unwrap();
-        let generated = sections(&text).unwrap();
+        let generated = markers(&text).unwrap();
         let opening = "<div class=\"ayoayo-quiz\" data-check=\"";
         for (at, _) in text.match_indices(opening) {
             let keys = text[at + opening.len()..].split('"').next().unwrap();
             let closed = at + text[at..].find("</details>").unwrap();
             for key in keys.split_whitespace() {
                 let number = generated.iter().any(|s| {
-                    (at..closed).contains(&s.content.start)
+                    (at..closed).contains(&s.at.start)
                         && s.name.starts_with("quiz ")
                         && s.name.split_whitespace().nth(2) == Some(key)
-                        && text[s.content.clone()].trim().parse::<u64>().is_ok()
+                        && values[&s.name].trim().parse::<u64>().is_ok()
                 });
                 assert!(
                     number,
