@@ -37,45 +37,47 @@ fn check(holds: bool, why: impl Into<String>) -> Result<()> {
 /// board and the pit sown.
 type Stepper = Option<(Board, usize)>;
 
-/// The questions, in book order.
-pub const QUIZZES: &[(&str, Answer, Stepper)] = &[
-    ("opening-3", opening_3, Some((OPENING, 3))),
-    ("scoop-twice", scoop_twice, None),
-    ("thirteen-stones", thirteen_stones, None),
-    ("relay-by-hand", relay_by_hand, Some((MIDGAME, 4))),
-    ("sow-order", sow_order, None),
-    ("injected-twice", injected_twice, None),
-    ("short-relay", short_relay, None),
-    ("best-capture", best_capture, None),
-    ("opening-permissible", opening_permissible, None),
-    ("allocations", allocations, None),
-    ("hungry", hungry, None),
-    ("last-move", last_move, None),
-    ("filling-pits", filling_pits, None),
-    ("merge-sort-calls", merge_sort_calls, None),
-    ("loop-on-seven", loop_on_seven, Some((SEVEN, 0))),
-    ("who-answers-relay", who_answers_relay, None),
-    ("seven-cycle", seven_cycle, Some((SEVEN, 0))),
-    ("fastest-sow", fastest_sow, None),
-    ("turns-speed", turns_speed, None),
-    ("new-future", new_future, None),
-    ("same-seed", same_seed, None),
-    ("minimax-visits", minimax_visits, None),
-    ("depth-or-knowledge", depth_or_knowledge, None),
-    ("challenge-distribute", challenge_distribute, None),
-    ("challenge-sowing", challenge_sowing, None),
-    ("challenge-boards", challenge_boards, None),
-    ("challenge-relay", challenge_relay, None),
-    ("challenge-capturing", challenge_capturing, None),
-    ("challenge-ending", challenge_ending, None),
-    ("challenge-loops", challenge_loops, None),
-    ("challenge-never-ends", challenge_never_ends, None),
+/// The questions, in book order: each one's name, the chapter that asks
+/// it, how to compute its answer's values, and its stepper if it has one.
+#[rustfmt::skip]
+pub const QUIZZES: &[(&str, &str, Answer, Stepper)] = &[
+    ("opening-3", "part1/the-game.md", opening_3, Some((OPENING, 3))),
+    ("scoop-twice", "part2/one-board.md", scoop_twice, None),
+    ("thirteen-stones", "part2/distribute.md", thirteen_stones, None),
+    ("relay-by-hand", "part2/sowing.md", relay_by_hand, Some((MIDGAME, 4))),
+    ("sow-order", "part2/coupling.md", sow_order, None),
+    ("injected-twice", "part3/boards-in-boards-out.md", injected_twice, None),
+    ("short-relay", "part3/relay-sowing.md", short_relay, None),
+    ("best-capture", "part3/capturing.md", best_capture, None),
+    ("opening-permissible", "part4/permissible-moves.md", opening_permissible, None),
+    ("allocations", "part4/slices-and-cons-cells.md", allocations, None),
+    ("hungry", "part4/feeding-and-ownership.md", hungry, None),
+    ("last-move", "part4/ending-the-game.md", last_move, None),
+    ("filling-pits", "part4/who-won.md", filling_pits, None),
+    ("merge-sort-calls", "part4/what-linear-recursion-is.md", merge_sort_calls, None),
+    ("loop-on-seven", "part5/back-to-loops.md", loop_on_seven, Some((SEVEN, 0))),
+    ("who-answers-relay", "part5/one-suite-for-four-stages.md", who_answers_relay, None),
+    ("seven-cycle", "part5/the-move-that-never-ends.md", seven_cycle, Some((SEVEN, 0))),
+    ("fastest-sow", "part5/the-cost-of-elegance.md", fastest_sow, None),
+    ("turns-speed", "part6/turns-and-transitions.md", turns_speed, None),
+    ("new-future", "part6/undo.md", new_future, None),
+    ("same-seed", "part6/players.md", same_seed, None),
+    ("minimax-visits", "part6/an-opponent.md", minimax_visits, None),
+    ("depth-or-knowledge", "part6/a-stronger-opponent.md", depth_or_knowledge, None),
+    ("challenge-distribute", "appendix/challenges.md", challenge_distribute, None),
+    ("challenge-sowing", "appendix/challenges.md", challenge_sowing, None),
+    ("challenge-boards", "appendix/challenges.md", challenge_boards, None),
+    ("challenge-relay", "appendix/challenges.md", challenge_relay, None),
+    ("challenge-capturing", "appendix/challenges.md", challenge_capturing, None),
+    ("challenge-ending", "appendix/challenges.md", challenge_ending, None),
+    ("challenge-loops", "appendix/challenges.md", challenge_loops, None),
+    ("challenge-never-ends", "appendix/challenges.md", challenge_never_ends, None),
 ];
 
 /// The question `name`'s answer function and stepper.
 fn quiz(name: &str) -> Result<(Answer, Stepper)> {
     match QUIZZES.iter().find(|(n, ..)| *n == name) {
-        Some(&(_, answer, stepper)) => Ok((answer, stepper)),
+        Some(&(_, _, answer, stepper)) => Ok((answer, stepper)),
         None => bail!("no quiz called `{name}`"),
     }
 }
@@ -118,6 +120,8 @@ fn debug(value: impl std::fmt::Debug) -> String {
     format!("{value:?}")
 }
 
+// ---- Part I ----------------------------------------------------------------
+
 fn opening_3(_: &Data) -> Result<Values> {
     let turn = Turn::new(Position::opening());
     let t = turn.transition(3)?;
@@ -133,6 +137,8 @@ fn opening_3(_: &Data) -> Result<Values> {
         ("captured", t.captured.to_string()),
     ])
 }
+
+// ---- Part II ---------------------------------------------------------------
 
 fn scoop_twice(_: &Data) -> Result<Values> {
     let _lock = global_state::fresh_board();
@@ -185,86 +191,7 @@ fn sow_order(_: &Data) -> Result<Values> {
     ])
 }
 
-fn minimax_visits(_: &Data) -> Result<Values> {
-    let counts = ayoayo::engine::perft(&Position::opening(), 2);
-    check(counts == [6, 30], "the opening's first two plies")?;
-    // No position one ply in is over, so evaluation happens only where the
-    // depth runs out.
-    let mut memo = ayoayo::engine::RelayMemo::new();
-    let over = Position::opening()
-        .children(&mut memo)
-        .filter(|(_, child)| child.is_over())
-        .count();
-    check(over == 0, "a game over after one move")?;
-    Ok(vec![
-        ("positions", (1 + counts[0] + counts[1]).to_string()),
-        ("children", counts[0].to_string()),
-        ("grandchildren", counts[1].to_string()),
-    ])
-}
-
-fn turns_speed(data: &Data) -> Result<Values> {
-    let positions = data.require("game/100 random games/positions")?;
-    let turns = data.require("game/100 random games/turns")?;
-    check(turns < positions, "games on turns are faster")?;
-    let table = format!(
-        "\n\n| games played on | time for 100 random games |\n\
-         | --- | ---: |\n\
-         | positions | {} |\n\
-         | turns | {} |\n",
-        human(positions),
-        human(turns),
-    );
-    Ok(vec![
-        ("table", table),
-        ("ratio", format!("{:.1}", positions / turns)),
-    ])
-}
-
-fn same_seed(_: &Data) -> Result<Values> {
-    use ayoayo::game::{play_match, Spec};
-    let game = |seed| {
-        let players = [Spec::Random, Spec::Greedy];
-        play_match(players, 1, seed)
-            .next()
-            .context("a game was played")
-    };
-    let (first, again, other) = (game(7)?, game(7)?, game(8)?);
-    check(first.moves == again.moves, "seed 7 played two games")?;
-    check(first.moves != other.moves, "seeds 7 and 8 played one game")?;
-    let score = |s: [u32; 2]| format!("{} to {}", s[0], s[1]);
-    Ok(vec![
-        ("plies", first.moves.len().to_string()),
-        ("score", score(first.score)),
-        ("other-plies", other.moves.len().to_string()),
-        ("other-score", score(other.score)),
-    ])
-}
-
-fn depth_or_knowledge(_: &Data) -> Result<Values> {
-    let share = |a, b| crate::strength::points(&crate::root(), a, b);
-    // Each change alone: the same depth with and without the knowledge,
-    // the same knowledge with and without the deadline's depth.
-    let knowing = share("search:8", "margin:8")?;
-    let deeper = share("search", "search:8")?;
-    check(knowing > 0.5 && deeper > 0.5, "both changes pay")?;
-    check(deeper > knowing, "the depth buys more than the knowledge")?;
-    Ok(vec![
-        ("deeper", format!("{:.0}%", deeper * 100.0)),
-        ("knowing", format!("{:.0}%", knowing * 100.0)),
-    ])
-}
-
-fn new_future(_: &Data) -> Result<Values> {
-    let mut game = ayoayo::game::Game::new();
-    game.play(2)?;
-    game.play(9)?;
-    let undone = [game.undo(), game.undo()];
-    check(undone == [Some(9), Some(2)], "the two moves were undone")?;
-    game.play(3)?;
-    check(game.redo().is_none(), "redo brought a move back")?;
-    Ok(vec![("moves", debug(game.moves()))])
-}
+// ---- Part III --------------------------------------------------------------
 
 fn injected_twice(_: &Data) -> Result<Values> {
     let first = injected::sow(OPENING, 5, 5)?;
@@ -320,6 +247,8 @@ fn best_capture(_: &Data) -> Result<Values> {
         ("each", each.join(", ")),
     ])
 }
+
+// ---- Part IV ---------------------------------------------------------------
 
 fn opening_permissible(_: &Data) -> Result<Values> {
     let moves = recursive::permissible_moves(&OPENING, Player::Zero, relay_length)?;
@@ -398,6 +327,8 @@ fn merge_sort_calls(_: &Data) -> Result<Values> {
     ])
 }
 
+// ---- Part V ----------------------------------------------------------------
+
 fn loop_on_seven(_: &Data) -> Result<Values> {
     match iterative::relay_sow(SEVEN, 0) {
         Ok(done) => Err(anyhow!("the seven-stone relay ended: {done:?}")),
@@ -459,6 +390,91 @@ fn fastest_sow(data: &Data) -> Result<Values> {
         .collect();
     Ok(vec![("order", list.join(", "))])
 }
+
+// ---- Part VI ---------------------------------------------------------------
+
+fn turns_speed(data: &Data) -> Result<Values> {
+    let positions = data.require("game/100 random games/positions")?;
+    let turns = data.require("game/100 random games/turns")?;
+    check(turns < positions, "games on turns are faster")?;
+    let table = format!(
+        "\n\n| games played on | time for 100 random games |\n\
+         | --- | ---: |\n\
+         | positions | {} |\n\
+         | turns | {} |\n",
+        human(positions),
+        human(turns),
+    );
+    Ok(vec![
+        ("table", table),
+        ("ratio", format!("{:.1}", positions / turns)),
+    ])
+}
+
+fn new_future(_: &Data) -> Result<Values> {
+    let mut game = ayoayo::game::Game::new();
+    game.play(2)?;
+    game.play(9)?;
+    let undone = [game.undo(), game.undo()];
+    check(undone == [Some(9), Some(2)], "the two moves were undone")?;
+    game.play(3)?;
+    check(game.redo().is_none(), "redo brought a move back")?;
+    Ok(vec![("moves", debug(game.moves()))])
+}
+
+fn same_seed(_: &Data) -> Result<Values> {
+    use ayoayo::game::{play_match, Spec};
+    let game = |seed| {
+        let players = [Spec::Random, Spec::Greedy];
+        play_match(players, 1, seed)
+            .next()
+            .context("a game was played")
+    };
+    let (first, again, other) = (game(7)?, game(7)?, game(8)?);
+    check(first.moves == again.moves, "seed 7 played two games")?;
+    check(first.moves != other.moves, "seeds 7 and 8 played one game")?;
+    let score = |s: [u32; 2]| format!("{} to {}", s[0], s[1]);
+    Ok(vec![
+        ("plies", first.moves.len().to_string()),
+        ("score", score(first.score)),
+        ("other-plies", other.moves.len().to_string()),
+        ("other-score", score(other.score)),
+    ])
+}
+
+fn minimax_visits(_: &Data) -> Result<Values> {
+    let counts = ayoayo::engine::perft(&Position::opening(), 2);
+    check(counts == [6, 30], "the opening's first two plies")?;
+    // No position one ply in is over, so evaluation happens only where the
+    // depth runs out.
+    let mut memo = ayoayo::engine::RelayMemo::new();
+    let over = Position::opening()
+        .children(&mut memo)
+        .filter(|(_, child)| child.is_over())
+        .count();
+    check(over == 0, "a game over after one move")?;
+    Ok(vec![
+        ("positions", (1 + counts[0] + counts[1]).to_string()),
+        ("children", counts[0].to_string()),
+        ("grandchildren", counts[1].to_string()),
+    ])
+}
+
+fn depth_or_knowledge(_: &Data) -> Result<Values> {
+    let share = |a, b| crate::strength::points(&crate::root(), a, b);
+    // Each change alone: the same depth with and without the knowledge,
+    // the same knowledge with and without the deadline's depth.
+    let knowing = share("search:8", "margin:8")?;
+    let deeper = share("search", "search:8")?;
+    check(knowing > 0.5 && deeper > 0.5, "both changes pay")?;
+    check(deeper > knowing, "the depth buys more than the knowledge")?;
+    Ok(vec![
+        ("deeper", format!("{:.0}%", deeper * 100.0)),
+        ("knowing", format!("{:.0}%", knowing * 100.0)),
+    ])
+}
+
+// ---- The challenges' answers -----------------------------------------------
 
 /// The board of Distribute's second challenge: 22 stones in pit 5, two in
 /// every other pit.
