@@ -1,8 +1,9 @@
 //! How wide text is in DejaVu Sans, the usual sans-serif on Linux and one
 //! of the widest in common use: the advance widths of its printable ASCII
 //! characters, regular and bold, in font units (2,048 to the em), as
-//! DejaVu Sans 2.37 gives them. The figures are checked against them so
-//! that no label runs off its picture, whatever sans-serif a reader has.
+//! DejaVu Sans 2.37 gives them. The figures are laid out with them, so
+//! that a label fits whatever sans-serif a reader has; the browser tests
+//! (`tests/browser/specs/figures.spec.mjs`) measure the real text.
 
 /// Advance widths of `' '` to `'~'`, regular.
 const REGULAR: [u16; 95] = [
