@@ -29,6 +29,9 @@ use crate::{engine_history, listings, quiz, strength, workshop};
 /// Opens a marker: `<!-- gen: NAME -->`.
 pub const OPEN: &str = "<!-- gen: ";
 
+/// Closes a value in the built book (never in a chapter).
+pub const CLOSE: &str = "<!-- /gen -->";
+
 /// Where the values are, relative to the repository's root: outside
 /// `book/src`, so that mdBook does not copy it into the built book.
 pub const VALUES_FILE: &str = "book/generated.toml";
@@ -50,7 +53,7 @@ pub struct Marker {
 /// The markers of one markdown text, or what is wrong with them.
 pub fn markers(text: &str) -> Result<Vec<Marker>> {
     let line_of = |at: usize| text[..at].matches('\n').count() + 1;
-    if let Some(old) = text.find("<!-- /gen -->") {
+    if let Some(old) = text.find(CLOSE) {
         return Err(anyhow!(
             "line {}: a marker is one comment now, `<!-- gen: NAME -->`, \
              and its value lives in {VALUES_FILE}: delete the value and \
@@ -78,8 +81,9 @@ pub fn markers(text: &str) -> Result<Vec<Marker>> {
     Ok(out)
 }
 
-/// The text with each marker replaced by its value, as the built book
-/// shows it.
+/// The text with each marker followed by its value and [`CLOSE`], as the
+/// built book has it. The comments show nothing; they let a page find a
+/// value by its name (a self-check's numbers, say).
 pub fn expand(text: &str, values: &Values) -> Result<String> {
     let mut out = String::new();
     let mut at = 0;
@@ -90,8 +94,9 @@ pub fn expand(text: &str, values: &Values) -> Result<String> {
                 marker.line, marker.name
             )
         })?;
-        out.push_str(&text[at..marker.at.start]);
+        out.push_str(&text[at..marker.at.end]);
         out.push_str(value);
+        out.push_str(CLOSE);
         at = marker.at.end;
     }
     out.push_str(&text[at..]);

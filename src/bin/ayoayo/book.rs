@@ -180,7 +180,7 @@ fn build(book_dir: &Path, dest: &Path) -> Result<(), String> {
     })
 }
 
-/// Fills in each generated value where a chapter marks it,
+/// Fills in each generated value after the comment that marks it,
 /// `<!-- gen: NAME -->`, from `generated.toml` beside `book.toml`, which
 /// `cargo xtask regenerate` writes (see `xtask/src/generated.rs`).
 #[cfg(feature = "book")]
@@ -198,8 +198,9 @@ impl Generated {
         Ok(Generated(values))
     }
 
-    /// `text` with each marker replaced by its value, or the first marker
-    /// that has none.
+    /// `text` with each marker followed by its value and `<!-- /gen -->`
+    /// (comments that show nothing, and let a page find a value by its
+    /// name), or the first marker that has none.
     fn fill(&self, text: &str) -> Result<String, String> {
         const OPEN: &str = "<!-- gen: ";
         let (mut out, mut rest) = (String::new(), text);
@@ -213,8 +214,9 @@ impl Generated {
                      regenerate`"
                 )
             })?;
-            out.push_str(&rest[..start]);
+            out.push_str(&rest[..end]);
             out.push_str(value);
+            out.push_str("<!-- /gen -->");
             rest = &rest[end..];
         }
         out.push_str(rest);

@@ -29,7 +29,11 @@ fn markers_are_found_filled_in_and_bad_ones_refused() {
         ("machine".to_string(), "m".to_string()),
     ]);
     let filled = generated::expand(text, &values).unwrap();
-    assert_eq!(filled, "a 1 ns b\nm\n");
+    let close = generated::CLOSE;
+    assert_eq!(
+        filled,
+        format!("a <!-- gen: ns x -->1 ns{close} b\n<!-- gen: machine -->m{close}\n")
+    );
     let said = |text: &str| generated::markers(text).unwrap_err().to_string();
     assert!(said("<!-- gen: ns x").contains("never closed"));
     assert!(said("<!-- gen: a -->1<!-- /gen -->").contains("one comment now"));

@@ -84,9 +84,11 @@ fn a_compiling_listing_or_another_code_is_not_accepted() {
 }
 
 /// A line that begins with an HTML comment or tag opens an HTML block:
-/// its paragraph splits, and the words after it show raw. No chapter, with
-/// its generated values filled in as the built book has them, has text
-/// that renders so; and the check sees the shape it looks for.
+/// its paragraph splits, and the words after it show raw. So a line must
+/// not begin with a `<!-- gen: ... -->` marker, which stays in the built
+/// book before its value. No chapter, with its values filled in as the
+/// built book has them, has text that renders so; and the check sees the
+/// shape it looks for.
 #[test]
 fn no_text_renders_outside_a_paragraph() {
     let root = xtask::root();
