@@ -1,6 +1,6 @@
 //! The variants Parts III and IV compare the stages with: the essay's
-//! JavaScript shapes transcribed into Rust, and the ways of building a list
-//! of possible moves. (The stages themselves are measured by
+//! JavaScript shapes transcribed into Rust, the ways of building a list
+//! of possible moves, and a recursion against the loop made of it. (The stages themselves are measured by
 //! `benches/elegance.rs`, and both are quoted from the one data file.)
 //!
 //! `cargo xtask measure` runs this and records the results in
@@ -10,6 +10,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use ayoayo::board::{Player, OPENING};
+use ayoayo::lessons::back_to_loops;
 use ayoayo::stages::recursive;
 use criterion::{criterion_group, criterion_main, Criterion};
 
@@ -112,6 +113,33 @@ fn variants(c: &mut Criterion) {
                 Vec::new(),
             )
             .unwrap()
+        })
+    });
+
+    // Recursion against a loop with nothing else changed: Part IV's
+    // `count_stones`, its accumulator-passing form and the loop Part V
+    // makes of that, each adding up the same twelve pits.
+    let pits: Vec<usize> = (0..12).collect();
+    group.bench_function("count stones/recursion", |b| {
+        b.iter(|| {
+            recursive::count_stones(black_box(&AFTER_CAPTURE), black_box(&pits))
+        })
+    });
+    group.bench_function("count stones/accumulator", |b| {
+        b.iter(|| {
+            back_to_loops::count_stones_passing(
+                black_box(&AFTER_CAPTURE),
+                black_box(&pits),
+                0,
+            )
+        })
+    });
+    group.bench_function("count stones/loop", |b| {
+        b.iter(|| {
+            back_to_loops::count_stones_looping(
+                black_box(&AFTER_CAPTURE),
+                black_box(&pits),
+            )
         })
     });
     group.finish();
