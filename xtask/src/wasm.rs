@@ -15,18 +15,84 @@ pub const MODULE: &str = "book/src/ayoayo.wasm";
 /// The hash of the sources it was built from, relative to the root.
 pub const SOURCES: &str = "book/src/ayoayo.wasm.sources";
 
-/// The files the module is built from: the library's code (not the
-/// binary's) and the manifests that pick its dependencies.
+/// The library's source files the module is built from (not the
+/// binary's).
 pub fn source_files(root: &Path) -> Result<Vec<PathBuf>> {
     let mut files = crate::listings::files_with_extension(&root.join("src"), "rs");
     files.retain(|f| !f.starts_with(root.join("src/bin")));
-    files.extend(["Cargo.toml", "Cargo.lock"].map(|f| root.join(f)));
     Ok(files)
 }
 
-/// The SHA-256 of the sources, each file's path and code in turn. Lines
-/// that are only a comment are left out, so that rewording a doc comment
-/// does not ask for a new module; the module would answer the same.
+/// What the module's build takes from the manifests: the library's
+/// settings, the dependencies it builds with (those not optional, and
+/// those of the `json` feature it is built with), and each package those
+/// reach in `Cargo.lock`, with its version and checksum. A dependency of
+/// the command line or the book is not among them, so adding one does not
+/// ask for a new module.
+pub fn build_inputs(root: &Path) -> Result<Vec<String>> {
+    let manifest: toml::Table = toml::from_str(&crate::read(root, "Cargo.toml")?)?;
+    let lock: toml::Table = toml::from_str(&crate::read(root, "Cargo.lock")?)?;
+    let table = |t: &toml::Table, key: &str| t.get(key).and_then(|v| v.as_table()).cloned();
+    let dependencies = table(&manifest, "dependencies").unwrap_or_default();
+    let features = table(&manifest, "features").unwrap_or_default();
+    let json: Vec<String> = features
+        .get("json")
+        .and_then(|v| v.as_array())
+        .map(|a| {
+            a.iter()
+                .filter_map(|v| v.as_str()?.strip_prefix("dep:"))
+                .map(str::to_string)
+                .collect()
+        })
+        .unwrap_or_default();
+    let mut inputs = vec![format!("lib {:?}", manifest.get("lib"))];
+    let mut next = Vec::new();
+    for (name, spec) in &dependencies {
+        let optional = spec.get("optional").and_then(|o| o.as_bool()) == Some(true);
+        if !optional || json.contains(name) {
+            inputs.push(format!("dependency {name} {spec}"));
+            next.push(name.clone());
+        }
+    }
+    // Each package the lock file lists, by name (and `name version`, as a
+    // dependency names one of two versions).
+    let packages = lock
+        .get("package")
+        .and_then(|p| p.as_array())
+        .cloned()
+        .unwrap_or_default();
+    let field = |p: &toml::Value, key: &str| {
+        p.get(key)
+            .and_then(|v| v.as_str())
+            .unwrap_or("")
+            .to_string()
+    };
+    let mut seen = std::collections::BTreeSet::new();
+    while let Some(wanted) = next.pop() {
+        let (name, version) = wanted.split_once(' ').unwrap_or((&wanted, ""));
+        let found = packages.iter().filter(|p| {
+            field(p, "name") == name && (version.is_empty() || field(p, "version") == version)
+        });
+        for package in found {
+            let id = format!("{} {}", field(package, "name"), field(package, "version"));
+            if seen.insert(format!("{id} {}", field(package, "checksum"))) {
+                let deps = package.get("dependencies").and_then(|d| d.as_array());
+                next.extend(
+                    deps.into_iter()
+                        .flatten()
+                        .filter_map(|d| d.as_str().map(str::to_string)),
+                );
+            }
+        }
+    }
+    inputs.extend(seen.into_iter().map(|p| format!("package {p}")));
+    Ok(inputs)
+}
+
+/// The SHA-256 of the sources, each file's path and code in turn, then the
+/// manifests' [`build_inputs`]. Lines that are only a comment are left
+/// out, so that rewording a doc comment does not ask for a new module; the
+/// module would answer the same.
 pub fn sources_hash(root: &Path) -> Result<String> {
     let mut hash = Sha256::new();
     for file in source_files(root)? {
@@ -39,6 +105,10 @@ pub fn sources_hash(root: &Path) -> Result<String> {
                 hash.update([b'\n']);
             }
         }
+        hash.update([0]);
+    }
+    for input in build_inputs(root)? {
+        hash.update(input.as_bytes());
         hash.update([0]);
     }
     Ok(hash.finalize().iter().map(|b| format!("{b:02x}")).collect())

@@ -17,3 +17,28 @@ fn the_committed_module_was_built_from_these_sources() {
     let module = std::fs::read(root.join(xtask::wasm::MODULE)).unwrap();
     assert_eq!(&module[..4], b"\0asm", "a WebAssembly module");
 }
+
+/// The module's build takes the library's dependencies and what they
+/// reach, and nothing of the command line's or the book's: adding a
+/// dependency there asks for no new module.
+#[test]
+fn the_module_depends_on_the_librarys_dependencies_alone() {
+    let inputs = xtask::wasm::build_inputs(&xtask::root()).unwrap();
+    let has = |prefix: &str| inputs.iter().any(|i| i.starts_with(prefix));
+    for wanted in [
+        "package serde ",
+        "package serde_json ",
+        "package fastrand ",
+        "dependency serde ",
+    ] {
+        assert!(has(wanted), "{wanted:?} in {inputs:#?}");
+    }
+    for unwanted in [
+        "package clap ",
+        "package mdbook-driver ",
+        "package skeptic ",
+        "package toml ",
+    ] {
+        assert!(!has(unwanted), "{unwanted:?} in {inputs:#?}");
+    }
+}
