@@ -9,8 +9,8 @@
 //!
 //! The chapters are written by hand and never by the tooling. `cargo xtask
 //! regenerate` computes every named value ([`expected`] lists the names)
-//! and writes them whole into one file, [`VALUES_FILE`], which `ayoayo
-//! book` reads to fill in each marker as it builds the book. A test fails
+//! and writes them whole into one file, [`VALUES_FILE`], from which
+//! `ayoayo preprocess` fills in each marker as mdBook builds the book. A test fails
 //! when that file differs from what the tooling computes.
 
 use anyhow::{anyhow, Context, Result};
@@ -26,11 +26,12 @@ use crate::stack::Stack;
 use crate::svg::escape;
 use crate::{engine_history, listings, quiz, strength, workshop};
 
-/// Opens a marker: `<!-- gen: NAME -->`.
-pub const OPEN: &str = "<!-- gen: ";
+/// The markers and how a value is filled in after one, shared with
+/// `ayoayo preprocess`, which fills the values in as the book is built.
+#[path = "../../build/markers.rs"]
+pub mod marker;
 
-/// Closes a value in the built book (never in a chapter).
-pub const CLOSE: &str = "<!-- /gen -->";
+pub use marker::{Marker, CLOSE, OPEN};
 
 /// Where the values are, relative to the repository's root: outside
 /// `book/src`, so that mdBook does not copy it into the built book.
@@ -39,68 +40,15 @@ pub const VALUES_FILE: &str = "book/generated.toml";
 /// The generated values, by name.
 pub type Values = BTreeMap<String, String>;
 
-/// One marker in a chapter.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Marker {
-    /// What goes there (`ns cost/sow/injected`, `cost-table`...).
-    pub name: String,
-    /// The 1-based line it is on.
-    pub line: usize,
-    /// Where it starts and ends in the text, in bytes.
-    pub at: std::ops::Range<usize>,
-}
-
 /// The markers of one markdown text, or what is wrong with them.
-pub fn markers(text: &str) -> Result<Vec<Marker>> {
-    let line_of = |at: usize| text[..at].matches('\n').count() + 1;
-    if let Some(old) = text.find(CLOSE) {
-        return Err(anyhow!(
-            "line {}: a marker is one comment now, `<!-- gen: NAME -->`, \
-             and its value lives in {VALUES_FILE}: delete the value and \
-             `<!-- /gen -->`",
-            line_of(old)
-        ));
-    }
-    let mut out = Vec::new();
-    for (start, _) in text.match_indices(OPEN) {
-        let line = line_of(start);
-        let end = text[start..]
-            .find("-->")
-            .map(|n| start + n + "-->".len())
-            .ok_or_else(|| anyhow!("line {line}: `{OPEN}` is never closed by `-->`"))?;
-        let name = text[start + OPEN.len()..end - "-->".len()].trim();
-        if name.is_empty() || name.contains('\n') || name.contains(OPEN.trim()) {
-            return Err(anyhow!("line {line}: a marker names one value on one line"));
-        }
-        out.push(Marker {
-            name: name.to_string(),
-            line,
-            at: start..end,
-        });
-    }
-    Ok(out)
+pub fn markers(text: &str) -> Result<Vec<Marker<'_>>> {
+    marker::markers(text).map_err(|e| anyhow!(e))
 }
 
 /// The text with each marker followed by its value and [`CLOSE`], as the
-/// built book has it. The comments show nothing; they let a page find a
-/// value by its name (a self-check's numbers, say).
+/// built book has it.
 pub fn expand(text: &str, values: &Values) -> Result<String> {
-    let mut out = String::new();
-    let mut at = 0;
-    for marker in markers(text)? {
-        let value = values.get(&marker.name).with_context(|| {
-            format!(
-                "line {}: {VALUES_FILE} has no `{}`: run `cargo xtask regenerate`",
-                marker.line, marker.name
-            )
-        })?;
-        out.push_str(&text[at..marker.at.end]);
-        out.push_str(value);
-        out.push_str(CLOSE);
-        at = marker.at.end;
-    }
-    out.push_str(&text[at..]);
-    Ok(out)
+    marker::fill(text, |name| values.get(name).map(String::as_str)).map_err(|e| anyhow!(e))
 }
 
 /// Every value the chapters under `root`'s `book/src` name, computed.
@@ -111,7 +59,9 @@ pub fn values(sources: &Sources<'_>) -> Result<Values> {
         let path = crate::relative(sources.root, &chapter);
         let text = crate::read(sources.root, &path)?;
         for marker in markers(&text).with_context(|| path.clone())? {
-            if let std::collections::btree_map::Entry::Vacant(slot) = values.entry(marker.name) {
+            if let std::collections::btree_map::Entry::Vacant(slot) =
+                values.entry(marker.name.to_string())
+            {
                 let value = expected(slot.key(), sources)
                     .with_context(|| format!("{path}:{}", marker.line))?;
                 slot.insert(value);

@@ -79,6 +79,14 @@ pub enum Command {
         #[arg(value_name = "TARGET")]
         target: String,
     },
+    /// The book's mdBook preprocessor: fills in the generated values (mdBook
+    /// runs it, as `book/book.toml` says).
+    #[command(hide = true)]
+    Preprocess {
+        /// What mdBook asks (`supports RENDERER`), or nothing.
+        #[arg(value_name = "WORDS")]
+        words: Vec<String>,
+    },
     /// Play against the computer in the terminal (reads moves from stdin).
     Play(PlayArgs),
     /// Play games between two players and report each game and the totals.

@@ -166,135 +166,30 @@ fn resolve(path: &Path) -> PathBuf {
     resolved
 }
 
+/// Builds the book in `book_dir` into `dest` with mdBook, as `mdbook
+/// build` would, but with this very program as the book's preprocessor
+/// (`book.toml` names `cargo run ... preprocess`, for a plain `mdbook`).
 #[cfg(feature = "book")]
 fn build(book_dir: &Path, dest: &Path) -> Result<(), String> {
-    let mut book = mdbook_driver::MDBook::load(book_dir).map_err(|e| {
+    let failed = |e: &dyn std::fmt::Display| {
         format!("cannot load the book in {}: {e:#}", book_dir.display())
-    })?;
-    book.config.build.build_dir =
+    };
+    let mut config =
+        mdbook_driver::config::Config::from_disk(book_dir.join("book.toml"))
+            .map_err(|e| failed(&e))?;
+    let me = std::env::current_exe().map_err(|e| failed(&e))?;
+    let me = me.to_str().and_then(|m| shlex::try_quote(m).ok());
+    let me = me.ok_or_else(|| failed(&"this program's path is not text"))?;
+    config
+        .set("preprocessor.ayoayo.command", format!("{me} preprocess"))
+        .map_err(|e| failed(&e))?;
+    config.build.build_dir =
         std::path::absolute(dest).map_err(|e| e.to_string())?;
-    book.with_preprocessor(Generated::load(book_dir)?);
-    book.with_preprocessor(Edition);
+    let book = mdbook_driver::MDBook::load_with_config(book_dir, config)
+        .map_err(|e| failed(&e))?;
     book.build().map_err(|e| {
         format!("cannot build the book into {}: {e:#}", dest.display())
     })
-}
-
-/// Fills in each generated value after the comment that marks it,
-/// `<!-- gen: NAME -->`, from `generated.toml` beside `book.toml`, which
-/// `cargo xtask regenerate` writes (see `xtask/src/generated.rs`).
-#[cfg(feature = "book")]
-struct Generated(std::collections::BTreeMap<String, String>);
-
-#[cfg(feature = "book")]
-impl Generated {
-    /// The values in `book_dir`'s `generated.toml`.
-    fn load(book_dir: &Path) -> Result<Generated, String> {
-        let path = book_dir.join("generated.toml");
-        let text = fs::read_to_string(&path)
-            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        let values = toml::from_str(&text)
-            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        Ok(Generated(values))
-    }
-
-    /// `text` with each marker followed by its value and `<!-- /gen -->`
-    /// (comments that show nothing, and let a page find a value by its
-    /// name), or the first marker that has none.
-    fn fill(&self, text: &str) -> Result<String, String> {
-        const OPEN: &str = "<!-- gen: ";
-        let (mut out, mut rest) = (String::new(), text);
-        while let Some(start) = rest.find(OPEN) {
-            let end = rest[start..].find("-->").map(|n| start + n + 3);
-            let end = end.ok_or("a `<!-- gen:` marker is never closed")?;
-            let name = rest[start + OPEN.len()..end - 3].trim();
-            let value = self.0.get(name).ok_or_else(|| {
-                format!(
-                    "generated.toml has no `{name}`: run `cargo xtask \
-                     regenerate`"
-                )
-            })?;
-            out.push_str(&rest[..end]);
-            out.push_str(value);
-            out.push_str("<!-- /gen -->");
-            rest = &rest[end..];
-        }
-        out.push_str(rest);
-        Ok(out)
-    }
-}
-
-#[cfg(feature = "book")]
-impl mdbook_preprocessor::Preprocessor for Generated {
-    fn name(&self) -> &str {
-        "ayoayo-generated"
-    }
-
-    fn run(
-        &self,
-        _: &mdbook_preprocessor::PreprocessorContext,
-        mut book: mdbook_preprocessor::book::Book,
-    ) -> mdbook_preprocessor::errors::Result<mdbook_preprocessor::book::Book>
-    {
-        let mut failed = None;
-        book.for_each_chapter_mut(|chapter| {
-            match self.fill(&chapter.content) {
-                Ok(filled) => chapter.content = filled,
-                Err(why) => {
-                    let path = chapter.path.as_deref().unwrap_or(Path::new(""));
-                    failed.get_or_insert(format!("{}: {why}", path.display()));
-                }
-            }
-        });
-        match failed {
-            Some(why) => Err(mdbook_preprocessor::errors::Error::msg(why)),
-            None => Ok(book),
-        }
-    }
-}
-
-/// Fills in the edition, wherever a chapter writes [`EDITION`]: the crate's
-/// version and the day the book was built, so that a printed copy says
-/// which it is. Nothing is written into `book/src`, and a book built by
-/// plain `mdbook` leaves the comment, which shows nothing.
-#[cfg(feature = "book")]
-struct Edition;
-
-/// Where the edition goes, on a line of its own: an HTML comment, so that
-/// nothing shows if it is not filled in.
-#[cfg(feature = "book")]
-const EDITION: &str = "<!-- edition -->";
-
-#[cfg(feature = "book")]
-impl mdbook_preprocessor::Preprocessor for Edition {
-    fn name(&self) -> &str {
-        "ayoayo-edition"
-    }
-
-    fn run(
-        &self,
-        _: &mdbook_preprocessor::PreprocessorContext,
-        mut book: mdbook_preprocessor::book::Book,
-    ) -> mdbook_preprocessor::errors::Result<mdbook_preprocessor::book::Book>
-    {
-        // The day of the build, or of SOURCE_DATE_EPOCH where it is set,
-        // so that two builds of one run agree even across midnight.
-        let epoch = std::env::var("SOURCE_DATE_EPOCH").ok();
-        let now = epoch
-            .and_then(|s| s.trim().parse::<u64>().ok())
-            .map(|s| std::time::UNIX_EPOCH + std::time::Duration::from_secs(s))
-            .unwrap_or_else(std::time::SystemTime::now);
-        let stamp = humantime::format_rfc3339_seconds(now).to_string();
-        let day = stamp.get(..10).unwrap_or(&stamp);
-        let version = env!("CARGO_PKG_VERSION");
-        let words = format!(
-            "*This copy of the book is version {version}, built on {day}.*"
-        );
-        book.for_each_chapter_mut(|chapter| {
-            chapter.content = chapter.content.replace(EDITION, &words);
-        });
-        Ok(book)
-    }
 }
 
 #[cfg(not(feature = "book"))]

@@ -13,6 +13,7 @@ mod interrupt;
 mod matches;
 mod perft;
 mod play;
+mod preprocess;
 mod replay;
 
 use std::process::ExitCode;
@@ -27,5 +28,6 @@ fn main() -> ExitCode {
         Command::Match(args) => matches::run(&args),
         Command::Api { target } => api::run(&target),
         Command::Perft { depth } => perft::run(depth),
+        Command::Preprocess { words } => preprocess::run(&words),
     }
 }

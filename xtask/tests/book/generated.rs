@@ -36,11 +36,11 @@ fn markers_are_found_filled_in_and_bad_ones_refused() {
     );
     let said = |text: &str| generated::markers(text).unwrap_err().to_string();
     assert!(said("<!-- gen: ns x").contains("never closed"));
-    assert!(said("<!-- gen: a -->1<!-- /gen -->").contains("one comment now"));
+    assert!(said("<!-- gen: a -->1<!-- /gen -->").contains("with one comment"));
     assert!(said("<!-- gen: -->").contains("names one value"));
     let missing = generated::expand("<!-- gen: nothing -->", &values);
     let missing = missing.unwrap_err().to_string();
-    assert!(missing.contains("has no `nothing`"), "{missing}");
+    assert!(missing.contains("no value `nothing`"), "{missing}");
 }
 
 /// A quoted time is the measurement its section names, in the book's

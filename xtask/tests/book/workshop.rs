@@ -146,7 +146,7 @@ fn every_chapter_asks_its_question_and_names_its_exercises() {
         let text = fs::read_to_string(root().join("book/src").join(chapter)).unwrap();
         let mut quizzes = Vec::new();
         for section in markers(&text).unwrap() {
-            let name = section.name.as_str();
+            let name = section.name;
             if let Some(quiz) = name.strip_prefix("quiz ") {
                 asked_in_its_box(&text, &section, chapter);
                 let (quiz, key) = quiz.split_once(' ').unwrap();
@@ -377,7 +377,7 @@ fn self_checks_check_what_their_answers_generate() {
                     (at..closed).contains(&s.at.start)
                         && s.name.starts_with("quiz ")
                         && s.name.split_whitespace().nth(2) == Some(key)
-                        && values[&s.name].trim().parse::<u64>().is_ok()
+                        && values[s.name].trim().parse::<u64>().is_ok()
                 });
                 assert!(
                     number,

@@ -1,0 +1,87 @@
+//! `ayoayo preprocess`: the book's mdBook preprocessor. mdBook runs it
+//! (`book/book.toml` registers it) and hands it the book as JSON on
+//! standard input; it fills in each generated value after the comment that
+//! marks it, from `book/generated.toml`, and the edition, and writes the
+//! book back. So `ayoayo book` and a plain `mdbook build` or `mdbook serve`
+//! build the same book.
+
+use std::process::ExitCode;
+
+/// Runs `ayoayo preprocess WORDS...`; returns the exit status. mdBook
+/// first asks `preprocess supports RENDERER`: every renderer is.
+pub fn run(words: &[String]) -> ExitCode {
+    if words.first().is_some_and(|w| w == "supports") {
+        return ExitCode::SUCCESS;
+    }
+    match fill_book() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(why) => {
+            eprintln!("ayoayo preprocess: {why}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+#[cfg(feature = "book")]
+#[path = "../../../build/markers.rs"]
+mod marker;
+
+/// Where the edition goes, on a line of its own: an HTML comment, so that
+/// nothing shows if it is not filled in.
+#[cfg(feature = "book")]
+const EDITION: &str = "<!-- edition -->";
+
+/// Reads the book from standard input, fills it in, and writes it out.
+#[cfg(feature = "book")]
+fn fill_book() -> Result<(), String> {
+    use std::collections::BTreeMap;
+    let (context, mut book) =
+        mdbook_preprocessor::parse_input(std::io::stdin())
+            .map_err(|e| format!("cannot read the book mdBook sent: {e:#}"))?;
+    let path = context.root.join("generated.toml");
+    let text = std::fs::read_to_string(&path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let values: BTreeMap<String, String> = toml::from_str(&text)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let edition = edition();
+    let mut failed = None;
+    book.for_each_chapter_mut(|chapter| {
+        let value = |name: &str| values.get(name).map(String::as_str);
+        match marker::fill(&chapter.content, value) {
+            Ok(filled) => chapter.content = filled.replace(EDITION, &edition),
+            Err(why) => {
+                let at =
+                    chapter.path.as_deref().unwrap_or(chapter.name.as_ref());
+                failed.get_or_insert(format!("{}: {why}", at.display()));
+            }
+        }
+    });
+    if let Some(why) = failed {
+        return Err(why);
+    }
+    serde_json::to_writer(std::io::stdout().lock(), &book)
+        .map_err(|e| format!("cannot write the book back to mdBook: {e}"))
+}
+
+/// The edition's line: the crate's version and the day of the build (or
+/// of SOURCE_DATE_EPOCH where it is set, so that two builds of one run
+/// agree even across midnight), so that a printed copy says which it is.
+#[cfg(feature = "book")]
+fn edition() -> String {
+    let epoch = std::env::var("SOURCE_DATE_EPOCH").ok();
+    let now = epoch
+        .and_then(|s| s.trim().parse::<u64>().ok())
+        .map(|s| std::time::UNIX_EPOCH + std::time::Duration::from_secs(s))
+        .unwrap_or_else(std::time::SystemTime::now);
+    let stamp = humantime::format_rfc3339_seconds(now).to_string();
+    let day = stamp.get(..10).unwrap_or(&stamp);
+    let version = env!("CARGO_PKG_VERSION");
+    format!("*This copy of the book is version {version}, built on {day}.*")
+}
+
+#[cfg(not(feature = "book"))]
+fn fill_book() -> Result<(), String> {
+    Err("this ayoayo was built without the `book` feature; run \
+         `cargo run --release --features book -- preprocess`"
+        .to_string())
+}
