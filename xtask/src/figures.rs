@@ -803,9 +803,10 @@ pub fn history_svg(rows: &[EngineRow]) -> Result<String> {
         title: "perft 8 after each change to the engine",
         caption: "perft 8 with each version of the engine",
         legend: &[
-            "In seconds: a release build, each timed in turn in one run.",
-            "One bar a change, in the order they were made;",
-            "shorter is faster.",
+            "In seconds, each the median of three rounds, every",
+            "version timed in one run of a release build. One bar",
+            "a change, in the order made; shorter is faster. Beside",
+            "each, how many times faster than the first version.",
         ],
         width: 400.0,
         label_w: 10.0,
@@ -837,7 +838,7 @@ pub fn ladder_svg(matchups: &[Matchup]) -> Result<String> {
         caption: "Share of the points for the player named first",
         legend: &[
             "A tie is half a point. Each matchup is played",
-            "from both seats; search thinks 200 ms a move.",
+            "from both seats; search thinks up to 200 ms a move.",
         ],
         width: 400.0,
         label_w: 20.0,
