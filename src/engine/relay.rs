@@ -7,14 +7,12 @@ use super::packed::{pit_of, Packed};
 use crate::board::{check_board, check_pit, Board, Error, Pit};
 
 // ANCHOR: relay_walk
-/// Laps a relay walks before it counts as long. Legal relays seen in play
-/// rarely run this long, but no bound on a legal relay is known.
+/// Laps a relay walks before it counts as long, and its ending is kept in
+/// a [`RelayMemo`].
 pub const LONG_RELAY_LAPS: u64 = 1 << 10;
 
 /// Laps for which the state after the first lap stays the one every lap is
-/// compared with. Every endless relay met in real games comes back to that
-/// state, and none of their cycles is this long, so they are caught after
-/// exactly one trip round. After that, Brent's checkpoints take over.
+/// compared with; after that, Brent's checkpoints take over.
 const FIRST_GAP: u64 = 1 << 24;
 
 /// How a relay walk halted.

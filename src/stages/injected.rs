@@ -75,9 +75,9 @@ pub fn sow(
 // ANCHOR_END: sow
 
 // ANCHOR: relay_sow
-/// The most laps [`relay_sow`] will recurse through. Each lap is a stack frame
-/// here, and Rust does not promise to reuse frames for tail calls. No bound
-/// on the length of a legal relay is known.
+/// The most laps [`relay_sow`] will recurse through, a stack frame each.
+/// Ten thousand fit in the 2 MiB stack of a test's thread because
+/// Cargo.toml builds this crate at opt-level 1 even for debugging.
 pub const MAX_RECURSIVE_LAPS: u64 = 10_000;
 
 /// Relay sowing from `start_pit`: the board afterwards, and the pit where the

@@ -110,9 +110,9 @@ fn drop_stones(
 /// A relay is a walk through states (the board, and the pit to sow next),
 /// each fixed by the one before, so a relay that never ends must come back
 /// to a state it has been in. Two saved states catch that: the state after
-/// the first lap, to which every endless relay seen in real games returns,
-/// and a "tortoise" that jumps forward to the current state after 1, 2, 4,
-/// 8, ... laps (Brent's algorithm), which catches a cycle wherever it starts.
+/// the first lap, and a "tortoise" that jumps forward to the current state
+/// after 1, 2, 4, 8, ... laps (Brent's algorithm), which catches a cycle
+/// wherever it starts.
 /// No number of laps is ever taken to mean "endless".
 pub fn relay_sow(board: Board, start: Pit) -> Result<(Board, Pit), Error> {
     check_board(&board, 0)?;
