@@ -126,8 +126,8 @@ impl Ply {
             over: game.is_over(),
             result: game.outcome(),
             permissible: game.permissible_moves(),
-            told: game.told(names),
-            result_told: game.result_told(names),
+            told: game.in_words(names),
+            result_told: game.result_in_words(names),
         }
     }
 }
@@ -215,7 +215,7 @@ pub struct Undone {
     /// The moves taken back, latest first, which `/api/redo` replays.
     pub undone: Vec<Pit>,
     /// What this request took back or played again, in one sentence, as
-    /// `ayoayo play` says it ([`Game::told_undo`]); absent if nothing.
+    /// `ayoayo play` says it ([`Game::undo_in_words`]); absent if nothing.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub told: Option<String>,
 }
@@ -574,11 +574,11 @@ fn undo_or_redo(path: &str, q: &Query) -> Answer {
     let told = if path == "/api/undo" {
         let back = game.undo_to(you);
         undone.extend(&back);
-        Game::told_undo(&back)
+        Game::undo_in_words(&back)
     } else {
         let redone = game.redo_to(you);
         undone.truncate(undone.len() - redone.len());
-        Game::told_redo(&redone)
+        Game::redo_in_words(&redone)
     };
     let moves = game.moves().to_vec();
     Ok(json(&Undone {

@@ -146,9 +146,9 @@ fn undo_to_a_player_goes_back_to_their_turn() {
 #[test]
 fn a_move_is_told_in_one_sentence_that_ends_with_any_sweep() {
     let mut game = Game::new();
-    assert_eq!(game.told(["You", "The computer"]), None);
+    assert_eq!(game.in_words(["You", "The computer"]), None);
     game.play(2).unwrap();
-    let told = game.told(["You", "The computer"]);
+    let told = game.in_words(["You", "The computer"]);
     assert_eq!(told.unwrap(), "You sowed pit 2: 4 laps, ended in pit 11.");
     // Random games, until one ends because a move emptied the other row.
     let swept = (0..200).find_map(|seed| {
@@ -158,7 +158,7 @@ fn a_move_is_told_in_one_sentence_that_ends_with_any_sweep() {
             game.play(pit).unwrap();
         }
         let ended_by_a_sweep = !game.last_transition()?.fed;
-        ended_by_a_sweep.then(|| game.told(["A", "B"]).unwrap())
+        ended_by_a_sweep.then(|| game.in_words(["A", "B"]).unwrap())
     });
     let swept = swept.expect("some game of 200 ends in a sweep");
     assert!(swept.contains(". The other row is empty"), "{swept}");
@@ -167,17 +167,17 @@ fn a_move_is_told_in_one_sentence_that_ends_with_any_sweep() {
 
 #[test]
 fn moves_taken_back_or_played_again_are_told_in_the_order_played() {
-    assert_eq!(Game::told_undo(&[]), None);
+    assert_eq!(Game::undo_in_words(&[]), None);
     assert_eq!(
-        Game::told_undo(&[9, 2]).unwrap(),
+        Game::undo_in_words(&[9, 2]).unwrap(),
         "Took back the moves that sowed pits 2 and 9."
     );
     assert_eq!(
-        Game::told_redo(&[3, 9, 1]).unwrap(),
+        Game::redo_in_words(&[3, 9, 1]).unwrap(),
         "Played again the moves that sowed pits 3, 9 and 1."
     );
     assert_eq!(
-        Game::told_redo(&[3]).unwrap(),
+        Game::redo_in_words(&[3]).unwrap(),
         "Played again the move that sowed pit 3."
     );
 }
@@ -185,13 +185,13 @@ fn moves_taken_back_or_played_again_are_told_in_the_order_played() {
 #[test]
 fn the_end_of_a_game_is_told_with_the_winners_score_first() {
     let mut game = Game::new();
-    assert_eq!(game.result_told(["You", "The computer"]), None);
+    assert_eq!(game.result_in_words(["You", "The computer"]), None);
     // A game of random moves, to its end; the sentence agrees with it.
     let mut random = Computer::new(Spec::Random, 7);
     while let Some(pit) = random.choose(&game) {
         game.play(pit).unwrap();
     }
-    let told = game.result_told(["You", "The computer"]).unwrap();
+    let told = game.result_in_words(["You", "The computer"]).unwrap();
     let [a, b] = game.final_score();
     let expected = match game.outcome().unwrap() {
         Outcome::Tie => format!("A tie, {a} to {b}."),
@@ -345,7 +345,7 @@ fn the_referee_ends_a_game_on_the_third_repetition() {
     assert_eq!(game.position().score(), [23, 25]);
     assert_eq!(game.outcome(), Some(Outcome::Winner(Player::One)));
     assert_eq!(
-        game.result_told(["You", "The computer"]).unwrap(),
+        game.result_in_words(["You", "The computer"]).unwrap(),
         "A position came round for the third time, so each player took the \
          stones on their own row. The computer won, 25 to 23."
     );

@@ -150,15 +150,15 @@ impl Game {
     /// pits they sowed in the order they were played: "Took back the moves
     /// that sowed pits 2 and 9." `None` for no move. `ayoayo play` prints
     /// it, and a page reads it from `/api/undo`'s `told`.
-    pub fn told_undo(undone: &[Pit]) -> Option<String> {
+    pub fn undo_in_words(undone: &[Pit]) -> Option<String> {
         let played: Vec<Pit> = undone.iter().rev().copied().collect();
-        told_moves("Took back", &played)
+        moves_in_words("Took back", &played)
     }
 
     /// The moves [`Game::redo_to`] played again, in one sentence: "Played
     /// again the move that sowed pit 3." `None` for no move.
-    pub fn told_redo(redone: &[Pit]) -> Option<String> {
-        told_moves("Played again", redone)
+    pub fn redo_in_words(redone: &[Pit]) -> Option<String> {
+        moves_in_words("Played again", redone)
     }
 
     /// Redoes moves until it is `player`'s turn again or the game is over
@@ -214,11 +214,11 @@ impl Game {
 
     /// The last move in one sentence, told of its mover by `names` (one
     /// name for each player, such as `["You", "The computer"]`), or `None`
-    /// at the start. See [`Transition::told`].
-    pub fn told(&self, names: [&str; 2]) -> Option<String> {
+    /// at the start. See [`Transition::in_words`].
+    pub fn in_words(&self, names: [&str; 2]) -> Option<String> {
         let before = self.steps.iter().rev().nth(1)?.turn.position();
         let mover = names[before.to_move().index()];
-        Some(self.last_transition()?.told(mover, before))
+        Some(self.last_transition()?.in_words(mover, before))
     }
 
     /// Whether the game is over, by the rules or by repetition.
@@ -240,12 +240,12 @@ impl Game {
         }
     }
 
-    /// How the game ended in words, told of `names` as [`Game::told`]
+    /// How the game ended in words, of `names` as [`Game::in_words`]
     /// tells a move, or `None` while it goes on: "The computer won, 30 to
     /// 18." or "A tie, 24 to 24.", after a sentence on the repetition if
     /// the referee ended it. `ayoayo play` prints it, and a page reads it
     /// from `/api/replay`'s `result_told`.
-    pub fn result_told(&self, names: [&str; 2]) -> Option<String> {
+    pub fn result_in_words(&self, names: [&str; 2]) -> Option<String> {
         let score = self.final_score();
         let result = match self.outcome()? {
             Outcome::Winner(p) => {
@@ -292,7 +292,7 @@ impl Default for Game {
 }
 
 /// `lead` and the moves named by the pits they sowed, or `None` for none.
-fn told_moves(lead: &str, pits: &[Pit]) -> Option<String> {
+fn moves_in_words(lead: &str, pits: &[Pit]) -> Option<String> {
     let named: Vec<String> = pits.iter().map(Pit::to_string).collect();
     match named.as_slice() {
         [] => None,

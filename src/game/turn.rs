@@ -91,7 +91,7 @@ impl Transition {
     /// from the position `before` it: "You sowed pit 2: 3 laps, ended in
     /// pit 9, captured 4 stones." `ayoayo play` prints it, and a page reads
     /// it from `/api/replay`'s `told`.
-    pub fn told(&self, who: &str, before: &Position) -> String {
+    pub fn in_words(&self, who: &str, before: &Position) -> String {
         let plural = |n: u64, one: &str| match n {
             1 => format!("1 {one}"),
             n => format!("{n} {one}s"),
