@@ -914,7 +914,7 @@ pub fn count_shapes_svg() -> Result<String> {
             &format!(
                 "A bar a step: the frames on the stack, up to {most}, as the steppers draw them."
             ),
-            "Passing the sum down takes no frame away: a debug build keeps them all.",
+            "Passing the sum down takes no frame away: unoptimised, every frame is kept.",
         ],
     ))
 }
