@@ -122,9 +122,5 @@ if (measure) {
       }
     }
   }
-  const bytes = readFileSync(modulePath);
-  const { gzipSync } = await import("node:zlib");
-  console.log(`measure\tsize/bytes\t${bytes.length}`);
-  console.log(`measure\tsize/gzip\t${gzipSync(bytes, { level: 9 }).length}`);
 }
 process.exit(failures === 0 ? 0 : 1);
