@@ -13,7 +13,7 @@ pub const LONG_RELAY_LAPS: u64 = 1 << 10;
 
 /// Laps for which the state after the first lap stays the one every lap is
 /// compared with; after that, Brent's checkpoints take over.
-const FIRST_GAP: u64 = 1 << 24;
+pub const FIRST_GAP: u64 = 1 << 24;
 
 /// How a relay walk halted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

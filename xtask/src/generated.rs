@@ -100,6 +100,7 @@ pub struct Sources<'a> {
 /// - `ns BENCHMARK`: a recorded mean time, as `61 ns` or `1.2 µs`;
 /// - `times A / B`: how many times benchmark A's mean is B's;
 /// - `machine`: the machine the measurements were taken on;
+/// - `const MAX_RECURSIVE_LAPS`, `const FIRST_GAP`: a limit of the crate's;
 /// - `cost-table`: the table of "The cost of elegance";
 /// - `checker-sample`: what the listing checker prints for a drifted region;
 /// - `strength-table`, `share A B`, `openings WHAT`: the recorded matches
@@ -145,6 +146,10 @@ pub fn expected(name: &str, sources: &Sources<'_>) -> Result<String> {
             })
         }
         ["machine"] => Ok(data.machine.clone()),
+        ["const", "MAX_RECURSIVE_LAPS"] => {
+            Ok(thousands(ayoayo::stages::injected::MAX_RECURSIVE_LAPS))
+        }
+        ["const", "FIRST_GAP"] => Ok(thousands(ayoayo::engine::internals::FIRST_GAP)),
         ["cost-table"] => Ok(table(cost_table(data))),
         ["checker-sample"] => checker_sample(root).map(html),
         ["strength-table"] => strength::strength_table(root).map(table),
