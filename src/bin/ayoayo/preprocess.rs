@@ -38,7 +38,13 @@ fn fill_book() -> Result<(), String> {
     let (context, mut book) =
         mdbook_preprocessor::parse_input(std::io::stdin())
             .map_err(|e| format!("cannot read the book mdBook sent: {e:#}"))?;
-    let path = context.root.join("generated.toml");
+    // mdBook runs a preprocessor in the book's folder, and may name that
+    // folder relative to where it was itself started.
+    let root = match context.root.is_absolute() {
+        true => context.root.as_path(),
+        false => std::path::Path::new("."),
+    };
+    let path = root.join("generated.toml");
     let text = std::fs::read_to_string(&path)
         .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     let values: BTreeMap<String, String> = toml::from_str(&text)
