@@ -59,7 +59,10 @@ pub fn markers(text: &str) -> Result<Vec<Marker<'_>>, String> {
 /// name and by [`CLOSE`], as the built book has it (the comments show
 /// nothing, and let a page find a value by its name); or the first marker
 /// with no value.
-pub fn fill<'v>(text: &str, value: impl Fn(&str) -> Option<&'v str>) -> Result<String, String> {
+pub fn fill<'v, F>(text: &str, value: F) -> Result<String, String>
+where
+    F: Fn(&str) -> Option<&'v str>,
+{
     let mut out = String::with_capacity(text.len());
     let mut at = 0;
     for marker in markers(text)? {
