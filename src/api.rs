@@ -382,21 +382,10 @@ pub fn clip(s: &str) -> String {
 }
 
 /// `s` with its control and direction-changing characters written as
-/// escapes (`\u{1b}`), for echoing what a player typed. For the command
-/// line, not part of the documented face.
+/// escapes, for echoing what a player typed ([`crate::board::printable`]).
+/// For the command line, not part of the documented face.
 #[doc(hidden)]
-pub fn printable(s: &str) -> String {
-    let shown = |c: char| {
-        let bidi =
-            matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
-        if c.is_control() || bidi {
-            c.escape_unicode().to_string()
-        } else {
-            c.to_string()
-        }
-    };
-    s.chars().map(shown).collect()
-}
+pub use crate::board::printable;
 
 /// A value (a number, `true` or `false`) as typed, with a message naming
 /// what it should be.

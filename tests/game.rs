@@ -238,6 +238,17 @@ fn players_are_typed_as_they_print() {
     );
 }
 
+/// A refused player quotes what was typed with its control characters
+/// written as escapes: a quote cannot restyle the terminal it is shown in.
+#[test]
+fn a_refused_player_is_quoted_without_control_characters() {
+    for typed in ["x\u{1b}[31mRED", "search:\u{1b}[2J", "search:\u{202e}9ms"] {
+        let said = typed.parse::<Spec>().unwrap_err();
+        assert!(!said.contains(['\u{1b}', '\u{202e}']), "{said:?}");
+        assert!(said.contains("\\u{"), "{said:?}");
+    }
+}
+
 #[test]
 fn a_match_is_the_same_for_the_same_seed() {
     let specs = [Spec::Search(Limit::Depth(3)), Spec::Greedy];

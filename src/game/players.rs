@@ -49,10 +49,14 @@ impl FromStr for Spec {
     fn from_str(s: &str) -> Result<Spec, String> {
         const USE: &str = "use random, greedy, search, search:D, search:Tms \
                            or margin:D";
-        // What was typed, quoted back no longer than any player's name.
-        let quoted = |s: &str| match s.char_indices().nth(24) {
-            Some((end, _)) => format!("`{}…`", &s[..end]),
-            None => format!("`{s}`"),
+        // What was typed, quoted back no longer than any player's name,
+        // with nothing in it that could restyle a terminal.
+        let quoted = |s: &str| {
+            let shown = crate::board::printable;
+            match s.char_indices().nth(24) {
+                Some((end, _)) => format!("`{}…`", shown(&s[..end])),
+                None => format!("`{}`", shown(s)),
+            }
         };
         let depth = |d: &str| match d.parse::<u32>() {
             Ok(d) if (1..=MAX_DEPTH).contains(&d) => Ok(d),
