@@ -293,13 +293,11 @@ impl Default for Game {
 
 /// `lead` and the moves named by the pits they sowed, or `None` for none.
 fn moves_in_words(lead: &str, pits: &[Pit]) -> Option<String> {
-    let named: Vec<String> = pits.iter().map(Pit::to_string).collect();
-    match named.as_slice() {
-        [] => None,
-        [one] => Some(format!("{lead} the move that sowed pit {one}.")),
-        [init @ .., last] => Some(format!(
-            "{lead} the moves that sowed pits {} and {last}.",
-            init.join(", ")
-        )),
-    }
+    let moves = match pits.len() {
+        0 => return None,
+        1 => "move",
+        _ => "moves",
+    };
+    let pits = crate::board::pits_in_words(pits, "and");
+    Some(format!("{lead} the {moves} that sowed {pits}."))
 }
