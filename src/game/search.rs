@@ -79,8 +79,11 @@ pub fn evaluate(position: &Position, over: bool) -> i32 {
 
 // ANCHOR: weights
 /// What the opponent knows of Ayoayo: how much each thing it can count on
-/// the board is worth, in hundredths of a captured stone. Each is counted
-/// for the player to move, minus the same count for the opponent.
+/// the board is worth. Only their proportions matter. The tuned weights
+/// count in hundredths of a captured stone, so that lesser things can be
+/// worth a fraction of one, and [`Weights::MARGIN`], which knows only the
+/// score, counts a stone as 1. Each is counted for the player to move,
+/// minus the same count for the opponent.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Weights {
     /// Stones captured: the score.
