@@ -125,7 +125,7 @@ pub fn book_pictures(root: &Path, data: &Data) -> Result<Vec<(&'static str, Stri
         "search-calls.svg",
         call_tree_svg(
             &search_calls,
-            "A three-ply search: each call's pit, and its worth to the player who moved; dashed, what was cut",
+            "A three-ply search: each call's pit and worth to its mover, in hundredths of a stone; dashed, cut",
         ),
     ));
     out.push(("cost-of-elegance.svg", cost_chart(data)));
