@@ -19,12 +19,13 @@ pub const MOVES: usize = 8;
 
 /// Walks every position reached in fewer than [`MOVES`] moves, tries every
 /// non-empty pit of the player to move, and returns the data file's text:
-/// the endless relays met (each position and pit once), their shortest
-/// and longest cycles in laps, and the longest relay that ends.
+/// the endless relays met (each position and pit once), how many of them
+/// come back to the state after their first lap, their shortest and
+/// longest cycles in laps, and the longest relay that ends.
 pub fn measure() -> Result<String> {
     let mut frontier = vec![Position::opening()];
     let mut seen = BTreeSet::new();
-    let (mut cycles, mut longest_legal) = (Vec::new(), 0);
+    let (mut cycles, mut longest_legal, mut first_lap) = (Vec::new(), 0, 0);
     let mut memo = RelayMemo::new();
     for _ in 0..MOVES {
         let mut next = Vec::new();
@@ -36,7 +37,11 @@ pub fn measure() -> Result<String> {
                 }
                 let relay = trace(&board, pit, 0)?;
                 match relay.ending {
-                    Ending::Cycle { length, .. } => cycles.push(length),
+                    Ending::Cycle { from, length } => {
+                        cycles.push(length);
+                        // It came back to the state after its first lap.
+                        first_lap += usize::from(from == 1);
+                    }
                     _ => longest_legal = longest_legal.max(relay.laps),
                 }
             }
@@ -47,14 +52,14 @@ pub fn measure() -> Result<String> {
     let shortest = cycles.iter().min().context("no endless relay met")?;
     let longest = cycles.iter().max().context("no endless relay met")?;
     Ok(format!(
-        "# the endless relays of the first {MOVES} moves of all games (each board and pit once): how many, and their cycles in laps; and the longest relay that ends\n\
-         relays\t{}\nshortest\t{shortest}\nlongest\t{longest}\nlongest-legal\t{longest_legal}\n",
+        "# the endless relays of the first {MOVES} moves of all games (each board and pit once): how many, how many come back to the state after their first lap, and their cycles in laps; and the longest relay that ends\n\
+         relays\t{}\nfirst-lap\t{first_lap}\nshortest\t{shortest}\nlongest\t{longest}\nlongest-legal\t{longest_legal}\n",
         cycles.len()
     ))
 }
 
 /// A recorded figure of [`ENDLESS_FILE`], as the book quotes it: `relays`,
-/// `shortest`, `longest` or `longest-legal`.
+/// `first-lap`, `shortest`, `longest` or `longest-legal`.
 pub fn quote(root: &Path, key: &str) -> Result<String> {
     let n = crate::recorded_value(root, ENDLESS_FILE, key, "endless")?;
     Ok(crate::generated::thousands(n))

@@ -214,3 +214,12 @@ fn times_read_like_times() {
     assert_eq!(human(1_234.0), "1.2 µs");
     assert_eq!(human(45_600_000.0), "45.6 ms");
 }
+
+/// Part V and the engine appendix say that every endless relay of the
+/// first eight moves comes back to the state after its first lap: the
+/// recorded walk of all of them bears it out.
+#[test]
+fn every_endless_relay_met_comes_back_to_its_first_lap() {
+    let quote = |key| xtask::endless::quote(&root(), key).unwrap();
+    assert_eq!(quote("first-lap"), quote("relays"));
+}
