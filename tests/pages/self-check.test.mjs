@@ -1,7 +1,9 @@
-// A self-check's verdict and a chapter's progress.
+// A self-check's verdict, with a written answer or with options (where a
+// wrong option's verdict names the model it comes from), and a chapter's
+// progress.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { answered, numbersIn, progressWords, readProgress, verdict } from "../../book/src/pages/self-check.js";
+import { answered, numbersIn, optionVerdict, progressWords, readProgress, verdict } from "../../book/src/pages/self-check.js";
 
 const keys = [{ name: "lap", value: 12 }, { name: "length", value: 11 }];
 
@@ -47,4 +49,31 @@ test("an answer that lists every number is not right", () => {
   const { right, words } = verdict(all, [{ name: "end", value: 6 }]);
   assert.equal(right, false);
   assert.match(words, /just the numbers you mean/);
+});
+
+// A self-check with options.
+const options = [
+  { right: false, model: "looping" },
+  { right: true, model: "" },
+  { right: false, model: "return-value" },
+  { right: false, model: "trap" },
+];
+
+test("nothing chosen asks for a choice", () => {
+  assert.deepEqual(optionVerdict(null, options).right, null);
+  assert.match(optionVerdict(null, options).words, /Choose an option/);
+  assert.equal(optionVerdict(9, options).right, null);
+});
+
+test("the right option is right", () => {
+  assert.equal(optionVerdict(1, options).right, true);
+});
+
+test("a wrong option's verdict names the model it comes from", () => {
+  assert.match(optionVerdict(0, options).words, /looping model of recursion/);
+  assert.match(optionVerdict(2, options).words, /return-value model of recursion/);
+  assert.match(optionVerdict(3, options).words, /the book's traps/);
+  assert.equal(optionVerdict(0, options).right, false);
+  // An option whose model is not named is still wrong, with no model said.
+  assert.doesNotMatch(optionVerdict(0, [{ right: false, model: "" }]).words, /comes from/);
 });
