@@ -21,8 +21,7 @@ use std::process::Command;
 const WRAPPER: &str = "build/listing_rustc.rs";
 
 /// What a region is, shared with the book's listing checks.
-#[path = "build/region.rs"]
-mod region;
+use book_text::region;
 
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
@@ -38,7 +37,6 @@ fn main() {
 fn listings() {
     println!("cargo:rerun-if-changed=book/src");
     println!("cargo:rerun-if-changed={WRAPPER}");
-    println!("cargo:rerun-if-changed=build/region.rs");
     let out = PathBuf::from(env::var_os("OUT_DIR").expect("OUT_DIR"));
     let mut copies = Vec::new();
     for chapter in skeptic::markdown_files_of_directory("book/src") {

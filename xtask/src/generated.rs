@@ -28,8 +28,7 @@ use crate::{engine_history, listings, quiz, strength, workshop};
 
 /// The markers and how a value is filled in after one, shared with
 /// `ayoayo preprocess`, which fills the values in as the book is built.
-#[path = "../../build/markers.rs"]
-pub mod marker;
+pub use book_text::markers as marker;
 
 pub use marker::{Marker, CLOSE, OPEN};
 

@@ -12,8 +12,7 @@ use std::path::{Component, Path, PathBuf};
 use pulldown_cmark::{CodeBlockKind, Event, Parser, Tag, TagEnd};
 
 // The one definition of a region, shared with `build.rs`.
-#[path = "../../build/region.rs"]
-mod region_lines;
+use book_text::region as region_lines;
 use region_lines::anchor;
 pub use region_lines::region;
 

@@ -23,8 +23,7 @@ pub fn run(words: &[String]) -> ExitCode {
 }
 
 #[cfg(feature = "preprocess")]
-#[path = "../../../build/markers.rs"]
-mod marker;
+use book_text::markers as marker;
 
 /// Where the edition goes, on a line of its own: an HTML comment, so that
 /// nothing shows if it is not filled in.

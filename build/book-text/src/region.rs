@@ -1,7 +1,5 @@
-// What a listing shows: the lines of an anchored region, taken as mdBook's
-// `{{#include path:anchor}}` takes them. One definition of the include and
-// of the region, used by `build.rs` (which expands the includes for
-// skeptic) and by the book's listing checks (`xtask/src/listings.rs`).
+//! What a listing shows: the lines of an anchored region, taken as mdBook's
+//! `{{#include path:anchor}}` takes them.
 
 /// The path and the anchor of a line that is one mdBook include,
 /// `{{#include path:anchor}}` (the anchor is empty if there is none).

@@ -1,8 +1,7 @@
 //! Where a chapter quotes a generated value: a comment naming it,
 //! `<!-- gen: NAME -->`, which the built book follows with the value and
-//! `<!-- /gen -->`. Shared, by `#[path]`, between xtask, which computes the
-//! values and tests this file, and `ayoayo preprocess`, which fills them in
-//! as the book is built.
+//! `<!-- /gen -->`. xtask computes the values and `ayoayo preprocess`
+//! fills them in as the book is built.
 
 use std::ops::Range;
 

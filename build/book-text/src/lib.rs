@@ -1,0 +1,12 @@
+//! The book's text as the tooling reads it, one definition each: what a
+//! listing shows ([`region`]: an mdBook `{{#include path:anchor}}` and the
+//! anchored region it names) and where a chapter quotes a generated value
+//! ([`markers`]). `build.rs` expands the includes for skeptic, xtask checks
+//! the listings and computes the values, and `ayoayo preprocess` fills the
+//! values in. Its tests are xtask's (`xtask/tests/book/`).
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod markers;
+pub mod region;
