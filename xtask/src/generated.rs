@@ -120,6 +120,8 @@ pub struct Sources<'a> {
 /// - `exercises all|core|stretch`: how many exercises the workshop has;
 /// - `browser KEY`: a recorded measurement of the browser's module;
 /// - `endless KEY`: a recorded figure of the first moves' endless relays;
+/// - `endless-games GAMES SEED`: how many of GAMES random games, seeded
+///   with SEED, meet a position with a move that never ends;
 /// - `rustc REGION`: the first error rustc gives for the listing of
 ///   REGION, which must not compile;
 /// - `stack KEY`, `stack-calls MIB`, `stack-stderr`: Part V's recorded
@@ -184,6 +186,12 @@ pub fn expected(name: &str, sources: &Sources<'_>) -> Result<String> {
         ["browser", key] => crate::wasm::quote(root, key),
         ["endless", key] => crate::endless::quote(root, key),
         ["seven", key] => crate::endless::seven(key),
+        ["endless-games", games, seed] => {
+            let mut rng = ayoayo::game::Rng::with_seed(seed.parse()?);
+            let met =
+                ayoayo::lessons::endless::games_meeting_an_endless_move(games.parse()?, &mut rng);
+            Ok(met.to_string())
+        }
         ["stack", key] => Ok(Stack::load(root)?.number(key)?.to_string()),
         ["stack-calls", mib] => {
             let mib = mib
