@@ -55,8 +55,9 @@
 //! each above the one before; engine; game; conformance and render;
 //! lessons; api; then `wasm`, the api for the browser. A module uses its
 //! own layer and those below, and nothing above (`LAYERS` in
-//! `xtask/tests/book/layout.rs` holds them to it). The `ayoayo` command line (`src/bin/ayoayo/`, behind the default
-//! `cli` feature) sits above them all.
+//! `xtask/tests/book/layout.rs` holds them to it). The `ayoayo` command
+//! line (`src/bin/ayoayo/`, behind the default `cli` feature) sits above
+//! them all.
 
 #![deny(unsafe_code)]
 #![warn(missing_docs)]

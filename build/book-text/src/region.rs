@@ -28,8 +28,15 @@ pub fn region(code: &str, name: &str) -> Option<Vec<String>> {
     None
 }
 
-/// The name after `tag` (`ANCHOR:` or `ANCHOR_END:`) on `line`, if any.
+/// The name after `tag` (`ANCHOR:` or `ANCHOR_END:`) on `line`, if any:
+/// letters, digits, `_` and `-`, as mdBook reads it, so that a region
+/// skeptic is shown is the one the book shows.
 pub fn anchor(line: &str, tag: &str) -> Option<String> {
     let (_, rest) = line.split_once(tag)?;
-    Some(rest.trim().to_string())
+    let name: String = rest
+        .trim_start()
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || matches!(c, '_' | '-'))
+        .collect();
+    (!name.is_empty()).then_some(name)
 }

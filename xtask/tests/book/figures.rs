@@ -12,16 +12,6 @@ use xtask::pictures;
 use xtask::stack::Stack;
 use xtask::{relative, root};
 
-#[test]
-fn the_opening_relay_is_four_laps_from_pits_0_4_9_and_3() {
-    let moved = ayoayo::engine::trace(&ayoayo::board::OPENING, 0, 64);
-    let laps = moved.unwrap().recorded_laps();
-    let from: Vec<usize> = laps.iter().map(|l| l.from).collect();
-    assert_eq!(from, [0, 4, 9, 3]);
-    assert_eq!(laps[0].stones, 4);
-    assert_eq!(laps.last().unwrap().to, 9);
-}
-
 /// The packed board the engine appendix draws is the engine's own: the
 /// picture works its words out from the public trace, and the engine's
 /// `Packed`, after the same first lap, holds the same two words.

@@ -3,7 +3,7 @@
 //! the code and the files in `book/src/data/`. `cargo xtask regenerate`
 //! rewrites them. The measurements' data file reads back what it wrote.
 
-use xtask::measurements::{human, Data};
+use xtask::measurements::Data;
 use xtask::{generated, root};
 
 #[test]
@@ -205,14 +205,6 @@ fn bad_lines_are_refused() {
     assert!(Data::parse(&format!("{head}cost/sow/injected\tfast\n")).is_err());
     assert!(Data::parse(&format!("{head}cost/sow/injected\n")).is_err());
     assert!(Data::parse("cost/sow/injected\t1.0\n").is_err());
-}
-
-#[test]
-fn times_read_like_times() {
-    assert_eq!(human(6.46), "6.5 ns");
-    assert_eq!(human(31.2), "31 ns");
-    assert_eq!(human(1_234.0), "1.2 µs");
-    assert_eq!(human(45_600_000.0), "45.6 ms");
 }
 
 /// Part V and the engine appendix say that every endless relay of the

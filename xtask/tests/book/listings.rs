@@ -22,6 +22,26 @@ fn problems_after(file: &str, change: impl Fn(String) -> String) -> Vec<String> 
     listings::problems(&xtask::root(), file, change).unwrap()
 }
 
+/// An anchor's name is read as mdBook reads it: letters, digits, `_` and
+/// `-`, whatever follows on the line.
+#[test]
+fn an_anchor_is_named_as_mdbook_names_it() {
+    use book_text::region::anchor;
+    assert_eq!(
+        anchor("// ANCHOR: relay_sow", "ANCHOR:").as_deref(),
+        Some("relay_sow")
+    );
+    assert_eq!(
+        anchor("<!-- ANCHOR: a-b -->", "ANCHOR:").as_deref(),
+        Some("a-b")
+    );
+    assert_eq!(
+        anchor("// ANCHOR_END: x (the end)", "ANCHOR_END:").as_deref(),
+        Some("x")
+    );
+    assert_eq!(anchor("// ANCHOR: ", "ANCHOR:"), None);
+}
+
 #[test]
 fn an_unclosed_region_and_a_wide_line_are_caught() {
     let found = problems_after("src/board.rs", |t| {

@@ -354,6 +354,23 @@ mod tests {
         assert_eq!(found(&files, "/%2enojekyll"), None);
     }
 
+    /// A browser runs a module only if it is served as WebAssembly, and a
+    /// module script only as JavaScript.
+    #[test]
+    fn each_kind_of_file_is_served_as_what_it_is() {
+        for (path, kind) in [
+            ("ayoayo.wasm", "application/wasm"),
+            ("engine.js", "application/javascript"),
+            ("part1/the-game.html", "text/html; charset=utf-8"),
+            ("images/opening.svg", "image/svg+xml"),
+            ("css/chrome.css", "text/css"),
+            ("searchindex.json", "application/json"),
+            ("FontAwesome/fonts/x.woff2", "font/woff2"),
+        ] {
+            assert_eq!(content_type(path), kind, "{path}");
+        }
+    }
+
     #[test]
     fn decodes_percent_escapes() {
         assert_eq!(percent_decode("/a%20b.html"), "/a b.html");
