@@ -17,7 +17,7 @@ use crate::args::{BookArgs, EXIT_REFUSED};
 mod folder;
 mod serve;
 
-use folder::{build_in_memory, build_into, first_entry};
+use folder::{build_in_memory, build_into};
 
 /// Why `ayoayo book` stopped: a refusal before anything was touched
 /// (exit status 2), or a failure on the way (exit status 1).
@@ -131,8 +131,18 @@ fn destination(book_dir: &Path, dest: &Path) -> Result<PathBuf, String> {
             return Err(format!("{file} is not a folder"));
         }
         Err(e) => return Err(format!("cannot read the folder {shown}: {e}")),
-        Ok(_) => {
-            if let Some(name) = first_entry(&resolved) {
+        Ok(mut entries) => {
+            if let Some(entry) = entries.next() {
+                let name = match entry {
+                    Ok(entry) => {
+                        entry.file_name().to_string_lossy().into_owned()
+                    }
+                    Err(e) => {
+                        return Err(format!(
+                            "cannot read the folder {shown}: {e}"
+                        ))
+                    }
+                };
                 return Err(format!(
                     "{shown} holds {name}, and the book goes only into a \
                      new or empty folder: name another, or delete this \

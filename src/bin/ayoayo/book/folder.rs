@@ -91,16 +91,13 @@ pub fn build_in_memory(
     for path in files.keys() {
         let _ = fs::remove_file(staging.join(path));
     }
-    // Folders deepest first, each only if it is now empty.
-    let mut folders: Vec<PathBuf> = WalkDir::new(&staging)
-        .into_iter()
-        .filter_map(Result::ok)
-        .filter(|e| e.file_type().is_dir())
-        .map(walkdir::DirEntry::into_path)
-        .collect();
-    folders.sort_by_key(|f| std::cmp::Reverse(f.components().count()));
-    for folder in folders {
-        let _ = fs::remove_dir(folder);
+    // Each folder after what it holds, the staging folder last, and each
+    // only if it is now empty.
+    let walk = WalkDir::new(&staging).contents_first(true).into_iter();
+    for entry in walk.filter_map(Result::ok) {
+        if entry.file_type().is_dir() {
+            let _ = fs::remove_dir(entry.path());
+        }
     }
     if staging.exists() {
         eprintln!(
@@ -172,7 +169,7 @@ fn read_all(dir: &Path) -> Result<Files, String> {
 }
 
 /// The name of something in `dir`, if it holds anything.
-pub fn first_entry(dir: &Path) -> Option<String> {
+fn first_entry(dir: &Path) -> Option<String> {
     let mut entries = fs::read_dir(dir).ok()?;
     let entry = entries.next()?.ok()?;
     Some(entry.file_name().to_string_lossy().into_owned())
@@ -205,6 +202,13 @@ mod tests {
             .collect();
         names.sort();
         names
+    }
+
+    /// The staging folders a build into `place/out` left beside it.
+    fn staged(place: &Path) -> Vec<String> {
+        let mut found = names(place);
+        found.retain(|n| n.starts_with(".out.building-"));
+        found
     }
 
     fn failure<T>(result: Result<T, Stop>) -> String {
@@ -243,10 +247,7 @@ mod tests {
         assert_eq!(names(&dest), ["notes.txt"]);
         assert_eq!(fs::read_to_string(dest.join("notes.txt")).unwrap(), "mine");
         // The book is kept beside, and named.
-        let beside: Vec<_> = names(place.path())
-            .into_iter()
-            .filter(|n| n.starts_with(".out.building-"))
-            .collect();
+        let beside = staged(place.path());
         let [beside] = beside.as_slice() else {
             panic!("the book is kept beside: {beside:?}")
         };
@@ -265,10 +266,7 @@ mod tests {
         };
         let said = failure(build_into(&dest, broken));
         assert!(names(&dest).is_empty());
-        let left: Vec<_> = names(place.path())
-            .into_iter()
-            .filter(|n| n.starts_with(".out.building-"))
-            .collect();
+        let left = staged(place.path());
         let [left] = left.as_slice() else {
             panic!("the failed build's folder is left: {left:?}")
         };
