@@ -24,7 +24,7 @@ pub(crate) mod position;
 pub(crate) mod relay;
 pub(crate) mod trace;
 
-pub use moves::{move_options, MoveOptions, MoveResult};
+pub use moves::{move_options, MoveOptions};
 pub use perft::perft;
 pub use position::Position;
 pub use relay::{relay_length, RelayMemo};

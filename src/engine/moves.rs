@@ -6,23 +6,14 @@ use crate::board::{opposite, Board, Pit, Player, Score};
 use crate::stages::iterative::{handle_game_end, has_stones};
 
 // ANCHOR: moves
-/// What playing one pit of a row leads to.
-#[derive(Clone, Copy, Debug)]
-pub enum MoveResult {
-    /// The pit is empty.
-    Impossible,
-    /// The relay never ends.
-    Endless,
-    /// The board and score after the move (sowing, capture, end of game).
-    Played(Board, Score),
-}
-
 /// Every pit of the mover's row, played once.
 #[derive(Clone, Copy, Debug)]
 pub struct MoveOptions {
     mover: Player,
-    /// What each pit of the row, in order, leads to.
-    pub results: [MoveResult; 6],
+    /// What each pit of the row, in order, leads to: the board and score
+    /// after the move (sowing, capture, end of game), or `None` when the
+    /// pit is empty or its relay never ends.
+    pub results: [Option<(Board, Score)>; 6],
     /// The opponent's row was empty at the start of the turn.
     pub must_feed: bool,
     /// How many moves leave the opponent with stones.
@@ -35,9 +26,7 @@ impl MoveOptions {
         let only_feeding = self.must_feed && self.feeding > 0;
         let first_pit = self.mover.row().start;
         (0..6).filter_map(move |i| match self.results[i] {
-            MoveResult::Played(board, score)
-                if !only_feeding || self.feeds(&board) =>
-            {
+            Some((board, score)) if !only_feeding || self.feeds(&board) => {
                 Some((first_pit + i, board, score))
             }
             _ => None,
@@ -72,21 +61,16 @@ pub fn move_options_with(
     mover: Player,
     mut relay: impl FnMut(&mut Board, Pit) -> Option<Pit>,
 ) -> MoveOptions {
-    let mut results = [MoveResult::Impossible; 6];
+    let mut results = [None; 6];
     let mut feeding = 0;
     for (pit, slot) in mover.row().zip(results.iter_mut()) {
         if board[pit] == 0 {
             continue;
         }
-        *slot = match play_pit(board, score, mover, pit, &mut relay) {
-            Some((after, new_score)) => {
-                if has_stones(&after, mover.other()) {
-                    feeding += 1;
-                }
-                MoveResult::Played(after, new_score)
-            }
-            None => MoveResult::Endless,
-        };
+        *slot = play_pit(board, score, mover, pit, &mut relay);
+        if slot.is_some_and(|(after, _)| has_stones(&after, mover.other())) {
+            feeding += 1;
+        }
     }
     MoveOptions {
         mover,

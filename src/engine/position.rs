@@ -1,7 +1,7 @@
 //! A position (board, scores, player to move), its validating constructors,
 //! and playing a move with every rule checked.
 
-use super::moves::{move_options, MoveOptions, MoveResult};
+use super::moves::{move_options, MoveOptions};
 use super::relay::{relay_in_place, RelayMemo};
 use crate::board::{
     check_board, check_pit, total_stones, Board, Error, Outcome, Pit, Player,
@@ -164,11 +164,10 @@ impl Position {
             return Err(Error::EmptyPit { pit });
         }
         let slot = pit - self.to_move.row().start;
-        let next = match options.results[slot] {
-            MoveResult::Endless => return Err(Error::Endless { pit }),
-            MoveResult::Played(board, score) => self.after_move(board, score),
-            MoveResult::Impossible => return Err(Error::EmptyPit { pit }),
+        let Some((board, score)) = options.results[slot] else {
+            return Err(Error::Endless { pit });
         };
+        let next = self.after_move(board, score);
         if options.must_feed
             && options.feeding > 0
             && !options.feeds(&next.board)
