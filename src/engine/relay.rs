@@ -15,15 +15,6 @@ pub const LONG_RELAY_LAPS: u64 = 1 << 10;
 /// compared with; after that, Brent's checkpoints take over.
 pub const FIRST_GAP: u64 = 1 << 24;
 
-/// How a relay walk halted.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Halt {
-    /// The last stone fell in an empty pit.
-    Stopped,
-    /// The relay came back to a state it had been in: it never ends.
-    Endless,
-}
-
 /// A relay under way: where it is, the state each lap is compared with,
 /// and how many laps until that state moves on (Brent's checkpoints,
 /// at gaps that double). This is the engine's one cycle detector.
@@ -50,17 +41,19 @@ impl Walk {
         }
     }
 
-    /// One lap, and how the relay ended if it did. When it is endless, the
+    /// One lap; `None` while the relay goes on, then whether it ends:
+    /// `Some(true)` once the last stone fell in an empty pit, `Some(false)`
+    /// once it came back to a state it had been in. When it is endless, the
     /// state after [`Walk::laps`] laps is the saved one, met again for the
     /// first time: [`Walk::cycle`] says which lap, and how long the cycle.
     #[inline(always)]
-    pub fn step(&mut self) -> Option<Halt> {
+    pub fn step(&mut self) -> Option<bool> {
         if self.now.lap() <= 1 {
-            return Some(Halt::Stopped);
+            return Some(true);
         }
         self.countdown -= 1;
         if self.now == self.saved {
-            return Some(Halt::Endless);
+            return Some(false);
         }
         if self.countdown == 0 {
             self.saved_lap += self.gap;
@@ -87,16 +80,17 @@ impl Walk {
         self.now
     }
 
-    /// Walks at most `laps` laps; how the relay ended, if it did.
-    pub fn advance(&mut self, laps: u64) -> Option<Halt> {
+    /// Walks at most `laps` laps; whether the relay ends, if that is known
+    /// by then.
+    pub fn advance(&mut self, laps: u64) -> Option<bool> {
         (0..laps).find_map(|_| self.step())
     }
 
-    /// Walks to the end, however long that takes.
-    pub fn finish(&mut self) -> Halt {
+    /// Walks to the end, however long that takes: whether the relay ends.
+    pub fn finish(&mut self) -> bool {
         loop {
-            if let Some(ending) = self.step() {
-                return ending;
+            if let Some(ends) = self.step() {
+                return ends;
             }
         }
     }
@@ -109,11 +103,11 @@ impl Walk {
 /// four independent ones keep it busy.
 const SIDE_BY_SIDE: usize = 4;
 
-/// Walks the relays in `walks` side by side and says how each ended. With
+/// Walks the relays in `walks` side by side and says whether each ends. With
 /// `all`, every relay is walked to its end; without, walking stops as soon
 /// as too few are left to fill the lanes, and those read `None` (each
 /// keeps its progress, to go on later beside new ones).
-pub fn finish_all(walks: &mut [Walk], all: bool) -> Vec<Option<Halt>> {
+pub fn finish_all(walks: &mut [Walk], all: bool) -> Vec<Option<bool>> {
     let mut endings = vec![None; walks.len()];
     let mut queue = 0..walks.len();
     let mut lanes: Vec<usize> = queue.by_ref().take(SIDE_BY_SIDE).collect();
@@ -136,11 +130,11 @@ pub fn finish_all(walks: &mut [Walk], all: bool) -> Vec<Option<Halt>> {
 }
 
 /// Walks the relays `lanes` names, a lap each in turn, until one ends:
-/// which lane, and how.
+/// which lane, and whether its relay ends.
 fn walk_side_by_side<const K: usize>(
     walks: &mut [Walk],
     lanes: &[usize],
-) -> (usize, Halt) {
+) -> (usize, bool) {
     let mut side_by_side: [Walk; K] = std::array::from_fn(|k| walks[lanes[k]]);
     let (lane, ending) = 'walks: loop {
         for (k, walk) in side_by_side.iter_mut().enumerate() {
@@ -220,7 +214,7 @@ impl RelayMemo {
         for ((key, walk), ending) in keys.into_iter().zip(walks).zip(endings) {
             match ending {
                 Some(ending) => {
-                    let end = (ending == Halt::Stopped).then_some(walk.now());
+                    let end = ending.then_some(walk.now());
                     self.remember(key, end);
                 }
                 None => self.pending.push((key, walk)),
@@ -247,8 +241,8 @@ pub fn relay_in_place(
 ) -> Option<Pit> {
     let mut walk = Walk::start(board, start);
     let end = match (walk.advance(LONG_RELAY_LAPS), memo) {
-        (Some(ending), _) => (ending == Halt::Stopped).then_some(walk.now()),
-        (None, None) => (walk.finish() == Halt::Stopped).then_some(walk.now()),
+        (Some(ends), _) => ends.then_some(walk.now()),
+        (None, None) => walk.finish().then_some(walk.now()),
         (None, Some(memo)) => {
             let key = Packed::new(board, start);
             match memo.ended.get(&key) {
@@ -262,7 +256,7 @@ pub fn relay_in_place(
                 }
                 None => {
                     let ending = walk.finish();
-                    let end = (ending == Halt::Stopped).then_some(walk.now());
+                    let end = ending.then_some(walk.now());
                     memo.remember(key, end);
                     end
                 }
@@ -283,7 +277,7 @@ pub fn relay_length(board: Board, start: Pit) -> Result<Option<u64>, Error> {
     check_board(&board, 0)?;
     let mut walk = Walk::start(&board, start);
     Ok(match walk.finish() {
-        Halt::Stopped => Some(walk.laps()),
-        Halt::Endless => None,
+        true => Some(walk.laps()),
+        false => None,
     })
 }
