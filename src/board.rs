@@ -299,7 +299,9 @@ pub fn check_board(board: &Board, in_hand: Stones) -> Result<(), Error> {
 
 /// `s` with its control and direction-changing characters written as
 /// escapes (`\u{1b}`), so that quoting what someone typed cannot restyle
-/// a terminal or reorder the line around it.
+/// a terminal or reorder the line around it. (`str::escape_debug` would
+/// also escape quotes and backslashes, and a word typed as `it's` should
+/// be quoted back as typed.)
 pub fn printable(s: &str) -> String {
     let shown = |c: char| {
         let bidi =

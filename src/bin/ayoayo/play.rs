@@ -82,7 +82,7 @@ enum Line {
     /// The end of input, or a line with no end in sight.
     End,
     /// A line longer than [`MAX_SKIP`]: not someone typing.
-    Endless,
+    Runaway,
 }
 
 /// Reads one line, holding at most [`MAX_LINE`] bytes of it in memory.
@@ -98,7 +98,7 @@ fn read_line(input: &mut impl BufRead) -> io::Result<Line> {
         io::Read::take(&mut *input, MAX_SKIP).read_until(b'\n', &mut rest)?;
         return Ok(match rest.last() {
             Some(b'\n') => Line::TooLong,
-            _ if rest.len() as u64 == MAX_SKIP => Line::Endless,
+            _ if rest.len() as u64 == MAX_SKIP => Line::Runaway,
             _ => Line::End,
         });
     }
@@ -288,7 +288,7 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
                 writeln!(self.out, "\nEnd of input: the game stops here.")?;
                 self.stop()
             }
-            Line::Endless => {
+            Line::Runaway => {
                 writeln!(
                     self.out,
                     "\nThe input has a line over {MAX_SKIP} bytes long, which nobody types: the game stops here."
