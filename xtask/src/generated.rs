@@ -200,33 +200,6 @@ pub fn expected(name: &str, sources: &Sources<'_>) -> Result<String> {
             Ok(thousands(Stack::load(root)?.calls_in(mib)?))
         }
         ["rustc", region] => crate::rustc::quote(root, region),
-        ["stack-release"] => {
-            let stack = Stack::load(root)?;
-            let counted = |key| -> Result<bool> { Ok(stack.release(key)? == "counted 10000000") };
-            let said = match (counted("recursive")?, counted("accumulator")?) {
-                (true, true) => {
-                    "Part IV's `count_stones` and the accumulator-passing count \
-                     each counted all ten million pits. The optimiser turned \
-                     both into loops, even the first, whose addition waits \
-                     for the call."
-                }
-                (false, true) => {
-                    "The accumulator-passing count counted all ten million \
-                     pits, and Part IV's `count_stones` overflowed its stack. \
-                     The optimiser turned only the tail call into a loop."
-                }
-                (true, false) => {
-                    "Part IV's `count_stones` counted all ten million pits, \
-                     and the accumulator-passing count overflowed its stack. \
-                     The optimiser turned only the first into a loop."
-                }
-                (false, false) => {
-                    "Both counts overflowed their stack. The optimiser kept \
-                     every frame."
-                }
-            };
-            Ok(said.to_string())
-        }
         ["stack-stderr"] => Ok(format!(
             "\n\n```text\n{}\n```\n\n",
             Stack::load(root)?.stderr().join("\n")
