@@ -23,74 +23,39 @@ pub fn source_files(root: &Path) -> Result<Vec<PathBuf>> {
     Ok(files)
 }
 
-/// What the module's build takes from the manifests: the library's
-/// settings, the dependencies it builds with (those not optional, and
-/// those of the `json` feature it is built with), and each package those
-/// reach in `Cargo.lock`, with its version and checksum. A dependency of
-/// the command line or the book is not among them, so adding one does not
-/// ask for a new module.
+/// What the module's build takes besides the library's sources: its
+/// `[lib]` settings, and each package `cargo tree` says it is built with
+/// (the library's dependencies with the `json` feature it is built with,
+/// and all they reach, for every target), with its version and features.
+/// A dependency of the command line or the book is not among them, so
+/// adding one does not ask for a new module.
 pub fn build_inputs(root: &Path) -> Result<Vec<String>> {
     let manifest: toml::Table = toml::from_str(&crate::read(root, "Cargo.toml")?)?;
-    let lock: toml::Table = toml::from_str(&crate::read(root, "Cargo.lock")?)?;
-    let table = |t: &toml::Table, key: &str| t.get(key).and_then(|v| v.as_table()).cloned();
-    let dependencies = table(&manifest, "dependencies").unwrap_or_default();
-    let features = table(&manifest, "features").unwrap_or_default();
-    let json: Vec<String> = features
-        .get("json")
-        .and_then(|v| v.as_array())
-        .map(|a| {
-            a.iter()
-                .filter_map(|v| v.as_str()?.strip_prefix("dep:"))
-                .map(str::to_string)
-                .collect()
-        })
-        .unwrap_or_default();
-    let mut inputs = vec![format!("lib {:?}", manifest.get("lib"))];
-    let mut next = Vec::new();
-    for (name, spec) in &dependencies {
-        let optional = spec.get("optional").and_then(|o| o.as_bool()) == Some(true);
-        if !optional || json.contains(name) {
-            inputs.push(format!("dependency {name} {spec}"));
-            next.push(name.clone());
-        }
-    }
-    // Each package the lock file lists, by name (and `name version`, as a
-    // dependency names one of two versions).
-    let packages = lock
-        .get("package")
-        .and_then(|p| p.as_array())
-        .cloned()
-        .unwrap_or_default();
-    let field = |p: &toml::Value, key: &str| {
-        p.get(key)
-            .and_then(|v| v.as_str())
-            .unwrap_or("")
-            .to_string()
-    };
-    let mut seen = std::collections::BTreeSet::new();
-    while let Some(wanted) = next.pop() {
-        let (name, version) = wanted.split_once(' ').unwrap_or((&wanted, ""));
-        let found = packages.iter().filter(|p| {
-            field(p, "name") == name && (version.is_empty() || field(p, "version") == version)
-        });
-        for package in found {
-            let id = format!("{} {}", field(package, "name"), field(package, "version"));
-            if seen.insert(format!("{id} {}", field(package, "checksum"))) {
-                let deps = package.get("dependencies").and_then(|d| d.as_array());
-                next.extend(
-                    deps.into_iter()
-                        .flatten()
-                        .filter_map(|d| d.as_str().map(str::to_string)),
-                );
-            }
-        }
-    }
-    inputs.extend(seen.into_iter().map(|p| format!("package {p}")));
+    let tree = crate::output(crate::cargo().current_dir(root).args([
+        "tree",
+        "--frozen",
+        "--package=ayoayo",
+        "--no-default-features",
+        "--features=json",
+        "--edges=normal",
+        "--target=all",
+        "--prefix=none",
+        "--format={p} {f}",
+    ]))?;
+    // The first line is the library itself, with the path of this clone.
+    let mut inputs: Vec<String> = tree
+        .lines()
+        .skip(1)
+        .map(|line| format!("package {}", line.trim_end_matches(" (*)")))
+        .collect();
+    inputs.sort();
+    inputs.dedup();
+    inputs.insert(0, format!("lib {:?}", manifest.get("lib")));
     Ok(inputs)
 }
 
 /// The SHA-256 of the sources, each file's path and code in turn, then the
-/// manifests' [`build_inputs`]. Lines that are only a comment are left
+/// [`build_inputs`]. Lines that are only a comment are left
 /// out, so that rewording a doc comment does not ask for a new module; the
 /// module would answer the same.
 pub fn sources_hash(root: &Path) -> Result<String> {
