@@ -201,6 +201,23 @@ fn the_tuned_file_is_what_the_tooling_writes() {
     let written = std::fs::read_to_string(root.join(TUNED_FILE)).unwrap();
     let expected = tuned_source(&weights, &ayoayo::game::OPENINGS);
     pretty_assertions::assert_eq!(written, expected, "run `cargo xtask tune`");
+    // A stronger opponent: self-play "kept only three of the five" counts,
+    // giving the stones on a row and the duty to feed nothing, and the
+    // stones it could capture a weight "slightly against the mover".
+    let t = ayoayo::game::Weights::TUNED;
+    assert_eq!(
+        (t.on_row, t.must_feed),
+        (0, 0),
+        "A stronger opponent says two weights are zero"
+    );
+    assert!(
+        t.mobility > 0 && t.relays > 0,
+        "A stronger opponent says mobility and relays count for the mover"
+    );
+    assert!(
+        (-t.captured / 5..0).contains(&t.targets),
+        "A stronger opponent says targets weigh slightly against the mover: {t:?}"
+    );
 }
 
 #[test]
