@@ -108,17 +108,17 @@ const SIDE_BY_SIDE: usize = 4;
 /// as too few are left to fill the lanes, and those read `None` (each
 /// keeps its progress, to go on later beside new ones).
 pub fn finish_all(walks: &mut [Walk], all: bool) -> Vec<Option<bool>> {
-    let mut endings = vec![None; walks.len()];
+    let mut ends = vec![None; walks.len()];
     let mut queue = 0..walks.len();
     let mut lanes: Vec<usize> = queue.by_ref().take(SIDE_BY_SIDE).collect();
     while lanes.len() == SIDE_BY_SIDE || (all && !lanes.is_empty()) {
-        let (lane, ending) = match lanes.len() {
+        let (lane, lane_ends) = match lanes.len() {
             4 => walk_side_by_side::<4>(walks, &lanes),
             3 => walk_side_by_side::<3>(walks, &lanes),
             2 => walk_side_by_side::<2>(walks, &lanes),
             _ => walk_side_by_side::<1>(walks, &lanes),
         };
-        endings[lanes[lane]] = Some(ending);
+        ends[lanes[lane]] = Some(lane_ends);
         match queue.next() {
             Some(next) => lanes[lane] = next,
             None => {
@@ -126,7 +126,7 @@ pub fn finish_all(walks: &mut [Walk], all: bool) -> Vec<Option<bool>> {
             }
         }
     }
-    endings
+    ends
 }
 
 /// Walks the relays `lanes` names, a lap each in turn, until one ends:
@@ -136,17 +136,17 @@ fn walk_side_by_side<const K: usize>(
     lanes: &[usize],
 ) -> (usize, bool) {
     let mut side_by_side: [Walk; K] = std::array::from_fn(|k| walks[lanes[k]]);
-    let (lane, ending) = 'walks: loop {
+    let (lane, ends) = 'walks: loop {
         for (k, walk) in side_by_side.iter_mut().enumerate() {
-            if let Some(ending) = walk.step() {
-                break 'walks (k, ending);
+            if let Some(ends) = walk.step() {
+                break 'walks (k, ends);
             }
         }
     };
     for (k, walk) in side_by_side.into_iter().enumerate() {
         walks[lanes[k]] = walk;
     }
-    (lane, ending)
+    (lane, ends)
 }
 
 /// How relays that ran long ended, so that each is walked only once; and,
@@ -210,11 +210,11 @@ impl RelayMemo {
     pub fn walk_pending(&mut self, all: bool) {
         let (keys, mut walks): (Vec<Packed>, Vec<Walk>) =
             self.pending.drain(..).unzip();
-        let endings = finish_all(&mut walks, all);
-        for ((key, walk), ending) in keys.into_iter().zip(walks).zip(endings) {
-            match ending {
-                Some(ending) => {
-                    let end = ending.then_some(walk.now());
+        let known = finish_all(&mut walks, all);
+        for ((key, walk), known) in keys.into_iter().zip(walks).zip(known) {
+            match known {
+                Some(ends) => {
+                    let end = ends.then_some(walk.now());
                     self.remember(key, end);
                 }
                 None => self.pending.push((key, walk)),
@@ -255,8 +255,7 @@ pub fn relay_in_place(
                     None
                 }
                 None => {
-                    let ending = walk.finish();
-                    let end = ending.then_some(walk.now());
+                    let end = walk.finish().then_some(walk.now());
                     memo.remember(key, end);
                     end
                 }
@@ -276,8 +275,5 @@ pub fn relay_length(board: Board, start: Pit) -> Result<Option<u64>, Error> {
     }
     check_board(&board, 0)?;
     let mut walk = Walk::start(&board, start);
-    Ok(match walk.finish() {
-        true => Some(walk.laps()),
-        false => None,
-    })
+    Ok(walk.finish().then(|| walk.laps()))
 }

@@ -225,17 +225,14 @@ fn walk_on(
     mut walk: Walk,
     frames: Vec<Frame>,
 ) -> Trace {
-    let ending = match walk.finish() {
-        false => {
-            let (from, length) = walk.cycle();
-            Ending::Cycle { from, length }
-        }
-        true => {
-            let mut now = *board;
-            walk.now().unpack(start, &mut now);
-            let end = pit_of(walk.now().end_lane(), start);
-            capture(&mut now, start, end)
-        }
+    let ending = if walk.finish() {
+        let mut now = *board;
+        walk.now().unpack(start, &mut now);
+        let end = pit_of(walk.now().end_lane(), start);
+        capture(&mut now, start, end)
+    } else {
+        let (from, length) = walk.cycle();
+        Ending::Cycle { from, length }
     };
     Trace {
         start,

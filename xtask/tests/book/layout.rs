@@ -163,8 +163,15 @@ fn against_the_layers(files: &[(String, String)]) -> Vec<String> {
         let mut paths = Paths::default();
         paths.visit_file(&syn::parse_file(source).unwrap_or_else(|e| panic!("{module}: {e}")));
         let named = paths.0.iter().filter_map(|p| from_root(module, p));
-        let modules =
-            named.filter_map(|p| files.iter().map(|f| &f.0).filter(|m| within(&p, m)).max());
+        // The module a path lies in: of the modules it starts with, which
+        // are prefixes of one another, the longest.
+        let modules = named.filter_map(|p| {
+            files
+                .iter()
+                .map(|f| &f.0)
+                .filter(|m| within(&p, m))
+                .max_by_key(|m| m.len())
+        });
         if rank(module).is_none() {
             wrong.push(format!("{module} is in no layer"));
         }
