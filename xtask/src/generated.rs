@@ -106,6 +106,8 @@ pub struct Sources<'a> {
 ///   of Part VI, one player's share of the points, the match openings;
 /// - `search-table`, `branching`: positions minimax and alpha-beta visit,
 ///   and the search's effective branching factor;
+/// - `weighed KEY`: Part VI's worked example of a move the evaluation
+///   changes;
 /// - `stepper BOARD PLAYER PIT CAPTION`, `calls OF BOARD AT CAPTION`,
 ///   `tree CAPTION`, `recorded-game`: a relay stepper's frames, a
 ///   recursion's calls for a call-stack stepper, Part VI's search call by
@@ -156,6 +158,7 @@ pub fn expected(name: &str, sources: &Sources<'_>) -> Result<String> {
         ["strength-table"] => strength::strength_table(root).map(table),
         ["share", a, b] => strength::share(root, a, b),
         ["openings", what] => strength::openings(what),
+        ["weighed", key] => strength::weighed(key),
         ["branching"] => Ok(format!("{:.1}", strength::branching())),
         ["perft", depth] => {
             let opening = ayoayo::engine::Position::opening();

@@ -411,3 +411,110 @@ pub fn search_table() -> String {
     }
     out
 }
+
+/// The position of Part VI's worked example: after these opening moves,
+/// the tuned evaluation and the bare score choose different moves.
+pub const WEIGHED_MOVES: [usize; 3] = [3, 7, 4];
+
+/// A value of Part VI's worked example (value `weighed KEY`), in which one
+/// ply of search with [`Weights::MARGIN`] and one with [`Weights::TUNED`]
+/// choose different moves, and deeper margin searches side with the tuned
+/// choice: `moves` (how the position is reached), `board`, `mover`,
+/// `greedy` and `weighed` (each one's move), `greedy-wins` and
+/// `weighed-wins` (the stones each move captures), `greedy-back` and
+/// `weighed-back` (the most the reply then captures), `mobility` and
+/// `relays` (how many more pits to move from, and pits that relay on, the
+/// weighed move leaves the mover than the greedy one does, each counted as
+/// the mover's minus the opponent's), and `agree` (the deepest margin search
+/// checked, all from two plies on agreeing with the weighed move).
+pub fn weighed(key: &str) -> Result<String> {
+    let mut position = Position::opening();
+    for pit in WEIGHED_MOVES {
+        position = position.play(pit)?;
+    }
+    let mover = position.to_move().index();
+    let one_ply = |weights: Weights| -> Result<(usize, Position)> {
+        let mut values = Vec::new();
+        for pit in position.permissible_moves() {
+            let child = position.play(pit)?;
+            values.push((-weights.evaluate(&child, child.is_over()), pit, child));
+        }
+        values.sort_by_key(|&(value, pit, _)| (std::cmp::Reverse(value), pit));
+        anyhow::ensure!(
+            values.len() > 1 && values[0].0 > values[1].0,
+            "one ply with these weights has no single best move"
+        );
+        Ok((values[0].1, values[0].2))
+    };
+    let (greedy, after_greedy) = one_ply(Weights::MARGIN)?;
+    let (weighed, after_weighed) = one_ply(Weights::TUNED)?;
+    anyhow::ensure!(greedy != weighed, "both evaluations choose pit {greedy}");
+    let wins = |child: &Position| child.score()[mover] - position.score()[mover];
+    // The chapter says the weighed move gives up one stone.
+    anyhow::ensure!(
+        wins(&after_greedy) == wins(&after_weighed) + 1,
+        "the greedy move does not win exactly one stone more"
+    );
+    // The most stones the opponent's best reply captures.
+    let back = |child: &Position| -> Result<u32> {
+        let mut most = 0;
+        for pit in child.permissible_moves() {
+            let reply = child.play(pit)?;
+            most = most.max(reply.score()[1 - mover] - child.score()[1 - mover]);
+        }
+        Ok(most)
+    };
+    anyhow::ensure!(
+        back(&after_greedy)? > back(&after_weighed)?,
+        "the reply does not punish the greedy move"
+    );
+    // One feature's count for the mover, as the evaluation sees it.
+    let count = |child: &Position, feature: fn(&mut Weights)| {
+        let mut weights = Weights {
+            captured: 0,
+            ..Weights::MARGIN
+        };
+        feature(&mut weights);
+        -weights.evaluate(child, false)
+    };
+    let more =
+        |feature: fn(&mut Weights)| count(&after_weighed, feature) - count(&after_greedy, feature);
+    let (mobility, relays) = (more(|w| w.mobility = 1), more(|w| w.relays = 1));
+    anyhow::ensure!(
+        mobility > 0 && relays > 0,
+        "the weighed move leaves no more moves and relays"
+    );
+    // Margin searches of 2 to AGREE plies choose the weighed move too.
+    const AGREE: u32 = 6;
+    for depth in 2..=AGREE {
+        let mut search = Search::with_weights(Weights::MARGIN);
+        let mut best = (i32::MIN, usize::MAX);
+        for pit in position.permissible_moves() {
+            let value = -search.value(&position.play(pit)?, depth - 1);
+            best = best.max((value, usize::MAX - pit));
+        }
+        anyhow::ensure!(
+            usize::MAX - best.1 == weighed,
+            "margin at depth {depth} chooses another move"
+        );
+    }
+    let plain = |n: u32| n.to_string();
+    Ok(match key {
+        "moves" => {
+            let [a, b, c] = WEIGHED_MOVES;
+            format!("{a}, {b} and {c}")
+        }
+        "board" => format!("{:?}", position.board()),
+        "mover" => mover.to_string(),
+        "greedy" => greedy.to_string(),
+        "weighed" => weighed.to_string(),
+        "greedy-wins" => plain(wins(&after_greedy)),
+        "weighed-wins" => plain(wins(&after_weighed)),
+        "greedy-back" => plain(back(&after_greedy)?),
+        "weighed-back" => plain(back(&after_weighed)?),
+        "mobility" => mobility.to_string(),
+        "relays" => relays.to_string(),
+        "agree" => AGREE.to_string(),
+        _ => anyhow::bail!("`weighed {key}`: no such value"),
+    })
+}
