@@ -37,7 +37,7 @@ test("focus goes to the nearest pit the reader may play, on the same row first",
 });
 
 test("levels run from gentle to full strength, each a spec the crate takes", () => {
-  assert.deepEqual(LEVELS.map(([id]) => id), ["gentle", "easy", "fair", "good", "strong", "full"]);
+  assert.deepEqual(LEVELS.map(({ id }) => id), ["gentle", "easy", "fair", "good", "strong", "full"]);
   assert.equal(specOf("gentle"), "random");
   assert.equal(specOf("full"), "search");
   assert.equal(specOf("toString"), null);

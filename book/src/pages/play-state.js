@@ -4,45 +4,45 @@
 import { mark } from "./stepping.js";
 
 /**
- * The computer's levels, gentlest first: `[id, spec, name, what it does]`,
- * each spec as `/api/move` takes it (src/api.rs). A first game is the
- * gentlest; full strength is one click away.
+ * The computer's levels, gentlest first, each `spec` as `/api/move` takes
+ * it (src/api.rs). A first game is the gentlest; full strength is one
+ * click away.
  */
 export const LEVELS = [
-  ["gentle", "random", "Gentle", "plays any move at all"],
-  ["easy", "greedy", "Easy", "takes the biggest capture it can now"],
-  ["fair", "search:2", "Fair", "looks 2 moves ahead"],
-  ["good", "search:4", "Good", "looks 4 moves ahead"],
-  ["strong", "search:8", "Strong", "looks 8 moves ahead"],
-  ["full", "search", "Full strength", "searches 200 ms a move, as far ahead as it can"],
+  { id: "gentle", spec: "random", name: "Gentle", does: "plays any move at all" },
+  { id: "easy", spec: "greedy", name: "Easy", does: "takes the biggest capture it can now" },
+  { id: "fair", spec: "search:2", name: "Fair", does: "looks 2 moves ahead" },
+  { id: "good", spec: "search:4", name: "Good", does: "looks 4 moves ahead" },
+  { id: "strong", spec: "search:8", name: "Strong", does: "looks 8 moves ahead" },
+  { id: "full", spec: "search", name: "Full strength", does: "searches 200 ms a move, as far ahead as it can" },
 ];
+
+const level = (id) => LEVELS.find((l) => l.id === id);
 
 /** The spec `/api/move` takes for level `id`. */
 export function specOf(id) {
-  const level = LEVELS.find(([l]) => l === id);
-  return level ? level[1] : null;
+  return level(id)?.spec ?? null;
 }
 
 const known = (id) => specOf(id) !== null;
 
 /**
- * How fast a move is sown on the board: `[id, words, ms a step, lap by
- * lap]`. "off" shows the board after the move at once, the default of a
- * reader who asked their system for reduced motion.
- * @type {[string, string, number, boolean][]}
+ * How fast a move is sown on the board: `ms` a step, a stone at a time or
+ * (`laps`) a lap at a time. "off" shows the board after the move at once,
+ * the default of a reader who asked their system for reduced motion.
  */
 export const SPEEDS = [
-  ["slow", "Slow: a stone at a time", 400, false],
-  ["normal", "A stone at a time", 130, false],
-  ["fast", "Fast", 40, false],
-  ["laps", "A lap at a time", 350, true],
-  ["off", "Off: the board after the move", 0, false],
+  { id: "slow", words: "Slow: a stone at a time", ms: 400, laps: false },
+  { id: "normal", words: "A stone at a time", ms: 130, laps: false },
+  { id: "fast", words: "Fast", ms: 40, laps: false },
+  { id: "laps", words: "A lap at a time", ms: 350, laps: true },
+  { id: "off", words: "Off: the board after the move", ms: 0, laps: false },
 ];
 
 /** The speed `id`'s `{ ms, laps }`, or null if it is no speed (or "off"). */
 export function speedOf(id) {
-  const speed = SPEEDS.find(([s]) => s === id);
-  return speed && speed[2] > 0 ? { ms: speed[2], laps: speed[3] } : null;
+  const speed = SPEEDS.find((s) => s.id === id);
+  return speed && speed.ms > 0 ? { ms: speed.ms, laps: speed.laps } : null;
 }
 
 /**
@@ -139,6 +139,6 @@ export function parseRecord(text) {
 
 /** Level `id` in a sentence: "Gentle: plays any move at all." */
 export function levelWords(id) {
-  const level = LEVELS.find(([l]) => l === id);
-  return level ? `${level[2]}: the computer ${level[3]}.` : "";
+  const found = level(id);
+  return found ? `${found.name}: the computer ${found.does}.` : "";
 }

@@ -52,7 +52,7 @@ function levelChoice(value, changed) {
   set.append(el("legend", "", "The computer's level"));
   const words = el("p", "ayo-level-words", levelWords(value));
   words.id = "ayo-level-words";
-  const radios = LEVELS.map(([id, , name]) => {
+  const radios = LEVELS.map(({ id, name }) => {
     const l = el("label");
     const radio = el("input");
     Object.assign(radio, { type: "radio", name: "ayo-level", value: id, checked: id === value });
@@ -75,7 +75,7 @@ export function buildView(root, state, on) {
   const setup = el("div", "ayo-controls ayo-setup");
   const side = choice(setup, "You play", "side",
     [["0", "first (player 0, bottom row)"], ["1", "second (player 1, top row)"]], String(state.you), on.side);
-  const speed = choice(setup, "Sowing", "speed", SPEEDS.map(([id, words]) => [id, words]), state.speed, on.speed);
+  const speed = choice(setup, "Sowing", "speed", SPEEDS.map(({ id, words }) => [id, words]), state.speed, on.speed);
   const levels = levelChoice(state.level, on.level);
   const board = makeBoard({ asButtons: true });
   board.node.id = "ayo-play-board";

@@ -443,7 +443,7 @@ async function start(root, page, state, { view, record, replay, redraw, settle, 
   // The address as it is now, before the page writes its own: it may have
   // changed while the engine loaded.
   const wanted = decodeGame(location.hash);
-  if (back && SPEEDS.some(([id]) => id === back.speed)) state.speed = back.speed;
+  if (back && SPEEDS.some(({ id }) => id === back.speed)) state.speed = back.speed;
   view.speed.value = state.speed;
   mount(view, record.end, record.tools);
   state.plies = opening;
