@@ -500,13 +500,16 @@ fn challenge_distribute(_: &Data) -> Result<Values> {
     ])
 }
 
+/// The opening pit the Sowing chapter's challenges relay by hand.
+const SOWING_START: Pit = 1;
+
 fn challenge_sowing(_: &Data) -> Result<Values> {
-    // Relaying pit 2 of the opening by hand, with Part II's `sow`, each lap
+    // Relaying pit SOWING_START of the opening by hand, with Part II's `sow`, each lap
     // skipping the pit `skip` names (given the lap's start): the laps'
     // starts and the pit the move ends in.
     let relay_by_hand = |skip: fn(Pit) -> Pit| -> Result<(Vec<Pit>, Pit)> {
         global_state::reset(OPENING)?;
-        let (mut starts, mut from) = (vec![2], 2);
+        let (mut starts, mut from) = (vec![SOWING_START], SOWING_START);
         let mut end = global_state::sow(skip(from), from)?;
         while global_state::game_pits()[end] > 1 {
             starts.push(end);
@@ -519,24 +522,28 @@ fn challenge_sowing(_: &Data) -> Result<Values> {
     // The second challenge: each lap skips its own start, not the move's.
     let (own_starts, own_end) = relay_by_hand(|from| from)?;
     check(
-        global_state::game_pits()[2] > 0,
-        "no later lap refilled pit 2",
+        global_state::game_pits()[SOWING_START] > 0,
+        format!("no later lap refilled pit {SOWING_START}"),
     )?;
     check(own_end < 6, "the move ends on player 1's row")?;
     let across = opposite(own_end);
     let own_captured = global_state::game_pits()[across];
-    // The first: every lap skips the move's start, pit 2, which stays
+    // The first: every lap skips the move's start, which stays
     // empty.
-    let (starts, end) = relay_by_hand(|_| 2)?;
-    check(global_state::game_pits()[2] == 0, "a lap fed pit 2")?;
-    let traced = trace(&OPENING, 2, MAX_TRACED_LAPS)?;
+    let (starts, end) = relay_by_hand(|_| SOWING_START)?;
+    check(
+        global_state::game_pits()[SOWING_START] == 0,
+        "a lap fed the start",
+    )?;
+    check(starts.contains(&end), "the move ends in a pit no lap emptied")?;
+    let traced = trace(&OPENING, SOWING_START, MAX_TRACED_LAPS)?;
     let ended = traced.ending.end().map(|(pit, _)| pit);
     check(ended == Some(end), "the hand relay and the engine disagree")?;
-    // The hint: `ayoayo replay 2` prints the board the relay reaches.
-    let played = Position::opening().play(2)?.board();
+    // The hint: `ayoayo replay START` prints the board the relay reaches.
+    let played = Position::opening().play(SOWING_START)?.board();
     check(
         played == global_state::game_pits(),
-        "`replay 2` shows another board",
+        "`replay` shows another board",
     )?;
     let listed = |starts: &[Pit]| -> Result<String> {
         let starts: Vec<String> = starts.iter().map(Pit::to_string).collect();
