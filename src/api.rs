@@ -253,6 +253,26 @@ struct Query {
     row: Option<String>,
 }
 
+/// The parameters of a game, which every path but `/api/perft` plays out
+/// first ([`play_out`]).
+const GAME: [&str; 6] =
+    ["moves", "board", "score", "to_move", "no_repetition", "you"];
+
+/// The parameters a path takes besides a game's, and whether it takes a
+/// game's; `None` if there is no API at `path`.
+fn parameters(path: &str) -> Option<(&'static [&'static str], bool)> {
+    Some(match path {
+        "/api/replay" => (&[], true),
+        "/api/move" => (&["opponent", "seed"], true),
+        "/api/relay" => (&["pit"], true),
+        "/api/calls" => (&["of", "pit", "row"], true),
+        "/api/tree" => (&["depth"], true),
+        "/api/undo" | "/api/redo" => (&["undone"], true),
+        "/api/perft" => (&["depth"], false),
+        _ => return None,
+    })
+}
+
 /// The value of the parameter `name`, if sent, as `parse` reads its
 /// `text`; or a failure about that parameter.
 fn get<T>(
@@ -322,8 +342,23 @@ pub fn answer(target: &str) -> Answer {
         return Err(fail(message));
     }
     let (path, query) = target.split_once('?').unwrap_or((target, ""));
+    let sent: Vec<(String, String)> = serde_urlencoded::from_str(query)
+        .map_err(|e| fail(format!("the query: {e}")))?;
     let query: Query = serde_urlencoded::from_str(query)
         .map_err(|e| fail(format!("the query: {e}")))?;
+    if let Some((own, game)) = parameters(path) {
+        let game = if game { &GAME[..] } else { &[] };
+        let takes = |name: &str| own.contains(&name) || game.contains(&name);
+        if let Some((name, _)) = sent.iter().find(|(name, _)| !takes(name)) {
+            let all: Vec<&str> = game.iter().chain(own).copied().collect();
+            let message = format!(
+                "{path} takes no `{}`: it takes {}",
+                clip(name),
+                all.join(", ")
+            );
+            return Err(fail_at(name, message));
+        }
+    }
     match path {
         "/api/replay" => replay(&query),
         "/api/move" => choose(&query),

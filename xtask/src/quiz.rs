@@ -535,7 +535,10 @@ fn challenge_sowing(_: &Data) -> Result<Values> {
         global_state::game_pits()[SOWING_START] == 0,
         "a lap fed the start",
     )?;
-    check(starts.contains(&end), "the move ends in a pit no lap emptied")?;
+    check(
+        starts.contains(&end),
+        "the move ends in a pit no lap emptied",
+    )?;
     let traced = trace(&OPENING, SOWING_START, MAX_TRACED_LAPS)?;
     let ended = traced.ending.end().map(|(pit, _)| pit);
     check(ended == Some(end), "the hand relay and the engine disagree")?;
