@@ -144,8 +144,8 @@ pub fn reference_sow(board: Board, skip: Pit, from: Pit) -> (Board, Pit) {
 // ANCHOR_END: reference_sow
 
 // ANCHOR: reference_relay
-/// A relay, lap by lap, with Floyd's tortoise and hare walking it at one and
-/// two laps a step: `None` if they meet (it never ends).
+/// A relay, lap by lap, walked by two walkers at one and two laps a step:
+/// `None` if they meet, since then it never ends.
 pub fn reference_relay(board: Board, start: Pit) -> Option<(Board, Pit)> {
     let lap = |(board, end): (Board, Pit)| -> Option<(Board, Pit)> {
         (board[end] > 1).then(|| reference_sow(board, start, end))
