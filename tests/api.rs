@@ -66,9 +66,21 @@ fn a_message_says_what_the_parameter_should_be_and_names_it() {
         ("/api/redo?moves=2&undone=3", "undone", "pit 3"),
         ("/api/move?moves=2,2", "moves", "ply 2"),
         // A parameter another path takes is refused, not ignored.
-        ("/api/perft?depth=2&pit=3", "pit", "/api/perft takes no `pit`"),
-        ("/api/replay?moves=2&depth=9", "depth", "it takes moves, board"),
-        ("/api/relay?pit=2&seed=1", "seed", "/api/relay takes no `seed`"),
+        (
+            "/api/perft?depth=2&pit=3",
+            "pit",
+            "/api/perft takes no `pit`",
+        ),
+        (
+            "/api/replay?moves=2&depth=9",
+            "depth",
+            "it takes moves, board",
+        ),
+        (
+            "/api/relay?pit=2&seed=1",
+            "seed",
+            "/api/relay takes no `seed`",
+        ),
     ] {
         let failure: Failure = from_str(&answer(target).unwrap_err()).unwrap();
         assert_eq!(failure.field.as_deref(), Some(field), "{target}");

@@ -2,7 +2,7 @@
 //! feeding rule applied to the results.
 
 use super::relay::{relay_in_place, RelayMemo};
-use crate::board::{opposite, Board, Pit, Player, Score};
+use crate::board::{opposite, Board, Pit, Player, Score, ROW};
 use crate::stages::iterative::{handle_game_end, has_stones};
 
 // ANCHOR: moves
@@ -13,7 +13,7 @@ pub struct MoveOptions {
     /// What each pit of the row, in order, leads to: the board and score
     /// after the move (sowing, capture, end of game), or `None` when the
     /// pit is empty or its relay never ends.
-    pub results: [Option<(Board, Score)>; 6],
+    pub results: [Option<(Board, Score)>; ROW],
     /// The opponent's row was empty at the start of the turn.
     pub must_feed: bool,
     /// How many moves leave the opponent with stones.
@@ -25,7 +25,7 @@ impl MoveOptions {
     pub fn permissible(self) -> impl Iterator<Item = (Pit, Board, Score)> {
         let only_feeding = self.must_feed && self.feeding > 0;
         let first_pit = self.mover.row().start;
-        (0..6).filter_map(move |i| match self.results[i] {
+        (0..ROW).filter_map(move |i| match self.results[i] {
             Some((board, score)) if !only_feeding || self.feeds(&board) => {
                 Some((first_pit + i, board, score))
             }
@@ -61,7 +61,7 @@ pub fn move_options_with(
     mover: Player,
     mut relay: impl FnMut(&mut Board, Pit) -> Option<Pit>,
 ) -> MoveOptions {
-    let mut results = [None; 6];
+    let mut results = [None; ROW];
     let mut feeding = 0;
     for (pit, slot) in mover.row().zip(results.iter_mut()) {
         if board[pit] == 0 {
