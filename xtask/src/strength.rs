@@ -488,13 +488,9 @@ pub fn weighed(key: &str) -> Result<String> {
     const AGREE: u32 = 6;
     for depth in 2..=AGREE {
         let mut search = Search::with_weights(Weights::MARGIN);
-        let mut best = (i32::MIN, usize::MAX);
-        for pit in position.permissible_moves() {
-            let value = -search.value(&position.play(pit)?, depth - 1);
-            best = best.max((value, usize::MAX - pit));
-        }
+        let chosen = search.choose(&position, Limit::Depth(depth), |_| ());
         anyhow::ensure!(
-            usize::MAX - best.1 == weighed,
+            chosen.map(|c| c.pit) == Some(weighed),
             "margin at depth {depth} chooses another move"
         );
     }
