@@ -52,9 +52,10 @@ pub fn exercises(root: &Path) -> Result<Vec<Exercise>> {
 }
 
 /// The exercises of marker `try-it NAME...`, named as a learner meets them
-/// in rustlings' list: `NAME` for one, `A`, `B` and `C` for more, a
-/// stretch exercise marked `(stretch, take-home)`. The sentence around
-/// them is the chapter's own, so that no two hand-overs need read alike.
+/// in rustlings' list: `NAME` for one, `A`, `B` and `C` for more. The
+/// sentence around them is the chapter's own, in an exercise box, so that
+/// no two hand-overs need read alike; the teaching guide says which are
+/// stretch exercises.
 pub fn try_it(root: &Path, names: &[&str]) -> Result<String> {
     let all = exercises(root)?;
     if let Some(name) = names.iter().find(|n| !all.iter().any(|e| e.name == **n)) {
@@ -63,14 +64,7 @@ pub fn try_it(root: &Path, names: &[&str]) -> Result<String> {
     if names.is_empty() {
         return Err(anyhow!("`try-it` names no exercise"));
     }
-    let stretch = |n: &str| all.iter().any(|e| e.name == n && e.is_stretch());
-    let quoted: Vec<String> = names
-        .iter()
-        .map(|n| match stretch(n) {
-            true => format!("`{n}` (stretch, take-home)"),
-            false => format!("`{n}`"),
-        })
-        .collect();
+    let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
     Ok(match quoted.as_slice() {
         [one] => one.clone(),
         [init @ .., last] => format!("{} and {last}", init.join(", ")),

@@ -1,0 +1,36 @@
+// Not part of the crate: the book shows it, and xtask/tests/book/listings.rs checks that
+// rustc refuses it with error E0502. The game is cut down to the two
+// signatures of src/game/history.rs that matter here (and the listing's
+// hidden lines declare them so).
+
+pub struct Transition {
+    pub pit: usize,
+}
+
+pub struct Turn {
+    pub transitions: Vec<Transition>,
+}
+
+pub struct Game {
+    turns: Vec<Turn>,
+}
+
+impl Game {
+    pub fn play(&mut self, pit: usize) -> Result<&Transition, String> {
+        let turn = self.turns.last_mut().ok_or("no turn")?;
+        turn.transitions.retain(|t| t.pit == pit);
+        turn.transitions.first().ok_or_else(|| format!("no pit {pit}"))
+    }
+
+    pub fn turn(&self) -> &Turn {
+        &self.turns[self.turns.len() - 1]
+    }
+}
+
+// ANCHOR: held_transition
+pub fn tell(game: &mut Game, pit: usize) -> Result<String, String> {
+    let moved = game.play(pit)?;
+    let next = game.turn().transitions.len();
+    Ok(format!("played pit {}; {next} moves now", moved.pit))
+}
+// ANCHOR_END: held_transition
