@@ -232,56 +232,257 @@ pub struct Failure {
     pub field: Option<String>,
 }
 
-/// Every parameter any path takes, as text: the path that uses one parses
-/// it with [`get`], and a value that does not parse is refused with the
-/// parameter's name (a page shows the message to its reader).
-#[derive(Clone, Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Query {
-    moves: Option<String>,
-    board: Option<String>,
-    score: Option<String>,
-    to_move: Option<String>,
-    you: Option<String>,
-    undone: Option<String>,
-    opponent: Option<String>,
-    seed: Option<String>,
-    pit: Option<String>,
-    depth: Option<String>,
-    no_repetition: Option<String>,
-    of: Option<String>,
-    row: Option<String>,
+/// The JSON that answers a request: what was asked for, or, refused, an
+/// object whose `error` says why (a refused replay also carries the plies
+/// before the refused move).
+pub type Answer = Result<String, String>;
+
+/// The JSON that answers `target`, a path and query.
+pub fn answer(target: &str) -> Answer {
+    let request = Request::parse(target).map_err(|r| r.json())?;
+    request.answer().map_err(|r| r.json())
 }
 
-/// The parameters of a game, which every path but `/api/perft` plays out
-/// first ([`play_out`]).
-const GAME: [&str; 6] =
-    ["moves", "board", "score", "to_move", "no_repetition", "you"];
-
-/// The parameters a path takes besides a game's, and whether it takes a
-/// game's; `None` if there is no API at `path`.
-fn parameters(path: &str) -> Option<(&'static [&'static str], bool)> {
-    Some(match path {
-        "/api/replay" => (&[], true),
-        "/api/move" => (&["opponent", "seed"], true),
-        "/api/relay" => (&["pit"], true),
-        "/api/calls" => (&["of", "pit", "row"], true),
-        "/api/tree" => (&["depth"], true),
-        "/api/undo" | "/api/redo" => (&["undone"], true),
-        "/api/perft" => (&["depth"], false),
-        _ => return None,
-    })
+/// A request, its parameters read into values: what each path needs and
+/// nothing else.
+enum Request {
+    Replay(GameQuery),
+    Move(GameQuery, Spec, u64),
+    Relay(GameQuery, Pit),
+    Calls(GameQuery, Recursion),
+    Tree(GameQuery, u32),
+    /// `/api/undo` (`true`) or `/api/redo`: the moves waiting to be
+    /// redone, latest first, and whose turn to go back or forward to.
+    UndoOrRedo(GameQuery, bool, Vec<u64>, Player),
+    Perft(usize),
 }
 
-/// The value of the parameter `name`, if sent, as `parse` reads its
-/// `text`; or a failure about that parameter.
-fn get<T>(
-    name: &str,
-    text: &Option<String>,
-    parse: impl FnOnce(&str) -> Result<T, String>,
-) -> Result<Option<T>, String> {
-    let parsed = text.as_deref().map(parse).transpose();
-    parsed.map_err(|e| fail_at(name, e))
+/// The game a request plays out first: its moves, from the opening or
+/// from a board, score and player to move given.
+struct GameQuery {
+    moves: Vec<u64>,
+    board: Option<Vec<u64>>,
+    score: Option<Vec<u64>>,
+    to_move: Option<Player>,
+    no_repetition: bool,
+    /// Who "you" are, for the words a ply tells.
+    you: Option<Player>,
+}
+
+/// One of the book's recursions that `/api/calls` records, and what it
+/// recurses over: a relay's pit, or the row a count walks (the player to
+/// move's if none).
+#[derive(Clone, Copy, Debug)]
+enum Recursion {
+    Relay(Pit),
+    Count(Option<Player>),
+    CountSoFar(Option<Player>),
+    Possible(Option<Player>),
+}
+
+/// Why a request was not answered, before it is written as JSON.
+enum Refusal {
+    /// A request that could not be read or played: one message.
+    Failure(Failure),
+    /// A replay stopped by a move that is not permissible.
+    Refused(Refused),
+}
+
+impl Refusal {
+    fn json(&self) -> String {
+        match self {
+            Refusal::Failure(failure) => json(failure),
+            Refusal::Refused(refused) => json(refused),
+        }
+    }
+}
+
+/// The parameters a request sent, which the path takes one by one as it
+/// reads them. Any left when it is done is refused, not ignored.
+struct Params {
+    path: String,
+    sent: Vec<(String, String)>,
+    taken: Vec<&'static str>,
+}
+
+impl Params {
+    /// The value of parameter `name`, if sent, as `parse` reads it; or a
+    /// failure about that parameter.
+    fn take<T>(
+        &mut self,
+        name: &'static str,
+        parse: impl FnOnce(&str) -> Result<T, String>,
+    ) -> Result<Option<T>, Refusal> {
+        self.taken.push(name);
+        let mut sent = self.sent.iter().filter(|(n, _)| n == name);
+        let Some((_, text)) = sent.next() else {
+            return Ok(None);
+        };
+        if sent.next().is_some() {
+            return Err(fail_at(name, format!("`{name}` is given twice")));
+        }
+        parse(text).map(Some).map_err(|e| fail_at(name, e))
+    }
+
+    /// The game's parameters, which every path but perft takes first.
+    fn game(&mut self) -> Result<GameQuery, Refusal> {
+        let moves = self.take("moves", parse_counts)?.unwrap_or_default();
+        if moves.len() > MAX_MOVES {
+            let message = format!("more than {MAX_MOVES} moves");
+            return Err(fail_at("moves", message));
+        }
+        Ok(GameQuery {
+            moves,
+            board: self.take("board", parse_counts)?,
+            score: self.take("score", parse_counts)?,
+            to_move: self.take("to_move", player)?,
+            no_repetition: self.take("no_repetition", truth)?.unwrap_or(false),
+            you: self.take("you", player)?,
+        })
+    }
+
+    /// Refuses a parameter the path did not take, naming what it takes.
+    fn done(self) -> Result<(), Refusal> {
+        let taken = |name: &str| self.taken.contains(&name);
+        match self.sent.iter().find(|(name, _)| !taken(name)) {
+            None => Ok(()),
+            Some((name, _)) => {
+                let message = format!(
+                    "{} takes no `{}`: it takes {}",
+                    self.path,
+                    clip(name),
+                    self.taken.join(", ")
+                );
+                Err(fail_at(name, message))
+            }
+        }
+    }
+}
+
+impl Request {
+    /// Reads `target`, a path and query, into a request.
+    fn parse(target: &str) -> Result<Request, Refusal> {
+        if target.len() > MAX_TARGET {
+            let message = format!(
+                "what was typed is too long: at most {MAX_TARGET} characters in all"
+            );
+            return Err(fail(message));
+        }
+        let (path, query) = target.split_once('?').unwrap_or((target, ""));
+        let sent = serde_urlencoded::from_str(query)
+            .map_err(|e| fail(format!("the query: {e}")))?;
+        let mut p = Params {
+            path: clip(path),
+            sent,
+            taken: Vec::new(),
+        };
+        let request = match path {
+            "/api/replay" => Request::Replay(p.game()?),
+            "/api/move" => {
+                let game = p.game()?;
+                let spec = p.take("opponent", opponent)?;
+                let seed = p.take("seed", number("a whole number"))?;
+                Request::Move(
+                    game,
+                    spec.unwrap_or(Spec::DEFAULT),
+                    seed.unwrap_or(0),
+                )
+            }
+            "/api/relay" => {
+                let mut game = p.game()?;
+                let pit = p.take("pit", number("a pit number"))?;
+                let pit = pit.ok_or_else(|| fail_at("pit", PIT_MISSING))?;
+                // A board given with no player to move is the pit's
+                // owner's to play, as a reader who types a board and a pit
+                // means it.
+                if game.board.is_some() && game.to_move.is_none() {
+                    game.to_move = Player::owner_of(pit);
+                }
+                Request::Relay(game, pit)
+            }
+            "/api/calls" => {
+                let game = p.game()?;
+                let of = p.take("of", |t| Ok::<_, String>(t.to_string()))?;
+                let pit = p.take("pit", number("a pit number"))?;
+                let row = p.take("row", player)?;
+                Request::Calls(game, Recursion::named(of.as_deref(), pit, row)?)
+            }
+            "/api/tree" => {
+                let game = p.game()?;
+                let depth = p.take("depth", number("a depth"))?.unwrap_or(3);
+                match u32::try_from(depth) {
+                    Ok(depth @ 1..=MAX_TREE_DEPTH) => {
+                        Request::Tree(game, depth)
+                    }
+                    _ => {
+                        return Err(fail_at(
+                            "depth",
+                            depth_from_1_to(MAX_TREE_DEPTH),
+                        ))
+                    }
+                }
+            }
+            "/api/undo" | "/api/redo" => {
+                let game = p.game()?;
+                let undone =
+                    p.take("undone", parse_counts)?.unwrap_or_default();
+                let you = game.you.unwrap_or(Player::Zero);
+                Request::UndoOrRedo(game, path == "/api/undo", undone, you)
+            }
+            "/api/perft" => match p
+                .take("depth", number("a depth"))?
+                .unwrap_or(1)
+            {
+                depth @ 1..=MAX_PERFT => Request::Perft(depth),
+                _ => return Err(fail_at("depth", depth_from_1_to(MAX_PERFT))),
+            },
+            _ => return Err(fail(format!("no API at {}", clip(path)))),
+        };
+        p.done()?;
+        Ok(request)
+    }
+
+    /// Plays the request's game and answers it, as JSON.
+    fn answer(self) -> Result<String, Refusal> {
+        match self {
+            Request::Replay(game) => match game.play_out()? {
+                (plies, _, None) => Ok(json(&plies)),
+                (plies, _, Some(error)) => {
+                    Err(Refusal::Refused(Refused { error, plies }))
+                }
+            },
+            Request::Move(game, spec, seed) => {
+                let game = game.game()?;
+                let mut opponent = Computer::new(spec, seed);
+                match opponent.choose(&game) {
+                    Some(pit) => Ok(json(&Chosen {
+                        pit,
+                        depth: opponent.depth(),
+                        nodes: opponent.nodes(),
+                    })),
+                    None => Err(fail(Error::GameOver.to_string())),
+                }
+            }
+            Request::Relay(game, pit) => relay(&game.game()?, pit),
+            Request::Calls(game, recursion) => {
+                Ok(json(&recursion.record(*game.game()?.position())))
+            }
+            Request::Tree(game, depth) => {
+                let game = game.game()?;
+                if game.is_over() {
+                    return Err(fail_at("board", Error::GameOver.to_string()));
+                }
+                Ok(json(&search_tree(game.position(), depth)))
+            }
+            Request::UndoOrRedo(game, undo, waiting, you) => {
+                undo_or_redo(game.game()?, undo, &waiting, you)
+            }
+            Request::Perft(depth) => {
+                let counts = perft(&Position::opening(), depth);
+                Ok(json(&Counted { counts }))
+            }
+        }
+    }
 }
 
 /// A reader for a whole number, whose message says `what` it should be.
@@ -304,79 +505,69 @@ fn truth(text: &str) -> Result<bool, String> {
         .map_err(|_| format!("`{}` is not true or false", clip(text)))
 }
 
-/// The book's recursions that `/api/calls` records.
-#[derive(Clone, Copy, Debug)]
-enum Recursion {
-    Relay,
-    Count,
-    CountSoFar,
-    Possible,
+/// An opponent as `ayoayo match` names them, if it thinks no longer than
+/// the API allows.
+fn opponent(text: &str) -> Result<Spec, String> {
+    let spec: Spec = text.parse()?;
+    let too_long = match spec {
+        Spec::Search(Limit::Depth(depth)) | Spec::Margin(depth) => {
+            depth > MAX_REQUEST_DEPTH
+        }
+        Spec::Search(Limit::Time(t)) => t.as_millis() > MAX_REQUEST_MS,
+        Spec::Random | Spec::Greedy => false,
+    };
+    match too_long {
+        true => Err(format!(
+            "the API searches at most {MAX_REQUEST_DEPTH} plies deep or {MAX_REQUEST_MS} ms"
+        )),
+        false => Ok(spec),
+    }
 }
 
 impl Recursion {
-    fn named(text: &str) -> Result<Recursion, String> {
-        match text {
-            "relay" => Ok(Recursion::Relay),
-            "count" => Ok(Recursion::Count),
-            "count-so-far" => Ok(Recursion::CountSoFar),
-            "possible" => Ok(Recursion::Possible),
-            _ => Err(format!(
-                "`{}` is not relay, count, count-so-far or possible",
-                clip(text)
+    /// The recursion `of` names, with the pit or row it needs.
+    fn named(
+        of: Option<&str>,
+        pit: Option<Pit>,
+        row: Option<Player>,
+    ) -> Result<Recursion, Refusal> {
+        let missing = "which recursion to record is missing: relay, count, \
+                       count-so-far or possible";
+        match of.ok_or_else(|| fail_at("of", missing))? {
+            "relay" => match pit {
+                Some(pit) => Ok(Recursion::Relay(pit)),
+                None => Err(fail_at("pit", PIT_MISSING)),
+            },
+            "count" => Ok(Recursion::Count(row)),
+            "count-so-far" => Ok(Recursion::CountSoFar(row)),
+            "possible" => Ok(Recursion::Possible(row)),
+            other => Err(fail_at(
+                "of",
+                format!(
+                    "`{}` is not relay, count, count-so-far or possible",
+                    clip(other)
+                ),
             )),
         }
     }
-}
 
-/// The JSON that answers a request: what was asked for, or, refused, an
-/// object whose `error` says why (a refused replay also carries the plies
-/// before the refused move).
-pub type Answer = Result<String, String>;
-
-/// The JSON that answers `target`, a path and query.
-pub fn answer(target: &str) -> Answer {
-    if target.len() > MAX_TARGET {
-        let message = format!(
-            "what was typed is too long: at most {MAX_TARGET} characters in all"
-        );
-        return Err(fail(message));
-    }
-    let (path, query) = target.split_once('?').unwrap_or((target, ""));
-    let sent: Vec<(String, String)> = serde_urlencoded::from_str(query)
-        .map_err(|e| fail(format!("the query: {e}")))?;
-    let query: Query = serde_urlencoded::from_str(query)
-        .map_err(|e| fail(format!("the query: {e}")))?;
-    if let Some((own, game)) = parameters(path) {
-        let game = if game { &GAME[..] } else { &[] };
-        let takes = |name: &str| own.contains(&name) || game.contains(&name);
-        if let Some((name, _)) = sent.iter().find(|(name, _)| !takes(name)) {
-            let all: Vec<&str> = game.iter().chain(own).copied().collect();
-            let message = format!(
-                "{path} takes no `{}`: it takes {}",
-                clip(name),
-                all.join(", ")
-            );
-            return Err(fail_at(name, message));
-        }
-    }
-    match path {
-        "/api/replay" => replay(&query),
-        "/api/move" => choose(&query),
-        "/api/relay" => relay(&query),
-        "/api/calls" => calls(&query),
-        "/api/tree" => tree(&query),
-        "/api/undo" | "/api/redo" => undo_or_redo(path, &query),
-        "/api/perft" => {
-            let depth = get("depth", &query.depth, number("a depth"))?;
-            match depth.unwrap_or(1) {
-                depth @ 1..=MAX_PERFT => {
-                    let counts = perft(&Position::opening(), depth);
-                    Ok(json(&Counted { counts }))
-                }
-                _ => Err(fail_at("depth", depth_from_1_to(MAX_PERFT))),
+    /// The recursion's calls on `position`, frame by frame.
+    fn record(
+        self,
+        position: Position,
+    ) -> crate::lessons::call_stack::Recording {
+        let board = position.board();
+        let row = |walked: Option<Player>| -> Vec<Pit> {
+            walked.unwrap_or(position.to_move()).row().collect()
+        };
+        match self {
+            Recursion::Relay(pit) => relay_calls(board, pit),
+            Recursion::Count(walked) => count_calls(board, &row(walked)),
+            Recursion::CountSoFar(walked) => {
+                count_so_far_calls(board, &row(walked))
             }
+            Recursion::Possible(walked) => possible_calls(board, &row(walked)),
         }
-        _ => Err(fail(format!("no API at {}", clip(path)))),
     }
 }
 
@@ -384,16 +575,15 @@ fn json(body: &impl Serialize) -> String {
     serde_json::to_string(body).expect("answers serialize")
 }
 
-fn fail(error: String) -> String {
-    json(&Failure { error, field: None })
+fn fail(error: String) -> Refusal {
+    Refusal::Failure(Failure { error, field: None })
 }
 
 /// A failure about the parameter `field`.
-fn fail_at(field: &str, error: impl Into<String>) -> String {
-    let field = Some(field.to_string());
-    json(&Failure {
+fn fail_at(field: &str, error: impl Into<String>) -> Refusal {
+    Refusal::Failure(Failure {
         error: error.into(),
-        field,
+        field: Some(field.to_string()),
     })
 }
 
@@ -528,63 +718,52 @@ pub fn replay_moves(
     Ok(())
 }
 
-/// The query's game played as far as it goes: a ply for the start and
-/// for each move, the game, and the refusal that stopped it, if any.
-fn play_out(q: &Query) -> Result<(Vec<Ply>, Game, Option<String>), String> {
-    let moves = get("moves", &q.moves, parse_counts)?.unwrap_or_default();
-    if moves.len() > MAX_MOVES {
-        let message = format!("more than {MAX_MOVES} moves");
-        return Err(fail_at("moves", message));
+impl GameQuery {
+    /// The game played as far as it goes: a ply for the start and for
+    /// each move, the game, and the refusal that stopped it, if any.
+    fn play_out(&self) -> Result<(Vec<Ply>, Game, Option<String>), Refusal> {
+        let names = match self.you {
+            None => PLAYERS,
+            Some(Player::Zero) => ["You", "The computer"],
+            Some(Player::One) => ["The computer", "You"],
+        };
+        let (board, score) = (self.board.as_deref(), self.score.as_deref());
+        let to_move = self.to_move.unwrap_or(Player::Zero).index();
+        // The player to move is checked as it is read; a score of the
+        // wrong length is the score's fault, and anything else the board's.
+        let field = match score {
+            Some(score) if score.len() != 2 => "score",
+            _ => "board",
+        };
+        let mut game = start_game(board, score, to_move, self.no_repetition)
+            .map_err(|e| fail_at(field, e.to_string()))?;
+        let mut plies = Vec::new();
+        let refused = replay_moves(&mut game, &self.moves, |g, _| {
+            plies.push(Ply::of(g, names));
+        })
+        .err();
+        Ok((plies, game, refused))
     }
-    let board = get("board", &q.board, parse_counts)?;
-    let score = get("score", &q.score, parse_counts)?;
-    let to_move = get("to_move", &q.to_move, player)?;
-    let rule = get("no_repetition", &q.no_repetition, truth)?;
-    let names = match get("you", &q.you, player)? {
-        None => PLAYERS,
-        Some(Player::Zero) => ["You", "The computer"],
-        Some(Player::One) => ["The computer", "You"],
-    };
-    let (board, score) = (board.as_deref(), score.as_deref());
-    let to_move = to_move.unwrap_or(Player::Zero).index();
-    // The player to move is checked above; a score of the wrong length is
-    // the score's fault, and anything else the board's.
-    let field = match score {
-        Some(score) if score.len() != 2 => "score",
-        _ => "board",
-    };
-    let mut game = start_game(board, score, to_move, rule.unwrap_or(false))
-        .map_err(|e| fail_at(field, e.to_string()))?;
-    let mut plies = Vec::new();
-    let refused =
-        replay_moves(&mut game, &moves, |g, _| plies.push(Ply::of(g, names)))
-            .err();
-    Ok((plies, game, refused))
-}
 
-/// The query's game, or a failure if one of its moves is refused.
-fn game_of(q: &Query) -> Result<Game, String> {
-    match play_out(q)? {
-        (_, game, None) => Ok(game),
-        (_, _, Some(error)) => Err(fail_at("moves", error)),
-    }
-}
-
-fn replay(q: &Query) -> Answer {
-    match play_out(q)? {
-        (plies, _, None) => Ok(json(&plies)),
-        (plies, _, Some(error)) => Err(json(&Refused { error, plies })),
+    /// The game, or a failure if one of its moves is refused.
+    fn game(&self) -> Result<Game, Refusal> {
+        match self.play_out()? {
+            (_, game, None) => Ok(game),
+            (_, _, Some(error)) => Err(fail_at("moves", error)),
+        }
     }
 }
 
 /// `/api/undo` and `/api/redo`: the game's own undo and redo to a
 /// player's turn, for a page that keeps a game as its list of moves.
-fn undo_or_redo(path: &str, q: &Query) -> Answer {
-    let you = get("you", &q.you, player)?.unwrap_or(Player::Zero);
-    let mut game = game_of(q)?;
+fn undo_or_redo(
+    mut game: Game,
+    undo: bool,
+    waiting: &[u64],
+    you: Player,
+) -> Result<String, Refusal> {
     // The moves waiting, played and taken back again, so that the game's
     // own redo replays them (and a move that cannot be played is refused).
-    let waiting = get("undone", &q.undone, parse_counts)?.unwrap_or_default();
     let mut undone = Vec::new();
     for &pit in waiting.iter().rev() {
         let index = usize::try_from(pit).unwrap_or(usize::MAX);
@@ -595,7 +774,7 @@ fn undo_or_redo(path: &str, q: &Query) -> Answer {
     for _ in &undone {
         game.undo();
     }
-    let told = if path == "/api/undo" {
+    let told = if undo {
         let back = game.undo_to(you);
         undone.extend(&back);
         Game::undo_in_words(&back)
@@ -612,94 +791,8 @@ fn undo_or_redo(path: &str, q: &Query) -> Answer {
     }))
 }
 
-fn choose(q: &Query) -> Answer {
-    let spec =
-        get("opponent", &q.opponent, str::parse)?.unwrap_or(Spec::DEFAULT);
-    let too_long = match spec {
-        Spec::Search(Limit::Depth(depth)) | Spec::Margin(depth) => {
-            depth > MAX_REQUEST_DEPTH
-        }
-        Spec::Search(Limit::Time(t)) => t.as_millis() > MAX_REQUEST_MS,
-        Spec::Random | Spec::Greedy => false,
-    };
-    if too_long {
-        let message = format!(
-            "the API searches at most {MAX_REQUEST_DEPTH} plies deep or {MAX_REQUEST_MS} ms"
-        );
-        return Err(fail_at("opponent", message));
-    }
-    let seed = get("seed", &q.seed, number("a whole number"))?;
-    let game = game_of(q)?;
-    let mut opponent = Computer::new(spec, seed.unwrap_or(0));
-    match opponent.choose(&game) {
-        Some(pit) => Ok(json(&Chosen {
-            pit,
-            depth: opponent.depth(),
-            nodes: opponent.nodes(),
-        })),
-        None => Err(fail(Error::GameOver.to_string())),
-    }
-}
-
-/// The calls of one of the book's recursions on the position asked for:
-/// `of=relay` with `pit`, or `of=count` or `of=possible` over a `row`
-/// (`0` or `1`; the player to move's if none).
-fn calls(q: &Query) -> Answer {
-    let game = game_of(q)?;
-    let position = game.position();
-    let board = position.board();
-    // The row a first/rest recursion walks, for `count` and `possible`.
-    let row = || {
-        let walked = get("row", &q.row, player)?;
-        let walked = walked.unwrap_or(position.to_move());
-        Ok::<_, String>(walked.row().collect::<Vec<_>>())
-    };
-    let of = get("of", &q.of, Recursion::named)?;
-    let missing = "which recursion to record is missing: relay, count, \
-                   count-so-far or possible";
-    let of = of.ok_or_else(|| fail_at("of", missing))?;
-    let recorded = match of {
-        Recursion::Relay => {
-            let pit = get("pit", &q.pit, number("a pit number"))?;
-            let pit = pit.ok_or_else(|| fail_at("pit", PIT_MISSING))?;
-            relay_calls(board, pit)
-        }
-        Recursion::Count => count_calls(board, &row()?),
-        Recursion::CountSoFar => count_so_far_calls(board, &row()?),
-        Recursion::Possible => possible_calls(board, &row()?),
-    };
-    Ok(json(&recorded))
-}
-
-/// The calls of a search of the position asked for, `depth` plies deep.
-fn tree(q: &Query) -> Answer {
-    let game = game_of(q)?;
-    if game.is_over() {
-        return Err(fail_at("board", Error::GameOver.to_string()));
-    }
-    let depth = get("depth", &q.depth, number("a depth"))?.unwrap_or(3);
-    match u32::try_from(depth) {
-        Ok(depth @ 1..=MAX_TREE_DEPTH) => {
-            Ok(json(&search_tree(game.position(), depth)))
-        }
-        _ => Err(fail_at("depth", depth_from_1_to(MAX_TREE_DEPTH))),
-    }
-}
-
-fn relay(q: &Query) -> Answer {
-    let pit = get("pit", &q.pit, number("a pit number"))?;
-    let pit = pit.ok_or_else(|| fail_at("pit", PIT_MISSING))?;
-    // A board given with no player to move is the pit's owner's to play,
-    // as a reader who types a board and a pit means it.
-    let owner = Player::owner_of(pit).filter(|_| q.board.is_some());
-    let typed = match (owner, &q.to_move) {
-        (Some(owner), None) => Query {
-            to_move: Some(owner.index().to_string()),
-            ..q.clone()
-        },
-        _ => q.clone(),
-    };
-    let game = game_of(&typed)?;
+/// The trace of `pit` in `game`, if it is the mover's pit.
+fn relay(game: &Game, pit: Pit) -> Result<String, Refusal> {
     let position = game.position();
     let mover = position.to_move();
     if pit < crate::board::PITS && Player::owner_of(pit) != Some(mover) {
