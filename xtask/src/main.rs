@@ -174,8 +174,8 @@ fn build_wasm(root: &Path, dest: &Path) -> Result<()> {
     std::fs::copy(&built, dest).with_context(|| dest.display().to_string())?;
     println!("wasm: wrote {}", dest.display());
     if dest == root.join(wasm::MODULE) {
-        let hash = wasm::sources_hash(root)?;
-        record(root, wasm::SOURCES, &format!("{hash}\n"))?;
+        let files = wasm::compiled_sources(root, &built)?;
+        record(root, wasm::SOURCES, &wasm::sources_record(root, &files)?)?;
     }
     Ok(())
 }

@@ -15,12 +15,50 @@ pub const MODULE: &str = "book/src/ayoayo.wasm";
 /// The hash of the sources it was built from, relative to the root.
 pub const SOURCES: &str = "book/src/ayoayo.wasm.sources";
 
-/// The library's source files the module is built from (not the
-/// binary's).
-pub fn source_files(root: &Path) -> Result<Vec<PathBuf>> {
-    let mut files = crate::listings::files_with_extension(&root.join("src"), "rs");
-    files.retain(|f| !f.starts_with(root.join("src/bin")));
+/// The library's source files a build of the module compiled, relative
+/// to the root, read from the dep-info file cargo writes beside the
+/// module (`built` with the extension `.d`). Only these are the module's:
+/// a file behind a feature the build leaves off (the conformance suite)
+/// or the command line's are not.
+pub fn compiled_sources(root: &Path, built: &Path) -> Result<Vec<String>> {
+    let info = built.with_extension("d");
+    let text = fs::read_to_string(&info).with_context(|| info.display().to_string())?;
+    let (_, deps) = text
+        .split_once(": ")
+        .context("a dep-info file names its target")?;
+    // Paths are separated by spaces; a space inside one is escaped.
+    let mut files: Vec<String> = deps
+        .replace("\\ ", "\u{0}")
+        .split_whitespace()
+        .map(|f| f.replace('\u{0}', " "))
+        .filter_map(|f| {
+            Path::new(&f)
+                .strip_prefix(root.join("src"))
+                .ok()
+                .map(|p| format!("src/{}", p.display()))
+        })
+        .collect();
+    files.sort();
+    files.dedup();
     Ok(files)
+}
+
+/// The text of [`SOURCES`] for a module built from `files`: the hash of
+/// them as they are, then their paths, one a line.
+pub fn sources_record(root: &Path, files: &[String]) -> Result<String> {
+    Ok(format!(
+        "{}\n{}\n",
+        sources_hash(root, files)?,
+        files.join("\n")
+    ))
+}
+
+/// The recorded hash and files of [`SOURCES`].
+pub fn recorded_sources(root: &Path) -> Result<(String, Vec<String>)> {
+    let text = crate::read(root, SOURCES)?;
+    let mut lines = text.lines();
+    let hash = lines.next().context("the record starts with a hash")?;
+    Ok((hash.to_string(), lines.map(str::to_string).collect()))
 }
 
 /// What the module's build takes besides the library's sources: its
@@ -54,15 +92,15 @@ pub fn build_inputs(root: &Path) -> Result<Vec<String>> {
     Ok(inputs)
 }
 
-/// The SHA-256 of the sources, each file's path and code in turn, then the
+/// The SHA-256 of the source `files`, each one's path and code in turn, then the
 /// [`build_inputs`]. Lines that are only a comment are left
 /// out, so that rewording a doc comment does not ask for a new module; the
 /// module would answer the same.
-pub fn sources_hash(root: &Path) -> Result<String> {
+pub fn sources_hash(root: &Path, files: &[String]) -> Result<String> {
     let mut hash = Sha256::new();
-    for file in source_files(root)? {
-        let text = fs::read_to_string(&file).with_context(|| file.display().to_string())?;
-        hash.update(crate::relative(root, &file).as_bytes());
+    for file in files {
+        let text = crate::read(root, file)?;
+        hash.update(file.as_bytes());
         hash.update([0]);
         for line in text.lines() {
             if !line.trim_start().starts_with("//") {
