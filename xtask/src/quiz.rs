@@ -55,7 +55,8 @@ pub const QUIZZES: &[(&str, &str, Answer, Stepper)] = &[
     ("last-move", "part4/ending-the-game.md", last_move, None),
     ("filling-pits", "part4/who-won.md", filling_pits, None),
     ("merge-sort-calls", "part4/what-linear-recursion-is.md", merge_sort_calls, None),
-    ("loop-on-seven", "part5/back-to-loops.md", loop_on_seven, Some((SEVEN, 0))),
+    ("frames-passing", "part5/back-to-loops.md", frames_passing, None),
+    ("loop-on-seven", "part5/the-stack.md", loop_on_seven, Some((SEVEN, 0))),
     ("who-answers-relay", "part5/one-suite-for-four-stages.md", who_answers_relay, None),
     ("seven-cycle", "part5/the-move-that-never-ends.md", seven_cycle, Some((SEVEN, 0))),
     ("fastest-sow", "part5/the-cost-of-elegance.md", fastest_sow, None),
@@ -328,6 +329,27 @@ fn merge_sort_calls(_: &Data) -> Result<Values> {
 }
 
 // ---- Part V ----------------------------------------------------------------
+
+/// The frames alive when the accumulating count reaches the empty list,
+/// on the stepper's row: one a pit and one for the empty list, as the
+/// right option says.
+fn frames_passing(_: &Data) -> Result<Values> {
+    use ayoayo::lessons::call_stack::{count_so_far_calls, Step};
+    let row: Vec<Pit> = Player::Zero.row().collect();
+    let recorded = count_so_far_calls(MIDGAME, &row);
+    let deepest = recorded.steps.iter().map(|step| match step {
+        Step::Call { depth, .. } | Step::Return { depth, .. } => *depth,
+    });
+    let deepest = deepest.max().context("the count makes calls")?;
+    check(
+        deepest == row.len() + 1,
+        format!("{deepest} frames at the deepest, over {} pits", row.len()),
+    )?;
+    Ok(vec![
+        ("frames", deepest.to_string()),
+        ("pits", row.len().to_string()),
+    ])
+}
 
 fn loop_on_seven(_: &Data) -> Result<Values> {
     match iterative::relay_sow(SEVEN, 0) {

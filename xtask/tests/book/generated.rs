@@ -178,6 +178,21 @@ fn the_strength_claims_hold_in_the_recorded_matches() {
     }
     let (edge, _) = points("search:8", "margin:8");
     assert!(edge > 0.5, "the evaluation alone takes only {edge:.3}");
+    // A share is not a rating: `margin:8` gives `search` fewer points than
+    // `search:8` does, though it loses to `search:8`, and it does so by
+    // tying more often.
+    let results = |b: &str| {
+        let m = matchups
+            .iter()
+            .find(|m| m.players == ["search", b])
+            .unwrap();
+        (m.points(), m.results[2])
+    };
+    let ((margin, margin_ties), (deeper, deeper_ties)) = (results("margin:8"), results("search:8"));
+    assert!(
+        margin < deeper && margin_ties > deeper_ties,
+        "the strength appendix says margin:8 keeps more points from search than search:8 does, by more ties"
+    );
     for pair in LADDER.windows(2) {
         let name = |d: u32| format!("search:{d}");
         let (won, _) = points(&name(pair[1]), &name(pair[0]));
