@@ -70,7 +70,7 @@ fn cost(c: &mut Criterion) {
     group.measurement_time(Duration::from_secs(2));
 
     group.bench_function("sow/global state", |b| {
-        let _lock = global_state::fresh_board();
+        let _lock = ayoayo::conformance::fresh_board();
         b.iter(|| {
             global_state::reset(black_box(OPENING)).unwrap();
             global_state::sow(0, black_box(0)).unwrap()

@@ -8,12 +8,30 @@
 //! properties. `tests/conformance.rs` runs them with proptest on random
 //! positions reached by random games.
 
+use crate::board::OPENING;
 use crate::board::{
     next_pit, opposite, total_stones, Board, Error, Pit, Player, Score, PITS,
 };
 use crate::engine::position::Position;
 use crate::engine::relay_length;
+use crate::stages::global_state::reset;
 use crate::stages::{global_state, injected, iterative, recursive};
+use std::sync::{Mutex, MutexGuard};
+
+// ANCHOR: test_lock
+/// Serialises every test of stage one: they all share one `GAME_PITS`.
+static TEST_LOCK: Mutex<()> = Mutex::new(());
+
+/// Takes the test lock and resets the global board. Hold the returned guard
+/// for the whole test.
+pub fn fresh_board() -> MutexGuard<'static, ()> {
+    let guard = TEST_LOCK
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    reset(OPENING).expect("the opening is a valid board");
+    guard
+}
+// ANCHOR_END: test_lock
 
 // ANCHOR: stage_trait
 /// What a stage can be asked. A stage answers `None` for what it has no
@@ -75,7 +93,7 @@ pub struct Iterative;
 impl Stage for GlobalState {
     const NAME: &'static str = "global state";
     fn sow(board: Board, skip: Pit, from: Pit) -> Sown {
-        let _lock = global_state::fresh_board();
+        let _lock = fresh_board();
         Some(global_state::reset(board).and_then(|()| {
             global_state::sow(skip, from)
                 .map(|end| (global_state::game_pits(), end))

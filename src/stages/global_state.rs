@@ -14,6 +14,9 @@ use crate::board::{
     check_board, check_pit, next_pit, Board, Error, Pit, Stones, OPENING,
 };
 
+// The essay's drafts, compiled with the book's listings that show them
+// and no part of the library a user gets.
+#[cfg(feature = "listings")]
 pub mod drafts;
 
 // ANCHOR: game_pits
@@ -94,18 +97,3 @@ pub fn sow(skip_pit: Pit, from_pit: Pit) -> Result<Pit, Error> {
     distribute(skip_pit, next_pit(from_pit), stones_in_hand)
 }
 // ANCHOR_END: sow
-
-// ANCHOR: test_lock
-/// Serialises every test of this stage: they all share [`GAME_PITS`].
-static TEST_LOCK: Mutex<()> = Mutex::new(());
-
-/// Takes the test lock and resets the global board. Hold the returned guard
-/// for the whole test.
-pub fn fresh_board() -> MutexGuard<'static, ()> {
-    let guard = TEST_LOCK
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    reset(OPENING).expect("the opening is a valid board");
-    guard
-}
-// ANCHOR_END: test_lock

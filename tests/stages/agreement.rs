@@ -21,7 +21,7 @@ proptest! {
         let engine = iterative::sow(board, skip, from);
         prop_assert_eq!(injected::sow(board, skip, from), engine.clone());
 
-        let _lock = global_state::fresh_board();
+        let _lock = ayoayo::conformance::fresh_board();
         global_state::reset(board).unwrap();
         let global = global_state::sow(skip, from).map(|end| (global_state::game_pits(), end));
         prop_assert_eq!(global, engine.clone());

@@ -1,6 +1,7 @@
 //! Tests of the global-state stage (Part II), some of them shown in the book.
 
 use ayoayo::board::{Error, OPENING};
+use ayoayo::conformance::fresh_board;
 use ayoayo::stages::global_state::*;
 use pretty_assertions::assert_eq;
 

@@ -142,7 +142,7 @@ fn opening_3(_: &Data) -> Result<Values> {
 // ---- Part II ---------------------------------------------------------------
 
 fn scoop_twice(_: &Data) -> Result<Values> {
-    let _lock = global_state::fresh_board();
+    let _lock = ayoayo::conformance::fresh_board();
     global_state::reset(OPENING)?;
     let first = global_state::scoop(2);
     let second = global_state::scoop(2);
@@ -172,7 +172,7 @@ fn relay_by_hand(_: &Data) -> Result<Values> {
 }
 
 fn sow_order(_: &Data) -> Result<Values> {
-    let _lock = global_state::fresh_board();
+    let _lock = ayoayo::conformance::fresh_board();
     let mut orders = Vec::new();
     for calls in [[(0, 4), (0, 0)], [(0, 0), (0, 4)]] {
         global_state::reset(OPENING)?;
@@ -506,7 +506,7 @@ fn depth_or_knowledge(_: &Data) -> Result<Values> {
 const TWO_LAPS: Board = [2, 2, 2, 2, 2, 22, 2, 2, 2, 2, 2, 2];
 
 fn challenge_distribute(_: &Data) -> Result<Values> {
-    let _lock = global_state::fresh_board();
+    let _lock = ayoayo::conformance::fresh_board();
     global_state::reset(TWO_LAPS)?;
     let end = global_state::sow(5, 5)?;
     let after = global_state::game_pits();
@@ -540,7 +540,7 @@ fn challenge_sowing(_: &Data) -> Result<Values> {
         }
         Ok((starts, end))
     };
-    let _lock = global_state::fresh_board();
+    let _lock = ayoayo::conformance::fresh_board();
     // The second challenge: each lap skips its own start, not the move's.
     let (own_starts, own_end) = relay_by_hand(|from| from)?;
     check(
