@@ -6,7 +6,7 @@
 
 use std::hint::black_box;
 
-use ayoayo::engine::internals::{finish_all, Walk};
+use ayoayo::engine::internals::{finish_all, Until, Walk};
 use ayoayo::engine::{perft, Position, RelayMemo};
 use criterion::{criterion_group, criterion_main, Criterion};
 
@@ -66,7 +66,7 @@ fn relay_benches(c: &mut Criterion) {
         |b| {
             b.iter(|| {
                 let mut walks = walks.clone();
-                finish_all(black_box(&mut walks), true).len()
+                finish_all(black_box(&mut walks), Until::AllKnown).len()
             })
         },
     );

@@ -39,7 +39,8 @@ pub mod internals {
     pub use super::moves::move_options_with;
     pub use super::packed::Packed;
     pub use super::relay::{
-        finish_all, relay_in_place, Walk, FIRST_GAP, LONG_RELAY_LAPS,
+        finish_all, relay_in_place, Fate, Until, Walk, FIRST_GAP,
+        LONG_RELAY_LAPS,
     };
 
     use crate::board::{Board, Score};

@@ -7,7 +7,7 @@ use crate::support::{reachable, small_board, stones};
 use ayoayo::board::{Board, Error, Outcome, Player, OPENING};
 use ayoayo::conformance::{reference_relay, reference_sow};
 #[cfg(feature = "internals")]
-use ayoayo::engine::internals::{finish_all, Walk};
+use ayoayo::engine::internals::{finish_all, Fate, Until, Walk};
 use ayoayo::engine::{perft, relay_length, trace, Ending, Position, RelayMemo};
 use ayoayo::stages::iterative::*;
 use pretty_assertions::assert_eq;
@@ -120,13 +120,14 @@ fn alone(board: Board, start: usize) -> bool {
 #[test]
 fn relays_walked_side_by_side_end_as_they_do_alone() {
     let relays = random_relays(60);
-    let expected: Vec<bool> =
-        relays.iter().map(|&(b, s)| alone(b, s)).collect();
-    assert!(expected.contains(&true));
-    assert!(expected.contains(&false));
+    let fate = |ends| if ends { Fate::Ends } else { Fate::Endless };
+    let expected: Vec<Fate> =
+        relays.iter().map(|&(b, s)| fate(alone(b, s))).collect();
+    assert!(expected.contains(&Fate::Ends));
+    assert!(expected.contains(&Fate::Endless));
     let start = |&(b, s): &(Board, usize)| Walk::start(&b, s);
     let mut walks: Vec<Walk> = relays.iter().map(start).collect();
-    let endings = finish_all(&mut walks, true);
+    let endings = finish_all(&mut walks, Until::AllKnown);
     assert_eq!(
         endings,
         expected.iter().copied().map(Some).collect::<Vec<_>>()
@@ -134,12 +135,12 @@ fn relays_walked_side_by_side_end_as_they_do_alone() {
     // Walking part of the way leaves at most three unfinished, and they
     // finish later as they would have.
     let mut walks: Vec<Walk> = relays.iter().map(start).collect();
-    let partly = finish_all(&mut walks, false);
+    let partly = finish_all(&mut walks, Until::LanesRunShort);
     let left: Vec<usize> =
         (0..relays.len()).filter(|&i| partly[i].is_none()).collect();
     assert!(left.len() < 4, "{left:?}");
     let mut rest: Vec<Walk> = left.iter().map(|&i| walks[i]).collect();
-    let rest = finish_all(&mut rest, true);
+    let rest = finish_all(&mut rest, Until::AllKnown);
     for (i, ending) in left.iter().zip(rest) {
         assert_eq!(ending, Some(expected[*i]));
     }
@@ -163,7 +164,7 @@ fn a_deferring_memo_gives_the_same_moves_once_its_relays_are_walked() {
     // is provisional again: a caller comparing `provisional` notices.
     p.children(&mut memo).for_each(drop);
     assert_eq!((memo.pending(), memo.provisional()), (1, 2));
-    memo.walk_pending(true);
+    memo.walk_pending(Until::AllKnown);
     assert_eq!(memo.pending(), 0);
     let known: Vec<_> = p.children(&mut memo).collect();
     assert_eq!((memo.pending(), memo.provisional()), (0, 2));

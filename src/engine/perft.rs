@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 
 use super::position::Position;
-use super::relay::RelayMemo;
+use super::relay::{RelayMemo, Until};
 
 /// How deep to split the tree into jobs for the threads: the 159 positions
 /// three moves in share out evenly between a few cores.
@@ -92,7 +92,10 @@ fn share(
             break;
         }
         // With no jobs left, walk everything to its end.
-        memo.walk_pending(job.is_none());
+        memo.walk_pending(match job {
+            None => Until::AllKnown,
+            Some(_) => Until::LanesRunShort,
+        });
         for (position, ply) in std::mem::take(&mut aside) {
             walk(&position, ply, &mut sub, &mut memo, &mut aside);
         }

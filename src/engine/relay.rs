@@ -15,6 +15,15 @@ pub const LONG_RELAY_LAPS: u64 = 1 << 10;
 /// compared with; after that, Brent's checkpoints take over.
 pub const FIRST_GAP: u64 = 1 << 24;
 
+/// How a relay turns out, once its walk knows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fate {
+    /// The last stone fell in an empty pit: the move ends.
+    Ends,
+    /// The relay came back to a state it had been in: it never ends.
+    Endless,
+}
+
 /// A relay under way: where it is, the state each lap is compared with,
 /// and how many laps until that state moves on (Brent's checkpoints,
 /// at gaps that double). This is the engine's one cycle detector.
@@ -41,19 +50,18 @@ impl Walk {
         }
     }
 
-    /// One lap; `None` while the relay goes on, then whether it ends:
-    /// `Some(true)` once the last stone fell in an empty pit, `Some(false)`
-    /// once it came back to a state it had been in. When it is endless, the
+    /// One lap; `None` while the relay goes on, then its [`Fate`]. When it
+    /// is endless, the
     /// state after [`Walk::laps`] laps is the saved one, met again for the
     /// first time: [`Walk::cycle`] says which lap, and how long the cycle.
     #[inline(always)]
-    pub fn step(&mut self) -> Option<bool> {
+    pub fn step(&mut self) -> Option<Fate> {
         if self.now.lap() <= 1 {
-            return Some(true);
+            return Some(Fate::Ends);
         }
         self.countdown -= 1;
         if self.now == self.saved {
-            return Some(false);
+            return Some(Fate::Endless);
         }
         if self.countdown == 0 {
             self.saved_lap += self.gap;
@@ -80,19 +88,24 @@ impl Walk {
         self.now
     }
 
-    /// Walks at most `laps` laps; whether the relay ends, if that is known
-    /// by then.
-    pub fn advance(&mut self, laps: u64) -> Option<bool> {
+    /// Walks at most `laps` laps; how the relay turns out, if that is
+    /// known by then.
+    pub fn advance(&mut self, laps: u64) -> Option<Fate> {
         (0..laps).find_map(|_| self.step())
     }
 
-    /// Walks to the end, however long that takes: whether the relay ends.
-    pub fn finish(&mut self) -> bool {
+    /// Walks to the end, however long that takes: how the relay turns out.
+    pub fn finish(&mut self) -> Fate {
         loop {
-            if let Some(ends) = self.step() {
-                return ends;
+            if let Some(fate) = self.step() {
+                return fate;
             }
         }
+    }
+
+    /// Where the relay stopped, if it [`Fate::Ends`].
+    pub fn stopped(&self, fate: Fate) -> Option<Packed> {
+        (fate == Fate::Ends).then_some(self.now)
     }
 }
 
@@ -103,11 +116,20 @@ impl Walk {
 /// four independent ones keep it busy.
 const SIDE_BY_SIDE: usize = 4;
 
-/// Walks the relays in `walks` side by side and says whether each ends. With
-/// `all`, every relay is walked to its end; without, walking stops as soon
-/// as too few are left to fill the lanes, and those read `None` (each
-/// keeps its progress, to go on later beside new ones).
-pub fn finish_all(walks: &mut [Walk], all: bool) -> Vec<Option<bool>> {
+/// How far [`finish_all`] walks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Until {
+    /// Every relay is walked to its end.
+    AllKnown,
+    /// Walking stops as soon as too few relays are left to fill the
+    /// lanes; those keep their progress, to go on later beside new ones.
+    LanesRunShort,
+}
+
+/// Walks the relays in `walks` side by side and says how each turns out,
+/// or `None` for one left unfinished ([`Until::LanesRunShort`]).
+pub fn finish_all(walks: &mut [Walk], until: Until) -> Vec<Option<Fate>> {
+    let all = until == Until::AllKnown;
     let mut ends = vec![None; walks.len()];
     let mut queue = 0..walks.len();
     let mut lanes: Vec<usize> = queue.by_ref().take(SIDE_BY_SIDE).collect();
@@ -129,17 +151,17 @@ pub fn finish_all(walks: &mut [Walk], all: bool) -> Vec<Option<bool>> {
     ends
 }
 
-/// Walks the relays `lanes` names, a lap each in turn, until one ends:
-/// which lane, and whether its relay ends.
+/// Walks the relays `lanes` names, a lap each in turn, until one is known:
+/// which lane, and how its relay turns out.
 fn walk_side_by_side<const K: usize>(
     walks: &mut [Walk],
     lanes: &[usize],
-) -> (usize, bool) {
+) -> (usize, Fate) {
     let mut side_by_side: [Walk; K] = std::array::from_fn(|k| walks[lanes[k]]);
     let (lane, ends) = 'walks: loop {
         for (k, walk) in side_by_side.iter_mut().enumerate() {
-            if let Some(ends) = walk.step() {
-                break 'walks (k, ends);
+            if let Some(fate) = walk.step() {
+                break 'walks (k, fate);
             }
         }
     };
@@ -205,18 +227,14 @@ impl RelayMemo {
     }
 
     /// Walks the waiting relays side by side, and remembers how each
-    /// ended. With `all`, every one is walked to its end; without, the
-    /// last few (too few to fill the lanes) are left waiting.
-    pub fn walk_pending(&mut self, all: bool) {
+    /// ended; those [`finish_all`] leaves unfinished keep waiting.
+    pub fn walk_pending(&mut self, until: Until) {
         let (keys, mut walks): (Vec<Packed>, Vec<Walk>) =
             self.pending.drain(..).unzip();
-        let known = finish_all(&mut walks, all);
+        let known = finish_all(&mut walks, until);
         for ((key, walk), known) in keys.into_iter().zip(walks).zip(known) {
             match known {
-                Some(ends) => {
-                    let end = ends.then_some(walk.now());
-                    self.remember(key, end);
-                }
+                Some(fate) => self.remember(key, walk.stopped(fate)),
                 None => self.pending.push((key, walk)),
             }
         }
@@ -241,8 +259,11 @@ pub fn relay_in_place(
 ) -> Option<Pit> {
     let mut walk = Walk::start(board, start);
     let end = match (walk.advance(LONG_RELAY_LAPS), memo) {
-        (Some(ends), _) => ends.then_some(walk.now()),
-        (None, None) => walk.finish().then_some(walk.now()),
+        (Some(fate), _) => walk.stopped(fate),
+        (None, None) => {
+            let fate = walk.finish();
+            walk.stopped(fate)
+        }
         (None, Some(memo)) => {
             let key = Packed::new(board, start);
             match memo.ended.get(&key) {
@@ -255,7 +276,8 @@ pub fn relay_in_place(
                     None
                 }
                 None => {
-                    let end = walk.finish().then_some(walk.now());
+                    let fate = walk.finish();
+                    let end = walk.stopped(fate);
                     memo.remember(key, end);
                     end
                 }
@@ -275,5 +297,5 @@ pub fn relay_length(board: Board, start: Pit) -> Result<Option<u64>, Error> {
     }
     check_board(&board, 0)?;
     let mut walk = Walk::start(&board, start);
-    Ok(walk.finish().then(|| walk.laps()))
+    Ok((walk.finish() == Fate::Ends).then(|| walk.laps()))
 }

@@ -11,7 +11,7 @@ use serde::Serialize;
 
 use super::moves::capture_in_place;
 use super::packed::pit_of;
-use super::relay::Walk;
+use super::relay::{Fate, Walk};
 use crate::board::{
     check_board, check_pit, next_pit, opposite, Board, Error, Pit, Player,
     Stones,
@@ -196,7 +196,7 @@ pub fn trace(board: &Board, start: Pit, max_laps: u64) -> Result<Trace, Error> {
         }
         // The walk sows the next lap ahead, packed, and says whether it
         // brings the relay back to a state it has been in.
-        closes_cycle = walk.step() == Some(false);
+        closes_cycle = walk.step() == Some(Fate::Endless);
         (from, lap) = (at, lap + 1);
     };
     Ok(Trace {
@@ -225,7 +225,7 @@ fn walk_on(
     mut walk: Walk,
     frames: Vec<Frame>,
 ) -> Trace {
-    let ending = if walk.finish() {
+    let ending = if walk.finish() == Fate::Ends {
         let mut now = *board;
         walk.now().unpack(start, &mut now);
         let end = pit_of(walk.now().end_lane(), start);
