@@ -22,71 +22,105 @@ use crate::measurements::{human, Data};
 /// A board where player 1's row is empty and player 0 is to move.
 const HUNGRY: Board = [0, 0, 0, 1, 0, 3, 0, 0, 0, 0, 0, 0];
 
-/// An answer's values, by key.
-type Values = Vec<(&'static str, String)>;
-
-/// How to compute a question's values.
-type Answer = fn(&Data) -> Result<Values>;
+/// The values an answer quotes, by key.
+type Quoted = Vec<(&'static str, String)>;
 
 /// Fails with `why` unless the answer's claim `holds`.
 fn check(holds: bool, why: impl Into<String>) -> Result<()> {
     holds.then_some(()).ok_or(anyhow!(why.into()))
 }
 
-/// The relay, if any, whose stepper checks an answer stone by stone: a
-/// board and the pit sown.
-type Stepper = Option<(Board, usize)>;
+/// One question of the book.
+pub struct Quiz {
+    /// Its name, as its markers give it (`quiz NAME KEY`).
+    pub name: &'static str,
+    /// The chapter that asks it, under `book/src`.
+    pub chapter: &'static str,
+    /// Computes the values its answer quotes, checking what the answer's
+    /// words claim.
+    pub quoted: fn(&Data) -> Result<Quoted>,
+    /// The relay whose stepper checks the answer stone by stone, if any:
+    /// a board and the pit sown.
+    pub stepper: Option<(Board, usize)>,
+}
 
-/// The questions, in book order: each one's name, the chapter that asks
-/// it, how to compute its answer's values, and its stepper if it has one.
+/// A question with no stepper.
+const fn asked(
+    name: &'static str,
+    chapter: &'static str,
+    quoted: fn(&Data) -> Result<Quoted>,
+) -> Quiz {
+    Quiz {
+        name,
+        chapter,
+        quoted,
+        stepper: None,
+    }
+}
+
+/// A question whose answer a stepper checks, sowing `pit` of `board`.
+const fn stepped(
+    name: &'static str,
+    chapter: &'static str,
+    quoted: fn(&Data) -> Result<Quoted>,
+    (board, pit): (Board, usize),
+) -> Quiz {
+    Quiz {
+        name,
+        chapter,
+        quoted,
+        stepper: Some((board, pit)),
+    }
+}
+
+/// The questions, in book order.
 #[rustfmt::skip]
-pub const QUIZZES: &[(&str, &str, Answer, Stepper)] = &[
-    ("opening-3", "part1/the-game.md", opening_3, Some((OPENING, 3))),
-    ("scoop-twice", "part2/one-board.md", scoop_twice, None),
-    ("thirteen-stones", "part2/distribute.md", thirteen_stones, None),
-    ("relay-by-hand", "part2/sowing.md", relay_by_hand, Some((MIDGAME, 4))),
-    ("sow-order", "part2/coupling.md", sow_order, None),
-    ("injected-twice", "part3/boards-in-boards-out.md", injected_twice, None),
-    ("short-relay", "part3/relay-sowing.md", short_relay, None),
-    ("best-capture", "part3/capturing.md", best_capture, None),
-    ("opening-permissible", "part4/permissible-moves.md", opening_permissible, None),
-    ("allocations", "part4/slices-and-cons-cells.md", allocations, None),
-    ("hungry", "part4/feeding-and-ownership.md", hungry, None),
-    ("last-move", "part4/ending-the-game.md", last_move, None),
-    ("filling-pits", "part4/who-won.md", filling_pits, None),
-    ("merge-sort-calls", "part4/what-linear-recursion-is.md", merge_sort_calls, None),
-    ("frames-passing", "part5/back-to-loops.md", frames_passing, None),
-    ("loop-on-seven", "part5/the-stack.md", loop_on_seven, Some((SEVEN, 0))),
-    ("who-answers-relay", "part5/one-suite-for-four-stages.md", who_answers_relay, None),
-    ("seven-cycle", "part5/the-move-that-never-ends.md", seven_cycle, Some((SEVEN, 0))),
-    ("fastest-sow", "part5/the-cost-of-elegance.md", fastest_sow, None),
-    ("turns-speed", "part6/turns-and-transitions.md", turns_speed, None),
-    ("new-future", "part6/undo.md", new_future, None),
-    ("same-seed", "part6/players.md", same_seed, None),
-    ("minimax-visits", "part6/an-opponent.md", minimax_visits, None),
-    ("depth-or-knowledge", "part6/a-stronger-opponent.md", depth_or_knowledge, None),
-    ("challenge-distribute", "appendix/challenges.md", challenge_distribute, None),
-    ("challenge-sowing", "appendix/challenges.md", challenge_sowing, None),
-    ("challenge-boards", "appendix/challenges.md", challenge_boards, None),
-    ("challenge-relay", "appendix/challenges.md", challenge_relay, None),
-    ("challenge-capturing", "appendix/challenges.md", challenge_capturing, None),
-    ("challenge-ending", "appendix/challenges.md", challenge_ending, None),
-    ("challenge-loops", "appendix/challenges.md", challenge_loops, None),
-    ("challenge-never-ends", "appendix/challenges.md", challenge_never_ends, None),
+pub const QUIZZES: &[Quiz] = &[
+    stepped("opening-3", "part1/the-game.md", opening_3, (OPENING, 3)),
+    asked("scoop-twice", "part2/one-board.md", scoop_twice),
+    asked("thirteen-stones", "part2/distribute.md", thirteen_stones),
+    stepped("relay-by-hand", "part2/sowing.md", relay_by_hand, (MIDGAME, 4)),
+    asked("sow-order", "part2/coupling.md", sow_order),
+    asked("injected-twice", "part3/boards-in-boards-out.md", injected_twice),
+    asked("short-relay", "part3/relay-sowing.md", short_relay),
+    asked("best-capture", "part3/capturing.md", best_capture),
+    asked("opening-permissible", "part4/permissible-moves.md", opening_permissible),
+    asked("allocations", "part4/slices-and-cons-cells.md", allocations),
+    asked("hungry", "part4/feeding-and-ownership.md", hungry),
+    asked("last-move", "part4/ending-the-game.md", last_move),
+    asked("filling-pits", "part4/who-won.md", filling_pits),
+    asked("merge-sort-calls", "part4/what-linear-recursion-is.md", merge_sort_calls),
+    asked("frames-passing", "part5/back-to-loops.md", frames_passing),
+    stepped("loop-on-seven", "part5/the-stack.md", loop_on_seven, (SEVEN, 0)),
+    asked("who-answers-relay", "part5/one-suite-for-four-stages.md", who_answers_relay),
+    stepped("seven-cycle", "part5/the-move-that-never-ends.md", seven_cycle, (SEVEN, 0)),
+    asked("fastest-sow", "part5/the-cost-of-elegance.md", fastest_sow),
+    asked("turns-speed", "part6/turns-and-transitions.md", turns_speed),
+    asked("new-future", "part6/undo.md", new_future),
+    asked("same-seed", "part6/players.md", same_seed),
+    asked("minimax-visits", "part6/an-opponent.md", minimax_visits),
+    asked("depth-or-knowledge", "part6/a-stronger-opponent.md", depth_or_knowledge),
+    asked("challenge-distribute", "appendix/challenges.md", challenge_distribute),
+    asked("challenge-sowing", "appendix/challenges.md", challenge_sowing),
+    asked("challenge-boards", "appendix/challenges.md", challenge_boards),
+    asked("challenge-relay", "appendix/challenges.md", challenge_relay),
+    asked("challenge-capturing", "appendix/challenges.md", challenge_capturing),
+    asked("challenge-ending", "appendix/challenges.md", challenge_ending),
+    asked("challenge-loops", "appendix/challenges.md", challenge_loops),
+    asked("challenge-never-ends", "appendix/challenges.md", challenge_never_ends),
 ];
 
 /// The question `name`'s answer function and stepper.
-fn quiz(name: &str) -> Result<(Answer, Stepper)> {
-    match QUIZZES.iter().find(|(n, ..)| *n == name) {
-        Some(&(_, _, answer, stepper)) => Ok((answer, stepper)),
+fn quiz(name: &str) -> Result<&'static Quiz> {
+    match QUIZZES.iter().find(|q| q.name == name) {
+        Some(quiz) => Ok(quiz),
         None => bail!("no quiz called `{name}`"),
     }
 }
 
 /// The value `key` of question `name`'s answer (value `quiz NAME KEY`).
 pub fn value(name: &str, key: &str, data: &Data) -> Result<String> {
-    let (answer, _) = quiz(name)?;
-    let values = answer(data).with_context(|| format!("quiz {name}"))?;
+    let values = (quiz(name)?.quoted)(data).with_context(|| format!("quiz {name}"))?;
     let keys: Vec<&str> = values.iter().map(|(k, _)| *k).collect();
     let found = values.iter().find(|(k, _)| *k == key);
     found
@@ -97,15 +131,18 @@ pub fn value(name: &str, key: &str, data: &Data) -> Result<String> {
 /// The keys of question `name`'s values, to check that an answer quotes
 /// each of them.
 pub fn keys(name: &str, data: &Data) -> Result<Vec<&'static str>> {
-    let (answer, _) = quiz(name)?;
-    Ok(answer(data)?.into_iter().map(|(k, _)| k).collect())
+    Ok((quiz(name)?.quoted)(data)?
+        .into_iter()
+        .map(|(k, _)| k)
+        .collect())
 }
 
 /// The stepper that checks question `name`'s answer stone by stone
 /// (value `quiz-stepper NAME`): the engine in the page traces the move.
 pub fn stepper(name: &str) -> Result<String> {
-    let (_, stepper) = quiz(name)?;
-    let (board, pit) = stepper.with_context(|| format!("quiz {name} has no stepper"))?;
+    let (board, pit) = quiz(name)?
+        .stepper
+        .with_context(|| format!("quiz {name} has no stepper"))?;
     let board = board.map(|s| s.to_string()).join(",");
     let query = [("board", board), ("pit", pit.to_string())];
     let (target, _) = crate::api("/api/relay", &query)?;
@@ -123,7 +160,7 @@ fn debug(value: impl std::fmt::Debug) -> String {
 
 // ---- Part I ----------------------------------------------------------------
 
-fn opening_3(_: &Data) -> Result<Values> {
+fn opening_3(_: &Data) -> Result<Quoted> {
     let turn = Turn::new(Position::opening());
     let t = turn.transition(3)?;
     let mine = Player::owner_of(t.end) == Some(Player::Zero);
@@ -141,7 +178,7 @@ fn opening_3(_: &Data) -> Result<Values> {
 
 // ---- Part II ---------------------------------------------------------------
 
-fn scoop_twice(_: &Data) -> Result<Values> {
+fn scoop_twice(_: &Data) -> Result<Quoted> {
     let _lock = ayoayo::conformance::fresh_board();
     global_state::reset(OPENING)?;
     let first = global_state::scoop(2);
@@ -154,7 +191,7 @@ fn scoop_twice(_: &Data) -> Result<Values> {
     ])
 }
 
-fn thirteen_stones(_: &Data) -> Result<Values> {
+fn thirteen_stones(_: &Data) -> Result<Quoted> {
     let mut board = [3; 12];
     board[5] = 13;
     let (after, end) = injected::sow(board, 5, 5)?;
@@ -162,7 +199,7 @@ fn thirteen_stones(_: &Data) -> Result<Values> {
     Ok(vec![("end", end.to_string())])
 }
 
-fn relay_by_hand(_: &Data) -> Result<Values> {
+fn relay_by_hand(_: &Data) -> Result<Quoted> {
     let moved = trace(&MIDGAME, 4, MAX_TRACED_LAPS)?;
     let (end, _) = moved.ending.end().context("the relay ends")?;
     Ok(vec![
@@ -171,7 +208,7 @@ fn relay_by_hand(_: &Data) -> Result<Values> {
     ])
 }
 
-fn sow_order(_: &Data) -> Result<Values> {
+fn sow_order(_: &Data) -> Result<Quoted> {
     let _lock = ayoayo::conformance::fresh_board();
     let mut orders = Vec::new();
     for calls in [[(0, 4), (0, 0)], [(0, 0), (0, 4)]] {
@@ -194,7 +231,7 @@ fn sow_order(_: &Data) -> Result<Values> {
 
 // ---- Part III --------------------------------------------------------------
 
-fn injected_twice(_: &Data) -> Result<Values> {
+fn injected_twice(_: &Data) -> Result<Quoted> {
     let first = injected::sow(OPENING, 5, 5)?;
     let second = injected::sow(OPENING, 5, 5)?;
     check(first == second, "injected::sow answered differently twice")?;
@@ -207,7 +244,7 @@ fn injected_twice(_: &Data) -> Result<Values> {
 /// The board of the `short-relay` question.
 const SHORT: Board = [1, 1, 0, 2, 0, 0, 0, 3, 3, 3, 3, 3];
 
-fn short_relay(_: &Data) -> Result<Values> {
+fn short_relay(_: &Data) -> Result<Quoted> {
     let laps = relay_length(SHORT, 0)?.context("the short relay never ends")?;
     let (_, end) = injected::relay(SHORT, 0, 0)?;
     // The answer walks the laps by hand: one stone to pit 1, two to pit 3,
@@ -216,13 +253,17 @@ fn short_relay(_: &Data) -> Result<Values> {
         (laps, end) == (3, 6),
         format!("the short relay now takes {laps} laps to {end}"),
     )?;
-    Ok(vec![("laps", laps.to_string()), ("end", end.to_string())])
+    Ok(vec![
+        ("board", format!("`{SHORT:?}`")),
+        ("laps", laps.to_string()),
+        ("end", end.to_string()),
+    ])
 }
 
 /// A late board whose captures differ move by move.
 const LATE: Board = [0, 1, 1, 0, 0, 1, 3, 1, 2, 1, 1, 2];
 
-fn best_capture(_: &Data) -> Result<Values> {
+fn best_capture(_: &Data) -> Result<Quoted> {
     let counts = LATE.map(u64::from);
     let start = Position::from_counts(&counts, [20, 15], 0)?;
     let mut all = Vec::new();
@@ -251,7 +292,7 @@ fn best_capture(_: &Data) -> Result<Values> {
 
 // ---- Part IV ---------------------------------------------------------------
 
-fn opening_permissible(_: &Data) -> Result<Values> {
+fn opening_permissible(_: &Data) -> Result<Quoted> {
     let moves = recursive::permissible_moves(&OPENING, Player::Zero, relay_length)?;
     check(
         moves.len() == 6,
@@ -263,7 +304,7 @@ fn opening_permissible(_: &Data) -> Result<Values> {
     ])
 }
 
-fn allocations(_: &Data) -> Result<Values> {
+fn allocations(_: &Data) -> Result<Quoted> {
     let board = [1, 0, 2, 0, 1, 0, 0, 3, 0, 2, 2, 0];
     let row = recursive::potential_moves(Player::One);
     let kept = recursive::possible_moves(&board, row)?;
@@ -275,7 +316,7 @@ fn allocations(_: &Data) -> Result<Values> {
     ])
 }
 
-fn hungry(_: &Data) -> Result<Values> {
+fn hungry(_: &Data) -> Result<Quoted> {
     let moves = recursive::permissible_moves(&HUNGRY, Player::Zero, relay_length)?;
     let (after_3, _) = injected::sow_and_capture(HUNGRY, [0, 0], 3, relay_length)?;
     check(
@@ -289,7 +330,7 @@ fn hungry(_: &Data) -> Result<Values> {
     Ok(vec![("moves", debug(moves)), ("after-3", debug(after_3))])
 }
 
-fn last_move(_: &Data) -> Result<Values> {
+fn last_move(_: &Data) -> Result<Quoted> {
     let (board, score, over) = recursive::sow_and_capture(HUNGRY, [30, 14], 3, relay_length)?;
     check(over, "pit 3 of the hungry board no longer ends the game")?;
     Ok(vec![
@@ -298,7 +339,7 @@ fn last_move(_: &Data) -> Result<Values> {
     ])
 }
 
-fn filling_pits(_: &Data) -> Result<Values> {
+fn filling_pits(_: &Data) -> Result<Quoted> {
     let filled = recursive::fill_pits(25, 6);
     let outcome = recursive::who_won_filling_pits([25, 23])?;
     check(
@@ -314,7 +355,7 @@ fn filling_pits(_: &Data) -> Result<Values> {
     ])
 }
 
-fn merge_sort_calls(_: &Data) -> Result<Values> {
+fn merge_sort_calls(_: &Data) -> Result<Quoted> {
     let mut trace = CallTree::new();
     let sorted = merge_sort(&[8, 7, 6, 5, 4, 3, 2, 1], &mut trace);
     check(
@@ -333,7 +374,7 @@ fn merge_sort_calls(_: &Data) -> Result<Values> {
 /// The frames alive when the accumulating count reaches the empty list,
 /// on the stepper's row: one a pit and one for the empty list, as the
 /// right option says.
-fn frames_passing(_: &Data) -> Result<Values> {
+fn frames_passing(_: &Data) -> Result<Quoted> {
     use ayoayo::lessons::call_stack::{count_so_far_calls, Step};
     let row: Vec<Pit> = Player::Zero.row().collect();
     let recorded = count_so_far_calls(MIDGAME, &row);
@@ -351,14 +392,14 @@ fn frames_passing(_: &Data) -> Result<Values> {
     ])
 }
 
-fn loop_on_seven(_: &Data) -> Result<Values> {
+fn loop_on_seven(_: &Data) -> Result<Quoted> {
     match iterative::relay_sow(SEVEN, 0) {
         Ok(done) => Err(anyhow!("the seven-stone relay ended: {done:?}")),
         Err(e) => Ok(vec![("error", e.to_string())]),
     }
 }
 
-fn who_answers_relay(_: &Data) -> Result<Values> {
+fn who_answers_relay(_: &Data) -> Result<Quoted> {
     let answers = [
         (
             GlobalState::NAME,
@@ -386,7 +427,7 @@ fn who_answers_relay(_: &Data) -> Result<Values> {
     Ok(vec![("answer", names(true)), ("silent", names(false))])
 }
 
-fn seven_cycle(_: &Data) -> Result<Values> {
+fn seven_cycle(_: &Data) -> Result<Quoted> {
     let moved = trace(&SEVEN, 0, MAX_TRACED_LAPS)?;
     let Ending::Cycle { from, length } = moved.ending else {
         return Err(anyhow!("the seven-stone relay did not repeat"));
@@ -398,7 +439,7 @@ fn seven_cycle(_: &Data) -> Result<Values> {
     ])
 }
 
-fn fastest_sow(data: &Data) -> Result<Values> {
+fn fastest_sow(data: &Data) -> Result<Quoted> {
     // Every stage with a one-lap sow measured (the recursive stage has
     // none: its sow is the injected one).
     let mut stages: Vec<(f64, &str)> = STAGES
@@ -415,7 +456,7 @@ fn fastest_sow(data: &Data) -> Result<Values> {
 
 // ---- Part VI ---------------------------------------------------------------
 
-fn turns_speed(data: &Data) -> Result<Values> {
+fn turns_speed(data: &Data) -> Result<Quoted> {
     let positions = data.require("game/100 random games/positions")?;
     let turns = data.require("game/100 random games/turns")?;
     // The answer: faster, but by less than the two or three times that
@@ -436,7 +477,7 @@ fn turns_speed(data: &Data) -> Result<Values> {
     ])
 }
 
-fn new_future(_: &Data) -> Result<Values> {
+fn new_future(_: &Data) -> Result<Quoted> {
     let mut game = ayoayo::game::Game::new();
     game.play(2)?;
     game.play(9)?;
@@ -447,7 +488,7 @@ fn new_future(_: &Data) -> Result<Values> {
     Ok(vec![("moves", debug(game.moves()))])
 }
 
-fn same_seed(_: &Data) -> Result<Values> {
+fn same_seed(_: &Data) -> Result<Quoted> {
     use ayoayo::game::{play_match, Spec};
     let game = |seed| {
         let players = [Spec::Random, Spec::Greedy];
@@ -467,7 +508,7 @@ fn same_seed(_: &Data) -> Result<Values> {
     ])
 }
 
-fn minimax_visits(_: &Data) -> Result<Values> {
+fn minimax_visits(_: &Data) -> Result<Quoted> {
     let counts = ayoayo::engine::perft(&Position::opening(), 2);
     check(counts == [6, 30], "the opening's first two plies")?;
     // No position one ply in is over, so evaluation happens only where the
@@ -485,7 +526,7 @@ fn minimax_visits(_: &Data) -> Result<Values> {
     ])
 }
 
-fn depth_or_knowledge(_: &Data) -> Result<Values> {
+fn depth_or_knowledge(_: &Data) -> Result<Quoted> {
     let share = |a, b| crate::strength::points(&crate::root(), a, b);
     // Each change alone: the same depth with and without the knowledge,
     // the same knowledge with and without the deadline's depth.
@@ -505,7 +546,7 @@ fn depth_or_knowledge(_: &Data) -> Result<Values> {
 /// every other pit.
 const TWO_LAPS: Board = [2, 2, 2, 2, 2, 22, 2, 2, 2, 2, 2, 2];
 
-fn challenge_distribute(_: &Data) -> Result<Values> {
+fn challenge_distribute(_: &Data) -> Result<Quoted> {
     let _lock = ayoayo::conformance::fresh_board();
     global_state::reset(TWO_LAPS)?;
     let end = global_state::sow(5, 5)?;
@@ -525,7 +566,7 @@ fn challenge_distribute(_: &Data) -> Result<Values> {
 /// The opening pit the Sowing chapter's challenges relay by hand.
 const SOWING_START: Pit = 1;
 
-fn challenge_sowing(_: &Data) -> Result<Values> {
+fn challenge_sowing(_: &Data) -> Result<Quoted> {
     // Relaying pit SOWING_START of the opening by hand, with Part II's `sow`, each lap
     // skipping the pit `skip` names (given the lap's start): the laps'
     // starts and the pit the move ends in.
@@ -585,7 +626,7 @@ fn challenge_sowing(_: &Data) -> Result<Values> {
     ])
 }
 
-fn challenge_boards(_: &Data) -> Result<Values> {
+fn challenge_boards(_: &Data) -> Result<Quoted> {
     // `distribute` checks the board once a call, and is called once a
     // stone: the drops of the first lap.
     let traced = trace(&OPENING, 0, MAX_TRACED_LAPS)?;
@@ -598,7 +639,7 @@ fn challenge_boards(_: &Data) -> Result<Values> {
     Ok(vec![("checks", drops.to_string())])
 }
 
-fn challenge_relay(_: &Data) -> Result<Values> {
+fn challenge_relay(_: &Data) -> Result<Quoted> {
     // The relay from pit 11 after pit 2 of the opening. While lap `k`
     // drops its `n` stones, `k` frames of `relay`, one of `sow` and `n` of
     // `distribute` are on the stack.
@@ -620,7 +661,7 @@ fn challenge_relay(_: &Data) -> Result<Values> {
     ])
 }
 
-fn challenge_capturing(_: &Data) -> Result<Values> {
+fn challenge_capturing(_: &Data) -> Result<Quoted> {
     let (board_0, _) = injected::relay_sow(OPENING, 0, relay_length)?;
     let mut values = Vec::new();
     for (pit, keys) in [
@@ -645,7 +686,7 @@ fn challenge_capturing(_: &Data) -> Result<Values> {
     Ok(values)
 }
 
-fn challenge_ending(_: &Data) -> Result<Values> {
+fn challenge_ending(_: &Data) -> Result<Quoted> {
     use ayoayo::lessons::call_stack::{count_calls, Step};
     let row = recursive::potential_moves(Player::Zero);
     let calls = count_calls(OPENING, row);
@@ -665,7 +706,7 @@ fn challenge_ending(_: &Data) -> Result<Values> {
     Ok(vec![("frames", deepest.to_string())])
 }
 
-fn challenge_loops(_: &Data) -> Result<Values> {
+fn challenge_loops(_: &Data) -> Result<Quoted> {
     let stack = crate::stack::Stack::load(&crate::root())?;
     let per_call = stack.number("bytes-per-call/recursive")?.max(1);
     // A 64 KiB stack over the bytes a call, to the ten below.
@@ -702,7 +743,7 @@ fn brent(with_first: bool) -> Result<(u64, u64, u64)> {
     bail!("the seven stones' relay never came back")
 }
 
-fn challenge_never_ends(_: &Data) -> Result<Values> {
+fn challenge_never_ends(_: &Data) -> Result<Quoted> {
     use ayoayo::conformance::reference_relay;
     check(
         reference_relay(SEVEN, 0).is_none(),
