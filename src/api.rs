@@ -674,11 +674,7 @@ pub fn start_game(
         None => [0, 0],
         Some(&[a, b]) => [a, b],
         Some(other) => {
-            return Err(Error::Malformed(format!(
-                "a score has two counts, but {} {} given",
-                other.len(),
-                if other.len() == 1 { "was" } else { "were" }
-            )))
+            return Err(Error::WrongScoreCount { given: other.len() })
         }
     };
     let opening = Position::opening().board().map(u64::from);

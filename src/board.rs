@@ -209,8 +209,48 @@ pub enum Error {
         /// How many laps the relay takes.
         laps: u64,
     },
-    /// The position cannot exist: the reason says why.
-    Malformed(String),
+    /// More stones than a game has ([`MAX_STONES`]), on the board and,
+    /// if a position was asked for, in the scores.
+    TooManyStones {
+        /// The stones on the board (and any in hand).
+        on_board: u64,
+        /// The stones in the two scores.
+        in_scores: u64,
+    },
+    /// One pit holds more stones than a game has.
+    PitTooFull {
+        /// The pit.
+        pit: Pit,
+        /// The stones typed for it.
+        stones: u64,
+    },
+    /// A board of the wrong size: it has twelve pits.
+    WrongPitCount {
+        /// How many counts were given.
+        given: usize,
+    },
+    /// A score of the wrong size: it has one count per player.
+    WrongScoreCount {
+        /// How many counts were given.
+        given: usize,
+    },
+    /// A score larger than any game could make.
+    ScoreTooLarge {
+        /// The player whose score it is.
+        player: usize,
+        /// The score typed.
+        score: u64,
+    },
+    /// No such player: they are `0` and `1`.
+    NoSuchPlayer {
+        /// The number typed.
+        given: usize,
+    },
+    /// Filling the pits settles only a game whose stones were all captured.
+    NotAllCaptured {
+        /// The stones the two scores hold.
+        captured: u32,
+    },
 }
 
 impl fmt::Display for Error {
@@ -245,9 +285,39 @@ impl fmt::Display for Error {
                 f,
                 "this relay takes {laps} laps, too many to recurse through safely (the iterative stage has no such limit)"
             ),
-            // Each reason is a whole statement ("pit 0 holds 300 stones, but
-            // a game has only 48").
-            Error::Malformed(why) => write!(f, "{why}"),
+            Error::TooManyStones { on_board, in_scores: 0 } => write!(
+                f,
+                "{on_board} stones on the board, but a game has only {MAX_STONES}"
+            ),
+            Error::TooManyStones { on_board, in_scores } => write!(
+                f,
+                "{} stones on the board and in the scores, but a game has only {MAX_STONES}",
+                on_board + in_scores
+            ),
+            Error::PitTooFull { pit, stones } => write!(
+                f,
+                "pit {pit} holds {stones} stones, but a game has only {MAX_STONES}"
+            ),
+            Error::WrongPitCount { given } => write!(
+                f,
+                "a board has {PITS} pits, but {given} {} given",
+                if *given == 1 { "count was" } else { "counts were" }
+            ),
+            Error::WrongScoreCount { given } => write!(
+                f,
+                "a score has two counts, but {given} {} given",
+                if *given == 1 { "was" } else { "were" }
+            ),
+            Error::ScoreTooLarge { player, score } => {
+                write!(f, "player {player}'s score {score} is too large")
+            }
+            Error::NoSuchPlayer { given } => {
+                write!(f, "the player to move must be 0 or 1, not {given}")
+            }
+            Error::NotAllCaptured { captured } => write!(
+                f,
+                "filling the pits needs all {MAX_STONES} stones captured, not {captured}"
+            ),
         }
     }
 }
@@ -289,9 +359,11 @@ pub fn total_stones(board: &Board) -> u32 {
 pub fn check_board(board: &Board, in_hand: Stones) -> Result<(), Error> {
     let total = total_stones(board) + u32::from(in_hand);
     if total > MAX_STONES {
-        return Err(Error::Malformed(format!(
-            "{total} stones on the board, but a game has only {MAX_STONES}"
-        )));
+        let on_board = u64::from(total);
+        return Err(Error::TooManyStones {
+            on_board,
+            in_scores: 0,
+        });
     }
     Ok(())
 }

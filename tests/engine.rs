@@ -209,21 +209,37 @@ fn every_bad_move_gets_its_error() {
 fn malformed_positions_are_refused() {
     let mut heavy = [0u64; 12];
     heavy[0] = 256;
-    let cases: [(&[u64], [u64; 2], usize); 5] = [
-        (&[4; 11], [0, 0], 0),
-        (&[4; 13], [0, 0], 0),
-        (&heavy, [0, 0], 0),
-        (&[4; 12], [u64::MAX, 0], 0),
-        (&[4; 12], [0, 0], 2),
+    let cases: [(&[u64], [u64; 2], usize, Error); 5] = [
+        (&[4; 11], [0, 0], 0, Error::WrongPitCount { given: 11 }),
+        (&[4; 13], [0, 0], 0, Error::WrongPitCount { given: 13 }),
+        (
+            &heavy,
+            [0, 0],
+            0,
+            Error::PitTooFull {
+                pit: 0,
+                stones: heavy[0],
+            },
+        ),
+        (
+            &[4; 12],
+            [u64::MAX, 0],
+            0,
+            Error::ScoreTooLarge {
+                player: 0,
+                score: u64::MAX,
+            },
+        ),
+        (&[4; 12], [0, 0], 2, Error::NoSuchPlayer { given: 2 }),
     ];
-    for (counts, score, to_move) in cases {
+    for (counts, score, to_move, error) in cases {
         let refused = Position::from_counts(counts, score, to_move);
-        assert!(matches!(refused, Err(Error::Malformed(_))), "{counts:?}");
+        assert_eq!(refused, Err(error), "{counts:?}");
     }
     let too_many = Position::new([30; 12], [0, 0], Player::Zero);
-    assert!(matches!(too_many, Err(Error::Malformed(_))), "{too_many:?}");
+    assert!(matches!(too_many, Err(Error::TooManyStones { .. })));
     let huge = relay_sow([200, 100, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], 0);
-    assert!(matches!(huge, Err(Error::Malformed(_))), "{huge:?}");
+    assert!(matches!(huge, Err(Error::TooManyStones { .. })), "{huge:?}");
     let message = Position::from_counts(&[4; 11], [0, 0], 0).unwrap_err();
     assert_eq!(
         message.to_string(),
@@ -346,7 +362,13 @@ proptest! {
                 let _ = p.play(pit);
                 let _ = p.permissible_moves();
             }
-            Err(e) => prop_assert!(matches!(e, Error::Malformed(_))),
+            Err(e) => {
+                let refused = matches!(
+                    e,
+                    Error::TooManyStones { .. } | Error::NoSuchPlayer { .. }
+                );
+                prop_assert!(refused, "{}", e);
+            }
         }
         let _ = relay_sow(board, pit);
         let _ = sow(board, pit % 13, pit);

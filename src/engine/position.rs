@@ -39,14 +39,13 @@ impl Position {
         to_move: Player,
     ) -> Result<Position, Error> {
         check_board(&board, 0)?;
-        let total = u64::from(total_stones(&board))
-            + u64::from(score[0])
-            + u64::from(score[1]);
-        if total > u64::from(MAX_STONES) {
-            return Err(Error::Malformed(format!(
-                "{total} stones on the board and in the scores, but a game \
-                 has only {MAX_STONES}"
-            )));
+        let on_board = u64::from(total_stones(&board));
+        let in_scores = u64::from(score[0]) + u64::from(score[1]);
+        if on_board + in_scores > u64::from(MAX_STONES) {
+            return Err(Error::TooManyStones {
+                on_board,
+                in_scores,
+            });
         }
         Ok(Position {
             board,
@@ -64,42 +63,26 @@ impl Position {
         to_move: usize,
     ) -> Result<Position, Error> {
         if counts.len() != PITS {
-            return Err(Error::Malformed(format!(
-                "a board has {PITS} pits, but {} {} given",
-                counts.len(),
-                if counts.len() == 1 {
-                    "count was"
-                } else {
-                    "counts were"
-                }
-            )));
+            return Err(Error::WrongPitCount {
+                given: counts.len(),
+            });
         }
         let mut board = [0; PITS];
         for (pit, (&count, slot)) in
             counts.iter().zip(board.iter_mut()).enumerate()
         {
-            *slot = Stones::try_from(count).map_err(|_| {
-                Error::Malformed(format!(
-                    "pit {pit} holds {count} stones, but a game has only {}",
-                    crate::board::MAX_STONES
-                ))
-            })?;
+            *slot = Stones::try_from(count)
+                .map_err(|_| Error::PitTooFull { pit, stones: count })?;
         }
         let mut checked_score = [0; 2];
         for (player, (&s, slot)) in
             score.iter().zip(checked_score.iter_mut()).enumerate()
         {
-            *slot = u32::try_from(s).map_err(|_| {
-                Error::Malformed(format!(
-                    "player {player}'s score {s} is too large"
-                ))
-            })?;
+            *slot = u32::try_from(s)
+                .map_err(|_| Error::ScoreTooLarge { player, score: s })?;
         }
-        let to_move = Player::from_index(to_move).ok_or_else(|| {
-            Error::Malformed(format!(
-                "the player to move must be 0 or 1, not {to_move}"
-            ))
-        })?;
+        let to_move = Player::from_index(to_move)
+            .ok_or(Error::NoSuchPlayer { given: to_move })?;
         Position::new(board, checked_score, to_move)
     }
 

@@ -351,11 +351,9 @@ pub fn fill_pits(stones: u32, pits: usize) -> Filled {
 /// left over wins, exactly full is a tie. It only works when all 48 stones
 /// have been captured.
 pub fn who_won_filling_pits(score: Score) -> Result<Outcome, Error> {
-    if score[0] + score[1] != 48 {
-        return Err(Error::Malformed(format!(
-            "filling the pits needs all 48 stones captured, not {}",
-            score[0] + score[1]
-        )));
+    let captured = score[0] + score[1];
+    if captured != 48 {
+        return Err(Error::NotAllCaptured { captured });
     }
     Ok(match fill_pits(score[0], ROW) {
         Filled::Over => Outcome::Winner(Player::Zero),

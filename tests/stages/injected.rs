@@ -134,6 +134,6 @@ fn bad_input_gets_errors() {
     );
     assert!(matches!(
         distribute([255, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], 0, 1, 1),
-        Err(Error::Malformed(_))
+        Err(Error::TooManyStones { .. })
     ));
 }

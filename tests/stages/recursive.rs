@@ -120,7 +120,7 @@ fn bad_input_gets_errors() {
     );
     assert!(matches!(
         permissible_moves(&[30; 12], Player::Zero, relay_length),
-        Err(Error::Malformed(_))
+        Err(Error::TooManyStones { .. })
     ));
     assert_eq!(
         moves_that_end(
