@@ -607,10 +607,12 @@ pub fn clip(s: &str) -> String {
 }
 
 /// `s` with its control and direction-changing characters written as
-/// escapes, for echoing what a player typed ([`crate::board::printable`]).
-/// For the command line, not part of the documented face.
+/// escapes, for echoing what a player typed. For the command line, not
+/// part of the documented face.
 #[doc(hidden)]
-pub use crate::board::printable;
+pub fn printable(s: &str) -> String {
+    crate::board::printable(s)
+}
 
 /// A value (a number, `true` or `false`) as typed, with a message naming
 /// what it should be.
