@@ -48,7 +48,7 @@ use crate::engine::perft::perft;
 use crate::engine::position::Position;
 use crate::engine::trace::{trace, MAX_TRACED_LAPS};
 use crate::game::history::Game;
-use crate::game::players::{Computer, MatchGame, Spec};
+use crate::game::players::{Computer, MatchGame, Strategy};
 use crate::game::search::Limit;
 use crate::lessons::call_stack::{
     count_calls, count_so_far_calls, possible_calls, relay_calls,
@@ -156,7 +156,7 @@ pub struct MatchLine {
 
 impl MatchLine {
     /// The line of `game`, played by `players`.
-    pub fn of(game: &MatchGame, players: [Spec; 2]) -> MatchLine {
+    pub fn of(game: &MatchGame, players: [Strategy; 2]) -> MatchLine {
         MatchLine {
             game: game.game,
             player0: players[0].to_string(),
@@ -247,7 +247,7 @@ pub fn answer(target: &str) -> Answer {
 /// nothing else.
 enum Request {
     Replay(GameQuery),
-    Move(GameQuery, Spec, u64),
+    Move(GameQuery, Strategy, u64),
     Relay(GameQuery, Pit),
     Calls(GameQuery, Recursion),
     Tree(GameQuery, u32),
@@ -380,11 +380,11 @@ impl Request {
             "/api/replay" => Request::Replay(p.game()?),
             "/api/move" => {
                 let game = p.game()?;
-                let spec = p.take("opponent", opponent)?;
+                let strategy = p.take("opponent", opponent)?;
                 let seed = p.take("seed", number("a whole number"))?;
                 Request::Move(
                     game,
-                    spec.unwrap_or(Spec::DEFAULT),
+                    strategy.unwrap_or(Strategy::DEFAULT),
                     seed.unwrap_or(0),
                 )
             }
@@ -451,9 +451,9 @@ impl Request {
                     Err(Refusal::Refused(Refused { error, plies }))
                 }
             },
-            Request::Move(game, spec, seed) => {
+            Request::Move(game, strategy, seed) => {
                 let game = game.game()?;
-                let mut opponent = Computer::new(spec, seed);
+                let mut opponent = Computer::new(strategy, seed);
                 match opponent.choose(&game) {
                     Some(pit) => Ok(json(&Chosen {
                         pit,
@@ -507,20 +507,20 @@ fn truth(text: &str) -> Result<bool, String> {
 
 /// An opponent as `ayoayo match` names them, if it thinks no longer than
 /// the API allows.
-fn opponent(text: &str) -> Result<Spec, String> {
-    let spec: Spec = text.parse()?;
-    let too_long = match spec {
-        Spec::Search(Limit::Depth(depth)) | Spec::Margin(depth) => {
+fn opponent(text: &str) -> Result<Strategy, String> {
+    let strategy: Strategy = text.parse()?;
+    let too_long = match strategy {
+        Strategy::Search(Limit::Depth(depth)) | Strategy::Margin(depth) => {
             depth > MAX_REQUEST_DEPTH
         }
-        Spec::Search(Limit::Time(t)) => t.as_millis() > MAX_REQUEST_MS,
-        Spec::Random | Spec::Greedy => false,
+        Strategy::Search(Limit::Time(t)) => t.as_millis() > MAX_REQUEST_MS,
+        Strategy::Random | Strategy::Greedy => false,
     };
     match too_long {
         true => Err(format!(
             "the API searches at most {MAX_REQUEST_DEPTH} plies deep or {MAX_REQUEST_MS} ms"
         )),
-        false => Ok(spec),
+        false => Ok(strategy),
     }
 }
 

@@ -19,8 +19,8 @@ pub(crate) mod turn;
 pub use fastrand::Rng;
 pub use history::Game;
 pub use players::{
-    opening_value, play_games, play_match, Computer, MatchGame, Spec, OPENINGS,
-    OPENING_BALANCE, OPENING_DEPTH,
+    opening_value, play_games, play_match, Computer, MatchGame, Strategy,
+    OPENINGS, OPENING_BALANCE, OPENING_DEPTH,
 };
 pub use search::{
     evaluate, minimax, Calls, Choice, Limit, Search, Weights, WIN,

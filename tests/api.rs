@@ -4,7 +4,7 @@
 use ayoayo::api::{answer, Chosen, Failure, Ply, Refused, Undone, MAX_TARGET};
 use ayoayo::board::Player;
 use ayoayo::engine::Ending;
-use ayoayo::game::{Computer, Game, Spec};
+use ayoayo::game::{Computer, Game, Strategy};
 use serde_json::from_str;
 
 #[test]
@@ -163,7 +163,7 @@ fn a_relay_answer_is_the_engines_trace() {
 #[test]
 fn undo_and_redo_are_the_games_own() {
     // Eight moves of a random game.
-    let mut random = Computer::new(Spec::Random, 7);
+    let mut random = Computer::new(Strategy::Random, 7);
     let mut played = Game::new();
     for _ in 0..8 {
         let pit = random.choose(&played).unwrap();

@@ -8,7 +8,7 @@ use ayoayo::board::{total_stones, Error, Outcome, Player};
 use ayoayo::engine::{Position, RelayMemo};
 use ayoayo::game::{minimax, Limit, Search, Weights};
 use ayoayo::game::{opening_value, OPENINGS, OPENING_BALANCE};
-use ayoayo::game::{play_match, Computer, Game, Spec, Turn};
+use ayoayo::game::{play_match, Computer, Game, Strategy, Turn};
 use ayoayo::stages::iterative::sow;
 use pretty_assertions::assert_eq;
 use proptest::prelude::*;
@@ -98,11 +98,11 @@ proptest! {
     fn players_choose_only_permissible_moves(position in reachable(), seed in any::<u64>()) {
         let turn = Turn::new(position);
         let game = Game::from_position(position);
-        let depth = |d| Spec::Search(Limit::Depth(d));
-        for spec in [Spec::Random, Spec::Greedy, depth(1), depth(4), Spec::Margin(2)] {
-            let choice = Computer::new(spec, seed).choose(&game);
+        let depth = |d| Strategy::Search(Limit::Depth(d));
+        for strategy in [Strategy::Random, Strategy::Greedy, depth(1), depth(4), Strategy::Margin(2)] {
+            let choice = Computer::new(strategy, seed).choose(&game);
             match choice {
-                Some(pit) => prop_assert!(turn.moves().contains(&pit), "{spec} chose {pit}"),
+                Some(pit) => prop_assert!(turn.moves().contains(&pit), "{strategy} chose {pit}"),
                 None => prop_assert!(turn.is_over()),
             }
         }
@@ -153,7 +153,7 @@ fn a_move_is_told_in_one_sentence_that_ends_with_any_sweep() {
     // Random games, until one ends because a move emptied the other row.
     let swept = (0..200).find_map(|seed| {
         let mut game = Game::new().without_repetition_rule();
-        let mut random = Computer::new(Spec::Random, seed);
+        let mut random = Computer::new(Strategy::Random, seed);
         while let Some(pit) = random.choose(&game) {
             game.play(pit).unwrap();
         }
@@ -187,7 +187,7 @@ fn the_end_of_a_game_is_told_with_the_winners_score_first() {
     let mut game = Game::new();
     assert_eq!(game.result_in_words(["You", "The computer"]), None);
     // A game of random moves, to its end.
-    let mut random = Computer::new(Spec::Random, 7);
+    let mut random = Computer::new(Strategy::Random, 7);
     while let Some(pit) = random.choose(&game) {
         game.play(pit).unwrap();
     }
@@ -223,12 +223,12 @@ fn players_are_typed_as_they_print() {
         "search:50ms",
         "margin:8",
     ] {
-        let spec: Spec = typed.parse().unwrap();
-        assert_eq!(spec.to_string(), typed);
+        let strategy: Strategy = typed.parse().unwrap();
+        assert_eq!(strategy.to_string(), typed);
     }
-    assert_eq!("search".parse(), Ok(Spec::DEFAULT));
+    assert_eq!("search".parse(), Ok(Strategy::DEFAULT));
     assert_eq!(
-        "search:200ms".parse::<Spec>().unwrap().to_string(),
+        "search:200ms".parse::<Strategy>().unwrap().to_string(),
         "search"
     );
 }
@@ -238,7 +238,7 @@ fn players_are_typed_as_they_print() {
 #[test]
 fn a_refused_player_is_quoted_without_control_characters() {
     for typed in ["x\u{1b}[31mRED", "search:\u{1b}[2J", "search:\u{202e}9ms"] {
-        let said = typed.parse::<Spec>().unwrap_err();
+        let said = typed.parse::<Strategy>().unwrap_err();
         assert!(!said.contains(['\u{1b}', '\u{202e}']), "{said:?}");
         assert!(said.contains("\\u{"), "{said:?}");
     }
@@ -246,9 +246,9 @@ fn a_refused_player_is_quoted_without_control_characters() {
 
 #[test]
 fn a_match_is_the_same_for_the_same_seed() {
-    let specs = [Spec::Search(Limit::Depth(3)), Spec::Greedy];
+    let strategies = [Strategy::Search(Limit::Depth(3)), Strategy::Greedy];
     let strip = |seed| -> Vec<_> {
-        play_match(specs, 4, seed)
+        play_match(strategies, 4, seed)
             .map(|g| (g.moves, g.outcome, g.score, g.by_repetition))
             .collect()
     };
@@ -280,7 +280,7 @@ fn every_match_opening_is_even_and_a_match_plays_them_all() {
         );
     }
     let played: std::collections::BTreeSet<Vec<usize>> =
-        play_match([Spec::Random, Spec::Random], OPENINGS.len(), 3)
+        play_match([Strategy::Random, Strategy::Random], OPENINGS.len(), 3)
             .map(|g| g.moves[..3].to_vec())
             .collect();
     let all: std::collections::BTreeSet<Vec<usize>> =
@@ -452,6 +452,6 @@ fn the_search_does_not_walk_into_a_repetition_it_can_avoid() {
     let blind = Search::new().choose(game.position(), depth, |_| ());
     assert_eq!(blind.map(|c| c.pit), Some(1));
     // The opponent does, and steers away.
-    let mut opponent = Computer::new(Spec::Search(depth), 1);
+    let mut opponent = Computer::new(Strategy::Search(depth), 1);
     assert_eq!(opponent.choose(&game), Some(4));
 }

@@ -19,11 +19,11 @@ pub(crate) const DEFAULT_TIME: Duration = Duration::from_millis(200);
 /// The longest a search may be asked to think, in milliseconds.
 pub(crate) const MAX_MS: u64 = 60_000;
 
-// ANCHOR: spec
+// ANCHOR: strategy
 /// Who chooses the moves: as typed on the command line (`random`,
 /// `greedy`, `search`, `search:D`, `search:Tms` or `margin:D`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Spec {
+pub enum Strategy {
     /// Any permissible move, uniformly at random.
     Random,
     /// The move that captures most stones now; ties at random.
@@ -36,17 +36,17 @@ pub enum Spec {
     /// the book first builds it).
     Margin(u32),
 }
-// ANCHOR_END: spec
+// ANCHOR_END: strategy
 
-impl Spec {
+impl Strategy {
     /// The default opponent: `search`, 200 ms a move.
-    pub const DEFAULT: Spec = Spec::Search(Limit::Time(DEFAULT_TIME));
+    pub const DEFAULT: Strategy = Strategy::Search(Limit::Time(DEFAULT_TIME));
 }
 
-impl FromStr for Spec {
+impl FromStr for Strategy {
     type Err = String;
 
-    fn from_str(s: &str) -> Result<Spec, String> {
+    fn from_str(s: &str) -> Result<Strategy, String> {
         const USE: &str = "use random, greedy, search, search:D, search:Tms \
                            or margin:D";
         // What was typed, quoted back no longer than any player's name,
@@ -76,43 +76,43 @@ impl FromStr for Spec {
             )),
         };
         match s.split_once(':') {
-            None if s == "random" => Ok(Spec::Random),
-            None if s == "greedy" => Ok(Spec::Greedy),
-            None if s == "search" => Ok(Spec::DEFAULT),
+            None if s == "random" => Ok(Strategy::Random),
+            None if s == "greedy" => Ok(Strategy::Greedy),
+            None if s == "search" => Ok(Strategy::DEFAULT),
             Some(("search", t)) if t.ends_with("ms") => {
-                time(&t[..t.len() - 2]).map(Spec::Search)
+                time(&t[..t.len() - 2]).map(Strategy::Search)
             }
             Some(("search", d)) => depth(d)
-                .map(|d| Spec::Search(Limit::Depth(d)))
+                .map(|d| Strategy::Search(Limit::Depth(d)))
                 .map_err(|e| format!("{e}, or a time such as search:500ms")),
-            Some(("margin", d)) => depth(d).map(Spec::Margin),
+            Some(("margin", d)) => depth(d).map(Strategy::Margin),
             _ => Err(format!("{} is not a player: {USE}", quoted(s))),
         }
     }
 }
 
-impl fmt::Display for Spec {
+impl fmt::Display for Strategy {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Spec::Random => write!(f, "random"),
-            Spec::Greedy => write!(f, "greedy"),
-            Spec::Search(Limit::Time(t)) if *t == DEFAULT_TIME => {
+            Strategy::Random => write!(f, "random"),
+            Strategy::Greedy => write!(f, "greedy"),
+            Strategy::Search(Limit::Time(t)) if *t == DEFAULT_TIME => {
                 write!(f, "search")
             }
-            Spec::Search(Limit::Time(t)) => {
+            Strategy::Search(Limit::Time(t)) => {
                 write!(f, "search:{}ms", t.as_millis())
             }
-            Spec::Search(Limit::Depth(d)) => write!(f, "search:{d}"),
-            Spec::Margin(d) => write!(f, "margin:{d}"),
+            Strategy::Search(Limit::Depth(d)) => write!(f, "search:{d}"),
+            Strategy::Margin(d) => write!(f, "margin:{d}"),
         }
     }
 }
 
-/// A player that chooses moves: a [`Spec`] with its own seeded generator
+/// A player that chooses moves: a [`Strategy`] with its own seeded generator
 /// and, for `search`, its own tables.
 #[derive(Debug)]
 pub struct Computer {
-    spec: Spec,
+    strategy: Strategy,
     rng: Rng,
     search: Search,
     nodes: u64,
@@ -120,27 +120,31 @@ pub struct Computer {
 }
 
 impl Computer {
-    /// The player `spec`, its choices drawn from a generator seeded with
+    /// The player `strategy`, its choices drawn from a generator seeded with
     /// `seed`: the same seed, the same choices.
-    pub fn new(spec: Spec, seed: u64) -> Computer {
-        let weights = match spec {
-            Spec::Margin(_) => Weights::MARGIN,
+    pub fn new(strategy: Strategy, seed: u64) -> Computer {
+        let weights = match strategy {
+            Strategy::Margin(_) => Weights::MARGIN,
             _ => Weights::TUNED,
         };
-        Computer::with_weights(spec, seed, weights)
+        Computer::with_weights(strategy, seed, weights)
     }
 
     /// [`Computer::new`], but a searching player evaluates with `weights`
     /// (how `cargo xtask tune` tries new ones).
-    pub fn with_weights(spec: Spec, seed: u64, weights: Weights) -> Computer {
-        let search = match spec {
-            Spec::Margin(_) => {
+    pub fn with_weights(
+        strategy: Strategy,
+        seed: u64,
+        weights: Weights,
+    ) -> Computer {
+        let search = match strategy {
+            Strategy::Margin(_) => {
                 Search::with_weights(weights).without_repetition_rule()
             }
             _ => Search::with_weights(weights),
         };
         Computer {
-            spec,
+            strategy,
             rng: Rng::with_seed(seed),
             search,
             nodes: 0,
@@ -158,12 +162,12 @@ impl Computer {
         let turn = game.turn();
         let moves = turn.transitions();
         let mover = turn.position().to_move().index();
-        match self.spec {
-            Spec::Random => {
+        match self.strategy {
+            Strategy::Random => {
                 let any = below(&mut self.rng, moves.len().max(1));
                 Some(moves.get(any)?.pit)
             }
-            Spec::Greedy => {
+            Strategy::Greedy => {
                 let gain = |t: &Transition| t.after.score()[mover];
                 let most = moves.iter().map(gain).max()?;
                 let best: Vec<Pit> = moves
@@ -173,8 +177,8 @@ impl Computer {
                     .collect();
                 Some(best[below(&mut self.rng, best.len())])
             }
-            Spec::Search(limit) => self.search(game, limit),
-            Spec::Margin(depth) => self.search(game, Limit::Depth(depth)),
+            Strategy::Search(limit) => self.search(game, limit),
+            Strategy::Margin(depth) => self.search(game, Limit::Depth(depth)),
         }
     }
     // ANCHOR_END: choose
@@ -272,7 +276,7 @@ pub use super::tuned::OPENINGS;
 /// [`OPENINGS`], taken in an order drawn from `seed`: the same seed gives
 /// the same games, whoever plays them.
 pub fn play_match(
-    players: [Spec; 2],
+    players: [Strategy; 2],
     games: usize,
     seed: u64,
 ) -> impl Iterator<Item = MatchGame> {

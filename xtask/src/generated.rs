@@ -18,7 +18,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use ayoayo::board::{Board, OPENING};
-use ayoayo::game::{play_match, Limit, Spec};
+use ayoayo::game::{play_match, Limit, Strategy};
 use ayoayo::lessons::endless::SEVEN;
 
 use crate::measurements::{as_shown, cost_table, human, Data};
@@ -324,7 +324,7 @@ fn tree(caption: &str) -> Result<String> {
 /// 1 of `search:8` against `greedy`, seeded like the strength matches, each
 /// ply's position as `/api/replay` answers it (keys in serde_json's order).
 fn recorded_game() -> Result<String> {
-    let players = [Spec::Search(Limit::Depth(8)), Spec::Greedy];
+    let players = [Strategy::Search(Limit::Depth(8)), Strategy::Greedy];
     let played = play_match(players, 1, strength::SEED)
         .next()
         .context("the match played no game")?;

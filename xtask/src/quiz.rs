@@ -489,9 +489,9 @@ fn new_future(_: &Data) -> Result<Quoted> {
 }
 
 fn same_seed(_: &Data) -> Result<Quoted> {
-    use ayoayo::game::{play_match, Spec};
+    use ayoayo::game::{play_match, Strategy};
     let game = |seed| {
-        let players = [Spec::Random, Spec::Greedy];
+        let players = [Strategy::Random, Strategy::Greedy];
         play_match(players, 1, seed)
             .next()
             .context("a game was played")

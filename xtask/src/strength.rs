@@ -12,7 +12,7 @@ use ayoayo::board::{Outcome, PITS};
 use ayoayo::engine::{perft, Position};
 use ayoayo::game::Weights;
 use ayoayo::game::{opening_value, play_games, OPENINGS, OPENING_BALANCE, OPENING_DEPTH};
-use ayoayo::game::{play_match, Computer, Limit, Search, Spec};
+use ayoayo::game::{play_match, Computer, Limit, Search, Strategy};
 
 /// Where the match results live, relative to the repository's root.
 pub const STRENGTH_FILE: &str = "book/src/data/strength.tsv";
@@ -25,14 +25,14 @@ pub const LADDER: [u32; 5] = [4, 6, 8, 10, 12];
 
 /// The pairings recorded, stronger player first, and how many games each
 /// side plays: each is also played with the sides swapped.
-pub fn matchups() -> Vec<(Spec, Spec, usize)> {
-    let depth = |d| Spec::Search(Limit::Depth(d));
+pub fn matchups() -> Vec<(Strategy, Strategy, usize)> {
+    let depth = |d| Strategy::Search(Limit::Depth(d));
     let mut out = vec![
-        (Spec::DEFAULT, Spec::Random, 20),
-        (Spec::DEFAULT, Spec::Greedy, 20),
-        (Spec::DEFAULT, Spec::Margin(8), 100),
-        (Spec::DEFAULT, depth(8), 100),
-        (depth(8), Spec::Margin(8), 100),
+        (Strategy::DEFAULT, Strategy::Random, 20),
+        (Strategy::DEFAULT, Strategy::Greedy, 20),
+        (Strategy::DEFAULT, Strategy::Margin(8), 100),
+        (Strategy::DEFAULT, depth(8), 100),
+        (depth(8), Strategy::Margin(8), 100),
     ];
     for pair in LADDER.windows(2) {
         out.push((depth(pair[1]), depth(pair[0]), 100));
@@ -41,7 +41,7 @@ pub fn matchups() -> Vec<(Spec, Spec, usize)> {
 }
 
 /// Every pairing as played, each matchup both ways round.
-fn pairings() -> Vec<([Spec; 2], usize)> {
+fn pairings() -> Vec<([Strategy; 2], usize)> {
     matchups()
         .into_iter()
         .flat_map(|(a, b, games)| [([a, b], games), ([b, a], games)])
@@ -205,12 +205,12 @@ pub const FEATURES: [Feature; 6] = [
 /// The share of the points `challenger` takes from `holder`, both searching
 /// `depth` plies, over [`TUNING_GAMES`] games from each seat.
 fn trial(challenger: Weights, holder: Weights, depth: u32, seed: u64) -> f64 {
-    let spec = Spec::Search(Limit::Depth(depth));
+    let strategy = Strategy::Search(Limit::Depth(depth));
     let mut points = 0.0;
     for side in 0..2 {
         let make = |s: usize, seed: u64| {
             let w = if s == side { challenger } else { holder };
-            Computer::with_weights(spec, seed, w)
+            Computer::with_weights(strategy, seed, w)
         };
         for game in play_games(make, TUNING_GAMES, seed) {
             points += match game.outcome {

@@ -7,7 +7,7 @@ use clap::{Args, Parser, Subcommand};
 
 use ayoayo::api::parse_counts;
 use ayoayo::board::Player;
-use ayoayo::game::Spec;
+use ayoayo::game::Strategy;
 
 /// The exit status for a move that is not permissible, or a request
 /// refused (`1` is for output that could not be written, or a book that
@@ -213,11 +213,11 @@ pub struct MatchArgs {
     /// Who plays first: random, greedy, search (200 ms a move),
     /// search:D (D plies deep), search:Tms or margin:D.
     #[arg(long, value_name = "SPEC", default_value = "search")]
-    pub player0: Spec,
+    pub player0: Strategy,
     /// Who plays second: random, greedy, search (200 ms a move),
     /// search:D (D plies deep), search:Tms or margin:D.
     #[arg(long, value_name = "SPEC", default_value = "random")]
-    pub player1: Spec,
+    pub player1: Strategy,
     /// How many games to play (1 or more).
     #[arg(long, value_name = "N", default_value_t = 1, allow_negative_numbers = true, value_parser = parse_games)]
     pub games: usize,
@@ -239,7 +239,7 @@ pub struct PlayArgs {
     /// Your opponent: random, greedy, search (200 ms a move),
     /// search:D (D plies deep), search:Tms or margin:D.
     #[arg(long, value_name = "SPEC", default_value = "search")]
-    pub opponent: Spec,
+    pub opponent: Strategy,
     /// The seed the opponent's choices are drawn from.
     #[arg(long, value_name = "S", default_value_t = 0, allow_hyphen_values = true, value_parser = parse_seed)]
     pub seed: u64,
