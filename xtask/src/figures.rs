@@ -203,7 +203,7 @@ pub fn cycle_svg() -> Result<String> {
             0 => s.mid(x, y + 4.0, 11, "start"),
             _ => s.mid(x, y + 4.0, 13, &lap.to_string()),
         }
-        // The pit the lap ended in (the start's: pit 0), outside the circle
+        // The pit the lap ended in (the start: the pit sown), outside the circle
         // and clear of the checkpoints' squares; the entry's below left,
         // clear of the arrow that comes back to it.
         let (ox, oy) = if lap < entry {
@@ -215,8 +215,11 @@ pub fn cycle_svg() -> Result<String> {
             let d = (dx * dx + dy * dy).sqrt().max(1.0);
             (x + dx / d * (NODE + 26.0), y + dy / d * (NODE + 26.0) + 4.0)
         };
-        let pit = lap.checked_sub(1).map_or(0, |l| walk.ends[l]);
-        s.mid(ox, oy, 11, &format!("pit {pit}"));
+        let beside = match lap.checked_sub(1) {
+            Some(l) => format!("pit {}", walk.ends[l]),
+            None => "from pit 0".to_string(),
+        };
+        s.mid(ox, oy, 11, &beside);
     }
     let saved: Vec<String> = walk.checkpoints.iter().map(usize::to_string).collect();
     let (saved, caught) = (saved.join(", "), walk.caught.0);
