@@ -236,8 +236,11 @@ pub fn check<S: Stage>(
     for pit in (0..PITS).filter(|&pit| board[pit] > 0) {
         // Sowing drops every stone, one per pit, never in the skipped pit.
         if let Some(got) = S::sow(board, pit, pit) {
-            if got != Ok(reference_sow(board, pit, pit)) {
-                return fail(format!("sowing {pit} of {board:?} gave {got:?}"));
+            let expected = Ok(reference_sow(board, pit, pit));
+            if got != expected {
+                return fail(format!(
+                    "sowing {pit} of {board:?}: {got:?}, not {expected:?}"
+                ));
             }
         }
         // Relay sowing ends where the rules say, or is refused as endless.

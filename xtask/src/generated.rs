@@ -203,6 +203,7 @@ pub fn expected(name: &str, sources: &Sources<'_>) -> Result<String> {
             Ok(thousands(Stack::load(root)?.calls_in(mib)?))
         }
         ["rustc", region] => crate::rustc::quote(root, region),
+        ["mutation-report"] => crate::mutation::quote(root),
         ["stack-stderr"] => Ok(format!(
             "\n\n```text\n{}\n```\n\n",
             Stack::load(root)?.stderr().join("\n")

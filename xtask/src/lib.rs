@@ -16,6 +16,7 @@ pub mod generated;
 pub mod listings;
 pub mod measurements;
 pub mod metrics;
+pub mod mutation;
 pub mod pictures;
 pub mod quiz;
 pub mod rustc;

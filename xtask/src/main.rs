@@ -2,7 +2,9 @@
 //! generated file of the book from the code and the recorded data (a fresh
 //! clone stays unchanged); `measure [WHAT]` records a measurement in
 //! `book/src/data/` (`criterion`, `stack`, `engine` and `endless` by default;
-//! `browser` needs Node 18 and a release build, `workshop` takes minutes)
+//! `browser` needs Node 18 and a release build, `workshop` takes minutes,
+//! `mutation` breaks a line of stage four in a copy and records what the
+//! conformance suite says)
 //! and regenerates; `tune` finds the opponent's weights by self-play and
 //! writes them, whole, to `src/game/tuned.rs`; `strength` replays Part VI's
 //! matches; `wasm [DEST]` builds the library for the browser.
@@ -13,7 +15,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use xtask::measurements::this_machine;
-use xtask::{endless, engine_history, measurements, stack, strength, wasm, workshop};
+use xtask::{endless, engine_history, measurements, mutation, stack, strength, wasm, workshop};
 
 /// The book's tooling.
 #[derive(Parser)]
@@ -55,6 +57,8 @@ enum Measurement {
     Endless,
     /// The workshop's preparation, timed (it takes minutes).
     Workshop,
+    /// One Suite's broken rule: what the conformance suite reports.
+    Mutation,
 }
 
 fn main() -> ExitCode {
@@ -133,6 +137,11 @@ fn measure(root: &Path, what: Measurement) -> Result<()> {
             (wasm::BROWSER_FILE, wasm::measure(root, &binary, &machine)?)
         }
         Measurement::Endless => (endless::ENDLESS_FILE, endless::measure()?),
+        Measurement::Mutation => {
+            let scratch = target.join("xtask-mutation");
+            let text = mutation::measure(root, &scratch, &target)?;
+            (mutation::MUTATION_FILE, text)
+        }
         Measurement::Workshop => {
             let scratch = target.join("xtask-workshop");
             let text = workshop::measure_times(root, &scratch, &machine)?;
