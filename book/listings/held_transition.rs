@@ -19,7 +19,9 @@ impl Game {
     pub fn play(&mut self, pit: usize) -> Result<&Transition, String> {
         let turn = self.turns.last_mut().ok_or("no turn")?;
         turn.transitions.retain(|t| t.pit == pit);
-        turn.transitions.first().ok_or_else(|| format!("no pit {pit}"))
+        turn.transitions
+            .first()
+            .ok_or_else(|| format!("no pit {pit}"))
     }
 
     pub fn turn(&self) -> &Turn {
