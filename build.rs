@@ -63,8 +63,17 @@ fn listings() {
     skeptic::generate_doc_tests(&copies);
     let generated = fs::read_to_string(out.join("skeptic-tests.rs"))
         .expect("skeptic wrote its tests");
-    let routed = generated
-        .replace("skeptic::rt::run_test(", "crate::listing_cache::run_test(");
+    // Every listing runs through the cache. skeptic names its runner in
+    // the code it writes; if a release renames it, the build stops here
+    // rather than running the listings, uncached, without a word.
+    const RUNNER: &str = "skeptic::rt::run_test(";
+    let listings = generated.matches("#[test]").count();
+    assert!(
+        generated.matches(RUNNER).count() == listings && listings > 0,
+        "skeptic's tests no longer call `{RUNNER}` once each: route them \
+         to crate::listing_cache::run_test anew"
+    );
+    let routed = generated.replace(RUNNER, "crate::listing_cache::run_test(");
     write_if_changed(&out.join("listing-tests.rs"), &routed);
     if let Err(e) = build_wrapper(&out) {
         println!("cargo:warning=listings will compile without a cache: {e}");
