@@ -11,7 +11,7 @@
 //!
 //! - `/api/replay?moves=2,9,1`: an array of [`Ply`], one for the start
 //!   and one a move. A move that is not permissible is refused with
-//!   [`Refused`], the plies before it kept.
+//!   [`StoppedReplay`], the plies before it kept.
 //!   With `you=0` or `you=1`, each ply's `told` says "You" and "The
 //!   computer" rather than "Player 0" and "Player 1".
 //! - `/api/undo?moves=...&you=S`: [`Undone`], the game taken back to the
@@ -77,6 +77,7 @@ pub const MAX_PERFT: usize = 8;
 /// Move sequences of each length from the opening: `counts[d - 1]` of
 /// length `d`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct Counted {
     /// The counts, shortest sequences first.
     pub counts: Vec<u64>,
@@ -87,6 +88,7 @@ pub const PLAYERS: [&str; 2] = ["Player 0", "Player 1"];
 
 /// One position of a game, as `/api/replay` and `replay --json` print it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct Ply {
     /// Moves played so far.
     pub ply: usize,
@@ -99,6 +101,10 @@ pub struct Ply {
     /// Whether the game is over.
     pub over: bool,
     /// Who won once the game is over: `player0`, `player1` or `tie`.
+    #[cfg_attr(
+        feature = "typescript",
+        ts(type = r#""player0" | "player1" | "tie" | null"#)
+    )]
     pub result: Option<Outcome>,
     /// The moves the player to move may make.
     pub permissible: Vec<Pit>,
@@ -134,6 +140,7 @@ impl Ply {
 
 /// One game of a match, as `ayoayo match --json` prints it: a line each.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct MatchLine {
     /// The game's number, from 1.
     pub game: usize,
@@ -144,6 +151,10 @@ pub struct MatchLine {
     /// The moves played, in order.
     pub moves: Vec<Pit>,
     /// Who won: `player0`, `player1` or `tie`.
+    #[cfg_attr(
+        feature = "typescript",
+        ts(type = r#""player0" | "player1" | "tie""#)
+    )]
     pub result: Outcome,
     /// The final score.
     pub score: Score,
@@ -172,6 +183,7 @@ impl MatchLine {
 
 /// A match's totals, as `ayoayo match --json` prints them after its games.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct MatchSummary {
     /// Always `true`: this line is the summary.
     pub summary: bool,
@@ -187,7 +199,8 @@ pub struct MatchSummary {
 
 /// A replay stopped by a move that is not permissible.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Refused {
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+pub struct StoppedReplay {
     /// Which ply, which pit, and why.
     pub error: String,
     /// The positions before the refused move.
@@ -196,6 +209,7 @@ pub struct Refused {
 
 /// The opponent's choice.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct Chosen {
     /// The pit it plays.
     pub pit: Pit,
@@ -209,6 +223,7 @@ pub struct Chosen {
 /// A game taken back or replayed forward: the moves it keeps, and those
 /// waiting to be redone, latest first.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct Undone {
     /// The moves played.
     pub moves: Vec<Pit>,
@@ -222,6 +237,7 @@ pub struct Undone {
 
 /// Any other error: one message, and the parameter it is about.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct Failure {
     /// What was wrong, in a reader's words.
     pub error: String,
@@ -247,14 +263,43 @@ pub fn answer(target: &str) -> Answer {
 /// nothing else.
 enum Request {
     Replay(GameQuery),
-    Move(GameQuery, Strategy, u64),
-    Relay(GameQuery, Pit),
-    Calls(GameQuery, Recursion),
-    Tree(GameQuery, u32),
-    /// `/api/undo` (`true`) or `/api/redo`: the moves waiting to be
+    /// The opponent's choice, with the seed of its random choices.
+    Move {
+        game: GameQuery,
+        strategy: Strategy,
+        seed: u64,
+    },
+    /// The relay of one pit.
+    Relay {
+        game: GameQuery,
+        pit: Pit,
+    },
+    /// The calls of one of the book's recursions.
+    Calls {
+        game: GameQuery,
+        of: Recursion,
+    },
+    /// A search's calls, so many plies deep.
+    Tree {
+        game: GameQuery,
+        depth: u32,
+    },
+    /// `/api/undo` or `/api/redo`: which way, the moves waiting to be
     /// redone, latest first, and whose turn to go back or forward to.
-    UndoOrRedo(GameQuery, bool, Vec<u64>, Player),
+    Turn {
+        game: GameQuery,
+        way: Way,
+        undone: Vec<u64>,
+        you: Player,
+    },
     Perft(usize),
+}
+
+/// Which way `/api/undo` and `/api/redo` take a game.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Way {
+    Back,
+    Forward,
 }
 
 /// The game a request plays out first: its moves, from the opening or
@@ -285,20 +330,26 @@ enum Refusal {
     /// A request that could not be read or played: one message.
     Failure(Failure),
     /// A replay stopped by a move that is not permissible.
-    Refused(Refused),
+    StoppedReplay(StoppedReplay),
 }
 
 impl Refusal {
     fn json(&self) -> String {
         match self {
             Refusal::Failure(failure) => json(failure),
-            Refusal::Refused(refused) => json(refused),
+            Refusal::StoppedReplay(refused) => json(refused),
         }
     }
 }
 
 /// The parameters a request sent, which the path takes one by one as it
 /// reads them. Any left when it is done is refused, not ignored.
+///
+/// A struct per path with serde's `deny_unknown_fields` would refuse
+/// unknown parameters too, but it cannot share the six parameters of a
+/// game between paths (that attribute does not work with `flatten`), and
+/// serde_urlencoded's message for a bad value does not name its parameter,
+/// which a page needs to mark the field its reader typed it in.
 struct Params {
     path: String,
     sent: Vec<(String, String)>,
@@ -382,11 +433,11 @@ impl Request {
                 let game = p.game()?;
                 let strategy = p.take("opponent", opponent)?;
                 let seed = p.take("seed", number("a whole number"))?;
-                Request::Move(
+                Request::Move {
                     game,
-                    strategy.unwrap_or(Strategy::DEFAULT),
-                    seed.unwrap_or(0),
-                )
+                    strategy: strategy.unwrap_or(Strategy::DEFAULT),
+                    seed: seed.unwrap_or(0),
+                }
             }
             "/api/relay" => {
                 let mut game = p.game()?;
@@ -398,21 +449,22 @@ impl Request {
                 if game.board.is_some() && game.to_move.is_none() {
                     game.to_move = Player::owner_of(pit);
                 }
-                Request::Relay(game, pit)
+                Request::Relay { game, pit }
             }
             "/api/calls" => {
                 let game = p.game()?;
                 let of = p.take("of", |t| Ok::<_, String>(t.to_string()))?;
                 let pit = p.take("pit", number("a pit number"))?;
                 let row = p.take("row", player)?;
-                Request::Calls(game, Recursion::named(of.as_deref(), pit, row)?)
+                let of = Recursion::named(of.as_deref(), pit, row)?;
+                Request::Calls { game, of }
             }
             "/api/tree" => {
                 let game = p.game()?;
                 let depth = p.take("depth", number("a depth"))?.unwrap_or(3);
                 match u32::try_from(depth) {
                     Ok(depth @ 1..=MAX_TREE_DEPTH) => {
-                        Request::Tree(game, depth)
+                        Request::Tree { game, depth }
                     }
                     _ => {
                         return Err(fail_at(
@@ -427,7 +479,16 @@ impl Request {
                 let undone =
                     p.take("undone", parse_counts)?.unwrap_or_default();
                 let you = game.you.unwrap_or(Player::Zero);
-                Request::UndoOrRedo(game, path == "/api/undo", undone, you)
+                let way = match path {
+                    "/api/undo" => Way::Back,
+                    _ => Way::Forward,
+                };
+                Request::Turn {
+                    game,
+                    way,
+                    undone,
+                    you,
+                }
             }
             "/api/perft" => match p
                 .take("depth", number("a depth"))?
@@ -448,10 +509,14 @@ impl Request {
             Request::Replay(game) => match game.play_out()? {
                 (plies, _, None) => Ok(json(&plies)),
                 (plies, _, Some(error)) => {
-                    Err(Refusal::Refused(Refused { error, plies }))
+                    Err(Refusal::StoppedReplay(StoppedReplay { error, plies }))
                 }
             },
-            Request::Move(game, strategy, seed) => {
+            Request::Move {
+                game,
+                strategy,
+                seed,
+            } => {
                 let game = game.game()?;
                 let mut opponent = Computer::new(strategy, seed);
                 match opponent.choose(&game) {
@@ -463,20 +528,24 @@ impl Request {
                     None => Err(fail(Error::GameOver.to_string())),
                 }
             }
-            Request::Relay(game, pit) => relay(&game.game()?, pit),
-            Request::Calls(game, recursion) => {
-                Ok(json(&recursion.record(*game.game()?.position())))
-            }
-            Request::Tree(game, depth) => {
+            Request::Relay { game, pit } => relay(&game.game()?, pit),
+            Request::Calls {
+                game,
+                of: recursion,
+            } => Ok(json(&recursion.record(*game.game()?.position()))),
+            Request::Tree { game, depth } => {
                 let game = game.game()?;
                 if game.is_over() {
                     return Err(fail_at("board", Error::GameOver.to_string()));
                 }
                 Ok(json(&search_tree(game.position(), depth)))
             }
-            Request::UndoOrRedo(game, undo, waiting, you) => {
-                undo_or_redo(game.game()?, undo, &waiting, you)
-            }
+            Request::Turn {
+                game,
+                way,
+                undone,
+                you,
+            } => undo_or_redo(game.game()?, way, &undone, you),
             Request::Perft(depth) => {
                 let counts = perft(&Position::opening(), depth);
                 Ok(json(&Counted { counts }))
@@ -756,7 +825,7 @@ impl GameQuery {
 /// player's turn, for a page that keeps a game as its list of moves.
 fn undo_or_redo(
     mut game: Game,
-    undo: bool,
+    way: Way,
     waiting: &[u64],
     you: Player,
 ) -> Result<String, Refusal> {
@@ -772,7 +841,7 @@ fn undo_or_redo(
     for _ in &undone {
         game.undo();
     }
-    let told = if undo {
+    let told = if way == Way::Back {
         let back = game.undo_to(you);
         undone.extend(&back);
         Game::undo_in_words(&back)

@@ -1,7 +1,9 @@
 //! The JSON boundary: every answer is JSON that parses into its serde type,
 //! bad queries get one message, and nothing a client sends panics.
 
-use ayoayo::api::{answer, Chosen, Failure, Ply, Refused, Undone, MAX_TARGET};
+use ayoayo::api::{
+    answer, Chosen, Failure, Ply, StoppedReplay, Undone, MAX_TARGET,
+};
 use ayoayo::board::Player;
 use ayoayo::engine::Ending;
 use ayoayo::game::{Computer, Game, Strategy};
@@ -95,7 +97,7 @@ fn a_message_says_what_the_parameter_should_be_and_names_it() {
 #[test]
 fn a_refused_move_keeps_the_plies_before_it() {
     let body = answer("/api/replay?moves=2,9,1,10").unwrap_err();
-    let refused: Refused = from_str(&body).unwrap();
+    let refused: StoppedReplay = from_str(&body).unwrap();
     assert_eq!(
         refused.error,
         "ply 4: relay sowing from pit 10 never ends, so the move is \

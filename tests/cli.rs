@@ -7,7 +7,7 @@ use std::net::TcpListener;
 use std::process::{Command, Stdio};
 
 use crate::game::cycle_replay;
-use ayoayo::api::{MatchLine, MatchSummary, Ply, Refused};
+use ayoayo::api::{MatchLine, MatchSummary, Ply, StoppedReplay};
 use pretty_assertions::assert_eq;
 
 /// Runs `ayoayo` with `args` (split at spaces) and `input` on stdin, as
@@ -229,7 +229,10 @@ fn the_api_replays_what_replay_prints() {
     let (_, plies, message) = run("replay --json 2,9,1,10", "");
     let error = message.trim().trim_start_matches("ayoayo replay: ").into();
     let plies = parse(&plies);
-    assert_eq!(parse::<Refused>(&out), [Refused { error, plies }]);
+    assert_eq!(
+        parse::<StoppedReplay>(&out),
+        [StoppedReplay { error, plies }]
+    );
 }
 
 #[test]

@@ -3,7 +3,7 @@
 //! permissible moves.
 
 use crate::support::{reachable, rng, stones};
-use ayoayo::api::{answer, Refused};
+use ayoayo::api::{answer, StoppedReplay};
 use ayoayo::board::{total_stones, Error, Outcome, Player};
 use ayoayo::engine::{Position, RelayMemo};
 use ayoayo::game::{minimax, Limit, Search, Weights};
@@ -375,7 +375,7 @@ fn the_referee_ends_a_game_on_the_third_repetition() {
         )
     };
     let body = answer(&query("false")).unwrap_err();
-    let refused: Refused = serde_json::from_str(&body).unwrap();
+    let refused: StoppedReplay = serde_json::from_str(&body).unwrap();
     assert_eq!(refused.plies.len(), 57);
     assert!(
         refused.error.starts_with("ply 57, pit "),

@@ -23,6 +23,7 @@ pub const MAX_TRACED_LAPS: u64 = 400;
 
 /// What just happened in a frame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum Event {
     /// The board before the move.
@@ -41,6 +42,7 @@ pub enum Event {
 
 /// The board at one instant of a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct Frame {
     /// The stones in each pit.
     pub board: Board,
@@ -57,6 +59,7 @@ pub struct Frame {
 /// One lap of a relay: `stones` scooped from `from`, the last dropped in
 /// `to`, leaving `board`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct Lap {
     /// The pit scooped.
     pub from: Pit,
@@ -70,6 +73,7 @@ pub struct Lap {
 
 /// How a move ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[serde(tag = "kind", rename_all = "lowercase")]
 pub enum Ending {
     /// The last stone fell in an empty pit on the other player's row.
@@ -96,6 +100,7 @@ pub enum Ending {
 
 /// A move from `start`, frame by frame.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct Trace {
     /// The pit played, which every lap skips.
     pub start: Pit,

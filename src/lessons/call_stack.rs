@@ -19,6 +19,7 @@ pub const MAX_RECORDED_CALLS: usize = 400;
 
 /// One step of a recursion: a call made, or a call returning.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[serde(tag = "event", rename_all = "lowercase")]
 pub enum Step {
     /// A call begins; the stack is now `depth` frames deep.
@@ -44,6 +45,7 @@ pub enum Step {
 
 /// How a recorded recursion ended (the `ending` of a [`Recording`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[serde(tag = "kind", rename_all = "lowercase")]
 pub enum Exit {
     /// Every call returned; the outermost returned `result`.
@@ -70,6 +72,7 @@ pub enum Exit {
 
 /// A recursion, recorded.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct Recording {
     /// The function called.
     pub function: String,

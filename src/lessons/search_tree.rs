@@ -15,6 +15,7 @@ pub const MAX_TREE_DEPTH: u32 = 4;
 
 /// One step of a recorded search.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[serde(tag = "event", rename_all = "lowercase")]
 pub enum TreeStep {
     /// Call `id` begins, made by call `parent` (none for the first) for
@@ -54,6 +55,7 @@ pub enum TreeStep {
 
 /// A search recorded call by call: what `/api/tree` answers.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct SearchTree {
     /// How many plies the search looks ahead.
     pub depth: u32,

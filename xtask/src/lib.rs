@@ -23,6 +23,7 @@ pub mod rustc;
 pub mod stack;
 pub mod strength;
 pub mod svg;
+pub mod typescript;
 pub mod wasm;
 pub mod workshop;
 
@@ -133,6 +134,10 @@ pub fn generated_files(root: &Path) -> Result<Vec<(String, String)>> {
         .map(|(name, svg)| (format!("{}/{name}", pictures::IMAGES_DIR), svg))
         .collect();
     out.push((rustc::RUSTC_FILE.to_string(), rustc::recording(root)?));
+    out.push((
+        typescript::DECLARATIONS.to_string(),
+        typescript::declarations(),
+    ));
     let values = generated::values(&Sources { root, data: &data })?;
     out.push((
         generated::VALUES_FILE.to_string(),

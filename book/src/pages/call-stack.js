@@ -2,12 +2,17 @@
 // recorded step, and what a step says. Pure: the steps are the crate's
 // (`/api/calls`, see src/api.rs).
 
+/** @typedef {import("./api").Recording} Recording */
+/** @typedef {import("./api").Step} Step */
+
 const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The stack after step `at` of `steps`, oldest frame first: each frame's
  * call, board and the pit it looks at, and on the step where it returns,
  * its result.
+ * @param {Step[]} steps
+ * @param {number} at
  */
 export function stackAt(steps, at) {
   const frames = [];
@@ -21,13 +26,19 @@ export function stackAt(steps, at) {
 }
 
 /** The depth of the frame the newest call repeats, at the end of an
- * endless relay; 0 otherwise. */
+ * endless relay; 0 otherwise.
+ * @param {Recording} calls
+ * @param {number} at
+ */
 export function repeatedDepth(calls, at) {
   const end = at === calls.steps.length - 1;
   return end && calls.ending.kind === "cycle" ? calls.ending.from : 0;
 }
 
-/** What a recording's end says. */
+/**
+ * What a recording's end says.
+ * @param {Recording} calls
+ */
 export function callsEnding(calls) {
   const e = calls.ending;
   if (e.kind === "returned") return `Every call has returned; the first call's result is ${e.result}.`;
@@ -40,7 +51,11 @@ export function callsEnding(calls) {
   return `The first call is refused: ${e.error}.`;
 }
 
-/** Step `at` of `calls` in words, with the stack's height after it. */
+/**
+ * Step `at` of `calls` in words, with the stack's height after it.
+ * @param {Recording} calls
+ * @param {number} at
+ */
 export function callWords(calls, at) {
   const s = calls.steps[at];
   const height = stackAt(calls.steps, at).length;
@@ -53,7 +68,9 @@ export function callWords(calls, at) {
 
 /** The stack's depth at each step: the frames shown, the one returning
  * included. A linear recursion's rises by one a call and falls by one a
- * return; an endless relay's only rises. */
+ * return; an endless relay's only rises.
+ * @param {Step[]} steps
+ */
 export function depths(steps) {
   return steps.map((s) => s.depth);
 }

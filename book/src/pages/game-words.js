@@ -2,18 +2,25 @@
 // result are told by the crate (`told` and `result_told` in `/api/replay`,
 // see src/api.rs); what is here is only the score and the prompt. Pure.
 
+/** @typedef {import("./api").Ply} Ply */
+
 const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The end of the game in words, or "" while it goes on: "Game over." and
  * the crate's sentence (`result_told` in `/api/replay`, told of the seats'
  * names the request gave).
+ * @param {Ply} ply
  */
 export function overWords(ply) {
   return ply.over ? `Game over. ${ply.result_told}` : "";
 }
 
-/** Ply `at` of a recorded game, for its stepper's status line. */
+/**
+ * Ply `at` of a recorded game, for its stepper's status line.
+ * @param {Ply[]} plies
+ * @param {number} at
+ */
 export function plyWords(plies, at) {
   const p = plies[at];
   const head = at === 0 ? "The opening." : `Ply ${at}. ${p.told}`;
@@ -24,6 +31,8 @@ export function plyWords(plies, at) {
 /**
  * What the reader may do now, or what is happening: `sowing` is the move
  * being sown (`{ pit, yours }`), `busy` the computer's turn.
+ * @param {Ply} ply
+ * @param {{ you: number, busy: boolean, sowing?: { pit: number, yours: boolean } | null }} now
  */
 export function promptWords(ply, { you, busy, sowing = null }) {
   if (sowing) return sowing.yours ? `Sowing pit ${sowing.pit}…` : `The computer sows pit ${sowing.pit}…`;

@@ -1,6 +1,9 @@
 // The Play page's state that is plain data: the levels, a kept game read
 // back safely, and the board's marks for a turn. Pure.
 
+/** @typedef {import("./api").Ply} Ply */
+/** @typedef {import("./api").Frame} Frame */
+
 import { mark } from "./stepping.js";
 
 /**
@@ -16,6 +19,30 @@ export const LEVELS = [
   { id: "strong", spec: "search:8", name: "Strong", does: "looks 8 moves ahead" },
   { id: "full", spec: "search", name: "Full strength", does: "searches 200 ms a move, as far ahead as it can" },
 ];
+
+/**
+ * The Play page's game, as play.js keeps it and play-view.js draws it.
+ * @typedef {object} PlayState
+ * @property {number} you The reader's seat, 0 or 1.
+ * @property {string} level The computer's level, an id of `LEVELS`.
+ * @property {string} speed How fast a move is sown, an id of `SPEEDS`.
+ * @property {number[]} moves The pits played, in order.
+ * @property {number[]} undone The moves undone, latest first, for redo.
+ * @property {Ply[]} plies `/api/replay`'s answer for `moves` (null until
+ *   the engine first answers).
+ * @property {number} seed The computer's random choices' seed.
+ * @property {boolean} busy A turn is under way.
+ * @property {{ stop: AbortController, gone: AbortController } | null} turn
+ *   The turn under way, which a new one cuts short.
+ * @property {{ pit: number, yours: boolean } | null} sowing The move being
+ *   sown, if one is.
+ * @property {boolean} hinting The computer is finding a hint.
+ * @property {number | null} hint The pit the last hint named.
+ * @property {number | null} review The ply shown after the game, or null
+ *   for the latest.
+ * @property {number} generation Bumped by every new turn.
+ * @property {number | null} current The pit the keyboard is on.
+ */
 
 const level = (id) => LEVELS.find((l) => l.id === id);
 
@@ -48,6 +75,8 @@ export function speedOf(id) {
 /**
  * Which of a trace's `frames` a sowing shows, in order: every one, or with
  * `laps` the board before the move and at the end of each lap.
+ * @param {Frame[]} frames
+ * @param {boolean} laps
  */
 export function sowingSteps(frames, laps) {
   const all = frames.map((_, i) => i);
@@ -79,6 +108,8 @@ export function readKept(text) {
 /**
  * The marks and labels of the board for the game's latest ply `now`: the
  * last move's pit, and the pits the reader may play when `open`.
+ * @param {Ply} now
+ * @param {{ moves: number[], open: boolean }} turn
  */
 export function turnMarks(now, { moves, open }) {
   const marks = {};

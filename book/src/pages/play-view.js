@@ -152,6 +152,8 @@ function nameRows(view, you, score) {
 /**
  * Draws the game as `state` has it (a ply of it while `state.review` is
  * one); returns the pits the reader may play now.
+ * @param {any} view
+ * @param {import("./play-state.js").PlayState} state
  */
 export function draw(view, state) {
   const { plies, moves, you, busy, hinting, review, sowing } = state;

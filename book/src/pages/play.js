@@ -26,6 +26,7 @@ export function initPlay(root, page) {
   root.classList.add("ayo-widget");
   root.dataset.engine = "loading";
   const think = thinker();
+  /** @type {import("./play-state.js").PlayState} */
   const state = {
     you: 0,
     level: specOf(root.dataset.level) ? root.dataset.level : "gentle",

@@ -2,6 +2,8 @@
 // are the crate's (`/api/tree`, src/lessons/search_tree.rs), and tree.js
 // draws what these return.
 
+/** @typedef {import("./api").SearchTree} SearchTree */
+
 /** A value in words: "+3", "−2", "0", or a game won or lost. */
 export function valueWords(value, win) {
   if (value >= win - 1000) return "a win";
@@ -16,6 +18,8 @@ export function valueWords(value, win) {
  * each `{ id, parent, pit, depth, board, to_move, value, cut, children }`
  * with `value` null until it returns and `cut` the moves it never
  * searched; and `current`, the call step `at` is about.
+ * @param {SearchTree} tree
+ * @param {number} at
  */
 export function treeAt(tree, at) {
   const calls = new Map();
@@ -39,7 +43,11 @@ const player = (p) => `player ${p}`;
 // "2", "2 and 4", "2, 4 and 5".
 const listed = (xs) => (xs.length > 1 ? `${xs.slice(0, -1).join(", ")} and ${xs.at(-1)}` : String(xs[0]));
 
-/** What step `at` of `tree` does, in a sentence or two. */
+/**
+ * What step `at` of `tree` does, in a sentence or two.
+ * @param {SearchTree} tree
+ * @param {number} at
+ */
 export function treeWords(tree, at) {
   const step = tree.steps[at];
   const { calls } = treeAt(tree, at);

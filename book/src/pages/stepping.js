@@ -2,6 +2,9 @@
 // words and marks. Pure: the frames are the crate's (`/api/relay`, see
 // src/api.rs), and the widgets draw what these return.
 
+/** @typedef {import("./api").Trace} Trace */
+/** @typedef {import("./api").Frame} Frame */
+
 /** Index `i` held within `count` frames; null when there are none. */
 export function clamp(i, count) {
   if (!(count > 0)) return null;
@@ -18,7 +21,11 @@ export function stepTo(at, count, where) {
   return clamp(target === undefined ? where : target, count);
 }
 
-/** The first frame of frame `i`'s lap (its scoop), or the start. */
+/**
+ * The first frame of frame `i`'s lap (its scoop), or the start.
+ * @param {Frame[]} frames
+ * @param {number} i
+ */
 export function lapStart(frames, i) {
   const { lap } = frames[i];
   for (let j = i; j > 0; j--) {
@@ -27,14 +34,22 @@ export function lapStart(frames, i) {
   return 0;
 }
 
-/** The frame that starts the lap after frame `at`'s, or the last frame. */
+/**
+ * The frame that starts the lap after frame `at`'s, or the last frame.
+ * @param {Frame[]} frames
+ * @param {number} at
+ */
 export function nextLap(frames, at) {
   const { lap } = frames[at];
   const found = frames.findIndex((f, j) => j > at && f.event === "scoop" && f.lap > lap);
   return found < 0 ? frames.length - 1 : found;
 }
 
-/** The start of frame `at`'s lap, or of the lap before if already there. */
+/**
+ * The start of frame `at`'s lap, or of the lap before if already there.
+ * @param {Frame[]} frames
+ * @param {number} at
+ */
 export function prevLap(frames, at) {
   const start = lapStart(frames, at);
   if (start < at || at === 0) return start;
@@ -49,7 +64,10 @@ export function mark(marks, pit, name) {
 
 /** The marks of frame `f` of `relay`: the pictures' marks, pit by pit. The
  * blue ring means what it means in the pictures, the pit this lap's stones
- * were scooped from; the hand has a mark of its own. */
+ * were scooped from; the hand has a mark of its own.
+ * @param {Trace} relay
+ * @param {Frame} f
+ */
 export function relayMarks(relay, f) {
   const marks = mark({}, relay.start, "ayo-skip");
   const scoop = relay.frames.find((x) => x.lap === f.lap && x.event === "scoop");
@@ -58,13 +76,17 @@ export function relayMarks(relay, f) {
     const name = { end: "ayo-end", cycle: "ayo-end", capture: "ayo-captured" }[f.event] || "ayo-at";
     mark(marks, f.pit, name);
   }
-  if (f.event === "capture") mark(marks, relay.ending.end, "ayo-end");
+  if (f.event === "capture" && relay.ending.kind === "capture") mark(marks, relay.ending.end, "ayo-end");
   return marks;
 }
 
 const stones = (n) => `${n} ${n === 1 ? "stone" : "stones"}`;
 
-/** Frame `i` of `relay` in words, for the stepper's status line. */
+/**
+ * Frame `i` of `relay` in words, for the stepper's status line.
+ * @param {Trace} relay
+ * @param {number} i
+ */
 export function describe(relay, i) {
   const f = relay.frames[i];
   const last = i === relay.frames.length - 1;
@@ -80,8 +102,8 @@ export function describe(relay, i) {
       const nothing = ending.kind === "stop" ? ", on the other row, so nothing is captured" : "";
       parts.push(`the last stone fell in empty pit ${f.pit}: the relay ends${nothing}`);
     }
-    if (f.event === "capture") parts.push(`captured ${ending.stones} from pit ${f.pit}`);
-    if (f.event === "cycle") {
+    if (f.event === "capture" && ending.kind === "capture") parts.push(`captured ${ending.stones} from pit ${f.pit}`);
+    if (f.event === "cycle" && ending.kind === "cycle") {
       parts.push(`the board and the pit to sow are exactly as after lap ${ending.from}: ` +
         `the relay never ends (a cycle of ${ending.length} laps)`);
     }
