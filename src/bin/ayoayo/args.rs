@@ -31,19 +31,20 @@ pub fn unwritten(
 /// recursion. With no subcommand, builds the book and serves it locally.
 #[derive(Debug, Parser)]
 #[command(name = "ayoayo", version, about, long_about = None)]
+#[command(args_conflicts_with_subcommands = true)]
 pub struct Cli {
-    /// What to do (`ayoayo` alone: `book`).
+    /// What to do (`book` if none).
     #[command(subcommand)]
-    pub command: Command,
+    pub command: Option<Command>,
+    /// With no subcommand, `ayoayo book`'s options.
+    #[command(flatten)]
+    pub book: BookArgs,
 }
 
 /// The command this process's arguments name (clap exits with its message
-/// if they name none); `ayoayo` alone means `ayoayo book`.
+/// if they are wrong); `ayoayo` alone means `ayoayo book`.
 pub fn command() -> Command {
-    let mut args: Vec<_> = std::env::args_os().collect();
-    if args.len() == 1 {
-        args.push("book".into());
-    }
+    let args = std::env::args_os();
     // clap quotes a refused value whole before our message, which quotes
     // it again: the first is clipped, as our messages clip theirs.
     let parsed = Cli::try_parse_from(args).map_err(|mut e| {
@@ -55,7 +56,8 @@ pub fn command() -> Command {
         }
         e
     });
-    parsed.unwrap_or_else(|e| e.exit()).command
+    let cli = parsed.unwrap_or_else(|e| e.exit());
+    cli.command.unwrap_or(Command::Book(cli.book))
 }
 
 /// The subcommands.
