@@ -11,6 +11,6 @@ self.onmessage = async (event) => {
   try {
     self.postMessage({ id, answer: (await engine).query(target) });
   } catch (e) {
-    self.postMessage({ id, error: String(e && e.message ? e.message : e) });
+    self.postMessage({ id, error: e instanceof Error ? e.message : String(e) });
   }
 };

@@ -14,6 +14,11 @@ function loadEngine() {
   return engine;
 }
 
+/** What went wrong, in words, whatever was thrown. */
+export function failure(err) {
+  return err instanceof Error ? err.message : String(err);
+}
+
 /** The parsed JSON that the engine in this page answers to `target`. */
 export async function ask(target) {
   const e = await loadEngine();

@@ -61,6 +61,10 @@ function drawStones(node, count) {
  * screen reader. With `labels` null, the pits keep the names they have:
  * a move being sown changes what is seen, not what the focused pit is
  * called, sixteen times a turn.
+ * @param {any} board
+ * @param {number[] | null} counts
+ * @param {Record<number, string>} [marks]
+ * @param {Record<number, string> | null} [labels]
  */
 export function showBoard(board, counts, marks = {}, labels = {}) {
   board.pits.forEach((pit, p) => {

@@ -15,6 +15,7 @@ const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
  * @param {number} at
  */
 export function stackAt(steps, at) {
+  /** @type {{ call: string, board: number[] | null, pit: number | null, result: string | null }[]} */
   const frames = [];
   for (let k = 0; k <= at; k++) {
     const s = steps[k];

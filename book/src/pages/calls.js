@@ -3,7 +3,7 @@
 // result, then goes. The calls are the crate's (recorded in the page, or
 // asked of the engine in the page for a board the reader types).
 
-import { ask } from "./ask.js";
+import { ask, failure } from "./ask.js";
 import { showBoard } from "./board.js";
 import { el, focus } from "./dom.js";
 import { request } from "./request.js";
@@ -236,7 +236,7 @@ function recordTyped(w, stack, state, { show, offline }) {
       state.calls = answer;
       show("first");
     } catch (err) {
-      if (mine === state.asked) clear(`The engine could not load in this page (${err.message}). ${offline}`);
+      if (mine === state.asked) clear(`The engine could not load in this page (${failure(err)}). ${offline}`);
     }
   });
 }

@@ -112,7 +112,9 @@ export function readKept(text) {
  * @param {{ moves: number[], open: boolean }} turn
  */
 export function turnMarks(now, { moves, open }) {
+  /** @type {Record<number, string>} */
   const marks = {};
+  /** @type {Record<number, string>} */
   const labels = {};
   if (moves.length > 0) mark(marks, moves[moves.length - 1], "ayo-last");
   for (const p of open ? now.permissible : []) {

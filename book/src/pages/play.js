@@ -6,7 +6,7 @@
 // each.
 
 import { decodeGame, encodeGame } from "./address.js";
-import { ask, thinker } from "./ask.js";
+import { ask, failure, thinker } from "./ask.js";
 import { el, focus, isOff } from "./dom.js";
 import { movesIn, overWords } from "./game-words.js";
 import { moveAmong, turnsPage } from "./keys.js";
@@ -19,6 +19,8 @@ import { prefersStill, sow } from "./sowing.js";
 import { keepArrows, markField } from "./widget.js";
 
 const KEPT = "ayoayo-play";
+/** The latest of a game's plies. */
+const latest = (plies) => plies[plies.length - 1];
 const newSeed = () => Math.floor(Math.random() * 1e9);
 
 /** The Play page's game in `root`. */
@@ -33,7 +35,8 @@ export function initPlay(root, page) {
     speed: prefersStill() ? "off" : "normal",
     moves: [],
     undone: [],
-    plies: null,
+    // Null until the engine first answers, before any turn is taken.
+    plies: /** @type {any} */ (null),
     seed: newSeed(),
     // A turn under way: the reader's move being sown, the computer's
     // search, its move being sown. `turn` can cut it short.
@@ -66,7 +69,7 @@ export function initPlay(root, page) {
 
   const replay = (moves) => ask(request("/api/replay", { moves, you: state.you }));
   const computersTurn = (ply) => !ply.over && ply.to_move !== state.you;
-  const inGame = () => state.moves.length > 0 && state.plies !== null && !state.plies.at(-1).over;
+  const inGame = () => state.moves.length > 0 && state.plies !== null && !latest(state.plies).over;
   const search = (turn) => think(request("/api/move", {
     moves: state.moves, opponent: specOf(state.level), seed: state.seed + state.moves.length,
   }), turn.gone.signal);
@@ -96,7 +99,7 @@ export function initPlay(root, page) {
     const { pits, node } = view.board;
     const active = node.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement) : null;
     const from = active && active.dataset.pit !== undefined ? Number(active.dataset.pit) : state.current;
-    if (open.length > 0 && !open.includes(from)) state.current = nearestPit(from ?? 0, open);
+    if (open.length > 0 && (from === null || !open.includes(from))) state.current = nearestPit(from ?? 0, open);
     else if (from !== null) state.current = from;
     pits.forEach((pit, p) => { pit.tabIndex = p === state.current ? 0 : -1; });
     if (active && state.current !== null && active !== pits[state.current]) focus(pits[state.current]);
@@ -123,7 +126,7 @@ export function initPlay(root, page) {
     try {
       await steps();
     } catch (err) {
-      if (!stale(turn)) say(view, `The engine failed: ${err.message}. Undo or start a new game to go on.`);
+      if (!stale(turn)) say(view, `The engine failed: ${failure(err)}. Undo or start a new game to go on.`);
     }
     if (stale(turn)) return;
     Object.assign(state, { busy: false, sowing: null, turn: null });
@@ -137,7 +140,7 @@ export function initPlay(root, page) {
   function settleFocus() {
     const active = document.activeElement;
     if (!active || !root.contains(active)) return;
-    const over = state.plies.at(-1).over && state.review === null;
+    const over = latest(state.plies).over && state.review === null;
     const onBoard = view.board.node.contains(active);
     if (over && (onBoard || isOff(active))) {
       focus(record.title);
@@ -163,16 +166,16 @@ export function initPlay(root, page) {
     ]);
     if (stale(turn)) return null;
     if (plies.error) throw new Error(plies.error);
-    const yours = state.plies.at(-1).to_move === state.you;
+    const yours = latest(state.plies).to_move === state.you;
     played(pit);
     state.plies = plies;
-    const now = plies.at(-1);
+    const now = latest(plies);
     (more ? tellMore : say)(view, now.told);
     const next = computersTurn(now) ? search(turn) : null;
     const speed = speedOf(state.speed);
     state.sowing = speed && !relay.error ? { pit, yours } : null;
     redraw();
-    if (state.sowing) await sow(view.board, relay, speed, turn.stop.signal);
+    if (state.sowing && speed) await sow(view.board, relay, speed, turn.stop.signal);
     if (stale(turn)) return null;
     state.sowing = null;
     // The end of the game shows, and is said, once its last stones have
@@ -195,7 +198,7 @@ export function initPlay(root, page) {
     // landed: said, since the status line that shows it is not read out.
     // It ends the last line, so that the narration takes no more room.
     const last = view.said.lastElementChild;
-    if (replied && last && !stale(turn) && !state.plies.at(-1).over) last.append(" Your turn.");
+    if (replied && last && !stale(turn) && !latest(state.plies).over) last.append(" Your turn.");
   }
 
   // A move played afresh: as the crate's game does, it forgets what was
@@ -225,7 +228,7 @@ export function initPlay(root, page) {
         return;
       }
       state.plies = plies;
-      const now = plies.at(-1);
+      const now = latest(plies);
       const words = [lead, overWords(now)].filter(Boolean).join(" ");
       if (words) say(view, words);
       if (!computersTurn(now)) return;
@@ -262,7 +265,7 @@ export function initPlay(root, page) {
     } catch (err) {
       state.hinting = false;
       redraw();
-      say(view, `The engine failed: ${err.message}.`);
+      say(view, `The engine failed: ${failure(err)}.`);
     }
   }
 
@@ -340,7 +343,7 @@ export function initPlay(root, page) {
       const n = state.moves.length;
       say(view, `Copied the record of ${n} ${n === 1 ? "move" : "moves"}.`);
     } catch {
-      getSelection().selectAllChildren(record.record);
+      getSelection()?.selectAllChildren(record.record);
       say(view, "The record is selected: copy it with your keyboard or menu.");
     }
   }
@@ -433,7 +436,7 @@ async function start(root, page, state, { view, record, replay, redraw, settle, 
     if (!Array.isArray(opening)) throw new Error("the engine did not answer");
   } catch (err) {
     root.dataset.engine = "failed";
-    const why = el("p", "ayo-status", `The engine could not load in this page (${err.message}), ` +
+    const why = el("p", "ayo-status", `The engine could not load in this page (${failure(err)}), ` +
       `so the board cannot play. ${page.offline} Below is a game it played.`);
     why.setAttribute("role", "alert");
     root.prepend(why);

@@ -13,7 +13,7 @@ export function initReplay(root) {
   const game = w.data;
   let at = 0;
   const show = (where) => {
-    at = stepTo(at, game.plies.length, where);
+    at = stepTo(at, game.plies.length, where) ?? at;
     const marks = at > 0 ? { [game.moves[at - 1]]: "ayo-skip" } : {};
     showBoard(w.board, game.plies[at].board, marks);
     tell(w, plyWords(game.plies, at));

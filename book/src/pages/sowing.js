@@ -15,7 +15,8 @@ import { relayMarks } from "./stepping.js";
  */
 export function sow(board, relay, { ms, laps }, signal) {
   const steps = sowingSteps(relay.frames, laps);
-  return new Promise((done) => {
+  /** @type {Promise<void>} */
+  const sown = new Promise((done) => {
     if (signal.aborted) return done();
     let timer = null;
     const stop = () => {
@@ -34,6 +35,7 @@ export function sow(board, relay, { ms, laps }, signal) {
     };
     step();
   });
+  return sown;
 }
 
 /** Whether the reader asked their system for as little motion as can be. */

@@ -2,7 +2,7 @@
 // crate's trace, recorded in the page (`cargo xtask regenerate`) or traced
 // by the engine in the page for a board the reader types.
 
-import { ask } from "./ask.js";
+import { ask, failure } from "./ask.js";
 import { showBoard } from "./board.js";
 import { el } from "./dom.js";
 import { request } from "./request.js";
@@ -23,6 +23,7 @@ export function initStepper(root, page) {
   }
   const w = widget(root, "A relay, stone by stone");
   if (!w) return;
+  /** @type {{ relay: import("./api").Trace | null, at: number, timer: number | null, asked: number }} */
   const state = { relay: w.data, at: 0, timer: null, asked: 0 };
   root.append(el("p", "ayo-legend",
     "Red slash: the pit sown, which the relay skips. Blue ring: the pit this lap's stones were scooped from. " +
@@ -142,7 +143,7 @@ function traceTyped(w, state, { show, stop, offline }) {
       state.relay = answer;
       show("first");
     } catch (err) {
-      if (mine === state.asked) clear(`The engine could not load in this page (${err.message}). ${offline}`, "refused");
+      if (mine === state.asked) clear(`The engine could not load in this page (${failure(err)}). ${offline}`, "refused");
     }
   });
 }
@@ -159,7 +160,7 @@ function fillWhenShown(root, page) {
       root.append(data);
       initStepper(root, page);
     } catch (err) {
-      root.textContent = `The engine could not load in this page (${err.message}). ${page.offline}`;
+      root.textContent = `The engine could not load in this page (${failure(err)}). ${page.offline}`;
     }
   };
   const details = root.closest("details");

@@ -3,7 +3,7 @@
 // that made it, its value once it returns, and the moves a cut leaves
 // unsearched. The calls are the crate's, recorded in the page.
 
-import { ask } from "./ask.js";
+import { ask, failure } from "./ask.js";
 import { showBoard } from "./board.js";
 import { el } from "./dom.js";
 import { request } from "./request.js";
@@ -76,7 +76,7 @@ function searchTyped(w, list, state, { show, offline }) {
       state.tree = answer;
       show("first");
     } catch (err) {
-      if (mine === state.asked) clear(`The engine could not load in this page (${err.message}). ${offline}`);
+      if (mine === state.asked) clear(`The engine could not load in this page (${failure(err)}). ${offline}`);
     }
   });
 }
