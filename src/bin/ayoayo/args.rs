@@ -99,7 +99,9 @@ pub enum Command {
 /// ply, and so does the time: depth 10 takes seconds, 11 about a minute.
 pub const MAX_PERFT_DEPTH: usize = 10;
 
-/// A perft depth, from 1 to [`MAX_PERFT_DEPTH`], or why not.
+/// A perft depth, from 1 to [`MAX_PERFT_DEPTH`], or why not. (clap's
+/// ranged parser would refuse 11 as "not in 1..=10"; this one says why
+/// the limit is there, and names an empty or non-numeric depth as such.)
 fn parse_depth(s: &str) -> Result<usize, String> {
     let too_deep = || {
         format!(
