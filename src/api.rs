@@ -132,8 +132,8 @@ impl Ply {
             over: game.is_over(),
             result: game.outcome(),
             permissible: game.permissible_moves(),
-            told: game.in_words(names),
-            result_told: game.result_in_words(names),
+            told: crate::render::last_move_told(game, names),
+            result_told: crate::render::result_told(game, names),
         }
     }
 }
@@ -230,7 +230,7 @@ pub struct Undone {
     /// The moves taken back, latest first, which `/api/redo` replays.
     pub undone: Vec<Pit>,
     /// What this request took back or played again, in one sentence, as
-    /// `ayoayo play` says it ([`Game::undo_in_words`]); absent if nothing.
+    /// `ayoayo play` says it ([`crate::render::undone_told`]); absent if nothing.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub told: Option<String>,
 }
@@ -844,11 +844,11 @@ fn undo_or_redo(
     let told = if way == Way::Back {
         let back = game.undo_to(you);
         undone.extend(&back);
-        Game::undo_in_words(&back)
+        crate::render::undone_told(&back)
     } else {
         let redone = game.redo_to(you);
         undone.truncate(undone.len() - redone.len());
-        Game::redo_in_words(&redone)
+        crate::render::redone_told(&redone)
     };
     let moves = game.moves().to_vec();
     Ok(json(&Undone {

@@ -46,7 +46,8 @@
 //!   exact detection of endless relays, and perft.
 //! - [`game`]: the rules as a game: turns, transitions as data, undo and
 //!   redo, the referee, players and an opponent that searches.
-//! - [`render`]: the board as text.
+//! - [`render`]: the game as text: the board, and each move, undo and
+//!   result in a sentence.
 //! - [`api`]: the JSON boundary: a request in, one JSON answer out, for the
 //!   command line and the book's pages; every JSON shape the command line
 //!   prints.

@@ -1,11 +1,16 @@
-//! The board as text, for the terminal (`ayoayo replay` draws it).
+//! The game as text: the board for the terminal (`ayoayo replay` draws
+//! it), and each move, undo and result in a sentence, which `ayoayo play`
+//! prints and the pages read from the JSON boundary (`told`). The rules
+//! say what happened; this module alone says it in words.
 //!
 //! Player 1's row is drawn on top, right to left, and player 0's below, left
 //! to right, so that sowing runs counter-clockwise as on a real board.
 
 use std::fmt::Write;
 
-use crate::board::{Board, Player, Score};
+use crate::board::{pits_in_words, Board, Outcome, Pit, Player, Score};
+use crate::engine::Position;
+use crate::game::{Game, Transition};
 
 /// The board as text, with pit numbers, rows and scores.
 pub fn text(board: &Board, score: Score) -> String {
@@ -44,4 +49,89 @@ impl std::fmt::Debug for Rows {
         writeln!(f, "  P0 |{}", counts(&self.0, bottom()))?;
         writeln!(f, "     {}", numbers(bottom()))
     }
+}
+
+/// A move in one sentence, told of `who` ("You", "The computer"), from the
+/// position `before` it: "You sowed pit 2: 3 laps, ended in pit 9,
+/// captured 4 stones."
+pub fn move_told(t: &Transition, who: &str, before: &Position) -> String {
+    let plural = |n: u64, one: &str| match n {
+        1 => format!("1 {one}"),
+        n => format!("{n} {one}s"),
+    };
+    let laps = plural(t.laps.len() as u64, "lap");
+    let mut told =
+        format!("{who} sowed pit {}: {laps}, ended in pit {}", t.pit, t.end);
+    if t.captured > 0 {
+        let stones = plural(u64::from(t.captured), "stone");
+        let _ = write!(told, ", captured {stones}");
+    }
+    told.push('.');
+    if !t.fed {
+        let mover = before.to_move().index();
+        let gained = t.after.score()[mover] - before.score()[mover];
+        let left = plural(u64::from(gained - t.captured), "stone");
+        let _ = write!(
+            told,
+            " The other row is empty, so the game is over and the mover \
+             takes the {left} left."
+        );
+    }
+    told
+}
+
+/// A game's last move in one sentence, told of its mover by `names` (one
+/// name for each player, such as `["You", "The computer"]`), or `None` at
+/// the start. See [`move_told`].
+pub fn last_move_told(game: &Game, names: [&str; 2]) -> Option<String> {
+    let before = game.position_before_last_move()?;
+    let who = names[before.to_move().index()];
+    Some(move_told(game.last_transition()?, who, before))
+}
+
+/// How a game ended, of `names` as [`last_move_told`] tells a move, or
+/// `None` while it goes on: "The computer won, 30 to 18." or "A tie, 24
+/// to 24.", after a sentence on the repetition if the referee ended it.
+pub fn result_told(game: &Game, names: [&str; 2]) -> Option<String> {
+    let score = game.final_score();
+    let result = match game.outcome()? {
+        Outcome::Winner(p) => {
+            let (won, lost) = (score[p.index()], score[1 - p.index()]);
+            format!("{} won, {won} to {lost}.", names[p.index()])
+        }
+        Outcome::Tie => format!("A tie, {} to {}.", score[0], score[1]),
+    };
+    Some(if game.ended_by_repetition() {
+        format!(
+            "A position came round for the third time, so each player \
+             took the stones on their own row. {result}"
+        )
+    } else {
+        result
+    })
+}
+
+/// The moves [`Game::undo_to`] took back, in one sentence, named by the
+/// pits they sowed in the order they were played: "Took back the moves
+/// that sowed pits 2 and 9." `None` for no move.
+pub fn undone_told(undone: &[Pit]) -> Option<String> {
+    let played: Vec<Pit> = undone.iter().rev().copied().collect();
+    moves_told("Took back", &played)
+}
+
+/// The moves [`Game::redo_to`] played again, in one sentence: "Played
+/// again the move that sowed pit 3." `None` for no move.
+pub fn redone_told(redone: &[Pit]) -> Option<String> {
+    moves_told("Played again", redone)
+}
+
+/// `lead` and the moves named by the pits they sowed, or `None` for none.
+fn moves_told(lead: &str, pits: &[Pit]) -> Option<String> {
+    let moves = match pits.len() {
+        0 => return None,
+        1 => "move",
+        _ => "moves",
+    };
+    let pits = pits_in_words(pits, "and");
+    Some(format!("{lead} the {moves} that sowed {pits}."))
 }

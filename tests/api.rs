@@ -194,7 +194,7 @@ fn undo_and_redo_are_the_games_own() {
             (kept.moves.as_slice(), &kept.undone),
             (game.moves(), &undone)
         );
-        assert_eq!(kept.told, Game::undo_in_words(&undone));
+        assert_eq!(kept.told, ayoayo::render::undone_told(&undone));
         // Once more, with those waiting, and then all the way forward.
         let more = game.undo_to(you);
         kept = ask("/api/undo", &kept.moves, &kept.undone, you.index());
@@ -205,7 +205,7 @@ fn undo_and_redo_are_the_games_own() {
             assert!(!redone.is_empty());
             kept = ask("/api/redo", &kept.moves, &kept.undone, you.index());
             assert_eq!(kept.moves, game.moves());
-            assert_eq!(kept.told, Game::redo_in_words(&redone));
+            assert_eq!(kept.told, ayoayo::render::redone_told(&redone));
         }
         assert_eq!(kept.moves, moves);
     }

@@ -146,21 +146,6 @@ impl Game {
         Vec::new()
     }
 
-    /// The moves [`Game::undo_to`] took back, in one sentence, named by the
-    /// pits they sowed in the order they were played: "Took back the moves
-    /// that sowed pits 2 and 9." `None` for no move. `ayoayo play` prints
-    /// it, and a page reads it from `/api/undo`'s `told`.
-    pub fn undo_in_words(undone: &[Pit]) -> Option<String> {
-        let played: Vec<Pit> = undone.iter().rev().copied().collect();
-        moves_in_words("Took back", &played)
-    }
-
-    /// The moves [`Game::redo_to`] played again, in one sentence: "Played
-    /// again the move that sowed pit 3." `None` for no move.
-    pub fn redo_in_words(redone: &[Pit]) -> Option<String> {
-        moves_in_words("Played again", redone)
-    }
-
     /// Redoes moves until it is `player`'s turn again or the game is over
     /// (at least one move). Returns the moves redone, in order.
     pub fn redo_to(&mut self, player: Player) -> Vec<Pit> {
@@ -205,20 +190,16 @@ impl Game {
         self.moves.len()
     }
 
+    /// The position the last move was played from, if any.
+    pub fn position_before_last_move(&self) -> Option<&Position> {
+        Some(self.steps.iter().rev().nth(1)?.turn.position())
+    }
+
     /// The transition that led to the current turn, if any.
     pub fn last_transition(&self) -> Option<&Transition> {
         let (&pit, before) =
             (self.moves.last()?, self.steps.iter().rev().nth(1)?);
         before.turn.transitions().iter().find(|t| t.pit == pit)
-    }
-
-    /// The last move in one sentence, told of its mover by `names` (one
-    /// name for each player, such as `["You", "The computer"]`), or `None`
-    /// at the start. See [`Transition::in_words`].
-    pub fn in_words(&self, names: [&str; 2]) -> Option<String> {
-        let before = self.steps.iter().rev().nth(1)?.turn.position();
-        let mover = names[before.to_move().index()];
-        Some(self.last_transition()?.in_words(mover, before))
     }
 
     /// Whether the game is over, by the rules or by repetition.
@@ -238,30 +219,6 @@ impl Game {
         } else {
             self.turn().moves()
         }
-    }
-
-    /// How the game ended in words, of `names` as [`Game::in_words`]
-    /// tells a move, or `None` while it goes on: "The computer won, 30 to
-    /// 18." or "A tie, 24 to 24.", after a sentence on the repetition if
-    /// the referee ended it. `ayoayo play` prints it, and a page reads it
-    /// from `/api/replay`'s `result_told`.
-    pub fn result_in_words(&self, names: [&str; 2]) -> Option<String> {
-        let score = self.final_score();
-        let result = match self.outcome()? {
-            Outcome::Winner(p) => {
-                let (won, lost) = (score[p.index()], score[1 - p.index()]);
-                format!("{} won, {won} to {lost}.", names[p.index()])
-            }
-            Outcome::Tie => format!("A tie, {} to {}.", score[0], score[1]),
-        };
-        Some(if self.ended_by_repetition() {
-            format!(
-                "A position came round for the third time, so each player \
-                 took the stones on their own row. {result}"
-            )
-        } else {
-            result
-        })
     }
 
     /// The result, once the game is over.
@@ -289,15 +246,4 @@ impl Default for Game {
     fn default() -> Self {
         Game::new()
     }
-}
-
-/// `lead` and the moves named by the pits they sowed, or `None` for none.
-fn moves_in_words(lead: &str, pits: &[Pit]) -> Option<String> {
-    let moves = match pits.len() {
-        0 => return None,
-        1 => "move",
-        _ => "moves",
-    };
-    let pits = crate::board::pits_in_words(pits, "and");
-    Some(format!("{lead} the {moves} that sowed {pits}."))
 }

@@ -86,39 +86,6 @@ impl Turn {
     }
 }
 
-impl Transition {
-    /// The move in one sentence, told of `who` ("You", "The computer"),
-    /// from the position `before` it: "You sowed pit 2: 3 laps, ended in
-    /// pit 9, captured 4 stones." `ayoayo play` prints it, and a page reads
-    /// it from `/api/replay`'s `told`.
-    pub fn in_words(&self, who: &str, before: &Position) -> String {
-        let plural = |n: u64, one: &str| match n {
-            1 => format!("1 {one}"),
-            n => format!("{n} {one}s"),
-        };
-        let laps = plural(self.laps.len() as u64, "lap");
-        let mut told = format!(
-            "{who} sowed pit {}: {laps}, ended in pit {}",
-            self.pit, self.end
-        );
-        if self.captured > 0 {
-            let stones = plural(u64::from(self.captured), "stone");
-            told.push_str(&format!(", captured {stones}"));
-        }
-        told.push('.');
-        if !self.fed {
-            let mover = before.to_move().index();
-            let gained = self.after.score()[mover] - before.score()[mover];
-            let left = plural(u64::from(gained - self.captured), "stone");
-            told.push_str(&format!(
-                " The other row is empty, so the game is over and the \
-                 mover takes the {left} left."
-            ));
-        }
-        told
-    }
-}
-
 impl Turn {
     /// The position.
     pub fn position(&self) -> &Position {

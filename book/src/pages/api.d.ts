@@ -91,7 +91,7 @@ moves: Array<number>,
 undone: Array<number>, 
 /**
  * What this request took back or played again, in one sentence, as
- * `ayoayo play` says it ([`Game::undo_in_words`]); absent if nothing.
+ * `ayoayo play` says it ([`crate::render::undone_told`]); absent if nothing.
  */
 told?: string | null, };
 

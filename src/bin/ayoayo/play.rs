@@ -11,6 +11,7 @@ use ayoayo::engine::Position;
 use ayoayo::game::{Computer, Game, Limit, Search};
 use ayoayo::game::{Weights, WIN};
 use ayoayo::render;
+use ayoayo::render::move_told;
 
 use crate::args::{unwritten, PlayArgs, EXIT_REFUSED};
 
@@ -228,8 +229,8 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
     fn game_over(&mut self) -> io::Result<Next> {
         let mut names = [self.name.as_str(); 2];
         names[self.you.index()] = "You";
-        let result =
-            self.game.result_in_words(names).expect("the game is over");
+        let result = ayoayo::render::result_told(&self.game, names)
+            .expect("the game is over");
         writeln!(self.out, "Game over. {result}")?;
         let line = self.ask(
             "Type undo to take your last move back, or anything else to finish> ",
@@ -253,7 +254,7 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
             return self.stop();
         };
         let played = self.game.play(pit);
-        if let Ok(t) = played.map(|t| t.in_words(&self.name, &position)) {
+        if let Ok(t) = played.map(|t| move_told(t, &self.name, &position)) {
             writeln!(self.out, "{t}")?;
         }
         no_move_left(&self.game, &position, self.out)?;
@@ -311,14 +312,14 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
                     writeln!(out, "Nothing to undo: you have not moved yet.")?
                 }
                 undone => {
-                    writeln!(out, "{}", Game::undo_in_words(&undone).unwrap_or_default())?;
+                    writeln!(out, "{}", ayoayo::render::undone_told(&undone).unwrap_or_default())?;
                     return Ok(Next::ShowBoard);
                 }
             },
             "redo" => match self.game.redo_to(you) {
                 redone if redone.is_empty() => writeln!(out, "Nothing to redo.")?,
                 redone => {
-                    writeln!(out, "{}", Game::redo_in_words(&redone).unwrap_or_default())?;
+                    writeln!(out, "{}", ayoayo::render::redone_told(&redone).unwrap_or_default())?;
                     return Ok(Next::ShowBoard);
                 }
             },
@@ -335,7 +336,7 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
                 Ok(pit) => match self.game.play(pit) {
                     Ok(t) => {
                         self.idle = 0;
-                        writeln!(out, "{}", t.in_words("You", &position))?;
+                        writeln!(out, "{}", move_told(t, "You", &position))?;
                         no_move_left(&self.game, &position, out)?;
                         return Ok(Next::ShowBoard);
                     }
