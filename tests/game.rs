@@ -119,6 +119,24 @@ proptest! {
         let nodes = search.nodes();
         prop_assert_eq!((search.value(&position, depth), search.nodes()), (value, nodes));
     }
+
+    /// The table's bounds. A search asked with a window one point wide,
+    /// just beside the true value, fails high or low and keeps only a bound
+    /// for the position; asked again with no window, it must still find
+    /// minimax's exact value. (A search from a fresh table seldom meets a
+    /// position twice, so the test above hardly tries the bounds.)
+    #[test]
+    fn a_stored_bound_leaves_the_value_exact(position in reachable(), depth in 1u32..=4, offset in -3i32..=3) {
+        let exact = minimax(&position, depth, &mut RelayMemo::new());
+        let mut search = Search::with_weights(Weights::MARGIN);
+        let edge = exact + offset;
+        let first = search.value_within(&position, depth, edge - 1, edge);
+        // Outside the window, a bound on the right side.
+        let right_side = if exact < edge { first < edge } else { first >= edge };
+        prop_assert!(right_side, "{} outside the window at {}", first, edge);
+        let full = search.value_within(&position, depth, -i32::MAX, i32::MAX);
+        prop_assert_eq!(full, exact);
+    }
 }
 
 #[test]

@@ -434,6 +434,28 @@ impl Search {
         value
     }
 
+    /// One search of `position` within the window (`alpha`, `beta`),
+    /// keeping what the table learnt from the searches before it: the
+    /// value, exact if it lies strictly inside the window, otherwise a
+    /// bound on the side it fell. For the tests of the table's bounds,
+    /// which a search from a fresh table seldom meets.
+    #[cfg(feature = "internals")]
+    pub fn value_within(
+        &mut self,
+        position: &Position,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        self.nodes = 0;
+        self.deadline = None;
+        self.out_of_time = false;
+        self.path.clear();
+        self.earlier.clear();
+        self.contempt = None;
+        self.negamax(position, depth, alpha, beta, &mut ())
+    }
+
     /// Positions visited by the last [`Search::choose`] or [`Search::value`].
     pub fn nodes(&self) -> u64 {
         self.nodes
