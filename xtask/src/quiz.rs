@@ -94,6 +94,7 @@ pub const QUIZZES: &[Quiz] = &[
     stepped("loop-on-seven", "part5/the-stack.md", loop_on_seven, (SEVEN, 0)),
     asked("who-answers-relay", "part5/one-suite-for-four-stages.md", who_answers_relay),
     stepped("seven-cycle", "part5/the-move-that-never-ends.md", seven_cycle, (SEVEN, 0)),
+    asked("three-counts", "part5/the-cost-of-elegance.md", three_counts),
     asked("fastest-sow", "part5/the-cost-of-elegance.md", fastest_sow),
     asked("turns-speed", "part6/turns-and-transitions.md", turns_speed),
     asked("new-future", "part6/undo.md", new_future),
@@ -436,6 +437,32 @@ fn seven_cycle(_: &Data) -> Result<Quoted> {
         ("lap", moved.laps.to_string()),
         ("from", from.to_string()),
         ("length", length.to_string()),
+    ])
+}
+
+/// The three counts of a row in a release build. The answer says they
+/// are within about a nanosecond of each other, and that the loop is not
+/// the fastest, though it is the one written as a loop.
+fn three_counts(data: &Data) -> Result<Quoted> {
+    let ns = |form: &str| data.require(&format!("stages/count stones/{form}"));
+    let (recursion, accumulator, looping) = (ns("recursion")?, ns("accumulator")?, ns("loop")?);
+    let all = [recursion, accumulator, looping];
+    let (fastest, slowest) = (
+        all.iter().copied().fold(f64::MAX, f64::min),
+        all.iter().copied().fold(0.0, f64::max),
+    );
+    check(
+        slowest - fastest < 2.0,
+        "the three counts are more than two nanoseconds apart",
+    )?;
+    check(
+        looping > fastest,
+        "the loop is the fastest of the three counts",
+    )?;
+    Ok(vec![
+        ("recursion", human(recursion)),
+        ("accumulator", human(accumulator)),
+        ("loop", human(looping)),
     ])
 }
 
