@@ -1169,7 +1169,7 @@ pub fn game_turns_svg() -> Result<String> {
                     (x, next),
                     &format!(r#"stroke="{WOOD}" stroke-width="1.6""#),
                 );
-                let heading_w = crate::metrics::width(
+                let heading_w = crate::text_width::width(
                     &format!(
                         "Turn {}, after pit {pit}: player 0 to move",
                         k + 1,

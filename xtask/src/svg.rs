@@ -206,7 +206,7 @@ impl Svg {
     /// Adds the text `s` in ink from (`x`, `y`), on a patch of the sheet
     /// that hides any grid line crossing it.
     fn on_sheet(&mut self, x: f64, y: f64, s: &str) {
-        let w = crate::metrics::width(s, 12.0, false);
+        let w = crate::text_width::width(s, 12.0, false);
         self.rect(x - 2.0, y - 11.0, w + 4.0, 14.0, r##"fill="#fffaf0""##);
         self.label(x, y, "start", 12, s);
     }
@@ -218,7 +218,7 @@ impl Svg {
     /// of that length, the most that keeps every text on the picture.
     /// `grid` draws dashed lines at shares, labelled under the bars.
     pub fn bar_chart(chart: &Chart<'_>, groups: &[(&str, Vec<Bar>)]) -> String {
-        let text_w = |s: &str| crate::metrics::width(s, 12.0, false) + 6.0;
+        let text_w = |s: &str| crate::text_width::width(s, 12.0, false) + 6.0;
         let room = chart.width - chart.label_w - 10.0;
         let bars = groups.iter().flat_map(|(_, bars)| bars);
         // Every bar's text stands in one column after the longest bar.
@@ -313,7 +313,7 @@ pub struct Bar {
 /// broken between words. A short number with its punctuation ("0),")
 /// never starts a line alone: the word before it goes down with it.
 pub fn wrap(text: &str, size: f64, max: f64) -> Vec<String> {
-    let fits = |line: &str| crate::metrics::width(line, size, false) <= max;
+    let fits = |line: &str| crate::text_width::width(line, size, false) <= max;
     let mut lines: Vec<String> = Vec::new();
     for word in text.split(' ') {
         match lines.last_mut() {
@@ -473,7 +473,7 @@ pub fn call_tree_svg(tree: &CallTree, caption: &str) -> String {
         .fold(f64::INFINITY, f64::min);
     let max_x = (0..n).map(|i| x[i] + width_of(i) / 2.0).fold(0.0, f64::max);
     let shift = 10.0 - min_x.min(0.0);
-    let caption_width = crate::metrics::width(caption, 14.0, false) + 20.0;
+    let caption_width = crate::text_width::width(caption, 14.0, false) + 20.0;
     let width = (max_x + shift + 10.0).max(widest + 20.0).max(caption_width);
     let levels = depth.iter().max().map_or(1, |d| d + 1);
     let level_h = LEVEL_H + box_h - 26.0;

@@ -3,7 +3,7 @@
 //! characters, regular and bold, in font units (2,048 to the em), as
 //! DejaVu Sans 2.37 gives them. The figures are laid out with them, so
 //! that a label fits whatever sans-serif a reader has; the browser tests
-//! (`tests/browser/strategies/figures.strategy.mjs`) measure the real text.
+//! (`tests/browser/specs/figures.spec.mjs`) measure the real text.
 
 /// Advance widths of `' '` to `'~'`, regular.
 const REGULAR: [u16; 95] = [
