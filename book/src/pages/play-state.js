@@ -28,8 +28,8 @@ export const LEVELS = [
  * @property {string} speed How fast a move is sown, an id of `SPEEDS`.
  * @property {number[]} moves The pits played, in order.
  * @property {number[]} undone The moves undone, latest first, for redo.
- * @property {Ply[]} plies `/api/replay`'s answer for `moves` (null until
- *   the engine first answers).
+ * @property {Ply[] | null} plies `/api/replay`'s answer for `moves`, or
+ *   null until the engine first answers.
  * @property {number} seed The computer's random choices' seed.
  * @property {boolean} busy A turn is under way.
  * @property {{ stop: AbortController, gone: AbortController } | null} turn

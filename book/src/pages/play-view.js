@@ -151,12 +151,15 @@ function nameRows(view, you, score) {
 
 /**
  * Draws the game as `state` has it (a ply of it while `state.review` is
- * one); returns the pits the reader may play now.
+ * one); returns the pits the reader may play now, none before the engine
+ * has answered.
  * @param {any} view
  * @param {import("./play-state.js").PlayState} state
  */
 export function draw(view, state) {
   const { plies, moves, you, busy, hinting, review, sowing } = state;
+  // Nothing to draw until the engine has answered.
+  if (plies === null) return [];
   const shown = review ?? plies.length - 1;
   const now = plies[shown];
   const yours = now.to_move === you && !now.over;

@@ -19,7 +19,20 @@ import { prefersStill, sow } from "./sowing.js";
 import { keepArrows, markField } from "./widget.js";
 
 const KEPT = "ayoayo-play";
-/** The latest of a game's plies. */
+/**
+ * The game's plies, which every turn, undo and review needs: the page
+ * takes none before the engine has first answered.
+ * @param {import("./play-state.js").PlayState} state
+ */
+function loadedPlies(state) {
+  if (state.plies === null) throw new Error("the game has not loaded yet");
+  return state.plies;
+}
+
+/**
+ * The latest of a game's plies.
+ * @param {import("./api").Ply[]} plies
+ */
 const latest = (plies) => plies[plies.length - 1];
 const newSeed = () => Math.floor(Math.random() * 1e9);
 
@@ -35,8 +48,7 @@ export function initPlay(root, page) {
     speed: prefersStill() ? "off" : "normal",
     moves: [],
     undone: [],
-    // Null until the engine first answers, before any turn is taken.
-    plies: /** @type {any} */ (null),
+    plies: null,
     seed: newSeed(),
     // A turn under way: the reader's move being sown, the computer's
     // search, its move being sown. `turn` can cut it short.
@@ -139,7 +151,7 @@ export function initPlay(root, page) {
   // "Play again"; otherwise to the board.
   function settleFocus() {
     const active = document.activeElement;
-    if (!active || !root.contains(active)) return;
+    if (!active || !root.contains(active) || state.plies === null) return;
     const over = latest(state.plies).over && state.review === null;
     const onBoard = view.board.node.contains(active);
     if (over && (onBoard || isOff(active))) {
@@ -166,7 +178,7 @@ export function initPlay(root, page) {
     ]);
     if (stale(turn)) return null;
     if (plies.error) throw new Error(plies.error);
-    const yours = latest(state.plies).to_move === state.you;
+    const yours = latest(loadedPlies(state)).to_move === state.you;
     played(pit);
     state.plies = plies;
     const now = latest(plies);
@@ -198,7 +210,7 @@ export function initPlay(root, page) {
     // landed: said, since the status line that shows it is not read out.
     // It ends the last line, so that the narration takes no more room.
     const last = view.said.lastElementChild;
-    if (replied && last && !stale(turn) && !latest(state.plies).over) last.append(" Your turn.");
+    if (replied && last && !stale(turn) && !latest(loadedPlies(state)).over) last.append(" Your turn.");
   }
 
   // A move played afresh: as the crate's game does, it forgets what was
@@ -311,10 +323,11 @@ export function initPlay(root, page) {
 
   // After the game: the board after any move of it.
   function review(ply) {
-    const last = state.plies.length - 1;
+    const plies = loadedPlies(state);
+    const last = plies.length - 1;
     state.review = ply === null || ply >= last ? null : ply;
     redraw();
-    const shown = state.plies[state.review ?? last];
+    const shown = plies[state.review ?? last];
     say(view, state.review === null ? overWords(shown) : `Move ${ply}: ${shown.told}`);
     inView(view.board.node, record.moves.contains(document.activeElement) ? document.activeElement : null);
   }
