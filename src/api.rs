@@ -286,7 +286,7 @@ enum Request {
     },
     /// `/api/undo` or `/api/redo`: which way, the moves waiting to be
     /// redone, latest first, and whose turn to go back or forward to.
-    Turn {
+    History {
         game: GameQuery,
         way: Way,
         undone: Vec<u64>,
@@ -387,7 +387,9 @@ impl Params {
             board: self.take("board", parse_counts)?,
             score: self.take("score", parse_counts)?,
             to_move: self.take("to_move", player)?,
-            no_repetition: self.take("no_repetition", truth)?.unwrap_or(false),
+            no_repetition: self
+                .take("no_repetition", yes_or_no)?
+                .unwrap_or(false),
             you: self.take("you", player)?,
         })
     }
@@ -483,7 +485,7 @@ impl Request {
                     "/api/undo" => Way::Back,
                     _ => Way::Forward,
                 };
-                Request::Turn {
+                Request::History {
                     game,
                     way,
                     undone,
@@ -540,7 +542,7 @@ impl Request {
                 }
                 Ok(json(&search_tree(game.position(), depth)))
             }
-            Request::Turn {
+            Request::History {
                 game,
                 way,
                 undone,
@@ -569,7 +571,7 @@ fn player(text: &str) -> Result<Player, String> {
 }
 
 /// `true` or `false`, as typed.
-fn truth(text: &str) -> Result<bool, String> {
+fn yes_or_no(text: &str) -> Result<bool, String> {
     text.parse()
         .map_err(|_| format!("`{}` is not true or false", clip(text)))
 }
