@@ -29,8 +29,9 @@ pub struct Game {
 #[derive(Clone, Debug)]
 struct Step {
     turn: Turn,
-    /// The position as the move left it, before any repetition sweep.
-    counted: Position,
+    /// The position as the move left it, before any repetition sweep:
+    /// the one the referee counts.
+    as_moved: Position,
     /// The referee ended the game here: the position occurred for the
     /// third time.
     by_repetition: bool,
@@ -42,7 +43,7 @@ impl Game {
         Game {
             steps: vec![Step {
                 turn: Turn::new(position),
-                counted: position,
+                as_moved: position,
                 by_repetition: false,
             }],
             moves: Vec::new(),
@@ -76,10 +77,10 @@ impl Game {
         let pit = self.moves.pop()?;
         // A position undone to no occurrence is forgotten, so that
         // `occurrences` lists only positions the game has been in.
-        if let Some(count) = self.seen.get_mut(&step.counted) {
+        if let Some(count) = self.seen.get_mut(&step.as_moved) {
             *count -= 1;
             if *count == 0 {
-                self.seen.remove(&step.counted);
+                self.seen.remove(&step.as_moved);
             }
         }
         self.undone.push((pit, step));
@@ -114,13 +115,13 @@ impl Game {
         }
         Step {
             turn,
-            counted: after,
+            as_moved: after,
             by_repetition,
         }
     }
 
     fn push(&mut self, pit: Pit, step: Step) {
-        *self.seen.entry(step.counted).or_insert(0) += 1;
+        *self.seen.entry(step.as_moved).or_insert(0) += 1;
         self.steps.push(step);
         self.moves.push(pit);
     }

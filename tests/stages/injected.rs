@@ -38,6 +38,10 @@ fn fourth_lap() {
 }
 // ANCHOR_END: four_calls
 
+/// Runs the four laps Part III shows (each asserts its own board), in the
+/// order its listing's hidden `main` does. Part II's global board made
+/// such an order fail; with boards passed in, no order can, and that is
+/// the chapter's point rather than something this test could catch.
 #[test]
 fn the_four_laps_in_any_order() {
     fourth_lap();
@@ -88,6 +92,8 @@ fn every_start_is_a_rotation_of_pit_0() {
 }
 // ANCHOR_END: rotation
 
+/// Part III's rotation argument, shown in the book as a function, run
+/// here as a test.
 #[test]
 fn the_opening_is_symmetric() {
     every_start_is_a_rotation_of_pit_0();
