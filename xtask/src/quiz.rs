@@ -221,7 +221,16 @@ fn sow_order(_: &Data) -> Result<Quoted> {
         orders.push((ended, global_state::game_pits()));
     }
     let ((a, board_a), (b, board_b)) = (&orders[0], &orders[1]);
-    check(a[0] != b[1] && board_a != board_b, "the orders agreed")?;
+    // The answer: sowing pit 0 ends alike in both orders (sowing pit 4
+    // never reaches pit 0), sowing pit 4 does not, and the boards differ.
+    check(
+        a[1] == b[0],
+        "sowing pit 0 ends differently in the two orders",
+    )?;
+    check(
+        b[1] == a[0] + 1 && board_a != board_b,
+        "sowing pit 4 second does not end one pit further",
+    )?;
     Ok(vec![
         ("first-ends", format!("{} and {}", a[0], a[1])),
         ("first-board", debug(board_a)),
