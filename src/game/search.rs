@@ -422,12 +422,7 @@ impl Search {
         calls: &mut impl Calls,
     ) -> i32 {
         self.table.clear();
-        self.nodes = 0;
-        self.deadline = None;
-        self.out_of_time = false;
-        self.path.clear();
-        self.earlier.clear();
-        self.contempt = None;
+        self.start_afresh();
         calls.enter(None);
         let value = self.negamax(position, depth, -i32::MAX, i32::MAX, calls);
         calls.leave(value);
@@ -447,13 +442,19 @@ impl Search {
         alpha: i32,
         beta: i32,
     ) -> i32 {
+        self.start_afresh();
+        self.negamax(position, depth, alpha, beta, &mut ())
+    }
+
+    /// Forgets the last search's count, clock, path and history, but not
+    /// its table: what a search of a value starts from.
+    fn start_afresh(&mut self) {
         self.nodes = 0;
         self.deadline = None;
         self.out_of_time = false;
         self.path.clear();
         self.earlier.clear();
         self.contempt = None;
-        self.negamax(position, depth, alpha, beta, &mut ())
     }
 
     /// Positions visited by the last [`Search::choose`] or [`Search::value`].

@@ -43,6 +43,16 @@ pub enum Step {
     },
 }
 
+impl Step {
+    /// The frames on the stack at this step, the returning one included,
+    /// as the steppers' bars draw them.
+    pub fn depth(&self) -> usize {
+        match self {
+            Step::Call { depth, .. } | Step::Return { depth, .. } => *depth,
+        }
+    }
+}
+
 /// How a recorded recursion ended (the `ending` of a [`Recording`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]

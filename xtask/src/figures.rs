@@ -858,14 +858,7 @@ pub fn count_shapes_svg() -> Result<String> {
     use ayoayo::lessons::call_stack::{count_calls, count_so_far_calls, Recording, Step};
     let row: Vec<Pit> = Player::Zero.row().collect();
     let board = crate::generated::MIDGAME;
-    // The frames on the stack at each step, the returning one included, as
-    // the steppers' bars draw them.
-    let depths = |r: &Recording| -> Vec<usize> {
-        let at = |step: &Step| match step {
-            Step::Call { depth, .. } | Step::Return { depth, .. } => *depth,
-        };
-        r.steps.iter().map(at).collect()
-    };
+    let depths = |r: &Recording| -> Vec<usize> { r.steps.iter().map(Step::depth).collect() };
     let plain = depths(&count_calls(board, &row));
     let passing = depths(&count_so_far_calls(board, &row));
     if plain != passing {
@@ -1105,6 +1098,21 @@ pub fn game_turns_svg() -> Result<String> {
     svg.arrow_head("game-turns-arrow");
     let mono = r##"font-family="monospace" font-size="13" fill="#222""##;
     let bold = r##"font-family="monospace" font-size="13" font-weight="bold" fill="#222""##;
+    // Each turn's heading, and the next turn's, which the arrow points at.
+    let headings: Vec<String> = turns
+        .iter()
+        .enumerate()
+        .map(|(k, turn)| {
+            let mover = turn.position().to_move().index();
+            match k {
+                0 => format!("Turn 0, the opening: player {mover} to move"),
+                _ => format!(
+                    "Turn {k}, after pit {}: player {mover} to move",
+                    GAME_MOVES[k - 1]
+                ),
+            }
+        })
+        .collect();
     for (k, turn) in turns.iter().enumerate() {
         let y = top + k as f64 * row_h;
         let played = GAME_MOVES.get(k).copied();
@@ -1114,15 +1122,7 @@ pub fn game_turns_svg() -> Result<String> {
             ..Picture::default()
         };
         svg.small_board(left, y, scale, &turn.position().board(), &picture);
-        let mover = turn.position().to_move().index();
-        let heading = match k {
-            0 => format!("Turn 0, the opening: player {mover} to move"),
-            _ => format!(
-                "Turn {k}, after pit {}: player {mover} to move",
-                GAME_MOVES[k - 1]
-            ),
-        };
-        svg.label(text_x, y + 14.0, "start", 13, &heading);
+        svg.label(text_x, y + 14.0, "start", 13, &headings[k]);
         let columns = [
             ("", 0.0),
             ("pit", 40.0),
@@ -1169,15 +1169,7 @@ pub fn game_turns_svg() -> Result<String> {
                     (x, next),
                     &format!(r#"stroke="{WOOD}" stroke-width="1.6""#),
                 );
-                let heading_w = crate::text_width::width(
-                    &format!(
-                        "Turn {}, after pit {pit}: player 0 to move",
-                        k + 1,
-                        pit = t.pit
-                    ),
-                    13.0,
-                    false,
-                );
+                let heading_w = crate::text_width::width(&headings[k + 1], 13.0, false);
                 svg.arrow((x, next), (text_x + heading_w + 8.0, next), false);
                 svg.label(x + 6.0, (line_y + next) / 2.0, "start", 12, "after");
             }

@@ -388,10 +388,8 @@ fn frames_passing(_: &Data) -> Result<Quoted> {
     use ayoayo::lessons::call_stack::{count_so_far_calls, Step};
     let row: Vec<Pit> = Player::Zero.row().collect();
     let recorded = count_so_far_calls(MIDGAME, &row);
-    let deepest = recorded.steps.iter().map(|step| match step {
-        Step::Call { depth, .. } | Step::Return { depth, .. } => *depth,
-    });
-    let deepest = deepest.max().context("the count makes calls")?;
+    let deepest = recorded.steps.iter().map(Step::depth).max();
+    let deepest = deepest.context("the count makes calls")?;
     check(
         deepest == row.len() + 1,
         format!("{deepest} frames at the deepest, over {} pits", row.len()),
