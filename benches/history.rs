@@ -19,17 +19,19 @@ fn main() -> Result<(), String> {
     let mut times = vec![Vec::new(); versions::ALL.len()];
     let mut counts = None;
     for round in 1..=ROUNDS {
-        for ((name, _, perft), times) in versions::ALL.iter().zip(&mut times) {
+        for (version, times) in versions::ALL.iter().zip(&mut times) {
+            let name = version.name;
             eprintln!("perft 8, {name} ({round}/{ROUNDS})");
             let started = Instant::now();
-            let these = perft(&Position::opening(), 8);
+            let these = (version.perft)(&Position::opening(), 8);
             times.push(started.elapsed().as_secs_f64());
             if *counts.get_or_insert_with(|| these.clone()) != these {
                 return Err(format!("{name} counts differently"));
             }
         }
     }
-    for ((name, change, _), mut times) in versions::ALL.into_iter().zip(times) {
+    for (version, mut times) in versions::ALL.into_iter().zip(times) {
+        let (name, change) = (version.name, version.change);
         times.sort_by(f64::total_cmp);
         let median = times[times.len() / 2];
         println!("{name}\t{change}\t{median:.3}");

@@ -13,15 +13,10 @@
 //! subject of Part V, so the caller hands it a way
 //! ([`RelayLength`](crate::board::RelayLength)): the engine's, in practice.
 
-/// The stages, in the order the book builds them: each one's module, and
-/// what the book calls it. Everything that lists the stages counts from
-/// here.
-pub const STAGES: &[(&str, &str)] = &[
-    ("global_state", "global state"),
-    ("injected", "injected"),
-    ("recursive", "recursive"),
-    ("iterative", "iterative"),
-];
+/// What the book calls each stage, in the order it builds them.
+/// Everything that lists the stages counts from here.
+pub const STAGES: [&str; 4] =
+    ["global state", "injected", "recursive", "iterative"];
 
 pub mod global_state;
 pub mod injected;

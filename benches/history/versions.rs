@@ -14,46 +14,55 @@ use ayoayo::engine::internals::relay_in_place;
 use ayoayo::engine::internals::{after_move, move_options_with};
 use ayoayo::engine::{perft, Position};
 
-/// A version of the engine: its name (as the engine appendix gives it),
-/// what it changed, and `perft` as it counted.
-pub type Version =
-    (&'static str, &'static str, fn(&Position, usize) -> Vec<u64>);
+/// A version of the engine.
+pub struct Version {
+    /// Its name, as the measuring appendix gives it.
+    pub name: &'static str,
+    /// What it changed, in the appendix's words.
+    pub change: &'static str,
+    /// `perft` as this version counted.
+    pub perft: fn(&Position, usize) -> Vec<u64>,
+}
 
 /// Every version, oldest first.
 pub const ALL: [Version; 6] = [
-    (
-        "stone-by-stone",
-        "first version: stone-by-stone laps, Brent's cycle detection",
-        |p, d| split(p, d, 1, stone_by_stone),
-    ),
-    (
-        "packed",
-        "packed board (one u128, rotated so the skipped pit is lane 0), \
+    Version {
+        name: "stone-by-stone",
+        change: "first version: stone-by-stone laps, Brent's cycle detection",
+        perft: |p, d| split(p, d, 1, stone_by_stone),
+    },
+    Version {
+        name: "packed",
+        change:
+            "packed board (one u128, rotated so the skipped pit is lane 0), \
          table-driven laps",
-        |p, d| split(p, d, 1, |b, s| packed(b, s, false)),
-    ),
-    (
-        "first-lap",
-        "compare every lap with the first lap's state too (cycles close \
+        perft: |p, d| split(p, d, 1, |b, s| packed(b, s, false)),
+    },
+    Version {
+        name: "first-lap",
+        change:
+            "compare every lap with the first lap's state too (cycles close \
          after one trip round)",
-        |p, d| split(p, d, 1, |b, s| packed(b, s, true)),
-    ),
-    (
-        "two-cores",
-        "both cores, sharing out the 30 positions two moves in",
-        |p, d| split(p, d, cores(), |b, s| packed(b, s, true)),
-    ),
-    (
-        "two-words",
-        "two words, lane 0's byte pointing at the next lane: one lookup, \
+        perft: |p, d| split(p, d, 1, |b, s| packed(b, s, true)),
+    },
+    Version {
+        name: "two-cores",
+        change: "both cores, sharing out the 30 positions two moves in",
+        perft: |p, d| split(p, d, cores(), |b, s| packed(b, s, true)),
+    },
+    Version {
+        name: "two-words",
+        change:
+            "two words, lane 0's byte pointing at the next lane: one lookup, \
          one comparison a lap",
-        |p, d| split(p, d, cores(), |b, s| relay_in_place(b, s, None)),
-    ),
-    (
-        "side-by-side",
-        "long relays put aside and walked four side by side; 159 jobs",
+        perft: |p, d| split(p, d, cores(), |b, s| relay_in_place(b, s, None)),
+    },
+    Version {
+        name: "side-by-side",
+        change: "long relays put aside and walked four side by side, the 159 \
+                 positions three moves in shared out",
         perft,
-    ),
+    },
 ];
 
 fn cores() -> usize {

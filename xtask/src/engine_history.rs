@@ -1,10 +1,9 @@
 //! What each change to the engine bought: `perft 8` timed with every
 //! version of the engine in one run (`cargo xtask measure engine`, through
-//! the `history` benchmark), recorded in [`ENGINE_HISTORY_FILE`], and the
-//! table the measuring appendix shows.
+//! the `history` benchmark), recorded in [`ENGINE_HISTORY_FILE`] and drawn
+//! as the measuring appendix's chart.
 
 use anyhow::{Context, Result};
-use std::fmt::Write;
 use std::path::Path;
 
 /// Where the engine's history of speed-ups is recorded.
@@ -19,29 +18,6 @@ pub struct EngineRow {
     pub change: String,
     /// `perft 8`'s time, in seconds.
     pub seconds: f64,
-}
-
-/// The table of what each change to the engine bought: every version was
-/// timed in the same run, so the ratios compare like with like.
-pub fn engine_history(root: &Path) -> Result<String> {
-    let mut out = String::from(
-        "| change | version | `perft 8` | faster than the row above |\n\
-         | --- | --- | ---: | ---: |\n",
-    );
-    let mut before: Option<f64> = None;
-    for EngineRow {
-        name,
-        change,
-        seconds: s,
-    } in engine_history_rows(root)?
-    {
-        // Of the times as shown, to the hundredth of a second.
-        let shown = |t: f64| (t * 100.0).round() / 100.0;
-        let ratio = before.map_or("".to_string(), |b| format!("{:.1}×", shown(b) / shown(s)));
-        let _ = writeln!(out, "| {change} | `{name}` | {s:.2} s | {ratio} |");
-        before = Some(s);
-    }
-    Ok(out)
 }
 
 /// The recorded history of the engine, oldest version first.

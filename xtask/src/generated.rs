@@ -24,7 +24,7 @@ use ayoayo::lessons::endless::SEVEN;
 use crate::measurements::{as_shown, cost_table, human, Data};
 use crate::stack::Stack;
 use crate::svg::escape;
-use crate::{engine_history, listings, quiz, strength, workshop};
+use crate::{listings, quiz, strength, workshop};
 
 /// The markers and how a value is filled in after one, shared with
 /// `ayoayo preprocess`, which fills the values in as the book is built.
@@ -112,7 +112,6 @@ pub struct Sources<'a> {
 ///   `tree CAPTION`, `recorded-game`: a relay stepper's frames, a
 ///   recursion's calls for a call-stack stepper, Part VI's search call by
 ///   call for the tree stepper, and the game the Play page offers;
-/// - `engine-history`: what each change to the engine bought;
 /// - `quiz NAME KEY`, `quiz-stepper NAME`: a value in the answer to a
 ///   chapter's question, and the stepper that checks it;
 /// - `try-it NAME...`: where a chapter's workshop exercises are;
@@ -177,7 +176,6 @@ pub fn expected(name: &str, sources: &Sources<'_>) -> Result<String> {
             calls(of, board, at, &caption.join(" ")).map(html)
         }
         ["tree", ref caption @ ..] => tree(&caption.join(" ")).map(html),
-        ["engine-history"] => engine_history::engine_history(root).map(table),
         ["recorded-game"] => recorded_game().map(html),
         ["quiz", name, key] => quiz::value(name, key, data),
         ["quiz-stepper", name] => quiz::stepper(name),

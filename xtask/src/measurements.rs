@@ -21,7 +21,7 @@ const GROUPS: [&str; 3] = ["stages", "cost", "game"];
 /// The stages' names, in the order the book builds them (the columns of
 /// the cost table).
 fn stage_names() -> impl Iterator<Item = &'static str> {
-    ayoayo::stages::STAGES.iter().map(|&(_, name)| name)
+    ayoayo::stages::STAGES.into_iter()
 }
 
 /// The operations of the cost table, in the order the chapter lists them.

@@ -477,8 +477,8 @@ fn fastest_sow(data: &Data) -> Result<Quoted> {
     // Every stage with a one-lap sow measured (the recursive stage has
     // none: its sow is the injected one).
     let mut stages: Vec<(f64, &str)> = STAGES
-        .iter()
-        .filter_map(|&(_, stage)| Some((data.require(&format!("cost/sow/{stage}")).ok()?, stage)))
+        .into_iter()
+        .filter_map(|stage| Some((data.require(&format!("cost/sow/{stage}")).ok()?, stage)))
         .collect();
     stages.sort_by(|a, b| a.0.total_cmp(&b.0));
     let list: Vec<String> = stages
