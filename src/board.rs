@@ -368,22 +368,3 @@ pub fn check_board(board: &Board, in_hand: Stones) -> Result<(), Error> {
     Ok(())
 }
 // ANCHOR_END: checks
-
-/// `s` with its control and direction-changing characters written as
-/// escapes (`\u{1b}`), so that quoting what someone typed cannot restyle
-/// a terminal or reorder the line around it. (`str::escape_debug` would
-/// also escape quotes and backslashes, and a word typed as `it's` should
-/// be quoted back as typed.) Messages quote with it; the command line
-/// reaches it through `api`.
-pub(crate) fn printable(s: &str) -> String {
-    let shown = |c: char| {
-        let bidi =
-            matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
-        if c.is_control() || bidi {
-            c.escape_unicode().to_string()
-        } else {
-            c.to_string()
-        }
-    };
-    s.chars().map(shown).collect()
-}

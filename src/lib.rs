@@ -48,11 +48,13 @@
 //!   redo, the referee, players and an opponent that searches.
 //! - [`render`]: the game as text: the board, and each move, undo and
 //!   result in a sentence.
+//! - [`text`]: what a person typed, read into counts and quoted back
+//!   safely in messages.
 //! - [`api`]: the JSON boundary: a request in, one JSON answer out, for the
 //!   command line and the book's pages; every JSON shape the command line
 //!   prints.
 //!
-//! They import one way, in layers, bottom first: board; the four stages,
+//! They import one way, in layers, bottom first: board and text; the four stages,
 //! each above the one before; engine; game; conformance and render;
 //! lessons; api; then `wasm`, the api for the browser. A module uses its
 //! own layer and those below, and nothing above (`LAYERS` in
@@ -73,6 +75,7 @@ pub mod game;
 pub mod lessons;
 pub mod render;
 pub mod stages;
+pub mod text;
 // Built for the browser only; tests/browser/engine.mjs calls its exports as
 // the pages do, against the native command line.
 #[cfg(all(feature = "json", target_arch = "wasm32"))]

@@ -42,7 +42,7 @@ pub unsafe extern "C" fn ayoayo_query(ptr: *mut u8, len: usize) -> *const u8 {
     // `Box<[u8]>` that `ayoayo_alloc` leaked, taken back exactly once.
     let request = unsafe { Box::from_raw(slice) };
     let target = String::from_utf8_lossy(&request);
-    let (Ok(body) | Err(body)) = crate::api::answer(&target);
+    let (Ok(body) | Err(body)) = crate::api::answer_json(&target);
     ANSWER.with(|answer| {
         let mut answer = answer.borrow_mut();
         *answer = format!("{body}\n").into_bytes();

@@ -2,12 +2,34 @@
 //! bad queries get one message, and nothing a client sends panics.
 
 use ayoayo::api::{
-    answer, Chosen, Failure, Ply, StoppedReplay, Undone, MAX_TARGET,
+    answer, answer_json, Chosen, Failure, Ply, Refusal, Response,
+    StoppedReplay, Undone, MAX_TARGET,
 };
 use ayoayo::board::Player;
 use ayoayo::engine::Ending;
 use ayoayo::game::{Computer, Game, Strategy};
 use serde_json::from_str;
+
+/// The answer is typed until it is written: what a path asked for, or
+/// why it was refused; its JSON is that value's.
+#[test]
+fn an_answer_is_a_value_and_its_json() {
+    match answer("/api/replay?moves=2,9") {
+        Ok(Response::Replay(plies)) => assert_eq!(plies.len(), 3),
+        other => panic!("{other:?}"),
+    }
+    let refused = answer("/api/replay?moves=2,9,1,10").unwrap_err();
+    match &refused {
+        Refusal::StoppedReplay(stopped) => assert_eq!(stopped.plies.len(), 4),
+        other => panic!("{other:?}"),
+    }
+    let written = answer_json("/api/replay?moves=2,9,1,10").unwrap_err();
+    assert_eq!(written, refused.to_json());
+    assert!(matches!(
+        answer("/api/nothing"),
+        Err(Refusal::Failure(Failure { field: None, .. }))
+    ));
+}
 
 #[test]
 fn bad_queries_are_refused_with_one_message() {
@@ -31,7 +53,7 @@ fn bad_queries_are_refused_with_one_message() {
         "/api/redo?moves=2&undone=3",
         "/api/redo?undone=99999999999999999999",
     ] {
-        let body = answer(target).unwrap_err();
+        let body = answer_json(target).unwrap_err();
         let failure: Failure = from_str(&body).expect(&body);
         assert!(!failure.error.contains('\n'), "{target}: {body}");
     }
@@ -39,7 +61,8 @@ fn bad_queries_are_refused_with_one_message() {
     for (target, says) in
         [(huge.as_str(), "too long"), ("/api/nothing", "no API at")]
     {
-        let failure: Failure = from_str(&answer(target).unwrap_err()).unwrap();
+        let failure: Failure =
+            from_str(&answer_json(target).unwrap_err()).unwrap();
         assert!(failure.error.contains(says), "{}", failure.error);
     }
 }
@@ -84,19 +107,20 @@ fn a_message_says_what_the_parameter_should_be_and_names_it() {
             "/api/relay takes no `seed`",
         ),
     ] {
-        let failure: Failure = from_str(&answer(target).unwrap_err()).unwrap();
+        let failure: Failure =
+            from_str(&answer_json(target).unwrap_err()).unwrap();
         assert_eq!(failure.field.as_deref(), Some(field), "{target}");
         assert!(failure.error.contains(message), "{target}: {failure:?}");
     }
     // A fault that is no one parameter's names none.
     let failure: Failure =
-        from_str(&answer("/api/nothing").unwrap_err()).unwrap();
+        from_str(&answer_json("/api/nothing").unwrap_err()).unwrap();
     assert_eq!(failure.field, None);
 }
 
 #[test]
 fn a_refused_move_keeps_the_plies_before_it() {
-    let body = answer("/api/replay?moves=2,9,1,10").unwrap_err();
+    let body = answer_json("/api/replay?moves=2,9,1,10").unwrap_err();
     let refused: StoppedReplay = from_str(&body).unwrap();
     assert_eq!(
         refused.error,
@@ -109,7 +133,7 @@ fn a_refused_move_keeps_the_plies_before_it() {
 
 #[test]
 fn a_replay_is_a_ply_for_the_start_and_each_move() {
-    let body = answer("/api/replay?moves=2,9").unwrap();
+    let body = answer_json("/api/replay?moves=2,9").unwrap();
     let plies: Vec<Ply> = from_str(&body).unwrap();
     assert_eq!(plies.len(), 3);
     assert_eq!(plies[0].board, [4; 12]);
@@ -118,38 +142,40 @@ fn a_replay_is_a_ply_for_the_start_and_each_move() {
 
 #[test]
 fn the_opponent_and_the_relay_answer() {
-    assert!(answer("/api/move?moves=&opponent=greedy").is_ok());
-    let body = answer("/api/move?moves=2,9&opponent=search:3&seed=1").unwrap();
+    assert!(answer_json("/api/move?moves=&opponent=greedy").is_ok());
+    let body =
+        answer_json("/api/move?moves=2,9&opponent=search:3&seed=1").unwrap();
     let chosen: Chosen = from_str(&body).unwrap();
     assert!((0..6).contains(&chosen.pit));
     assert_eq!(chosen.depth, 3);
     // A budget of time: a move of player 0's, within limits.
-    let body = answer("/api/move?moves=2,9&opponent=search:20ms").unwrap();
+    let body = answer_json("/api/move?moves=2,9&opponent=search:20ms").unwrap();
     assert!((0..6).contains(&from_str::<Chosen>(&body).unwrap().pit));
-    assert!(answer("/api/move?opponent=search:5000ms").is_err());
+    assert!(answer_json("/api/move?opponent=search:5000ms").is_err());
     // Scores beyond a game's 48 stones are refused, not overflowed.
     let huge = "/api/move?board=1,0,2,0,1,0,0,1,0,1,1,0&score=4000000000,7";
     let late = "/api/move?board=1,0,2,0,1,0,0,1,0,1,1,0&score=34,7";
     for opponent in ["search:4", "margin:4", "search:5ms"] {
-        let body = answer(&format!("{huge}&opponent={opponent}")).unwrap_err();
+        let body =
+            answer_json(&format!("{huge}&opponent={opponent}")).unwrap_err();
         assert!(body.contains("but a game has only 48"), "{body}");
-        assert!(answer(&format!("{late}&opponent={opponent}")).is_ok());
+        assert!(answer_json(&format!("{late}&opponent={opponent}")).is_ok());
     }
-    let body = answer("/api/relay?moves=&pit=0").unwrap();
+    let body = answer_json("/api/relay?moves=&pit=0").unwrap();
     let moved: serde_json::Value = from_str(&body).unwrap();
     assert_eq!(moved["laps"], 4);
     assert_eq!(moved["ending"]["kind"], "stop");
     assert_eq!(moved["ending"]["end"], 9);
-    assert!(answer("/api/relay?moves=&pit=7").is_err());
+    assert!(answer_json("/api/relay?moves=&pit=7").is_err());
     // An endless move can still be stepped through: it shows the cycle.
-    let body = answer("/api/relay?moves=2,9,1&pit=10").unwrap();
+    let body = answer_json("/api/relay?moves=2,9,1&pit=10").unwrap();
     let moved: serde_json::Value = from_str(&body).unwrap();
     assert_eq!(moved["ending"]["kind"], "cycle");
 }
 
 #[test]
 fn a_relay_answer_is_the_engines_trace() {
-    let body = answer("/api/relay?moves=&pit=3").unwrap();
+    let body = answer_json("/api/relay?moves=&pit=3").unwrap();
     let trace = ayoayo::engine::trace(&[4; 12], 3, 400).unwrap();
     assert_eq!(body, serde_json::to_string(&trace).unwrap());
     assert!(
@@ -184,7 +210,7 @@ fn undo_and_redo_are_the_games_own() {
             list(moves),
             list(undone)
         );
-        from_str::<Undone>(&answer(&target).unwrap()).unwrap()
+        from_str::<Undone>(&answer_json(&target).unwrap()).unwrap()
     };
     for you in [Player::Zero, Player::One] {
         let mut game = played.clone();
@@ -218,10 +244,11 @@ fn a_typed_boards_relay_is_its_pits_owners() {
     let board = "4,4,4,4,4,4,4,4,4,4,4,4";
     for pit in [0, 7] {
         let target = format!("/api/relay?board={board}&pit={pit}");
-        let traced = answer(&target).unwrap();
+        let traced = answer_json(&target).unwrap();
         assert!(traced.contains(&format!("\"start\":{pit}")), "{traced}");
     }
-    let named = answer(&format!("/api/relay?board={board}&to_move=0&pit=7"));
+    let named =
+        answer_json(&format!("/api/relay?board={board}&to_move=0&pit=7"));
     let failure: Failure = from_str(&named.unwrap_err()).unwrap();
     assert!(
         failure.error.contains("belongs to player 1"),

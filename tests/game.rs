@@ -3,7 +3,7 @@
 //! permissible moves.
 
 use crate::support::{reachable, rng, stones};
-use ayoayo::api::{answer, StoppedReplay};
+use ayoayo::api::{answer_json, StoppedReplay};
 use ayoayo::board::{total_stones, Error, Outcome, Player};
 use ayoayo::engine::{Position, RelayMemo};
 use ayoayo::game::{minimax, Limit, Search, Weights};
@@ -393,7 +393,7 @@ fn the_referee_ends_a_game_on_the_third_repetition() {
             serde_urlencoded::to_string(query).unwrap()
         )
     };
-    let body = answer(&query("false")).unwrap_err();
+    let body = answer_json(&query("false")).unwrap_err();
     let refused: StoppedReplay = serde_json::from_str(&body).unwrap();
     assert_eq!(refused.plies.len(), 57);
     assert!(
@@ -401,7 +401,7 @@ fn the_referee_ends_a_game_on_the_third_repetition() {
         "{}",
         refused.error
     );
-    assert!(answer(&query("true")).is_ok());
+    assert!(answer_json(&query("true")).is_ok());
 }
 
 #[test]

@@ -52,7 +52,7 @@ impl FromStr for Strategy {
         // What was typed, quoted back no longer than any player's name,
         // with nothing in it that could restyle a terminal.
         let quoted = |s: &str| {
-            let shown = crate::board::printable;
+            let shown = crate::text::printable;
             match s.char_indices().nth(24) {
                 Some((end, _)) => format!("`{}…`", shown(&s[..end])),
                 None => format!("`{}`", shown(s)),

@@ -189,7 +189,7 @@ pub fn relative(root: &Path, path: &Path) -> String {
 pub fn api(path: &str, query: &[(&str, String)]) -> Result<(String, String)> {
     let query = serde_urlencoded::to_string(query)?;
     let target = format!("{path}?{query}");
-    match ayoayo::api::answer(&target) {
+    match ayoayo::api::answer_json(&target) {
         Ok(json) => Ok((target, json)),
         Err(json) => Err(anyhow!("{target}: {json}")),
     }

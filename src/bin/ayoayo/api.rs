@@ -9,7 +9,7 @@ use crate::args::{unwritten, EXIT_REFUSED};
 /// Runs `ayoayo api`: prints the JSON answer, with exit status
 /// [`EXIT_REFUSED`] if it says why the request was refused.
 pub fn run(target: &str) -> ExitCode {
-    let answer = ayoayo::api::answer(target);
+    let answer = ayoayo::api::answer_json(target);
     let (Ok(body) | Err(body)) = &answer;
     if let Err(e) = writeln!(io::stdout().lock(), "{body}") {
         return unwritten("api", &e);

@@ -5,9 +5,9 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
 
-use ayoayo::api::parse_counts;
 use ayoayo::board::Player;
 use ayoayo::game::Strategy;
+use ayoayo::text::parse_counts;
 
 /// The exit status for a move that is not permissible, or a request
 /// refused (`1` is for output that could not be written, or a book that
@@ -51,7 +51,7 @@ pub fn command() -> Command {
         use clap::error::{ContextKind, ContextValue};
         if let Some(ContextValue::String(v)) = e.get(ContextKind::InvalidValue)
         {
-            let clipped = ayoayo::api::clip(v);
+            let clipped = ayoayo::text::clip(v);
             e.insert(ContextKind::InvalidValue, ContextValue::String(clipped));
         }
         e
@@ -118,7 +118,7 @@ fn parse_depth(s: &str) -> Result<usize, String> {
         }
         Err(_) if s.trim().is_empty() => Err("a depth is needed".to_string()),
         Err(_) => {
-            Err(format!("`{}` is not a whole number", ayoayo::api::clip(s)))
+            Err(format!("`{}` is not a whole number", ayoayo::text::clip(s)))
         }
     }
 }
@@ -143,7 +143,7 @@ fn parse_seed(s: &str) -> Result<u64, String> {
 /// A port: a whole number from 0 to 65535.
 fn parse_port(s: &str) -> Result<u16, String> {
     s.trim().parse::<u16>().map_err(|_| {
-        let s = ayoayo::api::clip(s);
+        let s = ayoayo::text::clip(s);
         format!("`{s}` is not a port: give a whole number from 0 to 65535")
     })
 }
@@ -153,15 +153,15 @@ fn parse_games(s: &str) -> Result<usize, String> {
     match s.trim().parse::<i128>() {
         Ok(n) if n < 1 => Err("play at least 1 game".to_string()),
         Ok(n) => usize::try_from(n)
-            .map_err(|_| format!("`{}` is too large", ayoayo::api::clip(s))),
+            .map_err(|_| format!("`{}` is too large", ayoayo::text::clip(s))),
         Err(_) if s.trim().is_empty() => {
             Err("a number of games is needed".to_string())
         }
         Err(_) if s.trim().bytes().all(|b| b.is_ascii_digit()) => {
-            Err(format!("`{}` is too large", ayoayo::api::clip(s)))
+            Err(format!("`{}` is too large", ayoayo::text::clip(s)))
         }
         Err(_) => {
-            Err(format!("`{}` is not a whole number", ayoayo::api::clip(s)))
+            Err(format!("`{}` is not a whole number", ayoayo::text::clip(s)))
         }
     }
 }

@@ -5,13 +5,13 @@ use std::io::{self, BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex, PoisonError};
 
-use ayoayo::api::clip;
 use ayoayo::board::{pits_in_words, Player};
 use ayoayo::engine::Position;
 use ayoayo::game::{Computer, Game, Limit, Search};
 use ayoayo::game::{Weights, WIN};
 use ayoayo::render;
 use ayoayo::render::move_told;
+use ayoayo::text::clip;
 
 use crate::args::{unwritten, PlayArgs, EXIT_REFUSED};
 
@@ -220,7 +220,7 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
         self.out.flush()?;
         let line = read_line(self.input)?;
         if let (true, Line::Text(text)) = (self.echo, &line) {
-            writeln!(self.out, "{}", ayoayo::api::printable(text))?;
+            writeln!(self.out, "{}", ayoayo::text::printable(text))?;
         }
         Ok(line)
     }

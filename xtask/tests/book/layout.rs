@@ -124,7 +124,7 @@ fn the_library_holds_no_book_tooling() {
 /// a layer of its own, so a stage names only the vocabulary and the stages
 /// before it. (The command line, in `src/bin/`, is above them all.)
 const LAYERS: &[&str] = &[
-    "board",
+    "board text",
     "stages::global_state",
     "stages::injected",
     "stages::recursive",

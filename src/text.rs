@@ -1,0 +1,69 @@
+//! What a person typed: counts read from text, and text quoted back in a
+//! message without letting it restyle a terminal. The JSON boundary and
+//! the command line both read and quote through here.
+
+/// `s` with its control and direction-changing characters written as
+/// escapes (`\u{1b}`), so that quoting what someone typed cannot restyle
+/// a terminal or reorder the line around it. (`str::escape_debug` would
+/// also escape quotes and backslashes, and a word typed as `it's` should
+/// be quoted back as typed.)
+pub fn printable(s: &str) -> String {
+    let shown = |c: char| {
+        let bidi =
+            matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
+        if c.is_control() || bidi {
+            c.escape_unicode().to_string()
+        } else {
+            c.to_string()
+        }
+    };
+    s.chars().map(shown).collect()
+}
+
+/// At most 40 characters of something a client sent or a player typed,
+/// with `…` if it was longer, for a message (`ayoayo play` quotes words
+/// with it too). Control and direction-changing characters are written as
+/// escapes (`\u{1b}`), so that a quote cannot restyle a terminal.
+pub fn clip(s: &str) -> String {
+    let head: String = s.chars().take(40).collect();
+    let mut clipped = printable(&head);
+    if s.chars().nth(40).is_some() {
+        clipped.push('…');
+    }
+    clipped
+}
+
+/// Comma-separated non-negative whole numbers; an empty string is none.
+/// A message says which number was wrong, and how.
+pub fn parse_counts(s: &str) -> Result<Vec<u64>, String> {
+    let s = s.trim();
+    if s.is_empty() {
+        return Ok(Vec::new());
+    }
+    s.split(',').map(|part| count(part.trim())).collect()
+}
+
+/// One count: a whole number from 0 to [`u64::MAX`], with a message
+/// that says whether it is too large or not a number at all.
+fn count(part: &str) -> Result<u64, String> {
+    use std::num::IntErrorKind;
+    part.parse()
+        .map_err(|e: std::num::ParseIntError| match e.kind() {
+            IntErrorKind::PosOverflow => {
+                format!("`{}` is too large", clip(part))
+            }
+            IntErrorKind::Empty => {
+                "a number is missing before or after a comma".to_string()
+            }
+            _ if part.split_whitespace().nth(1).is_some() => {
+                let commas = part.split_whitespace().collect::<Vec<_>>();
+                format!(
+                    "`{}` has spaces between its numbers: separate them with \
+                     commas, as in {}",
+                    clip(part),
+                    clip(&commas.join(","))
+                )
+            }
+            _ => format!("`{}` is not a whole number from 0 up", clip(part)),
+        })
+}
