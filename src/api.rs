@@ -31,7 +31,7 @@
 //!   [`SearchTree`] of an
 //!   alpha-beta search `D` plies deep (1 to [`MAX_TREE_DEPTH`](crate::lessons::search_tree::MAX_TREE_DEPTH), 3 if
 //!   none), call by call, for Part VI's tree stepper.
-//! - `/api/perft?depth=D`: [`Counted`], the move sequences of each length
+//! - `/api/perft?depth=D`: [`PerftCounts`], the move sequences of each length
 //!   from the opening (at most [`MAX_PERFT`] plies), the engine's standard
 //!   check, in a page as on the command line.
 //!
@@ -74,13 +74,13 @@ pub const MAX_PERFT: usize = 8;
 /// length `d`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
-pub struct Counted {
+pub struct PerftCounts {
     /// The counts, shortest sequences first.
     pub counts: Vec<u64>,
 }
 
 /// The players' names when no one is "you".
-pub const PLAYERS: [&str; 2] = ["Player 0", "Player 1"];
+pub const PLAYER_NAMES: [&str; 2] = ["Player 0", "Player 1"];
 
 /// One position of a game, as `/api/replay` and `replay --json` print it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -261,7 +261,7 @@ pub enum Response {
     /// `/api/undo` and `/api/redo`: the game taken back or played forward.
     History(Undone),
     /// `/api/perft`: the move sequences of each length.
-    Counted(Counted),
+    Perft(PerftCounts),
 }
 
 /// Why a request was not answered.

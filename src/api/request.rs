@@ -16,9 +16,9 @@ use crate::lessons::search_tree::{search_tree, MAX_TREE_DEPTH};
 use crate::text::{clip, parse_counts};
 
 use super::{
-    replay_moves, start_game, Chosen, Counted, Failure, Ply, Refusal, Response,
-    StoppedReplay, Undone, MAX_MOVES, MAX_PERFT, MAX_REQUEST_DEPTH,
-    MAX_REQUEST_MS, MAX_TARGET, PLAYERS,
+    replay_moves, start_game, Chosen, Failure, PerftCounts, Ply, Refusal,
+    Response, StoppedReplay, Undone, MAX_MOVES, MAX_PERFT, MAX_REQUEST_DEPTH,
+    MAX_REQUEST_MS, MAX_TARGET, PLAYER_NAMES,
 };
 
 /// What a request that names no pit is told.
@@ -306,7 +306,7 @@ impl Request {
             } => undo_or_redo(game.game()?, way, &undone, you),
             Request::Perft(depth) => {
                 let counts = perft(&Position::opening(), depth);
-                Ok(Response::Counted(Counted { counts }))
+                Ok(Response::Perft(PerftCounts { counts }))
             }
         }
     }
@@ -431,7 +431,7 @@ impl GameQuery {
     /// each move, the game, and the refusal that stopped it, if any.
     fn play_out(&self) -> Result<(Vec<Ply>, Game, Option<String>), Refusal> {
         let names = match self.you {
-            None => PLAYERS,
+            None => PLAYER_NAMES,
             Some(Player::Zero) => ["You", "The computer"],
             Some(Player::One) => ["The computer", "You"],
         };

@@ -6,7 +6,7 @@
 
 use ts_rs::{Config, TS};
 
-use ayoayo::api::{Chosen, Counted, Failure, Ply, StoppedReplay, Undone};
+use ayoayo::api::{Chosen, Failure, PerftCounts, Ply, StoppedReplay, Undone};
 use ayoayo::engine::{Ending, Event, Frame, Lap, Trace};
 use ayoayo::lessons::call_stack::{Exit, Recording, Step};
 use ayoayo::lessons::search_tree::{SearchTree, TreeStep};
@@ -25,7 +25,7 @@ pub fn declarations() -> String {
         Failure::decl(&cfg),
         Chosen::decl(&cfg),
         Undone::decl(&cfg),
-        Counted::decl(&cfg),
+        PerftCounts::decl(&cfg),
         Trace::decl(&cfg),
         Frame::decl(&cfg),
         Event::decl(&cfg),

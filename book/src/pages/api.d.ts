@@ -95,7 +95,7 @@ undone: Array<number>,
  */
 told?: string | null, };
 
-export type Counted = { 
+export type PerftCounts = { 
 /**
  * The counts, shortest sequences first.
  */

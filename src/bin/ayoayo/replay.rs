@@ -4,7 +4,7 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use ayoayo::api::{replay_moves, start_game, Ply, PLAYERS};
+use ayoayo::api::{replay_moves, start_game, Ply, PLAYER_NAMES};
 use ayoayo::board::{pits_in_words, Pit, Player};
 use ayoayo::game::Game;
 use ayoayo::render;
@@ -51,7 +51,7 @@ fn print(
     json: bool,
 ) -> io::Result<()> {
     if json {
-        serde_json::to_writer(&mut *out, &Ply::of(game, PLAYERS))?;
+        serde_json::to_writer(&mut *out, &Ply::of(game, PLAYER_NAMES))?;
         writeln!(out)?;
         return out.flush();
     }
