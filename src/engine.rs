@@ -43,7 +43,33 @@ pub mod internals {
         LONG_RELAY_LAPS,
     };
 
+    use super::RelayMemo;
     use crate::board::{Board, Score};
+
+    /// An empty memo that puts long relays it does not know aside, to be
+    /// walked together by [`walk_pending`], as `perft` does. A relay put
+    /// aside reads as endless until then, so moves generated meanwhile are
+    /// provisional: compare [`provisional`] before and after.
+    pub fn deferring_memo() -> RelayMemo {
+        RelayMemo::deferring()
+    }
+
+    /// How many of `memo`'s answers so far were provisional: relays read
+    /// as endless because they were waiting to be walked.
+    pub fn provisional(memo: &RelayMemo) -> usize {
+        memo.provisional()
+    }
+
+    /// How many long relays wait in `memo` to be walked.
+    pub fn pending(memo: &RelayMemo) -> usize {
+        memo.pending()
+    }
+
+    /// Walks the relays waiting in `memo` side by side, and remembers how
+    /// each ended.
+    pub fn walk_pending(memo: &mut RelayMemo, until: Until) {
+        memo.walk_pending(until)
+    }
 
     /// The position that `position`'s player to move leaves behind with
     /// this board and score, unchecked: for move generators, which only

@@ -8,7 +8,7 @@ use ayoayo::board::{Board, Error, Outcome, Player, OPENING};
 use ayoayo::conformance::{reference_relay, reference_sow};
 #[cfg(feature = "internals")]
 use ayoayo::engine::internals::{finish_all, Fate, Until, Walk};
-use ayoayo::engine::{perft, relay_length, trace, Ending, Position, RelayMemo};
+use ayoayo::engine::{perft, relay_length, trace, Ending, Position};
 use ayoayo::stages::iterative::*;
 use pretty_assertions::assert_eq;
 use proptest::prelude::*;
@@ -153,21 +153,25 @@ fn relays_walked_side_by_side_end_as_they_do_alone() {
 
 #[test]
 fn a_deferring_memo_gives_the_same_moves_once_its_relays_are_walked() {
+    use ayoayo::engine::internals::{
+        deferring_memo, pending, provisional, walk_pending,
+    };
+    use ayoayo::engine::RelayMemo;
     // Four moves in, pit 10's relay is endless and long.
     let p = after(&[2, 9, 1]);
     let direct: Vec<_> = p.children(&mut RelayMemo::new()).collect();
-    let mut memo = RelayMemo::deferring();
-    let provisional: Vec<_> = p.children(&mut memo).collect();
-    assert_eq!((memo.pending(), memo.provisional()), (1, 1));
-    assert_eq!(provisional.len(), direct.len());
+    let mut memo = deferring_memo();
+    let answered: Vec<_> = p.children(&mut memo).collect();
+    assert_eq!((pending(&memo), provisional(&memo)), (1, 1));
+    assert_eq!(answered.len(), direct.len());
     // Asked again before it is walked, the relay waits once but the answer
     // is provisional again: a caller comparing `provisional` notices.
     p.children(&mut memo).for_each(drop);
-    assert_eq!((memo.pending(), memo.provisional()), (1, 2));
-    memo.walk_pending(Until::AllKnown);
-    assert_eq!(memo.pending(), 0);
+    assert_eq!((pending(&memo), provisional(&memo)), (1, 2));
+    walk_pending(&mut memo, Until::AllKnown);
+    assert_eq!(pending(&memo), 0);
     let known: Vec<_> = p.children(&mut memo).collect();
-    assert_eq!((memo.pending(), memo.provisional()), (0, 2));
+    assert_eq!((pending(&memo), provisional(&memo)), (0, 2));
     assert_eq!(known, direct);
 }
 

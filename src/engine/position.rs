@@ -199,9 +199,7 @@ impl Position {
     /// moves whose relay ends. If any move ends, some move is permissible,
     /// since the feeding rule only chooses among the moves that end. A
     /// search asks this of every position where it stops looking, and
-    /// [`Position::is_over`] is its negation. (With a
-    /// [deferring](RelayMemo::deferring) memo, a relay put aside reads as
-    /// endless, as it does for [`Position::children`].)
+    /// [`Position::is_over`] is its negation.
     pub fn has_move(&self, memo: &mut RelayMemo) -> bool {
         self.to_move.row().any(|pit| {
             let mut after = self.board;

@@ -171,8 +171,10 @@ fn walk_side_by_side<const K: usize>(
     (lane, ends)
 }
 
-/// How relays that ran long ended, so that each is walked only once; and,
-/// when deferring, the long relays put aside to be walked side by side.
+/// How relays that ran long ended, so that each is walked only once. A
+/// search hands every call the same memo; it is never global. (`perft`
+/// uses a deferring memo, which puts long relays aside to walk them side
+/// by side: see `engine::internals`.)
 ///
 /// A relay is known by its packed start (the board rotated so the start
 /// is lane 0), so relays that differ only by a rotation are one. Only
@@ -207,7 +209,7 @@ impl RelayMemo {
     /// walked together by [`RelayMemo::walk_pending`]. A relay put aside
     /// reads as endless until then, so moves generated meanwhile are
     /// provisional: compare [`RelayMemo::provisional`] before and after.
-    pub fn deferring() -> RelayMemo {
+    pub(crate) fn deferring() -> RelayMemo {
         RelayMemo {
             defer: true,
             ..RelayMemo::default()
@@ -217,18 +219,18 @@ impl RelayMemo {
     /// How many answers so far were provisional: relays read as endless
     /// because they were waiting to be walked. A relay already waiting
     /// counts again each time it is read.
-    pub fn provisional(&self) -> usize {
+    pub(crate) fn provisional(&self) -> usize {
         self.provisional
     }
 
     /// How many long relays are waiting to be walked.
-    pub fn pending(&self) -> usize {
+    pub(crate) fn pending(&self) -> usize {
         self.pending.len()
     }
 
     /// Walks the waiting relays side by side, and remembers how each
     /// ended; those [`finish_all`] leaves unfinished keep waiting.
-    pub fn walk_pending(&mut self, until: Until) {
+    pub(crate) fn walk_pending(&mut self, until: Until) {
         let (keys, mut walks): (Vec<Packed>, Vec<Walk>) =
             self.pending.drain(..).unzip();
         let known = finish_all(&mut walks, until);
