@@ -14,12 +14,12 @@ pub(crate) const REPETITIONS: u32 = 3;
 /// A game: every turn so far, as values, and the moves between them.
 #[derive(Clone, Debug)]
 pub struct Game {
-    /// `steps[0]` is the start; `moves[i]` leads from `steps[i]` to
-    /// `steps[i + 1]`.
-    steps: Vec<Step>,
+    /// `visits[0]` is the start; `moves[i]` leads from `visits[i]` to
+    /// `visits[i + 1]`.
+    visits: Vec<Visit>,
     moves: Vec<Pit>,
     /// Undone moves, the most recently undone last.
-    undone: Vec<(Pit, Step)>,
+    undone: Vec<(Pit, Visit)>,
     /// How often each position has occurred, for the repetition rule.
     seen: HashMap<Position, u32>,
     repetition_rule: bool,
@@ -27,7 +27,7 @@ pub struct Game {
 
 /// A turn of the game, and how the referee counts it.
 #[derive(Clone, Debug)]
-struct Step {
+struct Visit {
     turn: Turn,
     /// The position as the move left it, before any repetition sweep:
     /// the one the referee counts.
@@ -41,7 +41,7 @@ impl Game {
     /// A game that starts from `position`.
     pub fn from_position(position: Position) -> Game {
         Game {
-            steps: vec![Step {
+            visits: vec![Visit {
                 turn: Turn::new(position),
                 as_moved: position,
                 by_repetition: false,
@@ -62,10 +62,10 @@ impl Game {
             return Err(Error::GameOver);
         }
         let after = current.turn.transition(pit)?.after;
-        let step = self.step_to(after);
+        let visit = self.visit_after(after);
         self.undone.clear();
-        self.push(pit, step);
-        self.steps[self.steps.len() - 2].turn.transition(pit)
+        self.push(pit, visit);
+        self.visits[self.visits.len() - 2].turn.transition(pit)
     }
 
     /// Takes back the last move; returns it, or `None` at the start.
@@ -73,34 +73,34 @@ impl Game {
         if self.moves.is_empty() {
             return None;
         }
-        let step = self.steps.pop()?;
+        let visit = self.visits.pop()?;
         let pit = self.moves.pop()?;
         // A position undone to no occurrence is forgotten, so that
         // `occurrences` lists only positions the game has been in.
-        if let Some(count) = self.seen.get_mut(&step.as_moved) {
+        if let Some(count) = self.seen.get_mut(&visit.as_moved) {
             *count -= 1;
             if *count == 0 {
-                self.seen.remove(&step.as_moved);
+                self.seen.remove(&visit.as_moved);
             }
         }
-        self.undone.push((pit, step));
+        self.undone.push((pit, visit));
         Some(pit)
     }
 
     /// Plays again the move most recently undone; returns it, or `None`.
     pub fn redo(&mut self) -> Option<Pit> {
-        let (pit, step) = self.undone.pop()?;
-        self.push(pit, step);
+        let (pit, visit) = self.undone.pop()?;
+        self.push(pit, visit);
         Some(pit)
     }
     // ANCHOR_END: undo
 
-    fn current(&self) -> &Step {
-        &self.steps[self.steps.len() - 1]
+    fn current(&self) -> &Visit {
+        &self.visits[self.visits.len() - 1]
     }
 
-    /// The step a move to `after` leads to, with the repetition rule applied.
-    fn step_to(&self, after: Position) -> Step {
+    /// The visit a move to `after` leads to, with the repetition rule applied.
+    fn visit_after(&self, after: Position) -> Visit {
         let count = self.seen.get(&after).copied().unwrap_or(0) + 1;
         let by_repetition = self.repetition_rule && count >= REPETITIONS;
         let mut turn = Turn::new(if by_repetition {
@@ -113,16 +113,16 @@ impl Game {
             // moved takes what is left (nothing, if the move swept it).
             turn = Turn::new(after.with_leftovers_captured());
         }
-        Step {
+        Visit {
             turn,
             as_moved: after,
             by_repetition,
         }
     }
 
-    fn push(&mut self, pit: Pit, step: Step) {
-        *self.seen.entry(step.as_moved).or_insert(0) += 1;
-        self.steps.push(step);
+    fn push(&mut self, pit: Pit, visit: Visit) {
+        *self.seen.entry(visit.as_moved).or_insert(0) += 1;
+        self.visits.push(visit);
         self.moves.push(pit);
     }
 }
@@ -193,13 +193,13 @@ impl Game {
 
     /// The position the last move was played from, if any.
     pub fn position_before_last_move(&self) -> Option<&Position> {
-        Some(self.steps.iter().rev().nth(1)?.turn.position())
+        Some(self.visits.iter().rev().nth(1)?.turn.position())
     }
 
     /// The transition that led to the current turn, if any.
     pub fn last_transition(&self) -> Option<&Transition> {
         let (&pit, before) =
-            (self.moves.last()?, self.steps.iter().rev().nth(1)?);
+            (self.moves.last()?, self.visits.iter().rev().nth(1)?);
         before.turn.transitions().iter().find(|t| t.pit == pit)
     }
 
