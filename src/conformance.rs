@@ -216,8 +216,8 @@ fn row_has_stones(board: &Board, player: Player) -> bool {
 /// The suite's check of one stage, by its name.
 pub type Check = (&'static str, fn(Board, Score, Player) -> Result<(), String>);
 
-/// [`check`] for every stage, in the order of
-/// [`STAGES`](crate::stages::STAGES).
+/// [`check`] for every stage, by the name the book gives it, in the order
+/// the book builds them. Everything that lists the stages counts from here.
 pub const SUITE: &[Check] = &[
     (GlobalState::NAME, check::<GlobalState>),
     (Injected::NAME, check::<Injected>),

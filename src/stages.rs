@@ -13,11 +13,6 @@
 //! subject of Part V, so the caller hands it a way
 //! ([`RelayLength`](crate::board::RelayLength)): the engine's, in practice.
 
-/// What the book calls each stage, in the order it builds them.
-/// Everything that lists the stages counts from here.
-pub const STAGES: [&str; 4] =
-    ["global state", "injected", "recursive", "iterative"];
-
 pub mod global_state;
 pub mod injected;
 pub mod iterative;

@@ -3,15 +3,7 @@
 
 use crate::support::reachable;
 use ayoayo::conformance::SUITE;
-use ayoayo::stages::STAGES;
 use proptest::prelude::*;
-
-/// The suite checks every stage, by the name the book gives it, in order.
-#[test]
-fn the_suite_checks_every_stage_by_its_name() {
-    let names = SUITE.iter().map(|&(name, _)| name);
-    assert!(names.eq(STAGES));
-}
 
 proptest! {
     #![proptest_config(crate::support::config(128))]

@@ -21,7 +21,7 @@ const GROUPS: [&str; 3] = ["stages", "cost", "game"];
 /// The stages' names, in the order the book builds them (the columns of
 /// the cost table).
 fn stage_names() -> impl Iterator<Item = &'static str> {
-    ayoayo::stages::STAGES.into_iter()
+    ayoayo::conformance::SUITE.iter().map(|&(name, _)| name)
 }
 
 /// The operations of the cost table, in the order the chapter lists them.

@@ -8,13 +8,14 @@
 
 use anyhow::{anyhow, bail, Context, Result};
 use ayoayo::board::{opposite, Board, Outcome, Pit, Player, OPENING};
+use ayoayo::conformance::SUITE;
 use ayoayo::conformance::{GlobalState, Injected, Iterative, Recursive, Stage};
 use ayoayo::engine::{relay_length, Position};
 use ayoayo::engine::{trace, Ending, Event, MAX_TRACED_LAPS};
 use ayoayo::game::Turn;
 use ayoayo::lessons::endless::SEVEN;
 use ayoayo::lessons::merge_sort::{merge_sort, CallTree};
-use ayoayo::stages::{global_state, injected, iterative, recursive, STAGES};
+use ayoayo::stages::{global_state, injected, iterative, recursive};
 
 use crate::generated::MIDGAME;
 use crate::measurements::{human, Data};
@@ -476,8 +477,9 @@ fn three_counts(data: &Data) -> Result<Quoted> {
 fn fastest_sow(data: &Data) -> Result<Quoted> {
     // Every stage with a one-lap sow measured (the recursive stage has
     // none: its sow is the injected one).
-    let mut stages: Vec<(f64, &str)> = STAGES
-        .into_iter()
+    let mut stages: Vec<(f64, &str)> = SUITE
+        .iter()
+        .map(|&(stage, _)| stage)
         .filter_map(|stage| Some((data.require(&format!("cost/sow/{stage}")).ok()?, stage)))
         .collect();
     stages.sort_by(|a, b| a.0.total_cmp(&b.0));
