@@ -11,17 +11,21 @@ use crate::stages::iterative::winner;
 /// The occurrence of a position on which the referee ends the game.
 pub(crate) const REPETITIONS: u32 = 3;
 
+// ANCHOR: game
 /// A game: every turn so far, as values, and the moves between them.
 #[derive(Clone, Debug)]
 pub struct Game {
     /// `visits[0]` is the start; `moves[i]` leads from `visits[i]` to
     /// `visits[i + 1]`.
     visits: Vec<Visit>,
+    /// The pits played, in order.
     moves: Vec<Pit>,
     /// Undone moves, the most recently undone last.
     undone: Vec<(Pit, Visit)>,
     /// How often each position has occurred, for the repetition rule.
     seen: HashMap<Position, u32>,
+    /// Whether the referee ends a game on a third repetition (a replay
+    /// may turn the rule off).
     repetition_rule: bool,
 }
 
@@ -36,6 +40,7 @@ struct Visit {
     /// third time.
     by_repetition: bool,
 }
+// ANCHOR_END: game
 
 impl Game {
     /// A game that starts from `position`.

@@ -28,6 +28,7 @@ pub(crate) const MAX_DEPTH: u32 = 20;
 /// megabytes); past that, a position stored is forgotten again at once.
 const MAX_TABLE: usize = 1 << 19;
 
+// ANCHOR: limit
 /// How long to search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Limit {
@@ -39,6 +40,7 @@ pub enum Limit {
     /// had searched by then count. Not reproducible across runs.
     Time(Duration),
 }
+// ANCHOR_END: limit
 
 /// What a search chose, and what it cost.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -514,16 +516,9 @@ impl Search {
         mut beta: i32,
         calls: &mut impl Calls,
     ) -> i32 {
-        // ANCHOR: deadline
-        self.nodes += 1;
-        let late = |deadline: f64| now_ms() > deadline;
-        if self.nodes.is_multiple_of(1024) && self.deadline.is_some_and(late) {
-            self.out_of_time = true;
-        }
-        if self.out_of_time {
+        if self.past_deadline() {
             return 0;
         }
-        // ANCHOR_END: deadline
         if depth == 0 {
             let over = !position.has_move(&mut self.memo);
             return self.evaluate(position, over);
@@ -555,22 +550,7 @@ impl Search {
         });
         // The window actually searched, after the table narrowed it.
         let alpha_at_start = alpha;
-        // ANCHOR: alpha_beta
-        let mut best = (-i32::MAX, None);
-        for (i, (pit, child)) in children.iter().enumerate() {
-            calls.enter(Some(*pit));
-            let value = -self.child(child, depth - 1, -beta, -alpha, calls);
-            calls.leave(value);
-            if value > best.0 {
-                best = (value, Some(*pit));
-            }
-            alpha = alpha.max(value);
-            if alpha >= beta {
-                calls.cut(children[i + 1..].iter().map(|(pit, _)| *pit));
-                break;
-            }
-        }
-        // ANCHOR_END: alpha_beta
+        let best = self.best_child(&children, depth, alpha, beta, calls);
         let bound = if best.0 <= alpha_at_start {
             Bound::Upper
         } else if best.0 >= beta {
@@ -589,6 +569,52 @@ impl Search {
         );
         best.0
     }
+}
+
+impl Search {
+    // ANCHOR: deadline
+    /// Counts a call of the search, and says whether its time is up. Only
+    /// one call in 1,024 reads the clock, since reading it costs time too;
+    /// once the time is up, every call still on the stack returns at once.
+    fn past_deadline(&mut self) -> bool {
+        self.nodes += 1;
+        let late = |deadline: f64| now_ms() > deadline;
+        if self.nodes.is_multiple_of(1024) && self.deadline.is_some_and(late) {
+            self.out_of_time = true;
+        }
+        self.out_of_time
+    }
+    // ANCHOR_END: deadline
+
+    // ANCHOR: alpha_beta
+    /// The best of `children` for the player to move, and its move. Each
+    /// child is searched with the window narrowed by the best so far; one
+    /// worth `beta` or more ends the loop, and the rest are cut off.
+    fn best_child(
+        &mut self,
+        children: &[(Pit, Position)],
+        depth: u32,
+        mut alpha: i32,
+        beta: i32,
+        calls: &mut impl Calls,
+    ) -> (i32, Option<Pit>) {
+        let mut best = (-i32::MAX, None);
+        for (i, (pit, child)) in children.iter().enumerate() {
+            calls.enter(Some(*pit));
+            let value = -self.child(child, depth - 1, -beta, -alpha, calls);
+            calls.leave(value);
+            if value > best.0 {
+                best = (value, Some(*pit));
+            }
+            alpha = alpha.max(value);
+            if alpha >= beta {
+                calls.cut(children[i + 1..].iter().map(|(pit, _)| *pit));
+                break;
+            }
+        }
+        best
+    }
+    // ANCHOR_END: alpha_beta
 }
 
 impl Search {

@@ -63,19 +63,37 @@ impl Block {
             .collect()
     }
 
-    /// The region the block includes, relative to the repository's root,
-    /// and its anchor: if its only visible line is one include.
-    pub fn include(&self) -> Option<(String, String)> {
-        let [line] = self.visible()[..] else {
-            return None;
-        };
-        let (path, anchor) = region_lines::include(line)?;
-        if anchor.is_empty() {
+    /// The regions the block includes, relative to the repository's root,
+    /// each with its anchor: if every line a reader sees, blank ones aside,
+    /// is an include (two regions of one listing, say a struct and the
+    /// methods that use it, are shown in order).
+    pub fn includes(&self) -> Option<Vec<(String, String)>> {
+        let shown: Vec<&str> = self
+            .visible()
+            .into_iter()
+            .filter(|l| !l.trim().is_empty())
+            .collect();
+        if shown.is_empty() {
             return None;
         }
         let chapter_dir = Path::new("book/src").join(&self.file);
-        let file = normalize(&chapter_dir.parent()?.join(path));
-        Some((file, anchor.to_string()))
+        let folder = chapter_dir.parent()?;
+        shown
+            .into_iter()
+            .map(|line| {
+                let (path, anchor) = region_lines::include(line)?;
+                let file = normalize(&folder.join(path));
+                (!anchor.is_empty()).then(|| (file, anchor.to_string()))
+            })
+            .collect()
+    }
+
+    /// The one region the block includes: if it includes exactly one.
+    pub fn include(&self) -> Option<(String, String)> {
+        match self.includes()?.as_slice() {
+            [one] => Some(one.clone()),
+            _ => None,
+        }
     }
 
     /// Where the block is, for messages: `part2/sowing.md:12`, the line
@@ -168,7 +186,7 @@ pub fn problems(
         .filter(|b| b.is_rust())
     {
         let place = block.place();
-        let Some((file, name)) = block.include() else {
+        let Some(includes) = block.includes() else {
             out.push(format!(
                 "{place}: code typed into the chapter; write it as an \
                  anchored region of the code and show it with \
@@ -176,23 +194,25 @@ pub fn problems(
             ));
             continue;
         };
-        if block.is_compile_fail() != file.starts_with("book/listings/") {
-            out.push(format!(
-                "{place}: a listing that must not compile lives in \
-                 book/listings/, and only such a listing"
-            ));
+        for (file, name) in includes {
+            if block.is_compile_fail() != file.starts_with("book/listings/") {
+                out.push(format!(
+                    "{place}: a listing that must not compile lives in \
+                     book/listings/, and only such a listing"
+                ));
+            }
+            let Some(lines) = read(&file).and_then(|code| region(&code, &name)) else {
+                out.push(format!("{place}: {file} has no region `{name}`"));
+                continue;
+            };
+            for line in lines.iter().filter(|l| l.chars().count() > WIDEST) {
+                out.push(format!(
+                    "{file}, region `{name}`: a line wider than {WIDEST} \
+                     columns: {line}"
+                ));
+            }
+            shown.insert((file, name));
         }
-        let Some(lines) = read(&file).and_then(|code| region(&code, &name)) else {
-            out.push(format!("{place}: {file} has no region `{name}`"));
-            continue;
-        };
-        for line in lines.iter().filter(|l| l.chars().count() > WIDEST) {
-            out.push(format!(
-                "{file}, region `{name}`: a line wider than {WIDEST} \
-                 columns: {line}"
-            ));
-        }
-        shown.insert((file, name));
     }
     for dir in SOURCE_DIRS {
         for path in files_with_extension(&root.join(dir), "rs") {

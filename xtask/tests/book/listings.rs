@@ -64,6 +64,20 @@ fn code_typed_into_a_chapter_is_caught() {
     let included = "```rust\n# use x;\n{{#include ../../../src/a.rs:b}}\n```\n";
     let block = &listings::blocks_in(Path::new("part1/c.md"), included)[0];
     assert_eq!(block.include(), Some(("src/a.rs".into(), "b".into())));
+    // Two regions in one listing are shown in order; a line typed beside
+    // them is still caught.
+    let two =
+        "```rust\n{{#include ../../../src/a.rs:b}}\n\n# x\n{{#include ../../../src/c.rs:d}}\n```\n";
+    let block = &listings::blocks_in(Path::new("part1/c.md"), two)[0];
+    let both = vec![
+        ("src/a.rs".into(), "b".into()),
+        ("src/c.rs".into(), "d".into()),
+    ];
+    assert_eq!(block.includes(), Some(both));
+    assert_eq!(block.include(), None);
+    let typed = two.replace("# x", "fn typed() {}");
+    let block = &listings::blocks_in(Path::new("part1/c.md"), &typed)[0];
+    assert_eq!(block.includes(), None);
 }
 
 #[test]
