@@ -70,8 +70,10 @@ impl Turn {
             transitions,
         }
     }
-    // ANCHOR_END: turn
+}
+// ANCHOR_END: turn
 
+impl Turn {
     /// The transition for `pit`, or why that pit may not be played.
     pub fn transition(&self, pit: usize) -> Result<&Transition, Error> {
         match self.transitions.iter().find(|t| t.pit == pit) {
