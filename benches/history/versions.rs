@@ -53,8 +53,8 @@ pub const ALL: [Version; 6] = [
     Version {
         name: "two-words",
         change:
-            "two words, lane 0's byte pointing at the next lane: one lookup, \
-         one comparison a lap",
+            "two words, lane 0's byte pointing at the next lane: two lookups \
+             and two additions a lap",
         perft: |p, d| split(p, d, cores(), |b, s| relay_in_place(b, s, None)),
     },
     Version {
