@@ -13,8 +13,12 @@
 //! - [`search_tree`]: an alpha-beta search recorded call by call, for
 //!   Part VI's tree stepper.
 
+// These two run a program in a copy of itself, which a page cannot do:
+// the browser's build leaves them out.
+#[cfg(not(target_arch = "wasm32"))]
 pub mod back_to_loops;
 pub mod call_stack;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod endless;
 pub mod first_rest;
 pub mod merge_sort;

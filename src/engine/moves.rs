@@ -17,13 +17,13 @@ pub struct MoveOptions {
     /// The opponent's row was empty at the start of the turn.
     pub must_feed: bool,
     /// How many moves leave the opponent with stones.
-    pub feeding: usize,
+    pub feeding_moves: usize,
 }
 
 impl MoveOptions {
     /// The permissible moves, with the board and score each leads to.
     pub fn permissible(self) -> impl Iterator<Item = (Pit, Board, Score)> {
-        let only_feeding = self.must_feed && self.feeding > 0;
+        let only_feeding = self.must_feed && self.feeding_moves > 0;
         let first_pit = self.mover.row().start;
         (0..ROW).filter_map(move |i| match self.results[i] {
             Some((board, score)) if !only_feeding || self.feeds(&board) => {
@@ -62,21 +62,21 @@ pub fn move_options_with(
     mut relay: impl FnMut(&mut Board, Pit) -> Option<Pit>,
 ) -> MoveOptions {
     let mut results = [None; ROW];
-    let mut feeding = 0;
+    let mut feeding_moves = 0;
     for (pit, slot) in mover.row().zip(results.iter_mut()) {
         if board[pit] == 0 {
             continue;
         }
         *slot = play_pit(board, score, mover, pit, &mut relay);
         if slot.is_some_and(|(after, _)| has_stones(&after, mover.other())) {
-            feeding += 1;
+            feeding_moves += 1;
         }
     }
     MoveOptions {
         mover,
         results,
         must_feed: !has_stones(board, mover.other()),
-        feeding,
+        feeding_moves,
     }
 }
 

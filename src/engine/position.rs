@@ -152,7 +152,7 @@ impl Position {
         };
         let next = self.after_move(board, score);
         if options.must_feed
-            && options.feeding > 0
+            && options.feeding_moves > 0
             && !options.feeds(&next.board)
         {
             return Err(Error::MustFeed {
