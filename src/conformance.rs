@@ -35,7 +35,7 @@ pub fn fresh_board() -> MutexGuard<'static, ()> {
 
 // ANCHOR: stage_trait
 /// What a stage can be asked. A stage answers `None` for what it has no
-/// function of its own for (the global-state stage never gets past sowing).
+/// function of its own for.
 pub trait Stage {
     /// The stage's name, for messages.
     const NAME: &'static str;

@@ -837,7 +837,7 @@ pub fn ladder_svg(matchups: &[Matchup]) -> Result<String> {
         }
     });
     let chart = Chart {
-        title: "The opponent's share of the points",
+        title: "Each matchup's share of the points for the player named first",
         caption: "Share of the points for the player named first",
         legend: &[
             "A tie is half a point. Each matchup is played",

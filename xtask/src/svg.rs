@@ -238,9 +238,15 @@ impl Svg {
         s.follow_theme();
         let x = |share: f64| chart.label_w + share * most;
         let bottom = 12.0 + plot;
+        // The grid's lines run behind the bars only, never through a
+        // bar's label above it; its values stand under the last bar.
+        let grid = |s: &mut Svg, top: f64, bottom: f64| {
+            for &(share, _) in chart.grid {
+                let style = r##"stroke="#333" stroke-dasharray="4 3""##;
+                s.line((x(share), top), (x(share), bottom), style);
+            }
+        };
         for &(share, label) in chart.grid {
-            let style = r##"stroke="#333" stroke-dasharray="4 3""##;
-            s.line((x(share), 8.0), (x(share), bottom), style);
             s.mid(x(share), bottom + 16.0, 12, label);
         }
         let mut y = 12.0;
@@ -255,6 +261,7 @@ impl Svg {
                     y += 15.0;
                     s.on_sheet(chart.label_w, y, line);
                 }
+                grid(&mut s, y + 1.0, y + 27.0);
                 let w = (bar.value * most).max(2.0);
                 if !bar.left.is_empty() {
                     let x = chart.label_w - 8.0;
@@ -436,8 +443,10 @@ pub fn call_tree_svg(tree: &CallTree, caption: &str) -> String {
     let most_lines = (0..n).map(|i| lines(i).count()).max().unwrap_or(1);
     let box_h = most_lines as f64 * LINE_H + 12.0;
     let width_of = |i: usize| {
+        // At least three characters wide, so that a box holding one digit
+        // is not squeezed round it.
         let widest = lines(i).map(|l| l.chars().count()).max().unwrap_or(0);
-        widest as f64 * CHAR_W + 14.0
+        widest.max(3) as f64 * CHAR_W + 14.0
     };
     // Calls are recorded in the order made, so a caller comes before its
     // callees: spans are summed from the last call back, and laid out
@@ -472,9 +481,10 @@ pub fn call_tree_svg(tree: &CallTree, caption: &str) -> String {
         .map(|i| x[i] - width_of(i) / 2.0)
         .fold(f64::INFINITY, f64::min);
     let max_x = (0..n).map(|i| x[i] + width_of(i) / 2.0).fold(0.0, f64::max);
-    let shift = 10.0 - min_x.min(0.0);
     let caption_width = crate::text_width::width(caption, 14.0, false) + 20.0;
-    let width = (max_x + shift + 10.0).max(widest + 20.0).max(caption_width);
+    let width = (max_x - min_x + 20.0).max(widest + 20.0).max(caption_width);
+    // The calls stand in the middle of the picture, under its caption.
+    let shift = (width - (max_x - min_x)) / 2.0 - min_x;
     let levels = depth.iter().max().map_or(1, |d| d + 1);
     let level_h = LEVEL_H + box_h - 26.0;
     let height = levels as f64 * level_h + 32.0;
