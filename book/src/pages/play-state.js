@@ -14,9 +14,9 @@ import { mark } from "./stepping.js";
 export const LEVELS = [
   { id: "gentle", spec: "random", name: "Gentle", does: "plays any move at all" },
   { id: "easy", spec: "greedy", name: "Easy", does: "takes the biggest capture it can now" },
-  { id: "fair", spec: "search:2", name: "Fair", does: "looks 2 moves ahead" },
-  { id: "good", spec: "search:4", name: "Good", does: "looks 4 moves ahead" },
-  { id: "strong", spec: "search:8", name: "Strong", does: "looks 8 moves ahead" },
+  { id: "fair", spec: "search:2", name: "Fair", does: "looks 2 plies ahead" },
+  { id: "good", spec: "search:4", name: "Good", does: "looks 4 plies ahead" },
+  { id: "strong", spec: "search:8", name: "Strong", does: "looks 8 plies ahead" },
   { id: "full", spec: "search", name: "Full strength", does: "searches 200 ms a move, as far ahead as it can" },
 ];
 
