@@ -4,6 +4,7 @@
 //! Each stage of the book rewrites the *rules*; none of them rewrites what a
 //! pit or a player is. Those live here, once.
 
+use crate::text::{pits_in_words, Joined};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
@@ -274,7 +275,7 @@ impl fmt::Display for Error {
             Error::MustFeed { pit, feeding } => write!(
                 f,
                 "pit {pit} leaves the opponent's row empty; the feeding rule requires {}",
-                pits_in_words(feeding, "or")
+                pits_in_words(feeding, Joined::AnyOf)
             ),
             Error::Endless { pit } => write!(
                 f,
@@ -323,19 +324,6 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
-
-/// `pits` in words, for a message: "pit 3", "pits 2 or 4", "pits 0, 2
-/// and 5" (with `and_or` "and"), or "no pit".
-pub fn pits_in_words(pits: &[Pit], and_or: &str) -> String {
-    match pits {
-        [] => "no pit".to_string(),
-        [pit] => format!("pit {pit}"),
-        [rest @ .., last] => {
-            let rest: Vec<String> = rest.iter().map(Pit::to_string).collect();
-            format!("pits {} {and_or} {last}", rest.join(", "))
-        }
-    }
-}
 
 // ANCHOR: checks
 /// Checks that `pit` names one of the twelve pits.

@@ -8,9 +8,10 @@
 
 use std::fmt::Write;
 
-use crate::board::{pits_in_words, Board, Outcome, Pit, Player, Score};
+use crate::board::{Board, Outcome, Pit, Player, Score};
 use crate::engine::Position;
 use crate::game::{Game, Transition};
+use crate::text::{pits_in_words, Joined};
 
 /// The board as text, with pit numbers, rows and scores.
 pub fn text(board: &Board, score: Score) -> String {
@@ -132,6 +133,6 @@ fn moves_told(lead: &str, pits: &[Pit]) -> Option<String> {
         1 => "move",
         _ => "moves",
     };
-    let pits = pits_in_words(pits, "and");
+    let pits = pits_in_words(pits, Joined::AllOf);
     Some(format!("{lead} the {moves} that sowed {pits}."))
 }

@@ -67,3 +67,29 @@ fn count(part: &str) -> Result<u64, String> {
             _ => format!("`{}` is not a whole number from 0 up", clip(part)),
         })
 }
+
+/// How [`pits_in_words`] joins a list of pits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Joined {
+    /// Any one of them: "pits 2 or 4".
+    AnyOf,
+    /// All of them: "pits 0, 2 and 5".
+    AllOf,
+}
+
+/// `pits` in words, for a message: "pit 3", "pits 2 or 4", "pits 0, 2
+/// and 5", or "no pit".
+pub fn pits_in_words(pits: &[usize], joined: Joined) -> String {
+    let word = match joined {
+        Joined::AnyOf => "or",
+        Joined::AllOf => "and",
+    };
+    match pits {
+        [] => "no pit".to_string(),
+        [pit] => format!("pit {pit}"),
+        [rest @ .., last] => {
+            let rest: Vec<String> = rest.iter().map(usize::to_string).collect();
+            format!("pits {} {word} {last}", rest.join(", "))
+        }
+    }
+}

@@ -5,13 +5,14 @@ use std::io::{self, BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex, PoisonError};
 
-use ayoayo::board::{pits_in_words, Player};
+use ayoayo::board::Player;
 use ayoayo::engine::Position;
 use ayoayo::game::{Computer, Game, Limit, Search};
 use ayoayo::game::{Weights, WIN};
 use ayoayo::render;
 use ayoayo::render::move_told;
 use ayoayo::text::clip;
+use ayoayo::text::{pits_in_words, Joined};
 
 use crate::args::{unwritten, PlayArgs, EXIT_REFUSED};
 
@@ -266,7 +267,7 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
         let permissible = self.game.permissible_moves();
         let prompt = format!(
             "Your move ({} may be played)> ",
-            pits_in_words(&permissible, "or")
+            pits_in_words(&permissible, Joined::AnyOf)
         );
         if self.idle == MAX_IDLE {
             writeln!(

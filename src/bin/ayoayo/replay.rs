@@ -5,9 +5,10 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use ayoayo::api::{replay_moves, start_game, Ply, PLAYER_NAMES};
-use ayoayo::board::{pits_in_words, Pit, Player};
+use ayoayo::board::{Pit, Player};
 use ayoayo::game::Game;
 use ayoayo::render;
+use ayoayo::text::{pits_in_words, Joined};
 
 use crate::args::{unwritten, ReplayArgs, EXIT_REFUSED};
 
@@ -73,7 +74,7 @@ fn print(
             out,
             "{} to move; may play {}",
             p.to_move(),
-            pits_in_words(&game.permissible_moves(), "or")
+            pits_in_words(&game.permissible_moves(), Joined::AnyOf)
         )?,
     }
     writeln!(out)?;
