@@ -40,7 +40,6 @@ export const LEVELS = [
  * @property {number | null} hint The pit the last hint named.
  * @property {number | null} review The ply shown after the game, or null
  *   for the latest.
- * @property {number} generation Bumped by every new turn.
  * @property {number | null} current The pit the keyboard is on.
  */
 

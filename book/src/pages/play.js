@@ -61,7 +61,6 @@ export function initPlay(root, page) {
     // The ply shown after the game, or null for the latest.
     review: null,
     // Bumped by every new turn, so that an answer to an older one is dropped.
-    generation: 0,
     // The pit the keyboard reaches the board on: the board is one stop in
     // the Tab order, and the arrows move between the pits.
     current: null,
@@ -125,7 +124,6 @@ export function initPlay(root, page) {
       state.turn.stop.abort();
       state.turn.gone.abort();
     }
-    state.generation += 1;
     state.turn = { stop: new AbortController(), gone: new AbortController() };
     Object.assign(state, { hint: null, review: null, sowing: null });
     return state.turn;
@@ -263,16 +261,16 @@ export function initPlay(root, page) {
   // Nothing queues: while a hint is searched, no other search starts.
   async function hint() {
     if (state.busy || state.hinting) return;
-    const asked = state.generation;
+    const turn = state.turn;
     state.hinting = true;
     redraw();
     say(view, "Thinking of a hint…");
     try {
       const m = await think(request("/api/move", { moves: state.moves, opponent: "search" }));
       state.hinting = false;
-      if (asked === state.generation && !m.error) state.hint = m.pit;
+      if (!stale(turn) && !m.error) state.hint = m.pit;
       redraw();
-      if (asked !== state.generation) return;
+      if (stale(turn)) return;
       say(view, m.error || `Hint: search would play pit ${m.pit}, marked “hint” on the board.`);
     } catch (err) {
       state.hinting = false;
