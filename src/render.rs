@@ -14,7 +14,7 @@ use crate::game::{Game, Transition};
 use crate::text::{pits_in_words, Joined};
 
 /// The board as text, with pit numbers, rows and scores.
-pub fn text(board: &Board, score: Score) -> String {
+pub fn board_text(board: &Board, score: Score) -> String {
     let (top, bottom) = (|| Player::One.row().rev(), || Player::Zero.row());
     let rule = format!("      +{}\n", "----+".repeat(6));
     let mut out = format!("      {}\n{rule}", numbers(top()).trim_end());

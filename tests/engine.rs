@@ -390,10 +390,10 @@ proptest! {
 #[test]
 fn random_games_repeat_and_boards_print_by_row() {
     use ayoayo::conformance::random_positions;
-    use ayoayo::render::{text, Rows};
+    use ayoayo::render::{board_text, Rows};
     assert_eq!(random_positions(2019, 3), random_positions(2019, 3));
     assert_ne!(random_positions(7, 3), random_positions(8, 3));
-    assert!(text(&OPENING, [0, 0]).contains("|  4 |  4 |"));
+    assert!(board_text(&OPENING, [0, 0]).contains("|  4 |  4 |"));
     let rows = format!("{:?}", Rows(OPENING));
     assert!(
         rows.contains("P0 |  4 |  4 |  4 |  4 |  4 |  4 |"),

@@ -1,7 +1,7 @@
 //! Relay sowing with exact cycle detection, and the memo of how long relays
 //! ended.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use super::packed::{pit_of, Packed};
 use crate::board::{check_board, check_pit, Board, Error, Pit};
@@ -181,7 +181,7 @@ fn walk_side_by_side<const K: usize>(
 /// finished walks are kept, so every answer stays exact.
 #[derive(Clone, Debug, Default)]
 pub struct RelayMemo {
-    ended: HashMap<Packed, Option<Packed>>,
+    ended: FxHashMap<Packed, Option<Packed>>,
     pending: Vec<(Packed, Walk)>,
     defer: bool,
     provisional: usize,

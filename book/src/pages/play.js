@@ -60,7 +60,6 @@ export function initPlay(root, page) {
     hint: null,
     // The ply shown after the game, or null for the latest.
     review: null,
-    // Bumped by every new turn, so that an answer to an older one is dropped.
     // The pit the keyboard reaches the board on: the board is one stop in
     // the Tab order, and the arrows move between the pits.
     current: null,

@@ -186,7 +186,8 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
         loop {
             if let Next::ShowBoard = next {
                 let position = self.game.position();
-                let board = render::text(&position.board(), position.score());
+                let board =
+                    render::board_text(&position.board(), position.score());
                 write!(self.out, "\n{board}")?;
             }
             next = if self.game.outcome().is_some() {

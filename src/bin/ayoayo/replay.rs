@@ -63,7 +63,7 @@ fn print(
         }
     }
     let p = game.position();
-    write!(out, "{}", render::text(&p.board(), p.score()))?;
+    write!(out, "{}", render::board_text(&p.board(), p.score()))?;
     match game.outcome() {
         Some(outcome) if game.ended_by_repetition() => writeln!(
             out,
