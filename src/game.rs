@@ -23,6 +23,6 @@ pub use players::{
     OPENINGS, OPENING_BALANCE, OPENING_DEPTH,
 };
 pub use search::{
-    evaluate, minimax, Calls, Choice, Limit, Search, Weights, WIN,
+    evaluate, minimax, CallWatcher, Choice, Limit, Search, Weights, WIN,
 };
 pub use turn::{Transition, Turn};

@@ -195,8 +195,9 @@ enum Bound {
     Upper,
 }
 
-/// Somewhere to record the calls a search makes, for the book's picture.
-pub trait Calls {
+/// What watches the calls a search makes, to record them for the book's
+/// pictures and steppers.
+pub trait CallWatcher {
     /// A call for the position after `pit` (`None` for the root) begins.
     fn enter(&mut self, pit: Option<Pit>);
     /// That call returns `value`.
@@ -207,7 +208,7 @@ pub trait Calls {
 }
 
 /// Records nothing: what a real search uses.
-impl Calls for () {
+impl CallWatcher for () {
     fn enter(&mut self, _pit: Option<Pit>) {}
     fn leave(&mut self, _value: i32) {}
 }
@@ -421,7 +422,7 @@ impl Search {
         &mut self,
         position: &Position,
         depth: u32,
-        calls: &mut impl Calls,
+        calls: &mut impl CallWatcher,
     ) -> i32 {
         self.table.clear();
         self.start_afresh();
@@ -514,7 +515,7 @@ impl Search {
         depth: u32,
         mut alpha: i32,
         mut beta: i32,
-        calls: &mut impl Calls,
+        calls: &mut impl CallWatcher,
     ) -> i32 {
         if self.past_deadline() {
             return 0;
@@ -596,7 +597,7 @@ impl Search {
         depth: u32,
         mut alpha: i32,
         beta: i32,
-        calls: &mut impl Calls,
+        calls: &mut impl CallWatcher,
     ) -> (i32, Option<Pit>) {
         let mut best = (-i32::MAX, None);
         for (i, (pit, child)) in children.iter().enumerate() {
@@ -631,7 +632,7 @@ impl Search {
         depth: u32,
         alpha: i32,
         beta: i32,
-        calls: &mut impl Calls,
+        calls: &mut impl CallWatcher,
     ) -> i32 {
         if self.repetition_rule && self.occurrences(position) >= REPETITIONS {
             self.nodes += 1;

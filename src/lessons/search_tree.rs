@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Pit};
 use crate::engine::Position;
-use crate::game::search::{Calls, Search, WIN};
+use crate::game::search::{CallWatcher, Search, WIN};
 
 /// The deepest search recorded for a page: a tree of a few hundred calls
 /// at most, which a reader can still step through.
@@ -89,7 +89,7 @@ impl Recorder {
     }
 }
 
-impl Calls for Recorder {
+impl CallWatcher for Recorder {
     fn enter(&mut self, pit: Option<Pit>) {
         // The first call's position is pushed by `search_tree`; each other
         // is its parent's after `pit`, as the search itself plays it.
