@@ -61,21 +61,9 @@ pub enum Player {
 }
 
 impl Player {
-    /// Both players, in order.
-    pub const BOTH: [Player; 2] = [Player::Zero, Player::One];
-
     /// The player's number, `0` or `1`, usable as an index into a [`Score`].
     pub fn index(self) -> usize {
         self as usize
-    }
-
-    /// The player numbered `n`, if `n` is `0` or `1`.
-    pub fn from_index(n: usize) -> Option<Player> {
-        match n {
-            0 => Some(Player::Zero),
-            1 => Some(Player::One),
-            _ => None,
-        }
     }
 
     /// The opponent.
@@ -101,13 +89,27 @@ impl Player {
         }
     }
 }
+// ANCHOR_END: player
+
+impl Player {
+    /// Both players, in order.
+    pub const BOTH: [Player; 2] = [Player::Zero, Player::One];
+
+    /// The player numbered `n`, if `n` is `0` or `1`.
+    pub fn from_index(n: usize) -> Option<Player> {
+        match n {
+            0 => Some(Player::Zero),
+            1 => Some(Player::One),
+            _ => None,
+        }
+    }
+}
 
 impl fmt::Display for Player {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "player {}", self.index())
     }
 }
-// ANCHOR_END: player
 
 // ANCHOR: next_pit
 /// The pit after `pit` in sowing order: 11 wraps round to 0.
