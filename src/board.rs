@@ -28,8 +28,7 @@ pub type Stones = u8;
 /// player 1's.
 pub type Pit = usize;
 
-/// Twelve pits of stones. An array, so a board is `Copy`: passing one to a
-/// function hands over a fresh copy of its 12 bytes.
+/// Twelve pits of stones, in one array of 12 bytes.
 pub type Board = [Stones; PITS];
 
 /// The board at the start of a game: four stones in every pit.
