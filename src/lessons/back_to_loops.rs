@@ -162,8 +162,7 @@ pub fn count_stones_measuring(
 }
 
 /// Counts ten million pits, a stone in each, twice: recursively in a copy
-/// of this program, because a stack overflow aborts the process it happens
-/// in, and then with the loop, here.
+/// of this program, and then with the loop, here.
 pub fn ten_million_pits() -> io::Result<(Option<Output>, u32)> {
     let board = [1; 12];
     let pits = vec![0; 10_000_000];

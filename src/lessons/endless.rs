@@ -5,7 +5,7 @@
 //! each in a child process ([`in_a_child`]), so that neither takes the tests
 //! down with it.
 
-use std::io;
+use std::io::{self, Read};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
@@ -69,16 +69,38 @@ pub fn in_a_child(
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()?;
+    // The copy's output is read as it comes, so that a copy which writes
+    // more than a pipe holds is never left waiting to be read.
+    let drain = |pipe: Option<Box<dyn Read + Send>>| {
+        std::thread::spawn(move || {
+            let mut out = Vec::new();
+            if let Some(mut pipe) = pipe {
+                let _ = pipe.read_to_end(&mut out);
+            }
+            out
+        })
+    };
+    let stdout = drain(child.stdout.take().map(|p| Box::new(p) as _));
+    let stderr = drain(child.stderr.take().map(|p| Box::new(p) as _));
     let started = Instant::now();
-    while child.try_wait()?.is_none() {
+    let status = loop {
+        if let Some(status) = child.try_wait()? {
+            break status;
+        }
         if started.elapsed() > patience {
             child.kill()?;
             child.wait()?;
             return Ok(None);
         }
         std::thread::sleep(Duration::from_millis(10));
-    }
-    Ok(Some(child.wait_with_output()?))
+    };
+    let read =
+        |t: std::thread::JoinHandle<Vec<u8>>| t.join().unwrap_or_default();
+    Ok(Some(Output {
+        status,
+        stdout: read(stdout),
+        stderr: read(stderr),
+    }))
 }
 // ANCHOR_END: in_a_child
 
