@@ -7,6 +7,7 @@
 
 use std::io::{self, Read};
 use std::process::{Command, Output, Stdio};
+use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use crate::board::{Board, Error, Pit};
@@ -71,7 +72,7 @@ pub fn in_a_child(
         .spawn()?;
     // The copy's output is read as it comes, so that a copy which writes
     // more than a pipe holds is never left waiting to be read.
-    let drain = |pipe: Option<Box<dyn Read + Send>>| {
+    fn drain(pipe: Option<impl Read + Send + 'static>) -> JoinHandle<Vec<u8>> {
         std::thread::spawn(move || {
             let mut out = Vec::new();
             if let Some(mut pipe) = pipe {
@@ -79,9 +80,9 @@ pub fn in_a_child(
             }
             out
         })
-    };
-    let stdout = drain(child.stdout.take().map(|p| Box::new(p) as _));
-    let stderr = drain(child.stderr.take().map(|p| Box::new(p) as _));
+    }
+    let stdout = drain(child.stdout.take());
+    let stderr = drain(child.stderr.take());
     let started = Instant::now();
     let status = loop {
         if let Some(status) = child.try_wait()? {

@@ -263,119 +263,123 @@ fn every_endless_relay_met_comes_back_to_its_first_lap() {
     assert_eq!(quote("first-lap"), quote("relays"));
 }
 
-/// What rustc makes of Part IV's count, its accumulator-passing form and
-/// Part V's loop, as the stack chapter and the cost of elegance tell it.
-/// In a release build the three are one and the same loop, with no call
-/// (registers and labels aside). In the crate's test build, at opt-level 1
-/// with overflow checks on, the accumulator-passing count is a loop, but
-/// `count_stones` still calls itself: the check of its addition waits for
-/// the call to return.
-#[test]
+/// What rustc writes for the three counts, read from its assembly: on
+/// x86-64 Linux, whose assembly the test knows how to read.
 #[cfg(all(target_arch = "x86_64", target_os = "linux"))]
-fn what_rustc_makes_of_the_three_counts() {
-    let release = CountsAssembly::compile(&["-C", "opt-level=3"]);
-    let plain = release.the_loop("count_stones");
-    assert!(plain.len() > 4, "{plain:?}");
-    for name in [
-        "count_stones",
-        "count_stones_passing",
-        "count_stones_looping",
-    ] {
-        assert!(
-            !release.calls_itself(name),
-            "{name} calls itself when released"
-        );
-    }
-    assert_eq!(plain, release.the_loop("count_stones_passing"));
-    assert_eq!(plain, release.the_loop("count_stones_looping"));
-    let test = CountsAssembly::compile(&["-C", "opt-level=1", "-C", "overflow-checks=on"]);
-    assert!(test.calls_itself("count_stones"));
-    assert!(!test.calls_itself("count_stones_passing"));
-}
+mod assembly {
+    use super::root;
 
-/// The assembly rustc writes for the three counts, copied from their
-/// regions into a crate of their own.
-#[cfg(all(target_arch = "x86_64", target_os = "linux"))]
-struct CountsAssembly(String);
-
-#[cfg(all(target_arch = "x86_64", target_os = "linux"))]
-impl CountsAssembly {
-    fn compile(flags: &[&str]) -> CountsAssembly {
-        use book_text::region::region;
-        let root = root();
-        let read = |file: &str, name: &str| {
-            let code = std::fs::read_to_string(root.join(file)).unwrap();
-            region(&code, name)
-                .unwrap_or_else(|| panic!("no `{name}` in {file}"))
-                .join("\n")
-        };
-        let source = [
-            "pub type Board = [u8; 12];\npub type Pit = usize;".to_string(),
-            read("src/stages/recursive.rs", "count_stones"),
-            read("src/lessons/back_to_loops.rs", "count_accumulator"),
-            read("src/lessons/back_to_loops.rs", "count_loop"),
-        ]
-        .join("\n")
-        // A small function with no call in it is left for its callers to
-        // inline, and rustc would write no code for the loop on its own.
-        .replace("pub fn ", "#[inline(never)]\npub fn ");
-        let dir = tempfile::tempdir().unwrap();
-        std::fs::write(dir.path().join("counts.rs"), source).unwrap();
-        let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
-        let out = std::process::Command::new(rustc)
-            .args(["--edition", "2021", "--crate-type=lib"])
-            .args(flags)
-            .args(["--emit", "asm", "-o", "counts.s", "counts.rs"])
-            .current_dir(dir.path())
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        CountsAssembly(std::fs::read_to_string(dir.path().join("counts.s")).unwrap())
+    /// What rustc makes of Part IV's count, its accumulator-passing form and
+    /// Part V's loop, as the stack chapter and the cost of elegance tell it.
+    /// In a release build the three are one and the same loop, with no call
+    /// (registers and labels aside). In the crate's test build, at opt-level 1
+    /// with overflow checks on, the accumulator-passing count is a loop, but
+    /// `count_stones` still calls itself: the check of its addition waits for
+    /// the call to return.
+    #[test]
+    fn what_rustc_makes_of_the_three_counts() {
+        let release = CountsAssembly::compile(&["-C", "opt-level=3"]);
+        let plain = release.the_loop("count_stones");
+        assert!(plain.len() > 4, "{plain:?}");
+        for name in [
+            "count_stones",
+            "count_stones_passing",
+            "count_stones_looping",
+        ] {
+            assert!(
+                !release.calls_itself(name),
+                "{name} calls itself when released"
+            );
+        }
+        assert_eq!(plain, release.the_loop("count_stones_passing"));
+        assert_eq!(plain, release.the_loop("count_stones_looping"));
+        let test = CountsAssembly::compile(&["-C", "opt-level=1", "-C", "overflow-checks=on"]);
+        assert!(test.calls_itself("count_stones"));
+        assert!(!test.calls_itself("count_stones_passing"));
     }
 
-    /// The function `name`'s lines, from its label to its end.
-    fn lines(&self, name: &str) -> Vec<&str> {
-        let label = format!("{}{name}17h", name.len());
-        let mut lines = self.0.lines();
-        lines
-            .by_ref()
-            .find(|l| l.ends_with(':') && l.contains(&label))
-            .unwrap_or_else(|| panic!("no {name} in the assembly"));
-        lines.take_while(|l| !l.contains(".cfi_endproc")).collect()
-    }
+    /// The assembly rustc writes for the three counts, copied from their
+    /// regions into a crate of their own.
+    struct CountsAssembly(String);
 
-    /// Whether `name` calls itself.
-    fn calls_itself(&self, name: &str) -> bool {
-        let label = format!("{}{name}17h", name.len());
-        self.lines(name)
-            .iter()
-            .any(|l| l.trim_start().starts_with("call") && l.contains(&label))
-    }
-
-    /// `name`'s loop, by mnemonic: from a label to the jump back to it.
-    fn the_loop(&self, name: &str) -> Vec<String> {
-        let lines = self.lines(name);
-        for (i, label) in lines.iter().enumerate() {
-            let Some(label) = label.strip_suffix(':') else {
-                continue;
+    impl CountsAssembly {
+        fn compile(flags: &[&str]) -> CountsAssembly {
+            use book_text::region::region;
+            let root = root();
+            let read = |file: &str, name: &str| {
+                let code = std::fs::read_to_string(root.join(file)).unwrap();
+                region(&code, name)
+                    .unwrap_or_else(|| panic!("no `{name}` in {file}"))
+                    .join("\n")
             };
-            let mut mnemonics = Vec::new();
-            for line in &lines[i + 1..] {
-                let mut words = line.split_whitespace();
-                let Some(op) = words.next().filter(|op| !op.starts_with('.')) else {
+            let source = [
+                "pub type Board = [u8; 12];\npub type Pit = usize;".to_string(),
+                read("src/stages/recursive.rs", "count_stones"),
+                read("src/lessons/back_to_loops.rs", "count_accumulator"),
+                read("src/lessons/back_to_loops.rs", "count_loop"),
+            ]
+            .join("\n")
+            // A small function with no call in it is left for its callers to
+            // inline, and rustc would write no code for the loop on its own.
+            .replace("pub fn ", "#[inline(never)]\npub fn ");
+            let dir = tempfile::tempdir().unwrap();
+            std::fs::write(dir.path().join("counts.rs"), source).unwrap();
+            let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
+            let out = std::process::Command::new(rustc)
+                .args(["--edition", "2021", "--crate-type=lib"])
+                .args(flags)
+                .args(["--emit", "asm", "-o", "counts.s", "counts.rs"])
+                .current_dir(dir.path())
+                .output()
+                .unwrap();
+            assert!(
+                out.status.success(),
+                "{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            CountsAssembly(std::fs::read_to_string(dir.path().join("counts.s")).unwrap())
+        }
+
+        /// The function `name`'s lines, from its label to its end.
+        fn lines(&self, name: &str) -> Vec<&str> {
+            let label = format!("{}{name}17h", name.len());
+            let mut lines = self.0.lines();
+            lines
+                .by_ref()
+                .find(|l| l.ends_with(':') && l.contains(&label))
+                .unwrap_or_else(|| panic!("no {name} in the assembly"));
+            lines.take_while(|l| !l.contains(".cfi_endproc")).collect()
+        }
+
+        /// Whether `name` calls itself.
+        fn calls_itself(&self, name: &str) -> bool {
+            let label = format!("{}{name}17h", name.len());
+            self.lines(name)
+                .iter()
+                .any(|l| l.trim_start().starts_with("call") && l.contains(&label))
+        }
+
+        /// `name`'s loop, by mnemonic: from a label to the jump back to it.
+        fn the_loop(&self, name: &str) -> Vec<String> {
+            let lines = self.lines(name);
+            for (i, label) in lines.iter().enumerate() {
+                let Some(label) = label.strip_suffix(':') else {
                     continue;
                 };
-                // `cmp $12; jae` and `cmp $11; ja` are one bounds check.
-                mnemonics.push(op.replace("jae", "ja"));
-                if op.starts_with('j') && words.next() == Some(label) {
-                    return mnemonics;
+                let mut mnemonics = Vec::new();
+                for line in &lines[i + 1..] {
+                    let mut words = line.split_whitespace();
+                    let Some(op) = words.next().filter(|op| !op.starts_with('.')) else {
+                        continue;
+                    };
+                    // `cmp $12; jae` and `cmp $11; ja` are one bounds check.
+                    mnemonics.push(op.replace("jae", "ja"));
+                    if op.starts_with('j') && words.next() == Some(label) {
+                        return mnemonics;
+                    }
                 }
             }
+            panic!("no loop in {name}: {lines:?}")
         }
-        panic!("no loop in {name}: {lines:?}")
     }
 }
