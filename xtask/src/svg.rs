@@ -238,8 +238,9 @@ impl Svg {
         s.follow_theme();
         let x = |share: f64| chart.label_w + share * most;
         let bottom = 12.0 + plot;
-        // The grid's lines run behind the bars only, never through a
-        // bar's label above it; its values stand under the last bar.
+        // The grid's lines cross the bars, so that a bar's end can be read
+        // against them, but never a bar's label above it; its values stand
+        // under the last bar.
         let grid = |s: &mut Svg, top: f64, bottom: f64| {
             for &(share, _) in chart.grid {
                 let style = r##"stroke="#333" stroke-dasharray="4 3""##;
@@ -261,7 +262,6 @@ impl Svg {
                     y += 15.0;
                     s.on_sheet(chart.label_w, y, line);
                 }
-                grid(&mut s, y + 1.0, y + 27.0);
                 let w = (bar.value * most).max(2.0);
                 if !bar.left.is_empty() {
                     let x = chart.label_w - 8.0;
@@ -278,6 +278,7 @@ impl Svg {
                     18.0,
                     &format!(r#"{} rx="9""#, bar.style),
                 );
+                grid(&mut s, y + 1.0, y + 27.0);
                 s.on_sheet(chart.label_w + most + 6.0, y + 19.0, &bar.text);
                 y += 28.0;
             }
