@@ -385,14 +385,18 @@ proptest! {
     }
 }
 
-/// Random games repeat for a seed (the workshop grades on them), and
-/// boards print with their pit numbers, or row by row in a failed assert.
+/// Random games repeat for a seed: the workshop grades on them.
 #[test]
-fn random_games_repeat_and_boards_print_by_row() {
+fn random_positions_repeat_for_a_seed() {
     use ayoayo::conformance::random_positions;
-    use ayoayo::render::{board_text, Rows};
     assert_eq!(random_positions(2019, 3), random_positions(2019, 3));
     assert_ne!(random_positions(7, 3), random_positions(8, 3));
+}
+
+/// Boards print with their pit numbers, or row by row in a failed assert.
+#[test]
+fn boards_print_by_row() {
+    use ayoayo::render::{board_text, Rows};
     assert!(board_text(&OPENING, [0, 0]).contains("|  4 |  4 |"));
     let rows = format!("{:?}", Rows(OPENING));
     assert!(
