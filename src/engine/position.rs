@@ -208,9 +208,9 @@ impl Position {
         })
     }
 
-    /// The positions after each permissible move, in pit order, without
-    /// the end-of-game capture of leftovers (which changes no move count).
-    /// This is what a move-tree search (perft) walks. The memo remembers
+    /// The positions after each permissible move, in pit order, each with
+    /// the end of the game applied where the move ends it. This is what a
+    /// move-tree search (perft) walks. The memo remembers
     /// endless relays between calls (see [`RelayMemo`]).
     pub fn children(
         &self,

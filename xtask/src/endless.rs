@@ -94,6 +94,12 @@ pub fn seven(key: &str) -> Result<String> {
                 long.ending.end().is_some() && long.laps > length,
                 "pit 7's relay no longer ends after more laps than the cycle has"
             );
+            // The move that never ends asks what a limit of three hundred
+            // laps would do, and answers that it forbids this move.
+            anyhow::ensure!(
+                long.laps > 300,
+                "pit 7's relay no longer runs past three hundred laps"
+            );
             long.laps
         }
         _ => anyhow::bail!("`seven {key}`: no such number"),

@@ -179,6 +179,7 @@ pub fn expected(name: &str, sources: &Sources<'_>) -> Result<String> {
         ["recorded-game"] => recorded_game().map(html),
         ["quiz", name, key] => quiz::value(name, key, data),
         ["quiz-stepper", name] => quiz::stepper(name),
+        ["first-cut", key] => quiz::first_cut(key),
         ["try-it", ref names @ ..] => workshop::try_it(root, names),
         ["agenda"] => workshop::agenda_table(root).map(table),
         ["agenda-total"] => workshop::agenda_total(root),

@@ -562,6 +562,76 @@ fn minimax_visits(_: &Data) -> Result<Quoted> {
     ])
 }
 
+/// The tree stepper's first cut-off, in the toy tree's terms (value
+/// `first-cut KEY`): player 1's move A, already searched and the best so
+/// far, and move B, whose first reply leaves player 1 worse off than A, so
+/// that B's other replies are cut.
+pub fn first_cut(key: &str) -> Result<String> {
+    use ayoayo::lessons::search_tree::{search_tree, TreeStep};
+    let (late, depth) = crate::pictures::SEARCHED;
+    let position = Position::new(late, crate::pictures::SEARCHED_SCORE, Player::Zero)?;
+    let steps = search_tree(&position, depth).steps;
+    // Each call's parent, move and depth, and each value returned, in order.
+    let mut calls = std::collections::HashMap::new();
+    let mut returned = Vec::new();
+    let mut cut = None;
+    for step in &steps {
+        match step {
+            TreeStep::Call {
+                id,
+                parent,
+                pit,
+                depth,
+                ..
+            } => {
+                calls.insert(*id, (*parent, *pit, *depth));
+            }
+            TreeStep::Return { id, value } => returned.push((*id, *value)),
+            TreeStep::Cut { id, .. } => {
+                cut = Some(*id);
+                break;
+            }
+        }
+    }
+    let b = cut.context("the search cuts nothing")?;
+    let (parent, b_pit, b_depth) = calls[&b];
+    check(
+        b_depth == 2,
+        "the first cut is in a call for one of player 1's moves",
+    )?;
+    // A: the best of B's elder siblings, worth to player 1 what it returned.
+    let (a, a_value) = returned
+        .iter()
+        .filter(|(id, _)| calls[id].0 == parent)
+        .max_by_key(|(_, value)| *value)
+        .copied()
+        .context("B has no elder sibling")?;
+    // B's first reply returns its worth to player 0: to player 1, negated.
+    let first = returned
+        .iter()
+        .find(|(id, _)| calls[id].0 == Some(b))
+        .map(|(_, value)| -value)
+        .context("B's first reply never returned")?;
+    check(
+        first < a_value,
+        "B's first reply leaves player 1 worse off than A",
+    )?;
+    let signed = |v: i32| format!("{}{}", if v < 0 { "−" } else { "+" }, v.abs());
+    let pit = |id| {
+        calls[&id]
+            .1
+            .map(|p: Pit| p.to_string())
+            .context("a call with no move")
+    };
+    match key {
+        "a-pit" => pit(a),
+        "a-value" => Ok(signed(a_value)),
+        "b-pit" => b_pit.map(|p| p.to_string()).context("B has no move"),
+        "b-first" => Ok(signed(first)),
+        _ => bail!("`first-cut {key}`: write a-pit, a-value, b-pit or b-first"),
+    }
+}
+
 fn depth_or_knowledge(_: &Data) -> Result<Quoted> {
     let share = |a, b| crate::strength::points(&crate::root(), a, b);
     // Each change alone: the same depth with and without the knowledge,
