@@ -264,6 +264,7 @@ fn a_refused_player_is_quoted_without_control_characters() {
 }
 
 #[test]
+// ANCHOR: same_seed
 fn a_match_is_the_same_for_the_same_seed() {
     let strategies = [Strategy::Search(Limit::Depth(3)), Strategy::Greedy];
     let strip = |seed| -> Vec<_> {
@@ -285,6 +286,7 @@ fn a_match_is_the_same_for_the_same_seed() {
         assert_eq!(score[0] + score[1], 48);
     }
 }
+// ANCHOR_END: same_seed
 
 #[test]
 fn every_match_opening_is_even_and_a_match_plays_them_all() {
