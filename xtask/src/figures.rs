@@ -977,13 +977,7 @@ pub fn toy_tree_svg() -> Result<String> {
             "the toy tree should cut B's second reply, but the search gave {s:?}"
         ));
     }
-    let signed = |v: i32| {
-        if v > 0 {
-            format!("+{v}")
-        } else {
-            format!("−{}", -v)
-        }
-    };
+    use crate::generated::signed;
     let (w, h) = (560.0, 330.0);
     let mut svg = Svg::new(
         w,

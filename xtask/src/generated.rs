@@ -241,6 +241,17 @@ pub fn thousands(n: u64) -> String {
     out
 }
 
+/// A search's value as the book and the tree stepper write it: `+90`,
+/// `−60` (a minus sign, not a hyphen), and `0` unsigned.
+pub fn signed(v: i32) -> String {
+    let sign = match v {
+        v if v > 0 => "+",
+        v if v < 0 => "−",
+        _ => "",
+    };
+    format!("{sign}{}", v.unsigned_abs())
+}
+
 /// The opening after pit 2: the board of player 1's first reply.
 pub const MIDGAME: Board = [5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 6, 1];
 

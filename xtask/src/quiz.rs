@@ -594,7 +594,7 @@ pub fn first_cut(key: &str) -> Result<String> {
         }
     }
     let b = cut.context("the search cuts nothing")?;
-    let (parent, b_pit, b_depth) = calls[&b];
+    let (parent, _, b_depth) = calls[&b];
     check(
         b_depth == 2,
         "the first cut is in a call for one of player 1's moves",
@@ -616,7 +616,7 @@ pub fn first_cut(key: &str) -> Result<String> {
         first < a_value,
         "B's first reply leaves player 1 worse off than A",
     )?;
-    let signed = |v: i32| format!("{}{}", if v < 0 { "−" } else { "+" }, v.abs());
+    use crate::generated::signed;
     let pit = |id| {
         calls[&id]
             .1
@@ -626,7 +626,7 @@ pub fn first_cut(key: &str) -> Result<String> {
     match key {
         "a-pit" => pit(a),
         "a-value" => Ok(signed(a_value)),
-        "b-pit" => b_pit.map(|p| p.to_string()).context("B has no move"),
+        "b-pit" => pit(b),
         "b-first" => Ok(signed(first)),
         _ => bail!("`first-cut {key}`: write a-pit, a-value, b-pit or b-first"),
     }
