@@ -68,6 +68,20 @@ fn a_quoted_time_is_the_measurement_it_names() {
     }
 }
 
+/// The engine appendix: every endless relay found comes back to its first
+/// lap's state within `endless longest` laps, so comparing each lap with
+/// that state for `FIRST_GAP` laps catches them all.
+#[test]
+fn the_first_gap_outlasts_every_endless_cycle_found() {
+    use xtask::endless::ENDLESS_FILE;
+    let longest: u64 = xtask::recorded_value(&root(), ENDLESS_FILE, "longest", "endless").unwrap();
+    let gap = ayoayo::engine::internals::FIRST_GAP;
+    assert!(
+        longest < gap,
+        "a cycle of {longest} laps outlasts the first gap of {gap}"
+    );
+}
+
 /// The comparisons the prose makes between quoted times (the times
 /// themselves are generated; the words "faster" and "slower" are not, so
 /// they are checked here against the same data): the first of each pair
