@@ -1,7 +1,9 @@
-//! The variants Parts III and IV compare the stages with: the essay's
-//! JavaScript shapes transcribed into Rust, the ways of building a list
-//! of possible moves, and a recursion against the loop made of it. (The stages themselves are measured by
-//! `benches/elegance.rs`, and both are quoted from the one data file.)
+//! The variants the book compares the stages with: the essay's JavaScript
+//! shapes transcribed into Rust, the ways of building a list of possible
+//! moves, stage four's permissible moves built from separate filters, and
+//! a recursion against the loop made of it. (The stages themselves are
+//! measured by `benches/elegance.rs`, and both are quoted from the one
+//! data file.)
 //!
 //! `cargo xtask measure` runs this and records the results in
 //! `book/src/data/measurements.tsv`.
@@ -11,7 +13,7 @@ use std::time::Duration;
 
 use ayoayo::board::{Player, OPENING};
 use ayoayo::lessons::back_to_loops;
-use ayoayo::stages::recursive;
+use ayoayo::stages::{iterative, recursive};
 use criterion::{criterion_group, criterion_main, Criterion};
 
 /// The essay's JavaScript, transcribed with a `Vec` that is cloned at every
@@ -79,8 +81,60 @@ mod array_copies {
     }
 }
 
+/// Stage four's permissible moves built the way Part IV built them, from
+/// separate filters: the moves whose relay ends, then those of them that
+/// feed the opponent. Each filter sows every pit it tests, where stage
+/// four's one loop sows each pit once and fills both lists.
+mod separate_filters {
+    use ayoayo::board::{Board, Error, Pit, Player};
+    use ayoayo::stages::iterative::{
+        has_stones, possible_moves, sow_and_capture,
+    };
+
+    fn ends(board: Board, pit: Pit) -> bool {
+        !matches!(
+            sow_and_capture(board, [0, 0], pit),
+            Err(Error::Endless { .. })
+        )
+    }
+
+    fn feeds(board: Board, pit: Pit, player: Player) -> bool {
+        sow_and_capture(board, [0, 0], pit)
+            .is_ok_and(|(after, _, _)| has_stones(&after, player.other()))
+    }
+
+    pub fn permissible_moves(board: Board, player: Player) -> Vec<Pit> {
+        let ending: Vec<Pit> = possible_moves(board, player)
+            .into_iter()
+            .filter(|&pit| ends(board, pit))
+            .collect();
+        if has_stones(&board, player.other()) {
+            return ending;
+        }
+        let feeding: Vec<Pit> = ending
+            .iter()
+            .copied()
+            .filter(|&pit| feeds(board, pit, player))
+            .collect();
+        if feeding.is_empty() {
+            ending
+        } else {
+            feeding
+        }
+    }
+}
+
+/// Stage four's loop over the pits to count, in a function rustc may not
+/// copy into its caller, so that it is called as the recursions are.
+#[inline(never)]
+fn count_stones_looping_called(board: &[u8; 12], pits: &[usize]) -> u32 {
+    back_to_loops::count_stones_looping(board, pits)
+}
+
 /// The board after the opening move from pit 3 (Part III).
 const AFTER_CAPTURE: [u8; 12] = [1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0];
+/// Player 1's row is empty: the feeding rule applies (Part IV).
+const LATE_GAME: [u8; 12] = [1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0];
 
 fn variants(c: &mut Criterion) {
     let mut group = c.benchmark_group("stages");
@@ -116,6 +170,21 @@ fn variants(c: &mut Criterion) {
         })
     });
 
+    // One loop that plays each pit once against two filters that each
+    // play it, on the board where the feeding rule applies.
+    assert_eq!(
+        separate_filters::permissible_moves(LATE_GAME, Player::Zero),
+        iterative::permissible_moves(LATE_GAME, Player::Zero).unwrap()
+    );
+    group.bench_function("permissible moves/separate filters", |b| {
+        b.iter(|| {
+            separate_filters::permissible_moves(
+                black_box(LATE_GAME),
+                Player::Zero,
+            )
+        })
+    });
+
     // Recursion against a loop with nothing else changed: Part IV's
     // `count_stones`, its accumulator-passing form and the loop Part V
     // makes of that, each adding up the same twelve pits.
@@ -137,6 +206,14 @@ fn variants(c: &mut Criterion) {
     group.bench_function("count stones/loop", |b| {
         b.iter(|| {
             back_to_loops::count_stones_looping(
+                black_box(&AFTER_CAPTURE),
+                black_box(&pits),
+            )
+        })
+    });
+    group.bench_function("count stones/loop, not inlined", |b| {
+        b.iter(|| {
+            count_stones_looping_called(
                 black_box(&AFTER_CAPTURE),
                 black_box(&pits),
             )
