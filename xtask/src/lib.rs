@@ -9,6 +9,7 @@
 #![warn(missing_docs)]
 
 use anyhow::{anyhow, Result};
+pub mod assembly;
 pub mod endless;
 pub mod engine_history;
 pub mod figures;
@@ -126,8 +127,8 @@ pub fn run(command: &mut Command) -> Result<()> {
 }
 
 /// Every file the tooling writes (relative to the root) and what belongs
-/// in it: the pictures, the compiler's recorded errors, and the chapters'
-/// generated values.
+/// in it: the pictures, the compiler's recorded errors and assembly, and
+/// the chapters' generated values.
 pub fn generated_files(root: &Path) -> Result<Vec<(String, String)>> {
     let data = Data::load(root)?;
     let mut out: Vec<(String, String)> = pictures::book_pictures(root, &data)?
@@ -135,6 +136,10 @@ pub fn generated_files(root: &Path) -> Result<Vec<(String, String)>> {
         .map(|(name, svg)| (format!("{}/{name}", pictures::IMAGES_DIR), svg))
         .collect();
     out.push((rustc::RUSTC_FILE.to_string(), rustc::recording(root)?));
+    out.push((
+        assembly::ASSEMBLY_FILE.to_string(),
+        assembly::recording(root)?,
+    ));
     // Fresh when `cargo xtask regenerate` ran, and checked so by `.ci/run`
     // (see the `typescript` feature in xtask/Cargo.toml).
     #[cfg(feature = "typescript")]

@@ -1,0 +1,187 @@
+//! What rustc makes of the three counts of Parts IV and V: Part IV's
+//! `count_stones`, its accumulator-passing form and the loop made of it.
+//! Each is copied from its region into a crate of its own and compiled to
+//! assembly. A test reads that assembly to check what the stack chapter
+//! and the cost of elegance say of it, and the stack chapter quotes the
+//! lines around `count_stones`'s call of itself, recorded in
+//! [`ASSEMBLY_FILE`].
+//!
+//! Assembly differs from one rustc and one processor to the next. As with
+//! [`crate::rustc`], the recording is rewritten only by the rustc and host
+//! that wrote it, so that a fresh clone stays clean elsewhere.
+
+use anyhow::{anyhow, Context, Result};
+use std::path::Path;
+use std::process::Command;
+
+/// Where the quoted lines are recorded.
+pub const ASSEMBLY_FILE: &str = "book/src/data/assembly.txt";
+
+/// How the recording's first line starts, before rustc's version and host.
+const WRITTEN_BY: &str = "# count_stones at opt-level 1 with overflow checks, written by: ";
+
+/// The flags of the crate's test build, where `count_stones` still calls
+/// itself.
+pub const TEST_BUILD: [&str; 4] = ["-C", "opt-level=1", "-C", "overflow-checks=on"];
+
+/// The flags of a release build.
+pub const RELEASE: [&str; 2] = ["-C", "opt-level=3"];
+
+/// The assembly rustc writes for the three counts.
+pub struct CountsAssembly(String);
+
+impl CountsAssembly {
+    /// The three counts, copied from their regions under `root` and
+    /// compiled with `flags`.
+    pub fn compile(root: &Path, flags: &[&str]) -> Result<CountsAssembly> {
+        use book_text::region::region;
+        let read = |file: &str, name: &str| -> Result<String> {
+            let code = crate::read(root, file)?;
+            Ok(region(&code, name)
+                .with_context(|| format!("no `{name}` in {file}"))?
+                .join("\n"))
+        };
+        let source = [
+            "pub type Board = [u8; 12];\npub type Pit = usize;".to_string(),
+            read("src/stages/recursive.rs", "count_stones")?,
+            read("src/lessons/back_to_loops.rs", "count_accumulator")?,
+            read("src/lessons/back_to_loops.rs", "count_loop")?,
+        ]
+        .join("\n")
+        // A small function with no call in it is left for its callers to
+        // inline, and rustc would write no code for the loop on its own.
+        .replace("pub fn ", "#[inline(never)]\npub fn ");
+        let dir = tempfile::tempdir()?;
+        std::fs::write(dir.path().join("counts.rs"), source)?;
+        crate::output(
+            rustc()
+                .args(["--edition", "2021", "--crate-type=lib"])
+                .args(flags)
+                .args(["--emit", "asm", "-o", "counts.s", "counts.rs"])
+                .current_dir(dir.path()),
+        )?;
+        Ok(CountsAssembly(std::fs::read_to_string(
+            dir.path().join("counts.s"),
+        )?))
+    }
+
+    /// The label rustc gives `name` (mangled, its hash after it).
+    fn label(name: &str) -> String {
+        format!("{}{name}17h", name.len())
+    }
+
+    /// The function `name`'s lines, from its label to its end.
+    pub fn lines(&self, name: &str) -> Vec<&str> {
+        let label = Self::label(name);
+        let mut lines = self.0.lines();
+        lines
+            .by_ref()
+            .find(|l| l.ends_with(':') && l.contains(&label))
+            .into_iter()
+            .chain(lines.take_while(|l| !l.contains(".cfi_endproc")))
+            .collect()
+    }
+
+    /// Whether `name` calls itself.
+    pub fn calls_itself(&self, name: &str) -> bool {
+        self.self_call(name).is_some()
+    }
+
+    /// Where in `name`'s lines it calls itself.
+    fn self_call(&self, name: &str) -> Option<usize> {
+        let label = Self::label(name);
+        self.lines(name)
+            .iter()
+            .position(|l| l.trim_start().starts_with("call") && l.contains(&label))
+    }
+
+    /// `name`'s loop, by mnemonic: from a label to the jump back to it.
+    pub fn the_loop(&self, name: &str) -> Result<Vec<String>> {
+        let lines = self.lines(name);
+        for (i, label) in lines.iter().enumerate() {
+            let Some(label) = label.strip_suffix(':') else {
+                continue;
+            };
+            let mut mnemonics = Vec::new();
+            for line in &lines[i + 1..] {
+                let mut words = line.split_whitespace();
+                let Some(op) = words.next().filter(|op| !op.starts_with('.')) else {
+                    continue;
+                };
+                // `cmp $12; jae` and `cmp $11; ja` are one bounds check.
+                mnemonics.push(op.replace("jae", "ja"));
+                if op.starts_with('j') && words.next() == Some(label) {
+                    return Ok(mnemonics);
+                }
+            }
+        }
+        Err(anyhow!("no loop in {name}: {lines:?}"))
+    }
+
+    /// The lines around `name`'s call of itself: the load before it, the
+    /// call, and what follows up to the first jump, with the mangled name
+    /// written plainly.
+    pub fn around_the_call(&self, name: &str) -> Result<Vec<String>> {
+        let lines = self.lines(name);
+        let call = self
+            .self_call(name)
+            .with_context(|| format!("{name} does not call itself"))?;
+        let after = lines[call..]
+            .iter()
+            .position(|l| l.trim_start().starts_with('j'))
+            .with_context(|| format!("no jump after {name}'s call"))?;
+        let label = Self::label(name);
+        Ok(lines[call.saturating_sub(1)..=call + after]
+            .iter()
+            .map(|line| {
+                let mut words = line.split_whitespace();
+                let op = words.next().unwrap_or_default();
+                let args = words.collect::<Vec<_>>().join(" ");
+                let args = match args.contains(&label) {
+                    true => name.to_string(),
+                    false => args,
+                };
+                format!("{op:<8}{args}")
+            })
+            .collect())
+    }
+}
+
+/// The rustc the tests run (`RUSTC`, as cargo sets it, or `rustc`).
+fn rustc() -> Command {
+    Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
+}
+
+/// rustc's version and the host it compiles for.
+fn written_by() -> Result<String> {
+    let out = crate::output(rustc().arg("-vV"))?;
+    let host = out
+        .lines()
+        .find_map(|l| l.strip_prefix("host: "))
+        .context("rustc -vV names no host")?;
+    Ok(format!("{}, for {host}", crate::rustc::version()?))
+}
+
+/// What belongs in [`ASSEMBLY_FILE`]: the lines around `count_stones`'s
+/// call of itself in the test build, or the recording as it is when
+/// another rustc or host runs this.
+pub fn recording(root: &Path) -> Result<String> {
+    let by = written_by()?;
+    let recorded = crate::read(root, ASSEMBLY_FILE).unwrap_or_default();
+    let recorded_by = recorded
+        .lines()
+        .next()
+        .and_then(|l| l.strip_prefix(WRITTEN_BY));
+    if recorded_by.is_some_and(|recorded_by| recorded_by != by) {
+        return Ok(recorded);
+    }
+    let lines = CountsAssembly::compile(root, &TEST_BUILD)?.around_the_call("count_stones")?;
+    Ok(format!("{WRITTEN_BY}{by}\n{}\n", lines.join("\n")))
+}
+
+/// The recorded lines, as the stack chapter quotes them: a `text` block.
+pub fn quote(root: &Path) -> Result<String> {
+    let recorded = recording(root)?;
+    let lines: Vec<&str> = recorded.lines().skip(1).collect();
+    Ok(format!("\n\n```text\n{}\n```\n\n", lines.join("\n")))
+}
