@@ -103,6 +103,7 @@ impl Packed {
         self.apply(stones as usize);
     }
 
+    // ANCHOR: lap
     /// One more lap: scoop the lane the last stone fell in and sow it. The
     /// stones scooped are returned; one or none means the relay had
     /// stopped, and then nothing changed.
@@ -115,12 +116,15 @@ impl Packed {
         stones
     }
 
+    /// Adds the tables' `entry` to the two words. The remainder changes
+    /// no entry a lap makes, and lets rustc drop the bounds checks.
     #[inline(always)]
     fn apply(&mut self, entry: usize) {
         let entry = entry % STEP.0.len();
         self.lo = self.lo.wrapping_add(STEP.0[entry]);
         self.hi = self.hi.wrapping_add(STEP.1[entry]);
     }
+    // ANCHOR_END: lap
 
     /// The lane the last stone fell in (after the first lap).
     pub fn end_lane(self) -> usize {

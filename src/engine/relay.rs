@@ -71,6 +71,7 @@ impl Walk {
         }
         None
     }
+    // ANCHOR_END: relay_walk
 
     /// The laps sown so far.
     pub fn laps(&self) -> u64 {
@@ -108,8 +109,6 @@ impl Walk {
         (fate == Fate::Ends).then_some(self.now)
     }
 }
-
-// ANCHOR_END: relay_walk
 
 /// Relays side by side: how many are walked at once. One lap waits on
 /// the lap before it, so a lone relay leaves most of the processor idle;

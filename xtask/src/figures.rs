@@ -692,10 +692,51 @@ pub fn packed_after_first_lap(board: &Board, start: Pit) -> Result<Packing> {
     })
 }
 
+/// The relay the packed board's picture draws: from pit 3 of the opening.
+const PACKED_START: Pit = 3;
+
+/// The engine appendix's walk through the second lap of the relay
+/// [`packed_svg`] draws, as the engine's `Packed::lap` takes it. `KEY` is
+/// `byte` (lane 0's byte after the first lap), `lane` and `pit` (where the
+/// second lap scoops), `stones` (how many), `entry` (the tables' index),
+/// `first-sown` and `end-lane` (the lanes the lap sows), `end-byte` (lane 0's
+/// byte after it) and `word` (`lo` or `hi`, the word it points into).
+pub fn packed_walk(key: &str) -> Result<String> {
+    use ayoayo::engine::internals::Packed;
+    let p = packed_after_first_lap(&OPENING, PACKED_START)?;
+    let byte = u64::from(p.byte(0));
+    let lane = byte as usize / 8;
+    let stones = u64::from(p.byte(lane));
+    // The engine's own lap, which must scoop what the picture shows.
+    let mut engine = Packed::new(&OPENING, PACKED_START);
+    engine.first_lap();
+    if engine.end_lane() != lane || engine.lap() != stones {
+        return Err(anyhow!("the engine's second lap is not the picture's"));
+    }
+    let end_lane = engine.end_lane();
+    // Below the end of the row the lap sows one lane each, skipping none.
+    if end_lane != lane + stones as usize {
+        return Err(anyhow!("the second lap wraps round: say so in the chapter"));
+    }
+    let end_byte = 8 * end_lane as u64;
+    Ok(match key {
+        "byte" => byte.to_string(),
+        "lane" => lane.to_string(),
+        "pit" => pit_of(lane, PACKED_START).to_string(),
+        "stones" => stones.to_string(),
+        "entry" => (8 * byte + stones).to_string(),
+        "first-sown" => (lane + 1).to_string(),
+        "end-lane" => end_lane.to_string(),
+        "end-byte" => end_byte.to_string(),
+        "word" => if end_byte < 64 { "lo" } else { "hi" }.to_string(),
+        _ => return Err(anyhow!("`packed {key}`: no such value")),
+    })
+}
+
 /// The board after the first lap from pit 3 of the opening, above the two
 /// words the engine packs it into, turned so that pit 3 is lane 0.
 pub fn packed_svg() -> Result<String> {
-    const START: Pit = 3;
+    const START: Pit = PACKED_START;
     const BYTE_W: f64 = 78.0;
     const BYTE_H: f64 = 36.0;
     const LEFT: f64 = 96.0;
