@@ -135,6 +135,7 @@ impl Weights {
         value.clamp(-i64::from(WIN - 1), i64::from(WIN - 1)) as i32
     }
 
+    // ANCHOR: count
     /// Everything `player` has, weighed.
     fn count(&self, position: &Position, player: Player) -> i64 {
         let board = position.board();
@@ -157,6 +158,7 @@ impl Weights {
         }
         total
     }
+    // ANCHOR_END: count
 }
 
 // ANCHOR: minimax

@@ -107,7 +107,7 @@ pub struct Sources<'a> {
 /// - `search-table`, `branching`: positions minimax and alpha-beta visit,
 ///   and the search's effective branching factor;
 /// - `weighed KEY`: Part VI's worked example of a move the evaluation
-///   changes;
+///   changes, and `weighed table`, what it counts after each move;
 /// - `stepper BOARD PLAYER PIT CAPTION`, `calls OF BOARD AT CAPTION`,
 ///   `tree CAPTION`, `recorded-game`: a relay stepper's frames, a
 ///   recursion's calls for a call-stack stepper, Part VI's search call by
@@ -125,6 +125,9 @@ pub struct Sources<'a> {
 ///   with SEED, meet a position with a move that never ends;
 /// - `rustc REGION`: the first error rustc gives for the listing of
 ///   REGION, which must not compile;
+/// - `packed KEY`: the engine appendix's walk through one packed lap;
+/// - `assembly`: the lines around `count_stones`'s call of itself, as
+///   rustc compiles it for the crate's tests;
 /// - `stack KEY`, `stack-calls MIB`, `stack-stderr`: Part V's recorded
 ///   stack use, the calls a stack of MIB MiB holds, and the overflow's
 ///   message.
@@ -157,6 +160,7 @@ pub fn expected(name: &str, sources: &Sources<'_>) -> Result<String> {
         ["strength-table"] => strength::strength_table(root).map(table),
         ["share", a, b] => strength::share(root, a, b),
         ["openings", what] => strength::openings(what),
+        ["weighed", "table"] => strength::weighed("table").map(table),
         ["weighed", key] => strength::weighed(key),
         ["branching"] => Ok(format!("{:.1}", strength::branching())),
         ["perft", depth] => {
@@ -188,6 +192,8 @@ pub fn expected(name: &str, sources: &Sources<'_>) -> Result<String> {
         ["browser", key] => crate::wasm::quote(root, key),
         ["endless", key] => crate::endless::quote(root, key),
         ["seven", key] => crate::endless::seven(key),
+        ["packed", key] => crate::figures::packed_walk(key),
+        ["assembly"] => crate::assembly::quote(root),
         ["endless-games", games, seed] => {
             let mut rng = ayoayo::game::Rng::with_seed(seed.parse()?);
             let met =

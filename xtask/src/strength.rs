@@ -468,22 +468,6 @@ pub fn weighed(key: &str) -> Result<String> {
         back(&after_greedy)? > back(&after_weighed)?,
         "the reply does not punish the greedy move"
     );
-    // One feature's count for the mover, as the evaluation sees it.
-    let count = |child: &Position, feature: fn(&mut Weights)| {
-        let mut weights = Weights {
-            captured: 0,
-            ..Weights::MARGIN
-        };
-        feature(&mut weights);
-        -weights.evaluate(child, false)
-    };
-    let more =
-        |feature: fn(&mut Weights)| count(&after_weighed, feature) - count(&after_greedy, feature);
-    let (mobility, relays) = (more(|w| w.mobility = 1), more(|w| w.relays = 1));
-    anyhow::ensure!(
-        mobility > 0 && relays > 0,
-        "the weighed move leaves no more moves and relays"
-    );
     // Margin searches of 2 to AGREE plies choose the weighed move too.
     const AGREE: u32 = 6;
     for depth in 2..=AGREE {
@@ -495,6 +479,9 @@ pub fn weighed(key: &str) -> Result<String> {
         );
     }
     let plain = |n: u32| n.to_string();
+    if key == "table" {
+        return weighed_table(mover, [(greedy, &after_greedy), (weighed, &after_weighed)]);
+    }
     Ok(match key {
         "moves" => {
             let [a, b, c] = WEIGHED_MOVES;
@@ -508,9 +495,93 @@ pub fn weighed(key: &str) -> Result<String> {
         "weighed-wins" => plain(wins(&after_weighed)),
         "greedy-back" => plain(back(&after_greedy)?),
         "weighed-back" => plain(back(&after_weighed)?),
-        "mobility" => mobility.to_string(),
-        "relays" => relays.to_string(),
         "agree" => AGREE.to_string(),
         _ => anyhow::bail!("`weighed {key}`: no such value"),
     })
+}
+
+/// What the tuned evaluation counts after each of two moves, for the
+/// mover and minus the opponent, each count beside its weight, and the
+/// weighed sum, which must be the evaluation's value.
+fn weighed_table(mover: usize, moves: [(usize, &Position); 2]) -> Result<String> {
+    type Set = fn(&mut Weights, i32);
+    let rows: [(&str, Set, i32); 6] = [
+        (
+            "stones captured",
+            |w, v| w.captured = v,
+            Weights::TUNED.captured,
+        ),
+        (
+            "pits to move from",
+            |w, v| w.mobility = v,
+            Weights::TUNED.mobility,
+        ),
+        (
+            "pits that relay on",
+            |w, v| w.relays = v,
+            Weights::TUNED.relays,
+        ),
+        (
+            "stones facing an empty pit",
+            |w, v| w.targets = v,
+            Weights::TUNED.targets,
+        ),
+        (
+            "stones on the row",
+            |w, v| w.on_row = v,
+            Weights::TUNED.on_row,
+        ),
+        (
+            "the other player must feed",
+            |w, v| w.must_feed = v,
+            Weights::TUNED.must_feed,
+        ),
+    ];
+    // One count for the mover, minus the opponent's: the evaluation with
+    // that count's weight at 1 and every other at 0, from the mover's side.
+    let count = |child: &Position, set: Set| {
+        let mut weights = Weights {
+            captured: 0,
+            ..Weights::MARGIN
+        };
+        set(&mut weights, 1);
+        -weights.evaluate(child, false)
+    };
+    let [(a, after_a), (b, after_b)] = moves;
+    let mut out = format!(
+        "| counted for player {mover}, minus the other | weight | after pit {a} | after pit {b} |\n\
+         | --- | ---: | ---: | ---: |\n"
+    );
+    let mut totals = [0, 0];
+    // What the second move gains over the first, row by row, weighed.
+    let mut gains = Vec::new();
+    for (name, set, weight) in rows {
+        let counts = [count(after_a, set), count(after_b, set)];
+        for (total, n) in totals.iter_mut().zip(counts) {
+            *total += weight * n;
+        }
+        gains.push(weight * (counts[1] - counts[0]));
+        let [x, y] = counts.map(crate::generated::signed);
+        let weight = match weight < 0 {
+            true => crate::generated::signed(weight),
+            false => weight.to_string(),
+        };
+        writeln!(out, "| {name} | {weight} | {x} | {y} |")?;
+    }
+    // The chapter: the first move is ahead on stones, but the second's
+    // pits to move from and pits that relay on are worth more, and its
+    // fewer stones facing an empty pit help it too.
+    anyhow::ensure!(
+        gains[0] < 0 && gains[1] + gains[2] > -gains[0] && gains[3] > 0,
+        "the table no longer reads as the chapter says: {gains:?}"
+    );
+    for (total, child) in totals.iter().zip([after_a, after_b]) {
+        anyhow::ensure!(
+            *total == -Weights::TUNED.evaluate(child, false),
+            "the counts do not add up to the evaluation"
+        );
+    }
+    let [x, y] = totals.map(crate::generated::signed);
+    writeln!(out, "| weighed, in hundredths of a stone | | {x} | {y} |")?;
+    Ok(out)
 }
