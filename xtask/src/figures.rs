@@ -700,7 +700,8 @@ const PACKED_START: Pit = 3;
 /// `byte` (lane 0's byte after the first lap), `lane` and `pit` (where the
 /// second lap scoops), `stones` (how many), `entry` (the tables' index),
 /// `first-sown` and `end-lane` (the lanes the lap sows), `end-byte` (lane 0's
-/// byte after it) and `word` (`lo` or `hi`, the word it points into).
+/// byte after it) and `word` (`lo` or `hi`, the word it points into, as
+/// code).
 pub fn packed_walk(key: &str) -> Result<String> {
     use ayoayo::engine::internals::Packed;
     let p = packed_after_first_lap(&OPENING, PACKED_START)?;
@@ -728,7 +729,7 @@ pub fn packed_walk(key: &str) -> Result<String> {
         "first-sown" => (lane + 1).to_string(),
         "end-lane" => end_lane.to_string(),
         "end-byte" => end_byte.to_string(),
-        "word" => if end_byte < 64 { "lo" } else { "hi" }.to_string(),
+        "word" => if end_byte < 64 { "`lo`" } else { "`hi`" }.to_string(),
         _ => return Err(anyhow!("`packed {key}`: no such value")),
     })
 }
