@@ -55,7 +55,7 @@ pub fn book_pictures(root: &Path, data: &Data) -> Result<Vec<(&'static str, Stri
             &Picture {
                 highlight: &[end],
                 skipped: &[0],
-                legend: "Yellow: where the last stone fell. Red slash: the pit sown, and skipped.",
+                legend: "Yellow: where the last stone fell. Red slash: the pit sown from.",
                 ..plain("After sowing pit 0: the last stone falls in pit 4")
             },
         ),
