@@ -167,12 +167,7 @@ fn written_by() -> Result<String> {
 /// another rustc or host runs this.
 pub fn recording(root: &Path) -> Result<String> {
     let by = written_by()?;
-    let recorded = crate::read(root, ASSEMBLY_FILE).unwrap_or_default();
-    let recorded_by = recorded
-        .lines()
-        .next()
-        .and_then(|l| l.strip_prefix(WRITTEN_BY));
-    if recorded_by.is_some_and(|recorded_by| recorded_by != by) {
+    if let Some(recorded) = crate::rustc::written_by_another(root, ASSEMBLY_FILE, WRITTEN_BY, &by) {
         return Ok(recorded);
     }
     let lines = CountsAssembly::compile(root, &TEST_BUILD)?.around_the_call("count_stones")?;

@@ -106,17 +106,21 @@ fn compute(root: &Path) -> Result<String> {
     if !wrong.is_empty() {
         return Err(anyhow!("{}", wrong.join("\n\n")));
     }
-    let recorded = crate::read(root, RUSTC_FILE).unwrap_or_default();
-    let by = recorded
-        .lines()
-        .next()
-        .and_then(|l| l.strip_prefix(WRITTEN_BY));
-    if by.is_some_and(|by| by != version) {
-        // Another rustc: the codes are checked above; its words are not
-        // the recording's to change.
+    // Another rustc: the codes are checked above; its words are not the
+    // recording's to change.
+    if let Some(recorded) = written_by_another(root, RUSTC_FILE, WRITTEN_BY, &version) {
         return Ok(recorded);
     }
     Ok(format!("{WRITTEN_BY}{version}\n{}", rows.concat()))
+}
+
+/// The recording in `file`, if its first line, after `prefix`, names
+/// another toolchain than `by`: what that toolchain wrote is not this
+/// one's to rewrite, so that a fresh clone stays clean under any rustc.
+pub fn written_by_another(root: &Path, file: &str, prefix: &str, by: &str) -> Option<String> {
+    let recorded = crate::read(root, file).ok()?;
+    let writer = recorded.lines().next()?.strip_prefix(prefix)?;
+    (writer != by).then_some(recorded)
 }
 
 /// The recorded message for the listing of `region`, as a chapter quotes

@@ -504,47 +504,24 @@ pub fn weighed(key: &str) -> Result<String> {
 /// mover and minus the opponent, each count beside its weight, and the
 /// weighed sum, which must be the evaluation's value.
 fn weighed_table(mover: usize, moves: [(usize, &Position); 2]) -> Result<String> {
-    type Set = fn(&mut Weights, i32);
-    let rows: [(&str, Set, i32); 6] = [
-        (
-            "stones captured",
-            |w, v| w.captured = v,
-            Weights::TUNED.captured,
-        ),
-        (
-            "pits to move from",
-            |w, v| w.mobility = v,
-            Weights::TUNED.mobility,
-        ),
-        (
-            "pits that relay on",
-            |w, v| w.relays = v,
-            Weights::TUNED.relays,
-        ),
-        (
-            "stones facing an empty pit",
-            |w, v| w.targets = v,
-            Weights::TUNED.targets,
-        ),
-        (
-            "stones on the row",
-            |w, v| w.on_row = v,
-            Weights::TUNED.on_row,
-        ),
-        (
-            "the other player must feed",
-            |w, v| w.must_feed = v,
-            Weights::TUNED.must_feed,
-        ),
+    // Each count's weight, as a field of `Weights`.
+    type Field = fn(&mut Weights) -> &mut i32;
+    let rows: [(&str, Field); 6] = [
+        ("stones captured", |w| &mut w.captured),
+        ("pits to move from", |w| &mut w.mobility),
+        ("pits that relay on", |w| &mut w.relays),
+        ("stones facing an empty pit", |w| &mut w.targets),
+        ("stones on the row", |w| &mut w.on_row),
+        ("the other player must feed", |w| &mut w.must_feed),
     ];
     // One count for the mover, minus the opponent's: the evaluation with
     // that count's weight at 1 and every other at 0, from the mover's side.
-    let count = |child: &Position, set: Set| {
+    let count = |child: &Position, field: Field| {
         let mut weights = Weights {
             captured: 0,
             ..Weights::MARGIN
         };
-        set(&mut weights, 1);
+        *field(&mut weights) = 1;
         -weights.evaluate(child, false)
     };
     let [(a, after_a), (b, after_b)] = moves;
@@ -555,8 +532,9 @@ fn weighed_table(mover: usize, moves: [(usize, &Position); 2]) -> Result<String>
     let mut totals = [0, 0];
     // What the second move gains over the first, row by row, weighed.
     let mut gains = Vec::new();
-    for (name, set, weight) in rows {
-        let counts = [count(after_a, set), count(after_b, set)];
+    for (name, field) in rows {
+        let weight = *field(&mut { Weights::TUNED });
+        let counts = [count(after_a, field), count(after_b, field)];
         for (total, n) in totals.iter_mut().zip(counts) {
             *total += weight * n;
         }
