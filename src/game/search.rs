@@ -260,6 +260,20 @@ pub struct Search {
     /// Whose search this is, if it should prefer a risk to a tie: a
     /// player given time to think is the stronger, and a tie wastes it.
     contempt: Option<Player>,
+    /// What the calls did, while [`Search::value_recording_calls`] runs.
+    trace: Option<Vec<Traced>>,
+}
+
+/// One thing a recorded search did, kept until the search ends and then
+/// told to its [`CallWatcher`]: what keeps the watching out of the search.
+#[derive(Debug)]
+enum Traced {
+    /// A call searches the children of its position, in this order.
+    Offer(Vec<Pit>),
+    /// A call for the position after this move begins.
+    Enter(Pit),
+    /// That call returns, its move worth this much to the player who made it.
+    Leave(i32),
 }
 
 /// What a tie costs the player with contempt for it, as a share of a
@@ -292,6 +306,7 @@ impl Search {
             repetitions: 0,
             repetition_rule: true,
             contempt: None,
+            trace: None,
         }
     }
 
@@ -416,7 +431,9 @@ impl Search {
     /// transposition table, knowing nothing of the game before it: with
     /// [`Weights::MARGIN`], the same value as [`minimax`], from fewer calls.
     pub fn value(&mut self, position: &Position, depth: u32) -> i32 {
-        self.value_recording_calls(position, depth, &mut ())
+        self.table.clear();
+        self.start_afresh();
+        self.negamax(position, depth, -i32::MAX, i32::MAX)
     }
 
     /// [`Search::value`] with every call recorded in `calls`.
@@ -426,11 +443,39 @@ impl Search {
         depth: u32,
         calls: &mut impl CallWatcher,
     ) -> i32 {
-        self.table.clear();
-        self.start_afresh();
+        self.trace = Some(Vec::new());
+        let value = self.value(position, depth);
+        let trace = self.trace.take().unwrap_or_default();
+        // Each open call: the moves it offered, and how many it entered.
+        // Those it offered and never entered were cut off.
+        let mut open = vec![(Vec::new(), 0)];
+        let close = |open: &mut Vec<(Vec<Pit>, usize)>, calls: &mut _, value| {
+            if let Some((offered, entered)) = open.pop() {
+                if entered < offered.len() {
+                    CallWatcher::cut(calls, offered[entered..].iter().copied());
+                }
+            }
+            CallWatcher::leave(calls, value);
+        };
         calls.enter(None);
-        let value = self.negamax(position, depth, -i32::MAX, i32::MAX, calls);
-        calls.leave(value);
+        for traced in trace {
+            match traced {
+                Traced::Offer(pits) => {
+                    if let Some(top) = open.last_mut() {
+                        top.0 = pits;
+                    }
+                }
+                Traced::Enter(pit) => {
+                    if let Some(top) = open.last_mut() {
+                        top.1 += 1;
+                    }
+                    calls.enter(Some(pit));
+                    open.push((Vec::new(), 0));
+                }
+                Traced::Leave(value) => close(&mut open, calls, value),
+            }
+        }
+        close(&mut open, calls, value);
         value
     }
 
@@ -448,7 +493,7 @@ impl Search {
         beta: i32,
     ) -> i32 {
         self.start_afresh();
-        self.negamax(position, depth, alpha, beta, &mut ())
+        self.negamax(position, depth, alpha, beta)
     }
 
     /// Forgets the last search's count, clock, path and history, but not
@@ -484,7 +529,7 @@ impl Search {
         for &pit in moves.iter() {
             let child = children.iter().find(|(p, _)| *p == pit)?.1;
             let value =
-                -self.child(&child, depth - 1, -i32::MAX, -alpha, &mut ());
+                -self.child(pit, &child, depth - 1, -i32::MAX, -alpha);
             if self.out_of_time {
                 // This move's value is unfinished; those before it stand.
                 return (!values.is_empty()).then_some(best);
@@ -517,7 +562,6 @@ impl Search {
         depth: u32,
         mut alpha: i32,
         mut beta: i32,
-        calls: &mut impl CallWatcher,
     ) -> i32 {
         if self.past_deadline() {
             return 0;
@@ -553,7 +597,10 @@ impl Search {
         });
         // The window actually searched, after the table narrowed it.
         let alpha_at_start = alpha;
-        let best = self.best_child(&children, depth, alpha, beta, calls);
+        if let Some(trace) = &mut self.trace {
+            trace.push(Traced::Offer(children.iter().map(|(p, _)| *p).collect()));
+        }
+        let best = self.best_child(&children, depth, alpha, beta);
         let bound = if best.0 <= alpha_at_start {
             Bound::Upper
         } else if best.0 >= beta {
@@ -599,19 +646,15 @@ impl Search {
         depth: u32,
         mut alpha: i32,
         beta: i32,
-        calls: &mut impl CallWatcher,
     ) -> (i32, Option<Pit>) {
         let mut best = (-i32::MAX, None);
-        for (i, (pit, child)) in children.iter().enumerate() {
-            calls.enter(Some(*pit));
-            let value = -self.child(child, depth - 1, -beta, -alpha, calls);
-            calls.leave(value);
+        for (pit, child) in children {
+            let value = -self.child(*pit, child, depth - 1, -beta, -alpha);
             if value > best.0 {
                 best = (value, Some(*pit));
             }
             alpha = alpha.max(value);
             if alpha >= beta {
-                calls.cut(children[i + 1..].iter().map(|(pit, _)| *pit));
                 break;
             }
         }
@@ -621,6 +664,27 @@ impl Search {
 }
 
 impl Search {
+    /// [`Search::child_value`] of the position after `pit`, noted in the
+    /// trace when a search is being recorded.
+    fn child(
+        &mut self,
+        pit: Pit,
+        position: &Position,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        if let Some(trace) = &mut self.trace {
+            trace.push(Traced::Enter(pit));
+        }
+        let value = self.child_value(position, depth, alpha, beta);
+        if let Some(trace) = &mut self.trace {
+            // The watcher hears what the move is worth to its mover.
+            trace.push(Traced::Leave(-value));
+        }
+        value
+    }
+
     /// [`Search::negamax`] for a position a move leads to, unless that
     /// move repeats a position for the third time: then the referee ends
     /// the game, each player capturing their own row, and that is its
@@ -628,13 +692,12 @@ impl Search {
     /// repetition below it) is kept out of the table, which knows
     /// positions, not paths. A value stored along one path may still hide
     /// a repetition that another path would meet, but never one move away.
-    fn child(
+    fn child_value(
         &mut self,
         position: &Position,
         depth: u32,
         alpha: i32,
         beta: i32,
-        calls: &mut impl CallWatcher,
     ) -> i32 {
         if self.repetition_rule && self.occurrences(position) >= REPETITIONS {
             self.nodes += 1;
@@ -643,7 +706,7 @@ impl Search {
         }
         let seen = self.repetitions;
         self.path.push(*position);
-        let value = self.negamax(position, depth, alpha, beta, calls);
+        let value = self.negamax(position, depth, alpha, beta);
         self.path.pop();
         // A full table forgets what was just stored: memory stays bounded
         // however long the search runs.
