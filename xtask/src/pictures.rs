@@ -133,7 +133,6 @@ pub fn book_pictures(root: &Path, data: &Data) -> Result<Vec<(&'static str, Stri
     out.push(("endless-cycle.svg", figures::cycle_svg()?));
     out.push(("stack-frames.svg", figures::stack_svg(&Stack::load(root)?)?));
     out.push(("slice-and-cons.svg", figures::slice_svg()?));
-    out.push(("count-shapes.svg", figures::count_shapes_svg()?));
     out.push(("alpha-beta-toy.svg", figures::toy_tree_svg()?));
     out.push(("game-turns.svg", figures::game_turns_svg()?));
     let source = |file| crate::read(root, file);
