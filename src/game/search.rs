@@ -276,6 +276,21 @@ enum Traced {
     Leave(i32),
 }
 
+/// Tells `calls` that the innermost open call returns `value`, after the
+/// moves it offered and never entered, which a cut-off skipped.
+fn close(
+    open: &mut Vec<(Vec<Pit>, usize)>,
+    calls: &mut impl CallWatcher,
+    value: i32,
+) {
+    if let Some((offered, entered)) = open.pop() {
+        if entered < offered.len() {
+            calls.cut(offered[entered..].iter().copied());
+        }
+    }
+    calls.leave(value);
+}
+
 /// What a tie costs the player with contempt for it, as a share of a
 /// captured stone's weight: they prefer a position half a stone worse.
 pub(crate) const CONTEMPT: f64 = 0.5;
@@ -449,14 +464,6 @@ impl Search {
         // Each open call: the moves it offered, and how many it entered.
         // Those it offered and never entered were cut off.
         let mut open = vec![(Vec::new(), 0)];
-        let close = |open: &mut Vec<(Vec<Pit>, usize)>, calls: &mut _, value| {
-            if let Some((offered, entered)) = open.pop() {
-                if entered < offered.len() {
-                    CallWatcher::cut(calls, offered[entered..].iter().copied());
-                }
-            }
-            CallWatcher::leave(calls, value);
-        };
         calls.enter(None);
         for traced in trace {
             match traced {
@@ -528,8 +535,7 @@ impl Search {
         let mut values = Vec::with_capacity(moves.len());
         for &pit in moves.iter() {
             let child = children.iter().find(|(p, _)| *p == pit)?.1;
-            let value =
-                -self.child(pit, &child, depth - 1, -i32::MAX, -alpha);
+            let value = -self.child(pit, &child, depth - 1, -i32::MAX, -alpha);
             if self.out_of_time {
                 // This move's value is unfinished; those before it stand.
                 return (!values.is_empty()).then_some(best);
@@ -598,7 +604,9 @@ impl Search {
         // The window actually searched, after the table narrowed it.
         let alpha_at_start = alpha;
         if let Some(trace) = &mut self.trace {
-            trace.push(Traced::Offer(children.iter().map(|(p, _)| *p).collect()));
+            trace.push(Traced::Offer(
+                children.iter().map(|(p, _)| *p).collect(),
+            ));
         }
         let best = self.best_child(&children, depth, alpha, beta);
         let bound = if best.0 <= alpha_at_start {

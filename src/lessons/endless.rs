@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use crate::board::{Board, Error, Pit};
 use crate::engine::position::Position;
 use crate::engine::relay::relay_length;
-use crate::stages::injected::sow;
+use crate::stages::injected::{relay, sow};
 
 /// Seven stones, one in every other pit but pit 0's neighbour: the relay
 /// from pit 0 never ends. Part V's demonstrations, pictures and questions
@@ -21,28 +21,14 @@ use crate::stages::injected::sow;
 pub const SEVEN: Board = [1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1];
 
 // ANCHOR: recursive_without_defence
-/// Part III's relay, with nothing to stop it: one stack frame per lap.
-pub fn relay_recursively(
-    before: Board,
-    skip_pit: Pit,
-    current_pit: Pit,
-) -> Result<(Board, Pit), Error> {
-    let (after, last_pit) = sow(before, skip_pit, current_pit)?;
-    if after[last_pit] == 1 {
-        Ok((after, last_pit))
-    } else {
-        relay_recursively(after, skip_pit, last_pit)
-    }
-}
-
-/// Plays the seven-stone board's endless move with [`relay_recursively`]
-/// in a copy of this program (see [`in_a_child`]) and says how it ended.
-/// Built without optimisation, the copy runs out of stack; an optimised
-/// build may turn the tail call into a jump, and then it runs on until
-/// `patience` is spent.
+/// Plays the seven-stone board's endless move with Part III's bare
+/// [`relay`], which has no defence, in a copy of this program (see
+/// [`in_a_child`]), and says how it ended. Built without optimisation,
+/// the copy runs out of stack; an optimised build may turn the tail call
+/// into a jump, and then it runs on until `patience` is spent.
 pub fn watch_the_recursion(patience: Duration) -> io::Result<Option<Output>> {
     in_a_child(patience, || {
-        let _ = relay_recursively(SEVEN, 0, 0);
+        let _ = relay(SEVEN, 0, 0);
     })
 }
 // ANCHOR_END: recursive_without_defence
