@@ -834,6 +834,8 @@ pub fn history_svg(rows: &[EngineRow]) -> Result<String> {
         let times = slowest / row.seconds;
         let ratio = match i {
             0 => String::new(),
+            // One decimal while it matters: 2.4× is not 2×.
+            _ if times < 10.0 => format!(" ({times:.1}× faster than the first)"),
             _ => format!(" ({times:.0}× faster than the first)"),
         };
         Bar {

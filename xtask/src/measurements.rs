@@ -203,7 +203,10 @@ pub fn as_shown(nanos: f64) -> f64 {
 /// A time for people: `6.5 ns`, `31 ns`, `1.2 µs`, `45.6 ms`.
 pub fn human(nanos: f64) -> String {
     let (size, unit, decimals) = unit_of(nanos);
-    format!("{:.decimals$} {unit}", nanos / size)
+    // Rounded as `as_shown` rounds, half away from zero, so that a ratio
+    // worked out from shown times agrees with the times (`format!` would
+    // round a half to even).
+    format!("{:.decimals$} {unit}", as_shown(nanos) / size)
 }
 
 /// What played an operation in a stage's column: the stage, except that
