@@ -6,7 +6,7 @@ import { overWords, plyWords, promptWords } from "../../book/src/pages/game-word
 
 test("a pit says its stones and its marks", () => {
   assert.equal(pitLabel(3, 1), "pit 3: 1 stone");
-  assert.equal(pitLabel(3, 0, "ayo-skip ayo-at"), "pit 3: 0 stones, the pit sown, skipped, the hand is here");
+  assert.equal(pitLabel(3, 0, "ayo-skip ayo-at"), "pit 3: 0 stones, the start pit, skipped, the hand is here");
   assert.equal(pitLabel(11, null), "pit 11");
   assert.equal(pitLabel(2, 5, "ayo-playable", "you may play it"), "pit 2: 5 stones, you may play it");
 });

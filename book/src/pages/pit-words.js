@@ -3,7 +3,7 @@
 
 /** What each mark (a class on the pit) says in words. */
 export const MARK_WORDS = {
-  "ayo-skip": "the pit sown, skipped",
+  "ayo-skip": "the start pit, skipped",
   "ayo-scooped": "this lap's stones were scooped from here",
   "ayo-at": "the hand is here",
   "ayo-end": "the relay ends here",

@@ -26,7 +26,7 @@ export function initStepper(root, page) {
   /** @type {{ relay: import("./api").Trace | null, at: number, timer: number | null, asked: number }} */
   const state = { relay: w.data, at: 0, timer: null, asked: 0 };
   root.append(el("p", "ayo-legend",
-    "Red slash: the pit sown, which the relay skips. Blue ring: the pit this lap's stones were scooped from. " +
+    "Red slash: the start pit, which the move was sown from and the relay skips. Blue ring: the pit this lap's stones were scooped from. " +
     "Light ring and ↓: where the hand just dropped a stone. " +
     "Yellow with a double rim: the pit where the relay ends. " +
     "Keys: ←/→ a stone, ↑/↓ a lap, space plays, Home resets."));
