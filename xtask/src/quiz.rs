@@ -94,7 +94,6 @@ pub const QUIZZES: &[Quiz] = &[
     asked("frames-passing", "part5/back-to-loops.md", frames_passing),
     stepped("loop-on-seven", "part5/the-stack.md", loop_on_seven, (SEVEN, 0)),
     stepped("seven-cycle", "part5/the-move-that-never-ends.md", seven_cycle, (SEVEN, 0)),
-    asked("three-counts", "part5/the-cost-of-elegance.md", three_counts),
     asked("fastest-sow", "part5/the-cost-of-elegance.md", fastest_sow),
     asked("turns-speed", "part6/turns-and-transitions.md", turns_speed),
     asked("new-future", "part6/undo.md", new_future),
@@ -451,30 +450,6 @@ fn seven_cycle(_: &Data) -> Result<Quoted> {
 /// The three counts of a row in a release build. The answer says they
 /// are within about a nanosecond of each other, and that the loop is not
 /// the fastest, though it is the one written as a loop.
-fn three_counts(data: &Data) -> Result<Quoted> {
-    let ns = |form: &str| data.require(&format!("stages/count stones/{form}"));
-    let (recursion, accumulator, looping) = (ns("recursion")?, ns("accumulator")?, ns("loop")?);
-    let all = [recursion, accumulator, looping];
-    let (fastest, slowest) = (
-        all.iter().copied().fold(f64::MAX, f64::min),
-        all.iter().copied().fold(0.0, f64::max),
-    );
-    // The answer: the widest gap between the three is nothing beside the
-    // gaps between the stages in the cost table.
-    let spread = slowest - fastest;
-    let sow = |stage: &str| data.require(&format!("cost/sow/{stage}"));
-    check(
-        spread * 10.0 < sow("injected")? - sow("iterative")?,
-        "the three counts differ by a tenth of the stages' gap on a lap, or more",
-    )?;
-    Ok(vec![
-        ("recursion", human(recursion)),
-        ("accumulator", human(accumulator)),
-        ("loop", human(looping)),
-        ("spread", human(spread)),
-    ])
-}
-
 fn fastest_sow(data: &Data) -> Result<Quoted> {
     // Every stage with a one-lap sow measured (the recursive stage has
     // none: its sow is the injected one).
