@@ -18,10 +18,10 @@ pub(crate) mod turn;
 /// The seeded random number generator players draw from (`fastrand`'s).
 pub use fastrand::Rng;
 pub use history::Game;
-pub use players::{
-    opening_value, play_games, play_match, Computer, MatchGame, Strategy,
-    OPENINGS, OPENING_BALANCE, OPENING_DEPTH,
-};
+/// What the tooling that rates the match openings needs (`internals`).
+#[cfg(feature = "internals")]
+pub use players::{opening_value, play_games, OPENING_BALANCE, OPENING_DEPTH};
+pub use players::{play_match, Computer, MatchGame, Strategy, OPENINGS};
 pub use search::{
     evaluate, minimax, CallWatcher, Choice, Limit, Search, Weights, WIN,
 };

@@ -41,7 +41,8 @@
 //! - [`stages`]: the rules four times over: with a global board, with the
 //!   board injected, with linear recursion, and with loops.
 //! - [`lessons`]: demonstrations the book runs beside the stages.
-//! - [`conformance`]: one suite of rule checks that every stage must pass.
+//! - `conformance` (test support, behind the feature of that name): one
+//!   suite of rule checks that every stage must pass.
 //! - [`engine`]: the complete, fast rules: positions, move generation,
 //!   exact detection of endless relays, and perft.
 //! - [`game`]: the rules as a game: turns, transitions as data, undo and

@@ -245,12 +245,15 @@ pub struct MatchGame {
     pub nodes: [u64; 2],
 }
 
+#[cfg(feature = "internals")]
 /// How far ahead the search that rates the match openings looks.
 pub const OPENING_DEPTH: u32 = 10;
 
+#[cfg(feature = "internals")]
 /// How many stones from even a match opening may be rated.
 pub const OPENING_BALANCE: i32 = 2;
 
+#[cfg(feature = "internals")]
 /// The value, for the player to move, of the position `moves` lead to
 /// from the opening, searched [`OPENING_DEPTH`] plies ahead on the score
 /// alone; `None` if one of the moves is not permissible or the game ends.

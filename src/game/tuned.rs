@@ -22,8 +22,8 @@ impl Weights {
 // ANCHOR_END: tuned
 
 /// The starts of match games: every three moves from the opening after
-/// which [`opening_value`](crate::game::opening_value) is within
-/// [`OPENING_BALANCE`](crate::game::OPENING_BALANCE) stones of even.
+/// which a search on the score alone, `OPENING_DEPTH` plies ahead, finds
+/// the game within `OPENING_BALANCE` stones of even.
 /// A random start is often lost for one side whatever it plays next,
 /// and played from both seats such a game says nothing about who plays
 /// better; these are not.

@@ -320,8 +320,8 @@ pub fn tuned_source(weights: &Weights, openings: &[[usize; 3]]) -> String {
          // ANCHOR_END: tuned\n\
          \n\
          /// The starts of match games: every three moves from the opening after\n\
-         /// which [`opening_value`](crate::game::opening_value) is within\n\
-         /// [`OPENING_BALANCE`](crate::game::OPENING_BALANCE) stones of even.\n\
+         /// which a search on the score alone, `OPENING_DEPTH` plies ahead, finds\n\
+         /// the game within `OPENING_BALANCE` stones of even.\n\
          /// A random start is often lost for one side whatever it plays next,\n\
          /// and played from both seats such a game says nothing about who plays\n\
          /// better; these are not.\n\
