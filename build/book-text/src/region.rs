@@ -2,13 +2,16 @@
 //! `{{#include path:anchor}}` takes them.
 
 /// The path and the anchor of a line that is one mdBook include,
-/// `{{#include path:anchor}}` (the anchor is empty if there is none).
+/// `{{#include path:anchor}}` (the anchor is empty if there is none). The
+/// path ends at the first colon, as mdBook reads it, so that a line range
+/// such as `file.rs:3:9` comes back as the anchor `3:9`, which names no
+/// region and is refused, rather than as a different file.
 pub fn include(line: &str) -> Option<(&str, &str)> {
     let inner = line
         .trim()
         .strip_prefix("{{#include ")?
         .strip_suffix("}}")?;
-    Some(inner.rsplit_once(':').unwrap_or((inner, "")))
+    Some(inner.split_once(':').unwrap_or((inner, "")))
 }
 
 /// The lines between `ANCHOR: name` and `ANCHOR_END: name`, less the lines

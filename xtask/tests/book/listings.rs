@@ -42,6 +42,19 @@ fn an_anchor_is_named_as_mdbook_names_it() {
     assert_eq!(anchor("// ANCHOR: ", "ANCHOR:"), None);
 }
 
+/// An include's path ends at its first colon, as mdBook reads it, so that
+/// a line range (`a.rs:3:9`) is read as an anchor that names no region, not
+/// as a file called `a.rs:3`.
+#[test]
+fn an_include_splits_at_the_first_colon_as_mdbook_does() {
+    use book_text::region::include;
+    let line = "{{#include ../../../src/board.rs:next_pit}}";
+    assert_eq!(include(line), Some(("../../../src/board.rs", "next_pit")));
+    assert_eq!(include("{{#include a.rs:3:9}}"), Some(("a.rs", "3:9")));
+    assert_eq!(include("{{#include a.rs}}"), Some(("a.rs", "")));
+    assert_eq!(include("see {{#include a.rs}}"), None);
+}
+
 #[test]
 fn an_unclosed_region_and_a_wide_line_are_caught() {
     let found = problems_after("src/board.rs", |t| {
