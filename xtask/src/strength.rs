@@ -504,19 +504,18 @@ pub fn weighed(key: &str) -> Result<String> {
 /// mover and minus the opponent, each count beside its weight, and the
 /// weighed sum, which must be the evaluation's value.
 fn weighed_table(mover: usize, moves: [(usize, &Position); 2]) -> Result<String> {
-    // Each count's weight, as a field of `Weights`.
-    type Field = fn(&mut Weights) -> &mut i32;
-    let rows: [(&str, Field); 6] = [
-        ("stones captured", |w| &mut w.captured),
-        ("pits to move from", |w| &mut w.mobility),
-        ("pits that relay on", |w| &mut w.relays),
-        ("stones facing an empty pit", |w| &mut w.targets),
-        ("stones on the row", |w| &mut w.on_row),
-        ("the other player must feed", |w| &mut w.must_feed),
+    // Each count in the chapter's order, by its field in `FEATURES`.
+    let rows = [
+        ("stones captured", "captured"),
+        ("pits to move from", "mobility"),
+        ("pits that relay on", "relays"),
+        ("stones facing an empty pit", "targets"),
+        ("stones on the row", "on_row"),
+        ("the other player must feed", "must_feed"),
     ];
     // One count for the mover, minus the opponent's: the evaluation with
     // that count's weight at 1 and every other at 0, from the mover's side.
-    let count = |child: &Position, field: Field| {
+    let count = |child: &Position, field: fn(&mut Weights) -> &mut i32| {
         let mut weights = Weights {
             captured: 0,
             ..Weights::MARGIN
@@ -532,7 +531,12 @@ fn weighed_table(mover: usize, moves: [(usize, &Position); 2]) -> Result<String>
     let mut totals = [0, 0];
     // What the second move gains over the first, row by row, weighed.
     let mut gains = Vec::new();
-    for (name, field) in rows {
+    for (name, feature) in rows {
+        let field = FEATURES
+            .iter()
+            .find(|(f, _)| *f == feature)
+            .map(|&(_, field)| field)
+            .with_context(|| format!("`Weights` has no field {feature}"))?;
         let weight = *field(&mut { Weights::TUNED });
         let counts = [count(after_a, field), count(after_b, field)];
         for (total, n) in totals.iter_mut().zip(counts) {
