@@ -45,7 +45,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Error, Outcome, Pit, Score};
-use crate::engine::position::Position;
+use crate::engine::position::{BadPosition, Position};
 use crate::engine::trace::Trace;
 use crate::game::history::Game;
 use crate::game::players::{MatchGame, Strategy};
@@ -309,12 +309,12 @@ pub fn start_game(
     score: Option<&[u64]>,
     to_move: usize,
     no_repetition: bool,
-) -> Result<Game, Error> {
+) -> Result<Game, BadPosition> {
     let score = match score {
         None => [0, 0],
         Some(&[a, b]) => [a, b],
         Some(other) => {
-            return Err(Error::WrongScoreCount { given: other.len() })
+            return Err(BadPosition::WrongScoreCount { given: other.len() })
         }
     };
     let opening = Position::opening().board().map(u64::from);

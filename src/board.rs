@@ -165,10 +165,11 @@ impl fmt::Display for Outcome {
     }
 }
 
-/// Everything a rule can refuse.
+/// Everything a rule, or a stage's own limits, can refuse.
 ///
 /// Every public function of every stage that takes a pit, a board or a move
-/// returns this instead of panicking.
+/// returns this instead of panicking. A position typed from loose numbers
+/// has its own refusals, [`BadPosition`](crate::engine::BadPosition).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Error {
     /// The pit is not one of `0..=11`.
@@ -211,42 +212,11 @@ pub enum Error {
         /// How many laps the relay takes.
         laps: u64,
     },
-    /// More stones than a game has ([`MAX_STONES`]), on the board and,
-    /// if a position was asked for, in the scores.
+    /// More stones than a game has ([`MAX_STONES`]) on the board, and in
+    /// hand if the stage was given some.
     TooManyStones {
-        /// The stones on the board (and any in hand).
-        on_board: u64,
-        /// The stones in the two scores.
-        in_scores: u64,
-    },
-    /// One pit holds more stones than a game has.
-    PitTooFull {
-        /// The pit.
-        pit: Pit,
-        /// The stones typed for it.
+        /// The stones on the board and in hand.
         stones: u64,
-    },
-    /// A board of the wrong size: it has twelve pits.
-    WrongPitCount {
-        /// How many counts were given.
-        given: usize,
-    },
-    /// A score of the wrong size: it has one count per player.
-    WrongScoreCount {
-        /// How many counts were given.
-        given: usize,
-    },
-    /// A score larger than any game could make.
-    ScoreTooLarge {
-        /// The player whose score it is.
-        player: usize,
-        /// The score typed.
-        score: u64,
-    },
-    /// No such player: they are `0` and `1`.
-    NoSuchPlayer {
-        /// The number typed.
-        given: usize,
     },
     /// Filling the pits settles only a game whose stones were all captured.
     NotAllCaptured {
@@ -287,35 +257,10 @@ impl fmt::Display for Error {
                 f,
                 "this relay takes {laps} laps, too many to recurse through safely (the iterative stage has no such limit)"
             ),
-            Error::TooManyStones { on_board, in_scores: 0 } => write!(
+            Error::TooManyStones { stones } => write!(
                 f,
-                "{on_board} stones on the board, but a game has only {MAX_STONES}"
+                "{stones} stones on the board, but a game has only {MAX_STONES}"
             ),
-            Error::TooManyStones { on_board, in_scores } => write!(
-                f,
-                "{} stones on the board and in the scores, but a game has only {MAX_STONES}",
-                on_board + in_scores
-            ),
-            Error::PitTooFull { pit, stones } => write!(
-                f,
-                "pit {pit} holds {stones} stones, but a game has only {MAX_STONES}"
-            ),
-            Error::WrongPitCount { given } => write!(
-                f,
-                "a board has {PITS} pits, but {given} {} given",
-                if *given == 1 { "count was" } else { "counts were" }
-            ),
-            Error::WrongScoreCount { given } => write!(
-                f,
-                "a score has two counts, but {given} {} given",
-                if *given == 1 { "was" } else { "were" }
-            ),
-            Error::ScoreTooLarge { player, score } => {
-                write!(f, "player {player}'s score {score} is too large")
-            }
-            Error::NoSuchPlayer { given } => {
-                write!(f, "the player to move must be 0 or 1, not {given}")
-            }
             Error::NotAllCaptured { captured } => write!(
                 f,
                 "filling the pits needs all {MAX_STONES} stones captured, not {captured}"
@@ -348,10 +293,8 @@ pub fn total_stones(board: &Board) -> u32 {
 pub fn check_board(board: &Board, in_hand: Stones) -> Result<(), Error> {
     let total = total_stones(board) + u32::from(in_hand);
     if total > MAX_STONES {
-        let on_board = u64::from(total);
         return Err(Error::TooManyStones {
-            on_board,
-            in_scores: 0,
+            stones: u64::from(total),
         });
     }
     Ok(())

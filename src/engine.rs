@@ -26,7 +26,7 @@ pub(crate) mod trace;
 
 pub use moves::{move_options, MoveOptions};
 pub use perft::perft;
-pub use position::Position;
+pub use position::{BadPosition, Position};
 pub use relay::{relay_length, RelayMemo};
 pub use trace::{trace, Ending, Event, Frame, Lap, Trace, MAX_TRACED_LAPS};
 

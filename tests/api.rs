@@ -86,6 +86,11 @@ fn a_message_says_what_the_parameter_should_be_and_names_it() {
         ("/api/relay?pit=3&board=1,2", "board", "a board has 12 pits"),
         ("/api/replay?to_move=7", "to_move", "`7` is not 0 or 1"),
         ("/api/replay?score=1", "score", "a score has two counts"),
+        (
+            "/api/replay?score=9999999999,0",
+            "score",
+            "score 9999999999 is too large",
+        ),
         ("/api/calls?of=count&row=2", "row", "`2` is not 0 or 1"),
         ("/api/tree?depth=99", "depth", "from 1 to"),
         ("/api/redo?moves=2&undone=3", "undone", "pit 3"),

@@ -8,7 +8,9 @@ use ayoayo::board::{Board, Error, Outcome, Player, OPENING};
 use ayoayo::conformance::{reference_relay, reference_sow};
 #[cfg(feature = "internals")]
 use ayoayo::engine::internals::{finish_all, Fate, Until, Walk};
-use ayoayo::engine::{perft, relay_length, trace, Ending, Position};
+use ayoayo::engine::{
+    perft, relay_length, trace, BadPosition, Ending, Position,
+};
 use ayoayo::stages::iterative::*;
 use pretty_assertions::assert_eq;
 use proptest::prelude::*;
@@ -213,14 +215,24 @@ fn every_bad_move_gets_its_error() {
 fn malformed_positions_are_refused() {
     let mut heavy = [0u64; 12];
     heavy[0] = 256;
-    let cases: [(&[u64], [u64; 2], usize, Error); 5] = [
-        (&[4; 11], [0, 0], 0, Error::WrongPitCount { given: 11 }),
-        (&[4; 13], [0, 0], 0, Error::WrongPitCount { given: 13 }),
+    let cases: [(&[u64], [u64; 2], usize, BadPosition); 5] = [
+        (
+            &[4; 11],
+            [0, 0],
+            0,
+            BadPosition::WrongPitCount { given: 11 },
+        ),
+        (
+            &[4; 13],
+            [0, 0],
+            0,
+            BadPosition::WrongPitCount { given: 13 },
+        ),
         (
             &heavy,
             [0, 0],
             0,
-            Error::PitTooFull {
+            BadPosition::PitTooFull {
                 pit: 0,
                 stones: heavy[0],
             },
@@ -229,19 +241,19 @@ fn malformed_positions_are_refused() {
             &[4; 12],
             [u64::MAX, 0],
             0,
-            Error::ScoreTooLarge {
+            BadPosition::ScoreTooLarge {
                 player: 0,
                 score: u64::MAX,
             },
         ),
-        (&[4; 12], [0, 0], 2, Error::NoSuchPlayer { given: 2 }),
+        (&[4; 12], [0, 0], 2, BadPosition::NoSuchPlayer { given: 2 }),
     ];
     for (counts, score, to_move, error) in cases {
         let refused = Position::from_counts(counts, score, to_move);
         assert_eq!(refused, Err(error), "{counts:?}");
     }
     let too_many = Position::new([30; 12], [0, 0], Player::Zero);
-    assert!(matches!(too_many, Err(Error::TooManyStones { .. })));
+    assert!(matches!(too_many, Err(BadPosition::TooManyStones { .. })));
     let huge = relay_sow([200, 100, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], 0);
     assert!(matches!(huge, Err(Error::TooManyStones { .. })), "{huge:?}");
     let message = Position::from_counts(&[4; 11], [0, 0], 0).unwrap_err();
@@ -373,7 +385,8 @@ proptest! {
             Err(e) => {
                 let refused = matches!(
                     e,
-                    Error::TooManyStones { .. } | Error::NoSuchPlayer { .. }
+                    BadPosition::TooManyStones { .. }
+                        | BadPosition::NoSuchPlayer { .. }
                 );
                 prop_assert!(refused, "{}", e);
             }

@@ -437,14 +437,8 @@ impl GameQuery {
         };
         let (board, score) = (self.board.as_deref(), self.score.as_deref());
         let to_move = self.to_move.unwrap_or(Player::Zero).index();
-        // The player to move is checked as it is read; a score of the
-        // wrong length is the score's fault, and anything else the board's.
-        let field = match score {
-            Some(score) if score.len() != 2 => "score",
-            _ => "board",
-        };
         let mut game = start_game(board, score, to_move, self.no_repetition)
-            .map_err(|e| fail_at(field, e.to_string()))?;
+            .map_err(|e| fail_at(e.field(), e.to_string()))?;
         let mut plies = Vec::new();
         let refused = replay_moves(&mut game, &self.moves, |g, _| {
             plies.push(Ply::of(g, names));

@@ -4,9 +4,114 @@
 use super::moves::{move_options, MoveOptions};
 use super::relay::{relay_in_place, RelayMemo};
 use crate::board::{
-    check_board, check_pit, total_stones, Board, Error, Outcome, Pit, Player,
-    Score, Stones, MAX_STONES, OPENING, PITS,
+    check_pit, total_stones, Board, Error, Outcome, Pit, Player, Score, Stones,
+    MAX_STONES, OPENING, PITS,
 };
+use std::fmt;
+
+/// Why numbers typed for a position do not make one: the refusals of
+/// [`Position::new`] and [`Position::from_counts`], before any rule is
+/// asked. (What the rules refuse is a [`board::Error`](Error).)
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BadPosition {
+    /// A board of the wrong size: it has twelve pits.
+    WrongPitCount {
+        /// How many counts were given.
+        given: usize,
+    },
+    /// A score of the wrong size: it has one count per player.
+    WrongScoreCount {
+        /// How many counts were given.
+        given: usize,
+    },
+    /// One pit holds more stones than a game has.
+    PitTooFull {
+        /// The pit.
+        pit: Pit,
+        /// The stones typed for it.
+        stones: u64,
+    },
+    /// A score larger than any game could make.
+    ScoreTooLarge {
+        /// The player whose score it is.
+        player: usize,
+        /// The score typed.
+        score: u64,
+    },
+    /// No such player: they are `0` and `1`.
+    NoSuchPlayer {
+        /// The number typed.
+        given: usize,
+    },
+    /// More stones on the board and in the scores together than a game
+    /// has ([`MAX_STONES`]).
+    TooManyStones {
+        /// The stones on the board.
+        on_board: u64,
+        /// The stones in the two scores.
+        in_scores: u64,
+    },
+}
+
+impl BadPosition {
+    /// The part of the position the refusal is about: `board`, `score` or
+    /// `to_move`, as the JSON boundary names its parameters.
+    pub fn field(&self) -> &'static str {
+        match self {
+            BadPosition::WrongScoreCount { .. }
+            | BadPosition::ScoreTooLarge { .. } => "score",
+            BadPosition::NoSuchPlayer { .. } => "to_move",
+            BadPosition::WrongPitCount { .. }
+            | BadPosition::PitTooFull { .. }
+            | BadPosition::TooManyStones { .. } => "board",
+        }
+    }
+}
+
+impl fmt::Display for BadPosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let plural = |n: usize, one, many| if n == 1 { one } else { many };
+        match self {
+            BadPosition::WrongPitCount { given } => write!(
+                f,
+                "a board has {PITS} pits, but {given} {} given",
+                plural(*given, "count was", "counts were")
+            ),
+            BadPosition::WrongScoreCount { given } => write!(
+                f,
+                "a score has two counts, but {given} {} given",
+                plural(*given, "was", "were")
+            ),
+            BadPosition::PitTooFull { pit, stones } => write!(
+                f,
+                "pit {pit} holds {stones} stones, but a game has only {MAX_STONES}"
+            ),
+            BadPosition::ScoreTooLarge { player, score } => {
+                write!(f, "player {player}'s score {score} is too large")
+            }
+            BadPosition::NoSuchPlayer { given } => {
+                write!(f, "the player to move must be 0 or 1, not {given}")
+            }
+            BadPosition::TooManyStones {
+                on_board,
+                in_scores: 0,
+            } => write!(
+                f,
+                "{on_board} stones on the board, but a game has only {MAX_STONES}"
+            ),
+            BadPosition::TooManyStones {
+                on_board,
+                in_scores,
+            } => write!(
+                f,
+                "{} stones on the board and in the scores, but a game has only {MAX_STONES}",
+                on_board + in_scores
+            ),
+        }
+    }
+}
+
+impl std::error::Error for BadPosition {}
 use crate::stages::iterative::winner;
 
 // ANCHOR: position_struct
@@ -37,12 +142,11 @@ impl Position {
         board: Board,
         score: Score,
         to_move: Player,
-    ) -> Result<Position, Error> {
-        check_board(&board, 0)?;
+    ) -> Result<Position, BadPosition> {
         let on_board = u64::from(total_stones(&board));
         let in_scores = u64::from(score[0]) + u64::from(score[1]);
         if on_board + in_scores > u64::from(MAX_STONES) {
-            return Err(Error::TooManyStones {
+            return Err(BadPosition::TooManyStones {
                 on_board,
                 in_scores,
             });
@@ -61,9 +165,9 @@ impl Position {
         counts: &[u64],
         score: [u64; 2],
         to_move: usize,
-    ) -> Result<Position, Error> {
+    ) -> Result<Position, BadPosition> {
         if counts.len() != PITS {
-            return Err(Error::WrongPitCount {
+            return Err(BadPosition::WrongPitCount {
                 given: counts.len(),
             });
         }
@@ -72,17 +176,17 @@ impl Position {
             counts.iter().zip(board.iter_mut()).enumerate()
         {
             *slot = Stones::try_from(count)
-                .map_err(|_| Error::PitTooFull { pit, stones: count })?;
+                .map_err(|_| BadPosition::PitTooFull { pit, stones: count })?;
         }
         let mut checked_score = [0; 2];
         for (player, (&s, slot)) in
             score.iter().zip(checked_score.iter_mut()).enumerate()
         {
             *slot = u32::try_from(s)
-                .map_err(|_| Error::ScoreTooLarge { player, score: s })?;
+                .map_err(|_| BadPosition::ScoreTooLarge { player, score: s })?;
         }
         let to_move = Player::from_index(to_move)
-            .ok_or(Error::NoSuchPlayer { given: to_move })?;
+            .ok_or(BadPosition::NoSuchPlayer { given: to_move })?;
         Position::new(board, checked_score, to_move)
     }
 
