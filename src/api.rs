@@ -14,7 +14,7 @@
 //!   [`StoppedReplay`], the plies before it kept.
 //!   With `you=0` or `you=1`, each ply's `told` says "You" and "The
 //!   computer" rather than "Player 0" and "Player 1".
-//! - `/api/undo?moves=...&you=S`: [`Undone`], the game taken back to the
+//! - `/api/undo?moves=...&you=S`: [`UndoState`], the game taken back to the
 //!   last turn of player `S` ([`Game::undo_to`]). `/api/redo` takes the
 //!   same and the `undone` moves, latest first, and replays them forward
 //!   to `S`'s next turn ([`Game::redo_to`]).
@@ -32,10 +32,10 @@
 //!   alpha-beta search `D` plies deep (1 to [`MAX_TREE_DEPTH`](crate::lessons::search_tree::MAX_TREE_DEPTH), 3 if
 //!   none), call by call, for Part VI's tree stepper.
 //! - `/api/perft?depth=D`: [`PerftCounts`], the move sequences of each length
-//!   from the opening (at most [`MAX_PERFT`] plies), the engine's standard
+//!   from the opening (at most [`MAX_REQUEST_PERFT`] plies), the engine's standard
 //!   check, in a page as on the command line.
 //!
-//! Anything else is refused with a [`Failure`] that says why: a malformed
+//! Anything else is refused with an [`ErrorMessage`] that says why: a malformed
 //! query, an unknown path, a game that cannot be played. [`answer`] gives a
 //! [`Response`] or a [`Refusal`], and [`answer_json`] their JSON, as the
 //! command line prints it and the pages read it. `ayoayo match --json`
@@ -68,7 +68,7 @@ pub const MAX_REQUEST_DEPTH: u32 = 10;
 pub const MAX_REQUEST_MS: u128 = 2_000;
 
 /// The deepest perft a request may ask for.
-pub const MAX_PERFT: usize = 8;
+pub const MAX_REQUEST_PERFT: usize = 8;
 
 /// Move sequences of each length from the opening: `counts[d - 1]` of
 /// length `d`.
@@ -220,7 +220,7 @@ pub struct Chosen {
 /// waiting to be redone, latest first.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
-pub struct Undone {
+pub struct UndoState {
     /// The moves played.
     pub moves: Vec<Pit>,
     /// The moves taken back, latest first, which `/api/redo` replays.
@@ -231,10 +231,11 @@ pub struct Undone {
     pub told: Option<String>,
 }
 
-/// Any other error: one message, and the parameter it is about.
+/// Why a request was refused, when it was not a replay stopped part-way:
+/// one message, and the parameter it is about.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
-pub struct Failure {
+pub struct ErrorMessage {
     /// What was wrong, in a reader's words.
     pub error: String,
     /// The parameter the message is about (`board`, `pit`, `row`,
@@ -259,7 +260,7 @@ pub enum Response {
     /// `/api/tree`: a search's calls.
     Tree(SearchTree),
     /// `/api/undo` and `/api/redo`: the game taken back or played forward.
-    History(Undone),
+    History(UndoState),
     /// `/api/perft`: the move sequences of each length.
     Perft(PerftCounts),
 }
@@ -269,7 +270,7 @@ pub enum Response {
 #[serde(untagged)]
 pub enum Refusal {
     /// A request that could not be read or played: one message.
-    Failure(Failure),
+    Message(ErrorMessage),
     /// A replay stopped by a move that is not permissible.
     StoppedReplay(StoppedReplay),
 }

@@ -2,8 +2,8 @@
 //! bad queries get one message, and nothing a client sends panics.
 
 use ayoayo::api::{
-    answer, answer_json, Chosen, Failure, Ply, Refusal, Response,
-    StoppedReplay, Undone, MAX_TARGET,
+    answer, answer_json, Chosen, ErrorMessage, Ply, Refusal, Response,
+    StoppedReplay, UndoState, MAX_TARGET,
 };
 use ayoayo::board::Player;
 use ayoayo::engine::Ending;
@@ -27,7 +27,7 @@ fn an_answer_is_a_value_and_its_json() {
     assert_eq!(written, refused.to_json());
     assert!(matches!(
         answer("/api/nothing"),
-        Err(Refusal::Failure(Failure { field: None, .. }))
+        Err(Refusal::Message(ErrorMessage { field: None, .. }))
     ));
 }
 
@@ -54,14 +54,14 @@ fn bad_queries_are_refused_with_one_message() {
         "/api/redo?undone=99999999999999999999",
     ] {
         let body = answer_json(target).unwrap_err();
-        let failure: Failure = from_str(&body).expect(&body);
+        let failure: ErrorMessage = from_str(&body).expect(&body);
         assert!(!failure.error.contains('\n'), "{target}: {body}");
     }
     let huge = format!("/api/replay?moves={}", "1,".repeat(MAX_TARGET));
     for (target, says) in
         [(huge.as_str(), "too long"), ("/api/nothing", "no API at")]
     {
-        let failure: Failure =
+        let failure: ErrorMessage =
             from_str(&answer_json(target).unwrap_err()).unwrap();
         assert!(failure.error.contains(says), "{}", failure.error);
     }
@@ -112,13 +112,13 @@ fn a_message_says_what_the_parameter_should_be_and_names_it() {
             "/api/relay takes no `seed`",
         ),
     ] {
-        let failure: Failure =
+        let failure: ErrorMessage =
             from_str(&answer_json(target).unwrap_err()).unwrap();
         assert_eq!(failure.field.as_deref(), Some(field), "{target}");
         assert!(failure.error.contains(message), "{target}: {failure:?}");
     }
     // A fault that is no one parameter's names none.
-    let failure: Failure =
+    let failure: ErrorMessage =
         from_str(&answer_json("/api/nothing").unwrap_err()).unwrap();
     assert_eq!(failure.field, None);
 }
@@ -215,7 +215,7 @@ fn undo_and_redo_are_the_games_own() {
             list(moves),
             list(undone)
         );
-        from_str::<Undone>(&answer_json(&target).unwrap()).unwrap()
+        from_str::<UndoState>(&answer_json(&target).unwrap()).unwrap()
     };
     for you in [Player::Zero, Player::One] {
         let mut game = played.clone();
@@ -254,7 +254,7 @@ fn a_typed_boards_relay_is_its_pits_owners() {
     }
     let named =
         answer_json(&format!("/api/relay?board={board}&to_move=0&pit=7"));
-    let failure: Failure = from_str(&named.unwrap_err()).unwrap();
+    let failure: ErrorMessage = from_str(&named.unwrap_err()).unwrap();
     assert!(
         failure.error.contains("belongs to player 1"),
         "{}",

@@ -16,9 +16,9 @@ use crate::lessons::search_tree::{search_tree, MAX_TREE_DEPTH};
 use crate::text::{clip, parse_counts};
 
 use super::{
-    replay_moves, start_game, Chosen, Failure, PerftCounts, Ply, Refusal,
-    Response, StoppedReplay, Undone, MAX_MOVES, MAX_PERFT, MAX_REQUEST_DEPTH,
-    MAX_REQUEST_MS, MAX_TARGET, PLAYER_NAMES,
+    replay_moves, start_game, Chosen, ErrorMessage, PerftCounts, Ply, Refusal,
+    Response, StoppedReplay, UndoState, MAX_MOVES, MAX_REQUEST_DEPTH,
+    MAX_REQUEST_MS, MAX_REQUEST_PERFT, MAX_TARGET, PLAYER_NAMES,
 };
 
 /// What a request that names no pit is told.
@@ -246,13 +246,17 @@ impl Request {
                     you,
                 }
             }
-            "/api/perft" => match p
-                .take("depth", number("a depth"))?
-                .unwrap_or(1)
-            {
-                depth @ 1..=MAX_PERFT => Request::Perft(depth),
-                _ => return Err(fail_at("depth", depth_from_1_to(MAX_PERFT))),
-            },
+            "/api/perft" => {
+                match p.take("depth", number("a depth"))?.unwrap_or(1) {
+                    depth @ 1..=MAX_REQUEST_PERFT => Request::Perft(depth),
+                    _ => {
+                        return Err(fail_at(
+                            "depth",
+                            depth_from_1_to(MAX_REQUEST_PERFT),
+                        ))
+                    }
+                }
+            }
             _ => return Err(fail(format!("no API at {}", clip(path)))),
         };
         p.done()?;
@@ -399,12 +403,12 @@ impl Recursion {
 }
 
 fn fail(error: String) -> Refusal {
-    Refusal::Failure(Failure { error, field: None })
+    Refusal::Message(ErrorMessage { error, field: None })
 }
 
 /// A failure about the parameter `field`.
 fn fail_at(field: &str, error: impl Into<String>) -> Refusal {
-    Refusal::Failure(Failure {
+    Refusal::Message(ErrorMessage {
         error: error.into(),
         field: Some(field.to_string()),
     })
@@ -486,7 +490,7 @@ fn undo_or_redo(
         crate::render::redone_told(&redone)
     };
     let moves = game.moves().to_vec();
-    Ok(Response::History(Undone {
+    Ok(Response::History(UndoState {
         moves,
         undone,
         told,

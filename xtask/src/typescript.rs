@@ -6,7 +6,7 @@
 
 use ts_rs::{Config, TS};
 
-use ayoayo::api::{Chosen, Failure, PerftCounts, Ply, StoppedReplay, Undone};
+use ayoayo::api::{Chosen, ErrorMessage, PerftCounts, Ply, StoppedReplay, UndoState};
 use ayoayo::engine::{Ending, Event, Frame, Lap, Trace};
 use ayoayo::lessons::call_stack::{Exit, Recording, Step};
 use ayoayo::lessons::search_tree::{SearchTree, TreeStep};
@@ -22,9 +22,9 @@ pub fn declarations() -> String {
     let types = [
         Ply::decl(&cfg),
         StoppedReplay::decl(&cfg),
-        Failure::decl(&cfg),
+        ErrorMessage::decl(&cfg),
         Chosen::decl(&cfg),
-        Undone::decl(&cfg),
+        UndoState::decl(&cfg),
         PerftCounts::decl(&cfg),
         Trace::decl(&cfg),
         Frame::decl(&cfg),

@@ -53,7 +53,7 @@ error: string,
  */
 plies: Array<Ply>, };
 
-export type Failure = { 
+export type ErrorMessage = { 
 /**
  * What was wrong, in a reader's words.
  */
@@ -80,7 +80,7 @@ depth: number,
  */
 nodes: number, };
 
-export type Undone = { 
+export type UndoState = { 
 /**
  * The moves played.
  */
