@@ -106,6 +106,9 @@ pub struct Sources<'a> {
 ///   of Part VI, one player's share of the points, the match openings;
 /// - `search-table`, `branching`: positions minimax and alpha-beta visit,
 ///   and the search's effective branching factor;
+/// - `perft DEPTH`: the move sequences of each length up to DEPTH from the
+///   opening;
+/// - `first-cut KEY`: Part VI's first alpha-beta cut-off, worked by hand;
 /// - `weighed KEY`: Part VI's worked example of a move the evaluation
 ///   changes, and `weighed table`, what it counts after each move;
 /// - `stepper BOARD PLAYER PIT CAPTION`, `calls OF BOARD AT CAPTION`,
@@ -121,10 +124,12 @@ pub struct Sources<'a> {
 /// - `exercises all|core|stretch`: how many exercises the workshop has;
 /// - `browser KEY`: a recorded measurement of the browser's module;
 /// - `endless KEY`: a recorded figure of the first moves' endless relays;
+/// - `seven KEY`: Part V's seven-stone board and its endless cycle;
 /// - `endless-games GAMES SEED`: how many of GAMES random games, seeded
 ///   with SEED, meet a position with a move that never ends;
 /// - `rustc REGION`: the first error rustc gives for the listing of
 ///   REGION, which must not compile;
+/// - `mutation-report`: the recorded mutation run's summary;
 /// - `packed KEY`: the engine appendix's walk through one packed lap;
 /// - `assembly`: the lines around `count_stones`'s call of itself, as
 ///   rustc compiles it for the crate's tests;

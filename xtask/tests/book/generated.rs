@@ -16,6 +16,33 @@ fn every_generated_file_is_what_the_tooling_computes() {
     );
 }
 
+/// A contributor learns the marker language from `expected`'s doc comment,
+/// so every kind of value its `match` computes is listed there.
+#[test]
+fn every_kind_of_marker_is_documented() {
+    let source = std::fs::read_to_string(root().join("xtask/src/generated.rs")).unwrap();
+    let start = source
+        .find("/// The value called `name`")
+        .expect("expected's doc comment");
+    let body = source[start..].find("pub fn expected").unwrap() + start;
+    let doc = &source[start..body];
+    let end = source[body..].find("\n}\n").unwrap() + body;
+    let kinds: Vec<&str> = source[body..end]
+        .lines()
+        .filter_map(|line| line.trim().strip_prefix("[\""))
+        .filter_map(|arm| arm.split('"').next())
+        .collect();
+    assert!(kinds.len() > 30, "found only {kinds:?}");
+    let missing: Vec<&&str> = kinds
+        .iter()
+        .filter(|kind| !doc.contains(&format!("`{kind}`")) && !doc.contains(&format!("`{kind} ")))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "expected's doc comment does not list {missing:?}"
+    );
+}
+
 #[test]
 fn markers_are_found_filled_in_and_bad_ones_refused() {
     let text = "a <!-- gen: ns x --> b\n<!-- gen: machine -->\n";
