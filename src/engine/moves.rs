@@ -23,19 +23,21 @@ pub struct MoveOptions {
 impl MoveOptions {
     /// The permissible moves, with the board and score each leads to.
     pub fn permissible(self) -> impl Iterator<Item = (Pit, Board, Score)> {
-        let only_feeding = self.must_feed && self.feeding_moves > 0;
         let first_pit = self.mover.row().start;
         (0..ROW).filter_map(move |i| match self.results[i] {
-            Some((board, score)) if !only_feeding || self.feeds(&board) => {
+            Some((board, score)) if self.obeys_feeding(&board) => {
                 Some((first_pit + i, board, score))
             }
             _ => None,
         })
     }
 
-    /// Whether a move that led to `board` left the opponent with stones.
-    pub fn feeds(&self, board: &Board) -> bool {
-        has_stones(board, self.mover.other())
+    /// Whether a move that led to `board` obeys the feeding rule: when the
+    /// opponent's row was empty and some move would feed it, only a move
+    /// that leaves the opponent with stones may be played.
+    pub fn obeys_feeding(&self, board: &Board) -> bool {
+        let only_feeding = self.must_feed && self.feeding_moves > 0;
+        !only_feeding || has_stones(board, self.mover.other())
     }
 }
 

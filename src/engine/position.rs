@@ -255,10 +255,7 @@ impl Position {
             return Err(Error::Endless { pit });
         };
         let next = self.after_move(board, score);
-        if options.must_feed
-            && options.feeding_moves > 0
-            && !options.feeds(&next.board)
-        {
+        if !options.obeys_feeding(&next.board) {
             return Err(Error::MustFeed {
                 pit,
                 feeding: options.permissible().map(|(pit, _, _)| pit).collect(),
