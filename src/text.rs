@@ -33,6 +33,24 @@ pub fn clip(s: &str) -> String {
     clipped
 }
 
+/// One value typed by a reader, read as `T`, or a message that names what
+/// it should be: "`x` is not `what`", or "`x` is too large" when it is all
+/// digits. The JSON boundary reads its parameters with it, and the command
+/// line its numbers.
+pub fn parse_value<T: std::str::FromStr>(
+    typed: &str,
+    what: &str,
+) -> Result<T, String> {
+    typed.parse().map_err(|_| {
+        let digits =
+            !typed.is_empty() && typed.bytes().all(|b| b.is_ascii_digit());
+        match digits {
+            true => format!("`{}` is too large", clip(typed)),
+            false => format!("`{}` is not {what}", clip(typed)),
+        }
+    })
+}
+
 /// Comma-separated non-negative whole numbers; an empty string is none.
 /// A message says which number was wrong, and how.
 pub fn parse_counts(s: &str) -> Result<Vec<u64>, String> {

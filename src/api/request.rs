@@ -13,7 +13,7 @@ use crate::lessons::call_stack::{
     count_calls, count_so_far_calls, possible_calls, relay_calls,
 };
 use crate::lessons::search_tree::{search_tree, MAX_TREE_DEPTH};
-use crate::text::{clip, parse_counts};
+use crate::text::{clip, parse_counts, parse_value};
 
 use super::{
     replay_moves, start_game, Chosen, ErrorMessage, PerftCounts, Ply, Refusal,
@@ -320,12 +320,12 @@ impl Request {
 fn number<T: std::str::FromStr>(
     what: &str,
 ) -> impl FnOnce(&str) -> Result<T, String> + '_ {
-    move |text| parsed(text, what)
+    move |text| parse_value(text, what)
 }
 
 /// A player, `0` or `1`, as typed.
 fn player(text: &str) -> Result<Player, String> {
-    let seat: usize = parsed(text, "0 or 1")?;
+    let seat: usize = parse_value(text, "0 or 1")?;
     let found = Player::BOTH.get(seat).copied();
     found.ok_or_else(|| format!("`{}` is not 0 or 1", clip(text)))
 }
@@ -416,18 +416,6 @@ fn fail_at(field: &str, error: impl Into<String>) -> Refusal {
 
 fn depth_from_1_to(most: impl std::fmt::Display) -> String {
     format!("the depth is a whole number from 1 to {most}")
-}
-
-/// A value (a number, `true` or `false`) as typed, with a message naming
-/// what it should be.
-fn parsed<T: std::str::FromStr>(v: &str, what: &str) -> Result<T, String> {
-    v.parse().map_err(|_| {
-        let digits = !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit());
-        match digits {
-            true => format!("`{}` is too large", clip(v)),
-            false => format!("`{}` is not {what}", clip(v)),
-        }
-    })
 }
 
 impl GameQuery {

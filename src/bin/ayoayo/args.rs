@@ -7,7 +7,7 @@ use clap::{Args, Parser, Subcommand};
 
 use ayoayo::board::Player;
 use ayoayo::game::Strategy;
-use ayoayo::text::parse_counts;
+use ayoayo::text::{parse_counts, parse_value};
 
 /// The exit status for a move that is not permissible, or a request
 /// refused (`1` is for output that could not be written, or a book that
@@ -109,17 +109,16 @@ fn parse_depth(s: &str) -> Result<usize, String> {
              work by about five, so a deeper count would take a minute or more"
         )
     };
-    match s.trim().parse::<u64>() {
+    let s = s.trim();
+    if s.is_empty() {
+        return Err("a depth is needed".to_string());
+    }
+    match parse_value::<u64>(s, "a whole number") {
         Ok(0) => Err("the depth is at least 1".to_string()),
-        Ok(d) if d > MAX_PERFT_DEPTH as u64 => Err(too_deep()),
-        Ok(d) => Ok(d as usize),
-        Err(e) if *e.kind() == std::num::IntErrorKind::PosOverflow => {
-            Err(too_deep())
-        }
-        Err(_) if s.trim().is_empty() => Err("a depth is needed".to_string()),
-        Err(_) => {
-            Err(format!("`{}` is not a whole number", ayoayo::text::clip(s)))
-        }
+        Ok(d) if d <= MAX_PERFT_DEPTH as u64 => Ok(d as usize),
+        Ok(_) => Err(too_deep()),
+        Err(_) if s.bytes().all(|b| b.is_ascii_digit()) => Err(too_deep()),
+        Err(message) => Err(message),
     }
 }
 
@@ -150,19 +149,14 @@ fn parse_port(s: &str) -> Result<u16, String> {
 
 /// A number of games: 1 or more.
 fn parse_games(s: &str) -> Result<usize, String> {
-    match s.trim().parse::<i128>() {
-        Ok(n) if n < 1 => Err("play at least 1 game".to_string()),
-        Ok(n) => usize::try_from(n)
+    let s = s.trim();
+    if s.is_empty() {
+        return Err("a number of games is needed".to_string());
+    }
+    match parse_value::<i128>(s, "a whole number")? {
+        n if n < 1 => Err("play at least 1 game".to_string()),
+        n => usize::try_from(n)
             .map_err(|_| format!("`{}` is too large", ayoayo::text::clip(s))),
-        Err(_) if s.trim().is_empty() => {
-            Err("a number of games is needed".to_string())
-        }
-        Err(_) if s.trim().bytes().all(|b| b.is_ascii_digit()) => {
-            Err(format!("`{}` is too large", ayoayo::text::clip(s)))
-        }
-        Err(_) => {
-            Err(format!("`{}` is not a whole number", ayoayo::text::clip(s)))
-        }
     }
 }
 
