@@ -93,8 +93,8 @@ pub fn book_pictures(root: &Path, data: &Data) -> Result<Vec<(&'static str, Stri
         svg(
             &late,
             &Picture {
-                highlight: &[2],
-                legend: "Yellow: the one permissible move.",
+                ringed: &[2],
+                legend: "Blue ring: the only pit player 0 may sow from.",
                 ..plain("Player 1's row is empty: only pit 2 puts a stone on it")
             },
         ),
