@@ -475,7 +475,7 @@ fn fastest_sow(data: &Data) -> Result<Quoted> {
 fn turns_speed(data: &Data) -> Result<Quoted> {
     let positions = data.require("game/100 random games/positions")?;
     let turns = data.require("game/100 random games/turns")?;
-    // The answer: faster, but by less than the two or three times that
+    // The answer: faster, but by less than the up to three times that
     // bare positions walk each endless relay.
     check(turns < positions, "games on turns are faster")?;
     check(positions / turns < 2.0, "turns are twice as fast or more")?;

@@ -130,7 +130,7 @@ fn the_prose_comparisons_hold_in_the_data() {
         "cost/possible moves/recursive > stages/possible moves/one vector passed down",
         "stages/possible moves/one vector passed down > cost/possible moves/iterative",
         // Part V: asking the engine twice costs more than playing once; the
-        // engine's games walk their endless relays two or three times a ply.
+        // engine's games walk their endless relays up to three times a ply.
         "cost/permissible moves/recursive > cost/permissible moves/iterative",
         "cost/100 random games/iterative > cost/100 random games/recursive",
         // Part VI: games on turns are faster than games on bare positions.
