@@ -7,8 +7,8 @@ import { ask, failure } from "./ask.js";
 import { showBoard } from "./board.js";
 import { el, focus } from "./dom.js";
 import { request } from "./request.js";
-import { callWords, depths, prediction, repeatedDepth, shapeWords, stackAt } from "./call-stack.js";
-import { stepTo } from "./stepping.js";
+import { callWords, depths, prediction, repeatedDepth, shapeWords, stackAt } from "./calls-state.js";
+import { stepTo } from "./keys.js";
 import { clip, refused, typedBoard } from "./typed.js";
 import { addSteps, announce, blank, switchButtons, markInvalid, setCaption, tell, tryForm, widget } from "./widget.js";
 

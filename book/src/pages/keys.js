@@ -1,5 +1,6 @@
-// What a key does inside a widget. Pure: the widgets pass in what they know
-// about the key's target, so that this can be tested without a page.
+// What a key does inside a widget, and where a stepper's buttons and keys
+// take it among its frames. Pure: the widgets pass in what they know about
+// the key's target, so that this can be tested without a page.
 
 /** mdBook turns the page on these keys; inside a widget they never do. */
 export function turnsPage(key) {
@@ -35,4 +36,20 @@ export function moveAmong(key, at, count) {
   if (!step) return null;
   if (at < 0) return step > 0 ? 0 : count - 1;
   return (at + step + count) % count;
+}
+
+/** Index `i` held within `count` frames; null when there are none. */
+export function clamp(i, count) {
+  if (!(count > 0)) return null;
+  return Math.max(0, Math.min(count - 1, i));
+}
+
+/**
+ * Where `where` takes a stepper at `at` of `count` frames: "first",
+ * "prev", "next", "last", or a frame's index. Null when there is nothing to
+ * step through (no relay yet, or one refused).
+ */
+export function stepTo(at, count, where) {
+  const target = { first: 0, prev: at - 1, next: at + 1, last: count - 1 }[where];
+  return clamp(target === undefined ? where : target, count);
 }

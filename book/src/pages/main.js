@@ -8,7 +8,7 @@ import { accessible, skipLink } from "./page.js";
 import { initPlay } from "./play.js";
 import { initQuizzes } from "./quiz.js";
 import { initReplay } from "./replay.js";
-import { initStepper } from "./stepper.js";
+import { initStepper } from "./relay.js";
 import { initTree } from "./tree.js";
 
 /** @type {[string, (root: HTMLElement, page: { offline: string }) => void][]} */

@@ -4,7 +4,7 @@
 /** @typedef {import("./api").Ply} Ply */
 /** @typedef {import("./api").Frame} Frame */
 
-import { mark } from "./stepping.js";
+import { mark } from "./relay-state.js";
 
 /**
  * The computer's levels, gentlest first, each `spec` as `/api/move` takes

@@ -5,7 +5,7 @@ import { makeBoard, showBoard } from "./board.js";
 import { button, el, isOff, setOff } from "./dom.js";
 import { promptWords } from "./game-words.js";
 import { LEVELS, SPEEDS, levelWords, turnMarks } from "./play-state.js";
-import { mark } from "./stepping.js";
+import { mark } from "./relay-state.js";
 
 // A labelled drop-down list of `options` (`[value, words]`) in `parent`.
 function choice(parent, label, action, options, value, changed) {

@@ -2,7 +2,7 @@
 // engine cannot load. Each ply's sentence is the crate's (`told`).
 
 import { showBoard } from "./board.js";
-import { stepTo } from "./stepping.js";
+import { stepTo } from "./keys.js";
 import { addSteps, switchButtons, tell, widget } from "./widget.js";
 import { plyWords } from "./game-words.js";
 

@@ -3,7 +3,7 @@
 
 import { showBoard } from "./board.js";
 import { sowingSteps } from "./play-state.js";
-import { relayMarks } from "./stepping.js";
+import { relayMarks } from "./relay-state.js";
 
 /**
  * Shows `relay` on `board` frame by frame, `ms` apart (with `laps`, the

@@ -7,8 +7,8 @@ import { ask, failure } from "./ask.js";
 import { showBoard } from "./board.js";
 import { el } from "./dom.js";
 import { request } from "./request.js";
-import { treeAt, treeWords, valueWords } from "./search-tree.js";
-import { stepTo } from "./stepping.js";
+import { treeAt, treeWords, valueWords } from "./tree-state.js";
+import { stepTo } from "./keys.js";
 import { clip, refused, typedBoard } from "./typed.js";
 import { addSteps, blank, switchButtons, markInvalid, setCaption, tell, tryForm, widget } from "./widget.js";
 

@@ -1,7 +1,7 @@
 // The tree stepper's calls and words.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { treeAt, treeWords, valueWords } from "../../book/src/pages/search-tree.js";
+import { treeAt, treeWords, valueWords } from "../../book/src/pages/tree-state.js";
 
 const WIN = 1000000;
 const call = (id, parent, pit, depth, to_move) => ({ event: "call", id, parent, pit, depth, board: [id], to_move });

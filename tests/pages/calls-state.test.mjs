@@ -1,7 +1,7 @@
 // The call-stack stepper's frames and words.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { callWords, callsEnding, depths, prediction, repeatedDepth, shapeWords, stackAt } from "../../book/src/pages/call-stack.js";
+import { callWords, callsEnding, depths, prediction, repeatedDepth, shapeWords, stackAt } from "../../book/src/pages/calls-state.js";
 
 const call = (depth, text) => ({ event: "call", depth, call: text, board: [depth] });
 const back = (depth, result) => ({ event: "return", depth, result });

@@ -6,7 +6,8 @@ import { ask, failure } from "./ask.js";
 import { showBoard } from "./board.js";
 import { el } from "./dom.js";
 import { request } from "./request.js";
-import { describe, nextLap, prevLap, relayMarks, stepTo } from "./stepping.js";
+import { describe, nextLap, prevLap, relayMarks } from "./relay-state.js";
+import { stepTo } from "./keys.js";
 import { clip, refused, typedBoard } from "./typed.js";
 import { addButton, announce, bindKeys, blank, switchButtons, markInvalid, setCaption, tell, tryForm, widget } from "./widget.js";
 

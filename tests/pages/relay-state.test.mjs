@@ -3,7 +3,8 @@
 // pit of the other row) and an endless one.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { clamp, describe, lapStart, nextLap, prevLap, relayMarks, stepTo } from "../../book/src/pages/stepping.js";
+import { describe, lapStart, nextLap, prevLap, relayMarks } from "../../book/src/pages/relay-state.js";
+import { clamp, stepTo } from "../../book/src/pages/keys.js";
 
 const frame = (pit, lap, event, hand = 0) => ({ board: Array(12).fill(1), hand, pit, lap, event });
 const relay = {

@@ -1,25 +1,9 @@
-// The state of a stepper through recorded frames, and the relay stepper's
-// words and marks. Pure: the frames are the crate's (`/api/relay`, see
+// The relay stepper's state: where a lap starts and ends among the frames,
+// and each frame's words and marks. Pure: the frames are the crate's (`/api/relay`, see
 // src/api.rs), and the widgets draw what these return.
 
 /** @typedef {import("./api").Trace} Trace */
 /** @typedef {import("./api").Frame} Frame */
-
-/** Index `i` held within `count` frames; null when there are none. */
-export function clamp(i, count) {
-  if (!(count > 0)) return null;
-  return Math.max(0, Math.min(count - 1, i));
-}
-
-/**
- * Where `where` takes a stepper at `at` of `count` frames: "first",
- * "prev", "next", "last", or a frame's index. Null when there is nothing to
- * step through (no relay yet, or one refused).
- */
-export function stepTo(at, count, where) {
-  const target = { first: 0, prev: at - 1, next: at + 1, last: count - 1 }[where];
-  return clamp(target === undefined ? where : target, count);
-}
 
 /**
  * The first frame of frame `i`'s lap (its scoop), or the start.
