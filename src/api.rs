@@ -39,7 +39,7 @@
 //! query, an unknown path, a game that cannot be played. [`answer`] gives a
 //! [`Response`] or a [`Refusal`], and [`answer_json`] their JSON, as the
 //! command line prints it and the pages read it. `ayoayo match --json`
-//! prints its games as [`MatchLine`]s and then a [`MatchSummary`], so that
+//! prints a [`MatchJson`] a line, its games and then its totals, so that
 //! every JSON shape is here.
 
 use serde::{Deserialize, Serialize};
@@ -181,8 +181,6 @@ impl MatchLine {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct MatchSummary {
-    /// Always `true`: this line is the summary.
-    pub summary: bool,
     /// How many games were played.
     pub games: usize,
     /// Games won by player 0 and by player 1.
@@ -191,6 +189,18 @@ pub struct MatchSummary {
     pub ties: usize,
     /// Each player's mean time to choose a move, in milliseconds.
     pub ms_per_move: [f64; 2],
+}
+
+/// One line of `ayoayo match --json`, whose `kind` says which it is: a
+/// game (`"kind":"game"`), or the totals after the games
+/// (`"kind":"summary"`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum MatchJson {
+    /// One game of the match.
+    Game(MatchLine),
+    /// The match's totals, the last line.
+    Summary(MatchSummary),
 }
 
 /// A replay stopped by a move that is not permissible.

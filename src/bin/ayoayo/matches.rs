@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
-use ayoayo::api::{MatchLine, MatchSummary};
+use ayoayo::api::{MatchJson, MatchLine, MatchSummary};
 use ayoayo::board::{Outcome, Player};
 use ayoayo::game::{play_match, MatchGame};
 
@@ -62,7 +62,7 @@ fn play(
         // The line and the totals kept for Ctrl-C change together.
         let mut kept = kept.lock().unwrap_or_else(PoisonError::into_inner);
         if args.json {
-            let line = MatchLine::of(&game, players);
+            let line = MatchJson::Game(MatchLine::of(&game, players));
             serde_json::to_writer(&mut *out, &line)?;
             writeln!(out)?;
         } else {
@@ -88,13 +88,12 @@ fn summary(totals: &Totals, args: &MatchArgs) -> String {
         (ms * 1000.0).round() / 1000.0
     });
     if args.json {
-        let summary = MatchSummary {
-            summary: true,
+        let summary = MatchJson::Summary(MatchSummary {
             games: totals.games,
             wins: totals.wins,
             ties: totals.ties,
             ms_per_move: ms,
-        };
+        });
         serde_json::to_string(&summary).unwrap_or_default()
     } else {
         format!(
