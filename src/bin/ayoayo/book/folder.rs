@@ -43,7 +43,7 @@ pub fn build_into(
     };
     let prefix = format!(".{}.building-", name.to_string_lossy());
     fs::create_dir_all(parent).map_err(|e| failed("create", parent, e))?;
-    let staging = build_in(parent, &prefix, builder)?;
+    let staging = build_in(parent, &prefix, false, builder)?;
     // The folder's mode, which someone may have set for a web server, goes
     // on to the book that takes its place.
     let mode = fs::metadata(dest).ok().filter(fs::Metadata::is_dir);
@@ -81,7 +81,7 @@ pub fn build_in_memory(
     base: &Path,
     builder: impl FnOnce(&Path) -> Result<(), String>,
 ) -> Result<Files, Stop> {
-    let staging = build_in(base, "ayoayo-book-", builder)?;
+    let staging = build_in(base, "ayoayo-book-", true, builder)?;
     let files = read_all(&staging).map_err(|why| {
         let left = staging.display();
         Stop::Failed(format!(
@@ -115,10 +115,20 @@ pub fn build_in_memory(
 fn build_in(
     base: &Path,
     prefix: &str,
+    private: bool,
     builder: impl FnOnce(&Path) -> Result<(), String>,
 ) -> Result<PathBuf, Stop> {
-    let staging = tempfile::Builder::new()
-        .prefix(prefix)
+    let mut new = tempfile::Builder::new();
+    new.prefix(prefix);
+    // A private folder: only its owner may enter it, so no one else can
+    // write into a build under way. (A folder that becomes the book keeps
+    // the mode the system gives a new folder, for a web server to read.)
+    #[cfg(unix)]
+    if private {
+        use std::os::unix::fs::PermissionsExt;
+        new.permissions(fs::Permissions::from_mode(0o700));
+    }
+    let staging = new
         .tempdir_in(base)
         .map_err(|e| failed("create a folder in", base, e))?
         .keep();
@@ -278,8 +288,9 @@ mod tests {
         let nothing = |_: &Path| Err("no mdBook here".to_string());
         assert_eq!(failure(build_into(&dest, nothing)), "no mdBook here");
         assert_eq!(names(place.path()), [left.as_str(), "out"]);
-        // A build killed outright leaves only its staging folder beside;
-        // the next build into the same place works.
+        // With a failed build's staging folder beside it, the next build
+        // into the same place works. (A build killed outright leaves the same
+        // behind; `.ci/run` kills a real one.)
         build_into(&dest, book).ok().unwrap();
         assert_eq!(names(&dest), ["css", "index.html"]);
     }
@@ -296,6 +307,21 @@ mod tests {
         let mode = fs::metadata(&dest).unwrap().permissions().mode() & 0o7777;
         assert_eq!(mode, 0o2750);
         assert!(dest.join("index.html").exists());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_build_to_serve_is_staged_where_only_its_owner_may_enter() {
+        use std::os::unix::fs::PermissionsExt;
+        let base = tempfile::tempdir().unwrap();
+        let mut mode = None;
+        let look = |into: &Path| {
+            mode =
+                Some(fs::metadata(into).unwrap().permissions().mode() & 0o777);
+            book(into)
+        };
+        build_in_memory(base.path(), look).ok().unwrap();
+        assert_eq!(mode, Some(0o700));
     }
 
     #[test]
