@@ -7,9 +7,11 @@ export function typedBoard(text) {
 }
 
 /** What the reader typed, short enough for a caption: a pasted page of
- * numbers is cut, not echoed whole. */
+ * numbers is cut to its first 40 characters and `…`, as the crate's
+ * `text::clip` cuts what it quotes. */
 export function clip(typed) {
-  return typed.length > 40 ? `${typed.slice(0, 36)} …` : typed;
+  const chars = [...typed];
+  return chars.length > 40 ? `${chars.slice(0, 40).join("")}…` : typed;
 }
 
 /** The crate's refusal, `{ error, field }`, as a sentence after `lead`.

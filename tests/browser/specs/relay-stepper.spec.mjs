@@ -119,7 +119,7 @@ for (const [typed, words] of [["49,0,0,0,0,0,0,0,0,0,0,0", "48"], ["4,4,-1,4", "
     await expect.soft(control(stepper, "Next stone"), `typed board: after "${shown}" is refused, ▶ is off`).toBeDisabled();
     const caption = stepper.locator(".ayo-caption");
     if (typed.length > 40) {
-      await expect.soft(caption, "typed board: the caption names a long board, cut").toContainText(typed.slice(0, 36) + " …");
+      await expect.soft(caption, "typed board: the caption names a long board, cut").toContainText(typed.slice(0, 40) + "…");
       expect.soft((await caption.textContent()).length, "typed board: the caption of a long board is short").toBeLessThan(80);
     } else {
       await expect.soft(caption, `typed board: the caption names "${shown}"`).toContainText(typed.replace(/\s+/g, ""));
