@@ -95,7 +95,7 @@ pub fn book_pictures(root: &Path, data: &Data) -> Result<Vec<(&'static str, Stri
             &Picture {
                 ringed: &[2],
                 legend: "Blue ring: the only pit player 0 may sow from.",
-                ..plain("Player 1's row is empty: only pit 2 puts a stone on it")
+                ..plain("Player 1's row is empty: only pit 2 leaves a stone on it")
             },
         ),
     ));
