@@ -62,28 +62,21 @@ pub fn parse_counts(s: &str) -> Result<Vec<u64>, String> {
 }
 
 /// One count: a whole number from 0 to [`u64::MAX`], with a message
-/// that says whether it is too large or not a number at all.
+/// that says whether it is missing, too large or not a number at all.
 fn count(part: &str) -> Result<u64, String> {
-    use std::num::IntErrorKind;
-    part.parse()
-        .map_err(|e: std::num::ParseIntError| match e.kind() {
-            IntErrorKind::PosOverflow => {
-                format!("`{}` is too large", clip(part))
-            }
-            IntErrorKind::Empty => {
-                "a number is missing before or after a comma".to_string()
-            }
-            _ if part.split_whitespace().nth(1).is_some() => {
-                let commas = part.split_whitespace().collect::<Vec<_>>();
-                format!(
-                    "`{}` has spaces between its numbers: separate them with \
-                     commas, as in {}",
-                    clip(part),
-                    clip(&commas.join(","))
-                )
-            }
-            _ => format!("`{}` is not a whole number from 0 up", clip(part)),
-        })
+    if part.is_empty() {
+        return Err("a number is missing before or after a comma".to_string());
+    }
+    if part.split_whitespace().nth(1).is_some() {
+        let commas = part.split_whitespace().collect::<Vec<_>>();
+        return Err(format!(
+            "`{}` has spaces between its numbers: separate them with commas, \
+             as in {}",
+            clip(part),
+            clip(&commas.join(","))
+        ));
+    }
+    parse_value(part, "a whole number from 0 up")
 }
 
 /// How [`pits_in_words`] joins a list of pits.

@@ -1,7 +1,7 @@
-// What a key does in a widget.
+// What a key does in a widget, and where a stepper's buttons take it.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { keyAction, moveAmong, turnsPage } from "../../book/src/pages/keys.js";
+import { clamp, keyAction, moveAmong, stepTo, turnsPage } from "../../book/src/pages/keys.js";
 
 const bindings = { ArrowRight: "next", Home: "first", End: "last", " ": "play" };
 
@@ -37,4 +37,16 @@ test("arrows step along the choices, round at the ends; Home and End jump", () =
   assert.equal(moveAmong("End", 0, 3), 2);
   assert.equal(moveAmong("Enter", 0, 3), null);
   assert.equal(moveAmong("ArrowRight", -1, 0), null);
+});
+
+test("a stepper stays within its frames, and has none without a relay", () => {
+  assert.equal(clamp(-3, 7), 0);
+  assert.equal(clamp(9, 7), 6);
+  assert.equal(clamp(0, 0), null);
+  assert.equal(stepTo(0, 0, "last"), null);
+  assert.equal(stepTo(3, 7, "first"), 0);
+  assert.equal(stepTo(3, 7, "last"), 6);
+  assert.equal(stepTo(6, 7, "next"), 6);
+  assert.equal(stepTo(0, 7, "prev"), 0);
+  assert.equal(stepTo(0, 7, 4), 4);
 });

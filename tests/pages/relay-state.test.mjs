@@ -4,7 +4,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { describe, lapStart, nextLap, prevLap, relayMarks } from "../../book/src/pages/relay-state.js";
-import { clamp, stepTo } from "../../book/src/pages/keys.js";
 
 const frame = (pit, lap, event, hand = 0) => ({ board: Array(12).fill(1), hand, pit, lap, event });
 const relay = {
@@ -14,18 +13,6 @@ const relay = {
     frame(7, 2, "scoop", 7), frame(8, 2, "drop", 6), frame(9, 2, "drop", 5), frame(2, 2, "end"),
   ],
 };
-
-test("a stepper stays within its frames, and has none without a relay", () => {
-  assert.equal(clamp(-3, 7), 0);
-  assert.equal(clamp(9, 7), 6);
-  assert.equal(clamp(0, 0), null);
-  assert.equal(stepTo(0, 0, "last"), null);
-  assert.equal(stepTo(3, 7, "first"), 0);
-  assert.equal(stepTo(3, 7, "last"), 6);
-  assert.equal(stepTo(6, 7, "next"), 6);
-  assert.equal(stepTo(0, 7, "prev"), 0);
-  assert.equal(stepTo(0, 7, 4), 4);
-});
 
 test("laps: the next lap's scoop, back to this lap's start, then the lap before", () => {
   const f = relay.frames;
