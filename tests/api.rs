@@ -92,6 +92,16 @@ fn a_message_says_what_the_parameter_should_be_and_names_it() {
             "score 9999999999 is too large",
         ),
         ("/api/calls?of=count&row=2", "row", "`2` is not 0 or 1"),
+        (
+            "/api/calls?of=relay&pit=12",
+            "pit",
+            "pit 12 is out of range",
+        ),
+        (
+            "/api/calls?of=relay&pit=0&board=0,4,4,4,4,4,4,4,4,4,4,8",
+            "pit",
+            "pit 0 is empty",
+        ),
         ("/api/tree?depth=99", "depth", "from 1 to"),
         ("/api/redo?moves=2&undone=3", "undone", "pit 3"),
         ("/api/move?moves=2,2", "moves", "ply 2"),

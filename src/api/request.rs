@@ -293,7 +293,8 @@ impl Request {
                 game,
                 of: recursion,
             } => {
-                Ok(Response::Calls(recursion.record(*game.game()?.position())))
+                let position = *game.game()?.position();
+                Ok(Response::Calls(recursion.record(position)?))
             }
             Request::Tree { game, depth } => {
                 let game = game.game()?;
@@ -382,14 +383,19 @@ impl Recursion {
         }
     }
 
-    /// The recursion's calls on `position`, frame by frame.
+    /// The recursion's calls on `position`, frame by frame, or why the
+    /// rules refuse its first call, about the pit or the row.
     fn record(
         self,
         position: Position,
-    ) -> crate::lessons::call_stack::Recording {
+    ) -> Result<crate::lessons::call_stack::Recording, Refusal> {
         let board = position.board();
         let row = |walked: Option<Player>| -> Vec<Pit> {
             walked.unwrap_or(position.to_move()).row().collect()
+        };
+        let field = match self {
+            Recursion::Relay(_) => "pit",
+            _ => "row",
         };
         match self {
             Recursion::Relay(pit) => relay_calls(board, pit),
@@ -399,6 +405,7 @@ impl Recursion {
             }
             Recursion::Possible(walked) => possible_calls(board, &row(walked)),
         }
+        .map_err(|e| fail_at(field, e.to_string()))
     }
 }
 
@@ -427,24 +434,32 @@ impl GameQuery {
             Some(Player::Zero) => ["You", "The computer"],
             Some(Player::One) => ["The computer", "You"],
         };
-        let (board, score) = (self.board.as_deref(), self.score.as_deref());
-        let to_move = self.to_move.unwrap_or(Player::Zero).index();
-        let mut game = start_game(board, score, to_move, self.no_repetition)
-            .map_err(|e| fail_at(e.field(), e.to_string()))?;
         let mut plies = Vec::new();
-        let refused = replay_moves(&mut game, &self.moves, |g, _| {
-            plies.push(Ply::of(g, names));
-        })
-        .err();
+        let (game, refused) = self.play(|g| plies.push(Ply::of(g, names)))?;
         Ok((plies, game, refused))
     }
 
     /// The game, or a failure if one of its moves is refused.
     fn game(&self) -> Result<Game, Refusal> {
-        match self.play_out()? {
-            (_, game, None) => Ok(game),
-            (_, _, Some(error)) => Err(fail_at("moves", error)),
+        match self.play(|_| {})? {
+            (game, None) => Ok(game),
+            (_, Some(error)) => Err(fail_at("moves", error)),
         }
+    }
+
+    /// The game played as far as it goes, shown to `each` at the start and
+    /// after every move, and the refusal that stopped it, if any.
+    fn play(
+        &self,
+        mut each: impl FnMut(&Game),
+    ) -> Result<(Game, Option<String>), Refusal> {
+        let (board, score) = (self.board.as_deref(), self.score.as_deref());
+        let to_move = self.to_move.unwrap_or(Player::Zero).index();
+        let mut game = start_game(board, score, to_move, self.no_repetition)
+            .map_err(|e| fail_at(e.field(), e.to_string()))?;
+        let refused =
+            replay_moves(&mut game, &self.moves, |g, _| each(g)).err();
+        Ok((game, refused))
     }
 }
 

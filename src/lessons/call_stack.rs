@@ -7,7 +7,8 @@
 //! over a row of pits (`count_stones`, `possible_moves`). The relay is
 //! watched for a call whose board and pit repeat an earlier one's: that
 //! call would go on calling for ever, so the recording stops there and says
-//! so, with every frame still on the stack.
+//! so, with every frame still on the stack. A call the rules refuse (an
+//! empty pit, a pit past 11) records nothing: its error is the answer.
 
 use serde::{Deserialize, Serialize};
 
@@ -73,11 +74,6 @@ pub enum Exit {
     },
     /// The recursion went deeper than [`MAX_RECORDED_CALLS`] without ending.
     Deep,
-    /// The first call was refused (an empty pit, say).
-    Refused {
-        /// Why.
-        error: String,
-    },
 }
 
 /// A recursion, recorded.
@@ -137,20 +133,24 @@ impl Recorder {
         self.depth -= 1;
     }
 
-    fn finish(self, function: &str, got: Result<String, Stop>) -> Recording {
+    /// The recording, or the rules' refusal of a call (an empty pit, say),
+    /// which leaves nothing worth showing.
+    fn finish(
+        self,
+        function: &str,
+        got: Result<String, Stop>,
+    ) -> Result<Recording, Error> {
         let ending = match got {
             Ok(result) => Exit::Returned { result },
             Err(Stop::Cycle(depth, from)) => Exit::Cycle { depth, from },
             Err(Stop::Deep) => Exit::Deep,
-            Err(Stop::Refused(e)) => Exit::Refused {
-                error: e.to_string(),
-            },
+            Err(Stop::Refused(e)) => return Err(e),
         };
-        Recording {
+        Ok(Recording {
             function: function.to_string(),
             steps: self.steps,
             ending,
-        }
+        })
     }
 }
 
@@ -162,7 +162,7 @@ fn row(board: &Board) -> String {
 /// Part III's relay from `pit`, one call a lap: `relay(board, skip_pit,
 /// current_pit)` sows from `current_pit`, and if the last stone fell on
 /// stones it calls itself from there.
-pub fn relay_calls(board: Board, pit: Pit) -> Recording {
+pub fn relay_calls(board: Board, pit: Pit) -> Result<Recording, Error> {
     let mut rec = Recorder::default();
     let outcome = check_pit(pit)
         .map_err(Stop::Refused)
@@ -205,7 +205,7 @@ fn list(pits: &[Pit]) -> String {
 
 /// Part IV's `count_stones(board, pits)` over `pits`: the first pit's
 /// stones plus the count of the rest, down to the empty list.
-pub fn count_calls(board: Board, pits: &[Pit]) -> Recording {
+pub fn count_calls(board: Board, pits: &[Pit]) -> Result<Recording, Error> {
     let mut rec = Recorder::default();
     let outcome = count(&board, pits, &mut rec).map(|n| n.to_string());
     rec.finish("count_stones", outcome)
@@ -230,7 +230,10 @@ fn count(board: &Board, pits: &[Pit], rec: &mut Recorder) -> Result<u32, Stop> {
 /// sum so far goes down with the rest, and the empty list returns it. The
 /// recursive call is the last thing each frame does, yet every frame stays
 /// on the stack until the one below it returns, as Rust keeps them.
-pub fn count_so_far_calls(board: Board, pits: &[Pit]) -> Recording {
+pub fn count_so_far_calls(
+    board: Board,
+    pits: &[Pit],
+) -> Result<Recording, Error> {
     let mut rec = Recorder::default();
     let outcome = count_so_far(&board, pits, 0, &mut rec);
     rec.finish("count_stones_passing", outcome.map(|n| n.to_string()))
@@ -257,7 +260,7 @@ fn count_so_far(
 
 /// Part IV's `possible_moves(board, moves)`: the first move if its pit
 /// holds stones, before the possible moves of the rest.
-pub fn possible_calls(board: Board, moves: &[Pit]) -> Recording {
+pub fn possible_calls(board: Board, moves: &[Pit]) -> Result<Recording, Error> {
     let mut rec = Recorder::default();
     let outcome = possible(&board, moves, &mut rec).map(|m| list(&m));
     rec.finish("possible_moves", outcome)

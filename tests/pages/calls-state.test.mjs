@@ -30,7 +30,6 @@ test("an endless recursion marks the frame it repeats, at its end only", () => {
   assert.equal(repeatedDepth(endless, 1), 0);
   assert.equal(repeatedDepth(calls, 3), 0);
   assert.match(callsEnding(endless), /^Call 3 receives the same board and pit as call 2/);
-  assert.match(callsEnding({ ending: { kind: "refused", error: "no" } }), /refused: no\.$/);
 });
 
 test("the run's shape: a linear recursion rises and falls, an endless one only rises", () => {

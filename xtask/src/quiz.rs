@@ -387,7 +387,7 @@ fn merge_sort_calls(_: &Data) -> Result<Quoted> {
 fn frames_passing(_: &Data) -> Result<Quoted> {
     use ayoayo::lessons::call_stack::{count_so_far_calls, Step};
     let row: Vec<Pit> = Player::Zero.row().collect();
-    let recorded = count_so_far_calls(MIDGAME, &row);
+    let recorded = count_so_far_calls(MIDGAME, &row)?;
     let deepest = recorded.steps.iter().map(Step::depth).max();
     let deepest = deepest.context("the count makes calls")?;
     check(
@@ -775,7 +775,7 @@ fn challenge_capturing(_: &Data) -> Result<Quoted> {
 fn challenge_ending(_: &Data) -> Result<Quoted> {
     use ayoayo::lessons::call_stack::{count_calls, Step};
     let row = recursive::potential_moves(Player::Zero);
-    let calls = count_calls(OPENING, row);
+    let calls = count_calls(OPENING, row)?;
     let deepest = calls
         .steps
         .iter()

@@ -237,11 +237,7 @@ depth: number,
 /**
  * The earlier call it repeats.
  */
-from: number, } | { "kind": "deep" } | { "kind": "refused", 
-/**
- * Why.
- */
-error: string, };
+from: number, } | { "kind": "deep" };
 
 export type SearchTree = { 
 /**

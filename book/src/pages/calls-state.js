@@ -48,8 +48,7 @@ export function callsEnding(calls) {
       `from here the same calls repeat without end, and none of the ${e.depth} ` +
       "frames on the stack ever returns. Unguarded, each lap adds a frame until the stack overflows.";
   }
-  if (e.kind === "deep") return "Stopped here: this recursion goes deeper than the stepper follows.";
-  return `The first call is refused: ${e.error}.`;
+  return "Stopped here: this recursion goes deeper than the stepper follows.";
 }
 
 /**
@@ -85,7 +84,6 @@ export function shapeWords(calls) {
   const kind = calls.ending.kind;
   if (kind === "cycle") return `The stack only grows: ${frames}, and no frame ever returns.`;
   if (kind === "deep") return `The stack grows past ${frames} without a frame returning.`;
-  if (kind === "refused") return "The first call is refused.";
   return `The stack grows to ${frames}, one a call, then shrinks one a return to none.`;
 }
 

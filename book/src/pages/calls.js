@@ -224,13 +224,11 @@ function recordTyped(w, stack, state, { show, offline }) {
     try {
       const answer = await ask(request("/api/calls", { of, board: typed, [which]: number.value }));
       if (mine !== state.asked) return;
-      // A first call the rules refuse (pit 12, say) is a recording with no
-      // steps, which says why in its ending: the pit's or the row's fault.
-      const first = answer.ending && answer.ending.kind === "refused" ? { error: answer.ending.error, field: which } : null;
-      const failure = answer.error ? answer : first;
-      markInvalid(w, form, failure && failure.field);
-      if (failure) {
-        clear(refused("These calls cannot be recorded.", failure));
+      // A call the rules refuse (pit 12, an empty pit) is an error about
+      // the field it names, like any other.
+      markInvalid(w, form, answer.error ? answer.field : null);
+      if (answer.error) {
+        clear(refused("These calls cannot be recorded.", answer));
         return;
       }
       state.calls = answer;
