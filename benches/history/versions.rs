@@ -59,8 +59,8 @@ pub const ALL: [Version; 6] = [
     },
     Version {
         name: "side-by-side",
-        change: "long relays put aside and walked four side by side, the 159 \
-                 positions three moves in shared out",
+        change: "long relays set aside and walked four at once, and the 159 \
+                 positions three moves in shared between the cores",
         perft,
     },
 ];
