@@ -152,13 +152,13 @@ impl Computer {
         }
     }
 
-    // ANCHOR: choose
     /// The move this player makes in `game`; `None` if the game is over.
     /// It is always one of the permissible moves.
     pub fn choose(&mut self, game: &Game) -> Option<Pit> {
         if game.is_over() {
             return None;
         }
+        // ANCHOR: choose
         let turn = game.turn();
         let moves = turn.transitions();
         let mover = turn.position().to_move().index();
@@ -177,11 +177,11 @@ impl Computer {
                     .collect();
                 Some(best[below(&mut self.rng, best.len())])
             }
+            // ANCHOR_END: choose
             Strategy::Search(limit) => self.search(game, limit),
             Strategy::Margin(depth) => self.search(game, Limit::Depth(depth)),
         }
     }
-    // ANCHOR_END: choose
 
     /// The searching players' move: equal moves shuffled by the player's
     /// generator, the game so far remembered for the repetition rule.
