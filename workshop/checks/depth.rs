@@ -1,9 +1,9 @@
-// How deep the stack is when a handed-out helper runs, so that a test can
-// tell a recursion from a loop by what it does, not by how it is spelled.
-// A recursion calls the helper from deeper and deeper frames; a loop calls
-// it from the same frame every time. How far below a test's frame the
-// helper runs also says how much the functions in between keep on the
-// stack.
+//! How deep the stack is when a handed-out helper runs, so that a test can
+//! tell a recursion from a loop by what it does, not by how it is spelled.
+//! A recursion calls the helper from deeper and deeper frames; a loop calls
+//! it from the same frame every time. How far below a test's frame the
+//! helper runs also says how much the functions in between keep on the
+//! stack.
 
 /// The most marks kept: enough for any relay or list the tests give.
 const MOST: usize = 4096;

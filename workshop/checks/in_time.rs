@@ -1,6 +1,6 @@
-// Runs work on a thread of its own and waits a while for it, so that an
-// endless loop in an answer fails with a message instead of hanging the
-// runner (rustlings shows only "Please wait..." while a check runs).
+//! Runs work on a thread of its own and waits a while for it, so that an
+//! endless loop in an answer fails with a message instead of hanging the
+//! runner (rustlings shows only "Please wait..." while a check runs).
 
 /// `work`'s result, or a failure saying `why` once `seconds` have passed.
 pub fn in_time<T: Send + 'static>(

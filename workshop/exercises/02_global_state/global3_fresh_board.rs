@@ -66,11 +66,7 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
-    // Each exercise uses some of the checks.
-    #[allow(dead_code)]
-    mod own_work {
-        include!("../../checks/own_work.rs");
-    }
+    use workshop_checks::own_work;
 
     /// The answer is written here, not borrowed from the crate.
     #[test]

@@ -20,9 +20,7 @@ use ayoayo::board::Pit;
 use ayoayo::engine::{Position, RelayMemo};
 use ayoayo::game::evaluate;
 
-mod depth {
-    include!("../../checks/depth.rs");
-}
+use workshop_checks::depth;
 
 /// The moves of `position`, in pit order, each with the position it leads
 /// to. Use this rather than `position.children(memo)`: the tests note
@@ -59,11 +57,7 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
-    // Each exercise uses some of the checks.
-    #[allow(dead_code)]
-    mod own_work {
-        include!("../../checks/own_work.rs");
-    }
+    use workshop_checks::own_work;
 
     /// The answer is written here, not borrowed from the crate.
     #[test]

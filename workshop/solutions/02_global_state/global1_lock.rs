@@ -32,11 +32,7 @@ fn main() {
 mod tests {
     use super::*;
     use std::sync::PoisonError;
-    // Each exercise uses some of the checks.
-    #[allow(dead_code)]
-    mod own_work {
-        include!("../../checks/own_work.rs");
-    }
+    use workshop_checks::own_work;
 
     /// The answer is written here, not borrowed from the crate.
     #[test]

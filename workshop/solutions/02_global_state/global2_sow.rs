@@ -81,9 +81,7 @@ const RUNAWAY: &str = "Does `relay` stop once the last stone falls into \
      an empty pit? That pit then holds one stone: sow again only while it \
      holds more than one.";
 
-mod in_time {
-    include!("../../checks/in_time.rs");
-}
+use workshop_checks::in_time;
 
 fn main() {
     // A relay that never stops would hang here: give up after a while.
@@ -101,11 +99,7 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
-    // Each exercise uses some of the checks.
-    #[allow(dead_code)]
-    mod own_work {
-        include!("../../checks/own_work.rs");
-    }
+    use workshop_checks::own_work;
 
     /// The answer is written here, not borrowed from the crate.
     #[test]

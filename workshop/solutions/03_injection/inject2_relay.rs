@@ -40,9 +40,7 @@ fn relay(board: Board, skip_pit: Pit, current_pit: Pit) -> (Board, Pit, u32) {
     }
 }
 
-mod depth {
-    include!("../../checks/depth.rs");
-}
+use workshop_checks::depth;
 
 fn main() {
     let (after, end, laps) = relay(ayoayo::board::OPENING, 0, 0);
@@ -55,11 +53,7 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
-    // Each exercise uses some of the checks.
-    #[allow(dead_code)]
-    mod own_work {
-        include!("../../checks/own_work.rs");
-    }
+    use workshop_checks::own_work;
 
     /// The answer is written here, not borrowed from the crate.
     #[test]

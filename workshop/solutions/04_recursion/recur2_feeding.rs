@@ -86,9 +86,7 @@ fn stones_given(
     }
 }
 
-mod depth {
-    include!("../../checks/depth.rs");
-}
+use workshop_checks::depth;
 
 fn main() {
     let board = [0, 0, 0, 1, 0, 3, 0, 0, 0, 0, 0, 0];
@@ -99,11 +97,7 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
-    // Each exercise uses some of the checks.
-    #[allow(dead_code)]
-    mod own_work {
-        include!("../../checks/own_work.rs");
-    }
+    use workshop_checks::own_work;
 
     /// The answer is written here, not borrowed from the crate.
     #[test]
