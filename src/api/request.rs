@@ -393,19 +393,19 @@ impl Recursion {
         let row = |walked: Option<Player>| -> Vec<Pit> {
             walked.unwrap_or(position.to_move()).row().collect()
         };
-        let field = match self {
-            Recursion::Relay(_) => "pit",
-            _ => "row",
-        };
-        match self {
-            Recursion::Relay(pit) => relay_calls(board, pit),
-            Recursion::Count(walked) => count_calls(board, &row(walked)),
-            Recursion::CountSoFar(walked) => {
-                count_so_far_calls(board, &row(walked))
+        let (recorded, field) = match self {
+            Recursion::Relay(pit) => (relay_calls(board, pit), "pit"),
+            Recursion::Count(walked) => {
+                (count_calls(board, &row(walked)), "row")
             }
-            Recursion::Possible(walked) => possible_calls(board, &row(walked)),
-        }
-        .map_err(|e| fail_at(field, e.to_string()))
+            Recursion::CountSoFar(walked) => {
+                (count_so_far_calls(board, &row(walked)), "row")
+            }
+            Recursion::Possible(walked) => {
+                (possible_calls(board, &row(walked)), "row")
+            }
+        };
+        recorded.map_err(|e| fail_at(field, e.to_string()))
     }
 }
 

@@ -7,6 +7,7 @@ use crate::board::{
     check_pit, total_stones, Board, Error, Outcome, Pit, Player, Score, Stones,
     MAX_STONES, OPENING, PITS,
 };
+use crate::stages::iterative::winner;
 use std::fmt;
 
 /// Why numbers typed for a position do not make one: the refusals of
@@ -112,7 +113,6 @@ impl fmt::Display for BadPosition {
 }
 
 impl std::error::Error for BadPosition {}
-use crate::stages::iterative::winner;
 
 // ANCHOR: position_struct
 /// A position in a game: the board, the captured stones, and whose turn it is.
