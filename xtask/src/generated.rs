@@ -8,7 +8,7 @@
 //! ```
 //!
 //! The chapters are written by hand and never by the tooling. `cargo xtask
-//! regenerate` computes every named value ([`expected`] lists the names)
+//! regenerate` computes every named value ([`Gen`] lists the kinds)
 //! and writes them whole into one file, [`VALUES_FILE`], from which
 //! `ayoayo preprocess` fills in each marker as mdBook builds the book. A test fails
 //! when that file differs from what the tooling computes.
@@ -94,131 +94,266 @@ pub struct Sources<'a> {
     pub data: &'a Data,
 }
 
-/// The value called `name`, one of:
-///
-/// - `ns BENCHMARK`: a recorded mean time, as `61 ns` or `1.2 µs`;
-/// - `times A / B`: how many times benchmark A's mean is B's;
-/// - `machine`: the machine the measurements were taken on;
-/// - `const MAX_RECURSIVE_LAPS`, `const FIRST_GAP`: a limit of the crate's;
-/// - `cost-table`: the table of "The cost of elegance";
-/// - `checker-sample`: what the listing checker prints for a drifted region;
-/// - `strength-table`, `share A B`, `openings WHAT`: the recorded matches
-///   of Part VI, one player's share of the points, the match openings;
-/// - `search-table`, `branching`: positions minimax and alpha-beta visit,
-///   and the search's effective branching factor;
-/// - `perft DEPTH`: the move sequences of each length up to DEPTH from the
-///   opening;
-/// - `first-cut KEY`: Part VI's first alpha-beta cut-off, worked by hand;
-/// - `weighed KEY`: Part VI's worked example of a move the evaluation
-///   changes, and `weighed table`, what it counts after each move;
-/// - `stepper BOARD PLAYER PIT CAPTION`, `calls OF BOARD AT CAPTION`,
-///   `tree CAPTION`, `recorded-game`: a relay stepper's frames, a
-///   recursion's calls for a call-stack stepper, Part VI's search call by
-///   call for the tree stepper, and the game the Play page offers;
-/// - `quiz NAME KEY`, `quiz-stepper NAME`: a value in the answer to a
-///   chapter's question, and the stepper that checks it;
-/// - `try-it NAME...`: where a chapter's workshop exercises are;
-/// - `agenda`, `agenda-total`, `prep-time KEY`: the workshop's agenda, its
-///   length, and a recorded time of the instructor's preparation, as a
-///   range up to a busy laptop's;
-/// - `exercises all|core|stretch`: how many exercises the workshop has;
-/// - `browser KEY`: a recorded measurement of the browser's module;
-/// - `endless KEY`: a recorded figure of the first moves' endless relays;
-/// - `seven KEY`: Part V's seven-stone board and its endless cycle;
-/// - `endless-games GAMES SEED`: how many of GAMES random games, seeded
-///   with SEED, meet a position with a move that never ends;
-/// - `rustc REGION`: the first error rustc gives for the listing of
-///   REGION, which must not compile;
-/// - `mutation-report`: the recorded mutation run's summary;
-/// - `packed KEY`: the engine appendix's walk through one packed lap;
-/// - `assembly`: the lines around `count_stones`'s call of itself, as
-///   rustc compiles it for the crate's tests;
-/// - `stack KEY`, `stack-calls MIB`, `stack-stderr`: Part V's recorded
-///   stack use, the calls a stack of MIB MiB holds, and the overflow's
-///   message.
+/// What a marker names: the kind of value and what it is computed from,
+/// as `<!-- gen: KIND ARGUMENTS -->` writes it. Each variant's first line
+/// shows how a chapter writes it.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Gen<'a> {
+    /// `ns BENCHMARK`: a recorded mean time, as `61 ns` or `1.2 µs`.
+    Ns(&'a str),
+    /// `times A / B`: how many times benchmark A's mean is B's.
+    Times(&'a str, &'a str),
+    /// `machine`: the machine the measurements were taken on.
+    Machine,
+    /// `const MAX_RECURSIVE_LAPS`: the injected stage's lap limit.
+    MaxRecursiveLaps,
+    /// `const FIRST_GAP`: the engine's first-lap shortcut's gap.
+    FirstGap,
+    /// `cost-table`: the table of "The cost of elegance".
+    CostTable,
+    /// `checker-sample`: what the listing checker prints for a drifted
+    /// region.
+    CheckerSample,
+    /// `strength-table`: the recorded matches of Part VI.
+    StrengthTable,
+    /// `share A B`: player A's share of the points against B.
+    Share(&'a str, &'a str),
+    /// `openings WHAT`: the matches' openings.
+    Openings(&'a str),
+    /// `weighed table`: what the evaluation counts after each move of
+    /// Part VI's worked example.
+    WeighedTable,
+    /// `weighed KEY`: Part VI's worked example of a move the evaluation
+    /// changes.
+    Weighed(&'a str),
+    /// `branching`: the search's effective branching factor.
+    Branching,
+    /// `perft DEPTH`: the move sequences of each length up to DEPTH from
+    /// the opening.
+    Perft(usize),
+    /// `search-table`: the positions minimax and alpha-beta visit.
+    SearchTable,
+    /// `stepper BOARD PLAYER PIT CAPTION`: a relay stepper's frames.
+    Stepper {
+        /// `opening`, `midgame` or `seven` (see [`board_named`]).
+        board: &'a str,
+        /// The player to move, `0` or `1`.
+        player: &'a str,
+        /// The pit sown.
+        pit: &'a str,
+        /// What the stepper says above its board.
+        caption: String,
+    },
+    /// `calls OF BOARD AT CAPTION`: a recursion's calls for a call-stack
+    /// stepper.
+    Calls {
+        /// `relay`, `count` or `possible`.
+        of: &'a str,
+        /// `opening`, `midgame` or `seven`.
+        board: &'a str,
+        /// The relay's pit, or the row the others count.
+        at: &'a str,
+        /// What the stepper says above its stack.
+        caption: String,
+    },
+    /// `tree CAPTION`: Part VI's search call by call, for the tree stepper.
+    Tree(String),
+    /// `recorded-game`: the game the Play page offers without its engine.
+    RecordedGame,
+    /// `quiz NAME KEY`: a value in the answer to a chapter's question.
+    Quiz(&'a str, &'a str),
+    /// `quiz-stepper NAME`: the stepper that checks a question's answer.
+    QuizStepper(&'a str),
+    /// `first-cut KEY`: Part VI's first alpha-beta cut-off, worked by hand.
+    FirstCut(&'a str),
+    /// `try-it NAME...`: where a chapter's workshop exercises are.
+    TryIt(Vec<&'a str>),
+    /// `agenda`: the workshop's agenda.
+    Agenda,
+    /// `agenda-total`: the workshop's length.
+    AgendaTotal,
+    /// `prep-time KEY`: a recorded time of the instructor's preparation,
+    /// as a range up to a busy laptop's.
+    PrepTime(&'a str),
+    /// `exercises all|core|stretch`: how many exercises the workshop has.
+    Exercises(&'a str),
+    /// `browser KEY`: a recorded measurement of the browser's module.
+    Browser(&'a str),
+    /// `endless KEY`: a recorded figure of the first moves' endless relays.
+    Endless(&'a str),
+    /// `seven KEY`: Part V's seven-stone board and its endless cycle.
+    Seven(&'a str),
+    /// `packed KEY`: the engine appendix's walk through one packed lap.
+    Packed(&'a str),
+    /// `assembly`: the lines around `count_stones`'s call of itself, as
+    /// rustc compiles it for the crate's tests.
+    Assembly,
+    /// `endless-games GAMES SEED`: how many of GAMES random games, seeded
+    /// with SEED, meet a position with a move that never ends.
+    EndlessGames(u64, u64),
+    /// `stack KEY`: Part V's recorded stack use.
+    Stack(&'a str),
+    /// `stack-calls MIB`: the calls a stack of MIB MiB holds.
+    StackCalls(u64),
+    /// `stack-stderr`: the stack overflow's message.
+    StackStderr,
+    /// `rustc REGION`: the first error rustc gives for the listing of
+    /// REGION, which must not compile.
+    Rustc(&'a str),
+    /// `mutation-report`: the recorded mutation run's summary.
+    MutationReport,
+}
+
+impl<'a> Gen<'a> {
+    /// The value a marker's name asks for, or why there is none.
+    pub fn parse(name: &'a str) -> Result<Gen<'a>> {
+        let words: Vec<&str> = name.split_whitespace().collect();
+        Ok(match words[..] {
+            ["ns", _, ..] => Gen::Ns(name[2..].trim()),
+            ["times", ..] => {
+                let (a, b) = name["times".len()..]
+                    .split_once(" / ")
+                    .ok_or_else(|| anyhow!("`{name}`: write `times A / B`"))?;
+                Gen::Times(a.trim(), b.trim())
+            }
+            ["machine"] => Gen::Machine,
+            ["const", "MAX_RECURSIVE_LAPS"] => Gen::MaxRecursiveLaps,
+            ["const", "FIRST_GAP"] => Gen::FirstGap,
+            ["cost-table"] => Gen::CostTable,
+            ["checker-sample"] => Gen::CheckerSample,
+            ["strength-table"] => Gen::StrengthTable,
+            ["share", a, b] => Gen::Share(a, b),
+            ["openings", what] => Gen::Openings(what),
+            ["weighed", "table"] => Gen::WeighedTable,
+            ["weighed", key] => Gen::Weighed(key),
+            ["branching"] => Gen::Branching,
+            ["perft", depth] => Gen::Perft(number(name, depth)?),
+            ["search-table"] => Gen::SearchTable,
+            ["stepper", board, player, pit, ref caption @ ..] => Gen::Stepper {
+                board,
+                player,
+                pit,
+                caption: caption.join(" "),
+            },
+            ["calls", of, board, at, ref caption @ ..] => Gen::Calls {
+                of,
+                board,
+                at,
+                caption: caption.join(" "),
+            },
+            ["tree", ref caption @ ..] => Gen::Tree(caption.join(" ")),
+            ["recorded-game"] => Gen::RecordedGame,
+            ["quiz", name, key] => Gen::Quiz(name, key),
+            ["quiz-stepper", name] => Gen::QuizStepper(name),
+            ["first-cut", key] => Gen::FirstCut(key),
+            ["try-it", ref names @ ..] => Gen::TryIt(names.to_vec()),
+            ["agenda"] => Gen::Agenda,
+            ["agenda-total"] => Gen::AgendaTotal,
+            ["prep-time", key] => Gen::PrepTime(key),
+            ["exercises", which] => Gen::Exercises(which),
+            ["browser", key] => Gen::Browser(key),
+            ["endless", key] => Gen::Endless(key),
+            ["seven", key] => Gen::Seven(key),
+            ["packed", key] => Gen::Packed(key),
+            ["assembly"] => Gen::Assembly,
+            ["endless-games", games, seed] => {
+                Gen::EndlessGames(number(name, games)?, number(name, seed)?)
+            }
+            ["stack", key] => Gen::Stack(key),
+            ["stack-calls", mib] => Gen::StackCalls(number(name, mib)?),
+            ["stack-stderr"] => Gen::StackStderr,
+            ["rustc", region] => Gen::Rustc(region),
+            ["mutation-report"] => Gen::MutationReport,
+            _ => return Err(anyhow!("no generator for a value called `{name}`")),
+        })
+    }
+}
+
+/// The number `n` in the marker called `name`.
+fn number<T: std::str::FromStr>(name: &str, n: &str) -> Result<T> {
+    n.parse()
+        .map_err(|_| anyhow!("`{name}`: `{n}` is not a number"))
+}
+
+/// The value the marker called `name` stands for (see [`Gen`]).
 pub fn expected(name: &str, sources: &Sources<'_>) -> Result<String> {
+    compute(Gen::parse(name)?, sources)
+}
+
+/// The value of one kind of marker, computed.
+fn compute(what: Gen<'_>, sources: &Sources<'_>) -> Result<String> {
     let (root, data) = (sources.root, sources.data);
     let table = |t: String| format!("\n\n{t}\n");
     let html = |h: String| format!("\n\n{h}\n\n");
-    let words: Vec<&str> = name.split_whitespace().collect();
-    match words[..] {
-        ["ns", ..] => data.require(name[2..].trim()).map(human),
-        ["times", ..] => {
-            let (a, b) = name["times".len()..]
-                .split_once(" / ")
-                .ok_or_else(|| anyhow!("`{name}`: write `times A / B`"))?;
+    match what {
+        Gen::Ns(id) => data.require(id).map(human),
+        Gen::Times(a, b) => {
             // Of the times as shown, so that the reader's own division agrees.
-            let shown = |id: &str| data.require(id.trim()).map(as_shown);
+            let shown = |id: &str| data.require(id).map(as_shown);
             let ratio = shown(a)? / shown(b)?;
             Ok(match ratio >= 10.0 {
                 true => format!("{ratio:.0}"),
                 false => format!("{ratio:.1}"),
             })
         }
-        ["machine"] => Ok(data.machine.clone()),
-        ["const", "MAX_RECURSIVE_LAPS"] => {
-            Ok(thousands(ayoayo::stages::injected::MAX_RECURSIVE_LAPS))
-        }
-        ["const", "FIRST_GAP"] => Ok(thousands(ayoayo::engine::internals::FIRST_GAP)),
-        ["cost-table"] => Ok(table(cost_table(data))),
-        ["checker-sample"] => checker_sample(root).map(html),
-        ["strength-table"] => strength::strength_table(root).map(table),
-        ["share", a, b] => strength::share(root, a, b),
-        ["openings", what] => strength::openings(what),
-        ["weighed", "table"] => strength::weighed("table").map(table),
-        ["weighed", key] => strength::weighed(key),
-        ["branching"] => Ok(format!("{:.1}", strength::branching())),
-        ["perft", depth] => {
+        Gen::Machine => Ok(data.machine.clone()),
+        Gen::MaxRecursiveLaps => Ok(thousands(ayoayo::stages::injected::MAX_RECURSIVE_LAPS)),
+        Gen::FirstGap => Ok(thousands(ayoayo::engine::internals::FIRST_GAP)),
+        Gen::CostTable => Ok(table(cost_table(data))),
+        Gen::CheckerSample => checker_sample(root).map(html),
+        Gen::StrengthTable => strength::strength_table(root).map(table),
+        Gen::Share(a, b) => strength::share(root, a, b),
+        Gen::Openings(what) => strength::openings(what),
+        Gen::WeighedTable => strength::weighed("table").map(table),
+        Gen::Weighed(key) => strength::weighed(key),
+        Gen::Branching => Ok(format!("{:.1}", strength::branching())),
+        Gen::Perft(depth) => {
             let opening = ayoayo::engine::Position::opening();
-            let counts = ayoayo::engine::perft(&opening, depth.parse()?);
-            Ok(counts
-                .iter()
-                .map(u64::to_string)
-                .collect::<Vec<_>>()
-                .join(", "))
+            let counts = ayoayo::engine::perft(&opening, depth);
+            let counts: Vec<String> = counts.iter().map(u64::to_string).collect();
+            Ok(counts.join(", "))
         }
-        ["search-table"] => Ok(table(strength::search_table())),
-        ["stepper", board, player, pit, ref caption @ ..] => {
-            stepper(board, player, pit, &caption.join(" ")).map(html)
-        }
-        ["calls", of, board, at, ref caption @ ..] => {
-            calls(of, board, at, &caption.join(" ")).map(html)
-        }
-        ["tree", ref caption @ ..] => tree(&caption.join(" ")).map(html),
-        ["recorded-game"] => recorded_game().map(html),
-        ["quiz", name, key] => quiz::value(name, key, data),
-        ["quiz-stepper", name] => quiz::stepper(name),
-        ["first-cut", key] => quiz::first_cut(key),
-        ["try-it", ref names @ ..] => workshop::try_it(root, names),
-        ["agenda"] => workshop::agenda_table(root).map(table),
-        ["agenda-total"] => workshop::agenda_total(root),
-        ["prep-time", key] => workshop::time(root, key),
-        ["exercises", which] => workshop::count(root, which),
-        ["browser", key] => crate::wasm::quote(root, key),
-        ["endless", key] => crate::endless::quote(root, key),
-        ["seven", key] => crate::endless::seven(key),
-        ["packed", key] => crate::figures::packed_walk(key),
-        ["assembly"] => crate::assembly::quote(root),
-        ["endless-games", games, seed] => {
-            let mut rng = ayoayo::game::Rng::with_seed(seed.parse()?);
-            let met =
-                ayoayo::lessons::endless::games_meeting_an_endless_move(games.parse()?, &mut rng);
+        Gen::SearchTable => Ok(table(strength::search_table())),
+        Gen::Stepper {
+            board,
+            player,
+            pit,
+            caption,
+        } => stepper(board, player, pit, &caption).map(html),
+        Gen::Calls {
+            of,
+            board,
+            at,
+            caption,
+        } => calls(of, board, at, &caption).map(html),
+        Gen::Tree(caption) => tree(&caption).map(html),
+        Gen::RecordedGame => recorded_game().map(html),
+        Gen::Quiz(name, key) => quiz::value(name, key, data),
+        Gen::QuizStepper(name) => quiz::stepper(name),
+        Gen::FirstCut(key) => quiz::first_cut(key),
+        Gen::TryIt(names) => workshop::try_it(root, &names),
+        Gen::Agenda => workshop::agenda_table(root).map(table),
+        Gen::AgendaTotal => workshop::agenda_total(root),
+        Gen::PrepTime(key) => workshop::time(root, key),
+        Gen::Exercises(which) => workshop::count(root, which),
+        Gen::Browser(key) => crate::wasm::quote(root, key),
+        Gen::Endless(key) => crate::endless::quote(root, key),
+        Gen::Seven(key) => crate::endless::seven(key),
+        Gen::Packed(key) => crate::figures::packed_walk(key),
+        Gen::Assembly => crate::assembly::quote(root),
+        Gen::EndlessGames(games, seed) => {
+            let mut rng = ayoayo::game::Rng::with_seed(seed);
+            let met = ayoayo::lessons::endless::games_meeting_an_endless_move(games, &mut rng);
             Ok(met.to_string())
         }
-        ["stack", key] => Ok(Stack::load(root)?.number(key)?.to_string()),
-        ["stack-calls", mib] => {
-            let mib = mib
-                .parse()
-                .with_context(|| format!("`{name}`: write `stack-calls MIB`"))?;
-            Ok(thousands(Stack::load(root)?.calls_in(mib)?))
-        }
-        ["rustc", region] => crate::rustc::quote(root, region),
-        ["mutation-report"] => crate::mutation::quote(root),
-        ["stack-stderr"] => Ok(format!(
+        Gen::Stack(key) => Ok(Stack::load(root)?.number(key)?.to_string()),
+        Gen::StackCalls(mib) => Ok(thousands(Stack::load(root)?.calls_in(mib)?)),
+        Gen::StackStderr => Ok(format!(
             "\n\n```text\n{}\n```\n\n",
             Stack::load(root)?.stderr().join("\n")
         )),
-        _ => Err(anyhow!("no generator for a value called `{name}`")),
+        Gen::Rustc(region) => crate::rustc::quote(root, region),
+        Gen::MutationReport => crate::mutation::quote(root),
     }
 }
 

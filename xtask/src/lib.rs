@@ -62,6 +62,16 @@ pub fn data_rows<T: DeserializeOwned>(text: &str) -> Result<Vec<T>> {
     Ok(reader.deserialize().collect::<Result<_, _>>()?)
 }
 
+/// The machine a data file's first line says it was measured on, as every
+/// recording writes it: `# COLUMNS…, measured on: MACHINE`.
+pub fn measured_on(text: &str) -> Result<&str> {
+    text.lines()
+        .next()
+        .and_then(|l| l.split_once("measured on: "))
+        .map(|(_, machine)| machine.trim())
+        .context("the first line must say `measured on: MACHINE`")
+}
+
 /// The value under `key` in a `KEY<TAB>VALUE` data `file`, which the task
 /// `cargo xtask measure TASK` writes.
 pub fn recorded_value<T: DeserializeOwned>(

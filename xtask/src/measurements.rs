@@ -51,11 +51,7 @@ impl Data {
 
     /// Parses the text of a data file.
     pub fn parse(text: &str) -> Result<Data> {
-        let machine = text
-            .lines()
-            .next()
-            .and_then(|l| l.split("measured on: ").nth(1))
-            .context("the first line must say `measured on: MACHINE`")?;
+        let machine = crate::measured_on(text).context(DATA_FILE)?;
         let rows = crate::data_rows(text).context(DATA_FILE)?;
         Ok(Data {
             machine: machine.trim().to_string(),

@@ -120,15 +120,7 @@ struct Row {
 /// The recorded matchups, in the order [`matchups`] lists them.
 pub fn load(root: &Path) -> Result<Vec<Matchup>> {
     let text = crate::read(root, STRENGTH_FILE)?;
-    if !text
-        .lines()
-        .next()
-        .is_some_and(|l| l.contains("measured on: "))
-    {
-        return Err(anyhow!(
-            "{STRENGTH_FILE}: the first line must name the machine"
-        ));
-    }
+    crate::measured_on(&text).context(STRENGTH_FILE)?;
     let rows: Vec<Row> = crate::data_rows(&text).context(STRENGTH_FILE)?;
     let recorded = rows.iter().map(|r| [r.player0.clone(), r.player1.clone()]);
     if !recorded.eq(pairings().iter().map(|(p, _)| p.map(|s| s.to_string()))) {
