@@ -349,7 +349,10 @@ mod tests {
         let running = format!(".out.building-{}-a1b2c3", std::process::id());
         fs::create_dir(place.path().join(&running)).unwrap();
         let prefix = ".out.building-";
-        assert_eq!(stopped_builds(place.path(), prefix), std::slice::from_ref(&killed));
+        assert_eq!(
+            stopped_builds(place.path(), prefix),
+            std::slice::from_ref(&killed)
+        );
         build_into(&dest, book).ok().unwrap();
         assert_eq!(names(&dest), ["css", "index.html"]);
         let kept = fs::read_to_string(killed.join("index.html")).unwrap();
