@@ -1,0 +1,279 @@
+//! The engine drawn: one packed lap, and how each version of the engine
+//! came to be as fast as it is.
+
+use anyhow::{anyhow, Context, Result};
+
+use ayoayo::board::{Board, Pit, OPENING, PITS};
+use ayoayo::engine::{trace, Lap, MAX_TRACED_LAPS};
+
+use super::{marked, CARD, WOOD};
+use crate::engine_history::EngineRow;
+use crate::svg::{wrap, Bar, Chart, Svg, BOARD_H, BOARD_W, HIGHLIGHT};
+
+/// A relay after its first lap as the engine packs it (`Packed`, in
+/// `src/engine/packed.rs`): the board turned so that the start pit is lane
+/// 0, and a byte a lane in two 64-bit words, lanes 0 to 7 in `lo` and 8 to
+/// 11 in `hi`, lane 0's byte holding `8 × lane` for the lane to scoop next.
+/// The engine keeps the words private, so they are worked out here from
+/// its trace, and [`packed_after_first_lap`] checks them against it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Packing {
+    /// The pit played, lane 0.
+    pub start: Pit,
+    /// The board after the first lap.
+    pub board: Board,
+    /// Where the first lap's last stone fell: the pit the next lap scoops.
+    pub end: Pit,
+    /// Lanes 0 to 7, a byte each, lane 0 in the lowest.
+    pub lo: u64,
+    /// Lanes 8 to 11 in its four lowest bytes; the others unused.
+    pub hi: u64,
+}
+
+/// The lane that `pit` becomes when the board is turned until `start` is
+/// lane 0.
+pub fn lane_of(pit: Pit, start: Pit) -> usize {
+    (pit + PITS - start) % PITS
+}
+
+/// The pit that `lane` stands for (the engine's `pit_of`).
+pub fn pit_of(lane: usize, start: Pit) -> Pit {
+    (lane + start) % PITS
+}
+
+impl Packing {
+    /// The byte of `lane`.
+    pub fn byte(&self, lane: usize) -> u8 {
+        let word = if lane < 8 { self.lo } else { self.hi };
+        (word >> (8 * (lane % 8))) as u8
+    }
+}
+
+/// The two words of `board` turned so that `start` is lane 0, with lane
+/// 0's byte holding `8 × next`.
+fn pack(board: &Board, start: Pit, next: usize) -> (u64, u64) {
+    let mut words = (0u64, 0u64);
+    for (pit, &stones) in board.iter().enumerate() {
+        let lane = lane_of(pit, start);
+        let byte = match lane {
+            0 => 8 * next as u64,
+            _ => u64::from(stones),
+        };
+        match lane < 8 {
+            true => words.0 |= byte << (8 * lane),
+            false => words.1 |= byte << (8 * (lane - 8)),
+        }
+    }
+    words
+}
+
+/// The relay from `start` after its first lap, packed as the engine packs
+/// it. The words are checked against the engine's trace: read as the
+/// engine's `Packed::lap` reads them (lane 0's byte is the shift to the
+/// lane to scoop, in `lo` below 64 and in `hi` above), each lap's words
+/// name the pit and the stones of the trace's next lap, and the last
+/// lap's name a pit holding one stone, where the relay stopped.
+pub fn packed_after_first_lap(board: &Board, start: Pit) -> Result<Packing> {
+    let moved = trace(board, start, MAX_TRACED_LAPS)?;
+    if moved.ending.end().is_none() || moved.laps > MAX_TRACED_LAPS {
+        return Err(anyhow!("the picture draws only a relay that stops"));
+    }
+    let laps = moved.recorded_laps();
+    let first = *laps.first().context("no laps")?;
+    if first.from != start || first.board[start] != 0 {
+        return Err(anyhow!("the first lap does not leave the start empty"));
+    }
+    let words = |lap: &Lap| pack(&lap.board, start, lane_of(lap.to, start));
+    for (lap, next) in laps.iter().zip(laps.iter().skip(1).map(Some).chain([None])) {
+        let (lo, hi) = words(lap);
+        let shift = lo & 0xff;
+        let word = if shift < 64 { lo } else { hi };
+        let stones = (word >> (shift & 63)) & 0xff;
+        let named = pit_of(shift as usize / 8, start);
+        let agrees = match next {
+            Some(next) => (named, stones) == (next.from, u64::from(next.stones)),
+            None => (named, stones) == (lap.to, 1),
+        };
+        if !agrees || hi >> 32 != 0 {
+            return Err(anyhow!("the packed words disagree with the trace"));
+        }
+    }
+    let (lo, hi) = words(&first);
+    Ok(Packing {
+        start,
+        board: first.board,
+        end: first.to,
+        lo,
+        hi,
+    })
+}
+
+/// The relay the packed board's picture draws: from pit 3 of the opening.
+const PACKED_START: Pit = 3;
+
+/// The engine appendix's walk through the second lap of the relay
+/// [`packed_svg`] draws, as the engine's `Packed::lap` takes it. `KEY` is
+/// `byte` (lane 0's byte after the first lap), `lane` and `pit` (where the
+/// second lap scoops), `stones` (how many), `entry` (the tables' index),
+/// `first-sown` and `end-lane` (the lanes the lap sows), `end-byte` (lane 0's
+/// byte after it) and `word` (`lo` or `hi`, the word it points into, as
+/// code).
+pub fn packed_walk(key: &str) -> Result<String> {
+    use ayoayo::engine::internals::Packed;
+    let p = packed_after_first_lap(&OPENING, PACKED_START)?;
+    let byte = u64::from(p.byte(0));
+    let lane = byte as usize / 8;
+    let stones = u64::from(p.byte(lane));
+    // The engine's own lap, which must scoop what the picture shows.
+    let mut engine = Packed::new(&OPENING, PACKED_START);
+    engine.first_lap();
+    if engine.end_lane() != lane || engine.lap() != stones {
+        return Err(anyhow!("the engine's second lap is not the picture's"));
+    }
+    let end_lane = engine.end_lane();
+    // Below the end of the row the lap sows one lane each, skipping none.
+    if end_lane != lane + stones as usize {
+        return Err(anyhow!("the second lap wraps round: say so in the chapter"));
+    }
+    let end_byte = 8 * end_lane as u64;
+    Ok(match key {
+        "byte" => byte.to_string(),
+        "lane" => lane.to_string(),
+        "pit" => pit_of(lane, PACKED_START).to_string(),
+        "stones" => stones.to_string(),
+        "entry" => (8 * byte + stones).to_string(),
+        "first-sown" => (lane + 1).to_string(),
+        "end-lane" => end_lane.to_string(),
+        "end-byte" => end_byte.to_string(),
+        "word" => if end_byte < 64 { "`lo`" } else { "`hi`" }.to_string(),
+        _ => return Err(anyhow!("`packed {key}`: no such value")),
+    })
+}
+
+/// The board after the first lap from pit 3 of the opening, above the two
+/// words the engine packs it into, turned so that pit 3 is lane 0.
+pub fn packed_svg() -> Result<String> {
+    const START: Pit = PACKED_START;
+    const BYTE_W: f64 = 78.0;
+    const BYTE_H: f64 = 36.0;
+    const LEFT: f64 = 96.0;
+    let p = packed_after_first_lap(&OPENING, START)?;
+    let next = lane_of(p.end, START);
+    if usize::from(p.byte(0)) != 8 * next {
+        return Err(anyhow!("lane 0 does not name the next lane"));
+    }
+    let (w, h) = (BOARD_W as f64, BOARD_H as f64);
+    let width = 730.0;
+    let top = 30.0 + h + 60.0;
+    let row_h = 100.0;
+    let height = top + 50.0 + row_h + 70.0 + 24.0 + 3.0 * 16.0 + 16.0;
+    let title = format!("The board after the first lap from pit {START} of the opening, as the engine packs it into two 64-bit words");
+    let mut s = Svg::new(width, height, &title);
+    s.arrow_head("packed-arrow");
+    let heading = format!("The board after the first lap from pit {START} of the opening");
+    s.mid(width / 2.0, 22.0, 13, &heading);
+    s.board(
+        (width - w) / 2.0,
+        30.0,
+        &p.board,
+        &marked([&[p.end], &[START], &[]]),
+    );
+    let heading = format!("Turned so that pit {START} is lane 0, packed a byte a lane, lowest byte first, into two 64-bit words");
+    s.mid(width / 2.0, top - 32.0, 13, &heading);
+    let y0 = top + 50.0;
+    let x_of = |lane: usize| LEFT + (lane % 8) as f64 * BYTE_W;
+    for (row, name) in ["lo", "hi"].into_iter().enumerate() {
+        let y = y0 + row as f64 * row_h;
+        let bold = r##"font-family="monospace" font-size="16" font-weight="bold" fill="#222""##;
+        s.text(20.0, y + BYTE_H / 2.0 + 2.0, bold, name);
+        s.label(20.0, y + BYTE_H / 2.0 + 18.0, "start", 12, "64 bits");
+        for byte in 0..8 {
+            let lane = 8 * row + byte;
+            let x = x_of(lane) + 2.0;
+            let bw = BYTE_W - 4.0;
+            if lane >= PITS {
+                let plain = r##"fill="#fff" stroke="#7a4a21" stroke-dasharray="4 3""##;
+                s.rect(x, y, bw, BYTE_H, plain);
+                let grey = r##"text-anchor="middle" font-size="12" fill="#555""##;
+                s.text(x + bw / 2.0, y + 23.0, grey, "unused");
+                continue;
+            }
+            let (fill, class) = match lane == next {
+                true => (HIGHLIGHT, r#" class="highlight""#),
+                false => (CARD, ""),
+            };
+            let style = format!(r#"fill="{fill}" stroke="{WOOD}"{class}"#);
+            s.rect(x, y, bw, BYTE_H, &style);
+            let count = r##"text-anchor="middle" font-size="18" font-weight="bold" fill="#222""##;
+            s.text(x + bw / 2.0, y + 25.0, count, &p.byte(lane).to_string());
+            s.mid(x + bw / 2.0, y + BYTE_H + 17.0, 12, &format!("lane {lane}"));
+            let pit = format!("pit {}", pit_of(lane, START));
+            s.mid(x + bw / 2.0, y + BYTE_H + 33.0, 13, &pit);
+        }
+    }
+    // Lane 0's byte names the lane the next lap scoops: an arc from it to
+    // that lane, over the lanes between.
+    let (from, to) = (x_of(0) + BYTE_W / 2.0, x_of(next) + BYTE_W / 2.0);
+    let peak = y0 - 40.0;
+    s.put(format_args!(
+        r#"<path d="M {from:.1} {:.1} Q {:.1} {:.1} {to:.1} {:.1}" fill="none" stroke="{WOOD}" stroke-width="1.6" marker-end="url(#packed-arrow)"/>"#,
+        y0 - 2.0,
+        (from + to) / 2.0,
+        2.0 * peak - y0,
+        y0 - 2.0,
+    ));
+    let (byte, end) = (p.byte(0), p.end);
+    let said =
+        format!("lane 0 holds {byte} = 8 × {next}: the next lap scoops lane {next}, pit {end}");
+    s.label(from - 10.0, peak - 8.0, "start", 12, &said);
+    let caption = format!("Pit {START}'s relay after its first lap: the board, and the two words the engine packs it into");
+    Ok(s.finish(
+        &caption,
+        &[
+            &format!("Red slash: pit {START}, the start, which every lap skips. Turned to lane 0, its byte holds no stones."),
+            &format!("Yellow: pit {end}, where the first lap's last stone fell, and its byte, lane {next}, which the next lap scoops."),
+            "Each box a byte: a pit's stones, under it its lane and the pit. Dashed boxes: bytes no lane uses.",
+        ],
+    ))
+}
+
+/// What each change to the engine bought: `perft 8` in seconds, one bar a
+/// change, from the recorded history. Narrow enough for a phone (its text
+/// stays 10 pixels or more at 350), and drawn in the reader's theme.
+pub fn history_svg(rows: &[EngineRow]) -> Result<String> {
+    let slowest = rows.iter().map(|row| row.seconds).fold(0.0, f64::max);
+    if rows.is_empty() || slowest <= 0.0 {
+        return Err(anyhow!("no engine history"));
+    }
+    let bars = rows.iter().enumerate().map(|(i, row)| {
+        let change = format!("{}. {}", i + 1, row.change);
+        let times = slowest / row.seconds;
+        let ratio = match i {
+            0 => String::new(),
+            // One decimal while it matters: 2.4× is not 2×.
+            _ if times < 10.0 => format!(" ({times:.1}× faster than the first)"),
+            _ => format!(" ({times:.0}× faster than the first)"),
+        };
+        Bar {
+            above: wrap(&change, 12.0, 380.0),
+            left: String::new(),
+            value: row.seconds / slowest,
+            text: format!("{:.2} s{ratio}", row.seconds),
+            style: r##"fill="#b5523b""##.into(),
+        }
+    });
+    let chart = Chart {
+        title: "perft 8 after each change to the engine",
+        caption: "perft 8 with each version of the engine",
+        legend: &[
+            "In seconds, each the median of three rounds, every",
+            "version timed in one run of a release build. One bar",
+            "a change, in the order made; shorter is faster. Beside",
+            "each, how many times faster than the first version.",
+        ],
+        width: 400.0,
+        label_w: 10.0,
+        grid: &[],
+    };
+    Ok(Svg::bar_chart(&chart, &[("", bars.collect())]))
+}

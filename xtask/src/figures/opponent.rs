@@ -1,0 +1,295 @@
+//! Part VI drawn: the opponent's ladder, the toy search tree of the first
+//! cut-off, and a game's first turns.
+
+use anyhow::{anyhow, Result};
+
+use ayoayo::board::Pit;
+
+use super::{GREEN, ROUND, WHITE, WOOD};
+use crate::strength::Matchup;
+use crate::svg::{Bar, Chart, Picture, Svg, BOARD_H, BOARD_W};
+
+/// How the opponent fares: one bar a matchup, the share of the points the
+/// first player took over both seats, against the even line at 50%; each
+/// matchup named above its bar, so that the chart is narrow enough for a
+/// phone.
+pub fn ladder_svg(matchups: &[Matchup]) -> Result<String> {
+    if matchups.is_empty() {
+        return Err(anyhow!("no matches recorded"));
+    }
+    let bars = matchups.iter().map(|m| {
+        let ([a, b], [won, lost, tied]) = (&m.players, m.results);
+        Bar {
+            above: vec![format!("{a} vs {b}")],
+            left: String::new(),
+            value: m.points(),
+            text: format!("{:.0}%  ({won}–{lost}, {tied} tied)", m.points() * 100.0),
+            style: format!(r#"fill="{GREEN}""#),
+        }
+    });
+    let chart = Chart {
+        title: "Each matchup's share of the points for the player named first",
+        caption: "Share of the points for the player named first",
+        legend: &[
+            "A tie is half a point. Each matchup is played",
+            "from both seats; search thinks up to 200 ms a move.",
+        ],
+        width: 400.0,
+        label_w: 20.0,
+        grid: &[(0.0, "0%"), (0.5, "50%"), (1.0, "100%")],
+    };
+    Ok(Svg::bar_chart(&chart, &[("", bars.collect())]))
+}
+
+/// The made-up tree of An opponent's first cut-off: your moves, and what
+/// each of the opponent's replies to it leaves you. The last reply's value
+/// is never drawn, because the search never looks at it.
+pub const TOY_TREE: [(&str, [i32; 2]); 2] = [("A", [3, 5]), ("B", [-2, 4])];
+
+/// What a minimax search with alpha-beta does on [`TOY_TREE`]: the worth
+/// of each move as far as it was searched, how many of its replies were
+/// looked at, and the move it plays.
+#[derive(Debug, PartialEq, Eq)]
+pub struct ToySearch {
+    /// Each move's worth to you (at most this, if its replies were cut).
+    pub worth: [i32; 2],
+    /// How many of each move's replies were searched.
+    pub searched: [usize; 2],
+    /// The move played.
+    pub best: usize,
+}
+
+/// Searches [`TOY_TREE`] as `minimax` with alpha-beta would: you take the
+/// best move, the opponent the reply worst for you, and a move's replies
+/// stop as soon as one leaves you no better than a move already searched.
+pub fn toy_search() -> ToySearch {
+    let (mut worth, mut searched) = ([0; 2], [0; 2]);
+    let mut alpha = i32::MIN;
+    let mut best = 0;
+    for (m, (_, replies)) in TOY_TREE.iter().enumerate() {
+        let mut value = i32::MAX;
+        for &reply in replies {
+            searched[m] += 1;
+            value = value.min(reply);
+            if value <= alpha {
+                break;
+            }
+        }
+        worth[m] = value;
+        if value > alpha {
+            (alpha, best) = (value, m);
+        }
+    }
+    ToySearch {
+        worth,
+        searched,
+        best,
+    }
+}
+
+/// An opponent's first cut-off drawn: [`TOY_TREE`] as [`toy_search`]
+/// searches it, the reply it never looks at dashed and unlabelled.
+pub fn toy_tree_svg() -> Result<String> {
+    let s = toy_search();
+    if s.searched != [2, 1] || s.best != 0 {
+        return Err(anyhow!(
+            "the toy tree should cut B's second reply, but the search gave {s:?}"
+        ));
+    }
+    use crate::generated::signed;
+    let (w, h) = (560.0, 330.0);
+    let mut svg = Svg::new(
+        w,
+        h,
+        "Alpha-beta on a tiny tree: B's second reply is never searched",
+    );
+    let (root, mid_y, leaf_y) = ((w / 2.0, 44.0), 130.0, 222.0);
+    let (bw, bh) = (150.0, 40.0);
+    // The root: your move.
+    svg.rect(root.0 - bw / 2.0, root.1 - 22.0, bw, bh, ROUND);
+    svg.mid(root.0, root.1 - 4.0, 13, "You move");
+    let played = TOY_TREE[s.best].0;
+    svg.mid(
+        root.0,
+        root.1 + 12.0,
+        12,
+        &format!("worth {}: play {played}", signed(s.worth[s.best])),
+    );
+    for (m, (name, replies)) in TOY_TREE.iter().enumerate() {
+        let x = w / 4.0 + m as f64 * w / 2.0;
+        svg.line(
+            (root.0, root.1 + 18.0),
+            (x, mid_y - 22.0),
+            &format!(r#"stroke="{WOOD}" stroke-width="1.6""#),
+        );
+        svg.label(
+            (root.0 + x) / 2.0 + if m == 0 { -14.0 } else { 14.0 },
+            (root.1 + mid_y) / 2.0,
+            if m == 0 { "end" } else { "start" },
+            13,
+            &format!("move {name}"),
+        );
+        svg.rect(x - bw / 2.0, mid_y - 22.0, bw, bh, ROUND);
+        svg.mid(x, mid_y - 4.0, 13, "The opponent replies");
+        let cut = s.searched[m] < replies.len();
+        let worth = match cut {
+            true => format!("worth at most {}", signed(s.worth[m])),
+            false => format!("worth {}, the lesser", signed(s.worth[m])),
+        };
+        svg.mid(x, mid_y + 12.0, 12, &worth);
+        for (r, &value) in replies.iter().enumerate() {
+            let lx = x + if r == 0 { -60.0 } else { 60.0 };
+            let seen = r < s.searched[m];
+            let edge = match seen {
+                true => format!(r#"stroke="{WOOD}" stroke-width="1.6""#),
+                false => format!(r#"stroke="{WOOD}" stroke-width="1.2" stroke-dasharray="5 4""#),
+            };
+            svg.line((x, mid_y + 18.0), (lx, leaf_y - 18.0), &edge);
+            match seen {
+                true => {
+                    svg.circle(lx, leaf_y, 18.0, WHITE);
+                    svg.mid(lx, leaf_y + 5.0, 14, &signed(value));
+                }
+                false => {
+                    svg.circle(
+                        lx,
+                        leaf_y,
+                        18.0,
+                        r##"fill="#fffaf0" stroke="#7a4a21" stroke-dasharray="4 3""##,
+                    );
+                    svg.mid(lx, leaf_y + 5.0, 14, "?");
+                    svg.mid(lx, leaf_y + 36.0, 12, "✂ never searched");
+                }
+            }
+        }
+    }
+    Ok(svg.finish(
+        "A cut-off: B can be no better than its first reply",
+        &[
+            "Each circle is what a reply leaves you. A is sure of +3, so once",
+            "B's first reply leaves −2, nothing B's second holds can make B better.",
+        ],
+    ))
+}
+
+/// The moves of Turns and transitions' picture of a game.
+pub const GAME_MOVES: [Pit; 2] = [2, 9];
+
+/// A game after [`GAME_MOVES`], as the crate keeps it: one turn under
+/// another, each a board beside a line per transition it holds, the one
+/// played marked, and an arrow from it to the turn its `after` makes.
+pub fn game_turns_svg() -> Result<String> {
+    use ayoayo::engine::Position;
+    use ayoayo::game::{Game, Turn};
+    let mut turns = vec![Turn::new(Position::opening())];
+    for pit in GAME_MOVES {
+        let last = turns.last().expect("a turn");
+        let after = last
+            .transition(pit)
+            .map_err(|e| anyhow!("pit {pit}: {e}"))?
+            .after;
+        turns.push(Turn::new(after));
+    }
+    // The crate's own game reaches the same turns.
+    let mut game = Game::new();
+    for pit in GAME_MOVES {
+        game.play(pit).map_err(|e| anyhow!("pit {pit}: {e}"))?;
+    }
+    if *game.position() != *turns.last().expect("a turn").position() {
+        return Err(anyhow!("the picture's turns and the crate's game disagree"));
+    }
+    let scale = 0.8;
+    let board_h = BOARD_H as f64 * scale;
+    let (row_h, top, left, text_x) = (board_h + 34.0, 14.0, 10.0, BOARD_W as f64 * scale + 40.0);
+    let width = BOARD_W as f64 * scale + 360.0;
+    let height = top + row_h * turns.len() as f64 + 30.0;
+    let mut svg = Svg::new(
+        width,
+        height,
+        "A game after pits 2 and 9: three turns and the transitions each holds",
+    );
+    svg.arrow_head("game-turns-arrow");
+    let mono = r##"font-family="monospace" font-size="13" fill="#222""##;
+    let bold = r##"font-family="monospace" font-size="13" font-weight="bold" fill="#222""##;
+    // Each turn's heading, and the next turn's, which the arrow points at.
+    let headings: Vec<String> = turns
+        .iter()
+        .enumerate()
+        .map(|(k, turn)| {
+            let mover = turn.position().to_move().index();
+            match k {
+                0 => format!("Turn 0, the opening: player {mover} to move"),
+                _ => format!(
+                    "Turn {k}, after pit {}: player {mover} to move",
+                    GAME_MOVES[k - 1]
+                ),
+            }
+        })
+        .collect();
+    for (k, turn) in turns.iter().enumerate() {
+        let y = top + k as f64 * row_h;
+        let played = GAME_MOVES.get(k).copied();
+        let highlight: Vec<Pit> = played.into_iter().collect();
+        let picture = Picture {
+            highlight: &highlight,
+            ..Picture::default()
+        };
+        svg.small_board(left, y, scale, &turn.position().board(), &picture);
+        svg.label(text_x, y + 14.0, "start", 13, &headings[k]);
+        let columns = [
+            ("", 0.0),
+            ("pit", 40.0),
+            ("laps", 90.0),
+            ("ends in", 160.0),
+            ("takes", 220.0),
+        ];
+        for (name, dx) in &columns[1..] {
+            svg.label(text_x + dx, y + 34.0, "end", 12, name);
+        }
+        for (i, t) in turn.transitions().iter().enumerate() {
+            let line_y = y + 52.0 + i as f64 * 17.0;
+            let chosen = Some(t.pit) == played;
+            let style = if chosen { bold } else { mono };
+            let cells = [
+                if chosen {
+                    "▶".to_string()
+                } else {
+                    String::new()
+                },
+                t.pit.to_string(),
+                t.laps.len().to_string(),
+                t.end.to_string(),
+                t.captured.to_string(),
+            ];
+            for ((_, dx), cell) in columns.iter().zip(&cells) {
+                let at = if cell == "▶" { "start" } else { "end" };
+                svg.text(
+                    text_x + dx,
+                    line_y,
+                    &format!(r#"text-anchor="{at}" {style}"#),
+                    cell,
+                );
+            }
+            if chosen {
+                let (x, next) = (text_x + 250.0, top + (k + 1) as f64 * row_h + 9.0);
+                svg.line(
+                    (text_x + 230.0, line_y - 4.0),
+                    (x, line_y - 4.0),
+                    &format!(r#"stroke="{WOOD}" stroke-width="1.6""#),
+                );
+                svg.line(
+                    (x, line_y - 4.0),
+                    (x, next),
+                    &format!(r#"stroke="{WOOD}" stroke-width="1.6""#),
+                );
+                let heading_w = crate::text_width::width(&headings[k + 1], 13.0, false);
+                svg.arrow((x, next), (text_x + heading_w + 8.0, next), false);
+                svg.label(x + 6.0, (line_y + next) / 2.0, "start", 12, "after");
+            }
+        }
+    }
+    Ok(svg.finish(
+        "A game is its turns; each turn holds every move worked out",
+        &["Yellow: the pit played, marked ▶ in its turn. Its transition's after is the next turn."],
+    ))
+}
