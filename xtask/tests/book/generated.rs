@@ -114,7 +114,7 @@ fn the_prose_comparisons_hold_in_the_data() {
         "cost/sow/injected > stages/sow/array copies",
         // (The stages' order on one lap, stage four fastest and the global
         // stage slowest, is checked where the cost chapter's self-check
-        // computes it: `fastest_sow` in xtask/src/quiz.rs.)
+        // computes it: `fastest_sow` in xtask/src/quiz/mod.rs.)
         // Part IV: building results costs more than recursing.
         "stages/possible moves/copying the rest > cost/possible moves/recursive",
         "cost/possible moves/recursive > stages/possible moves/one vector passed down",
