@@ -471,9 +471,16 @@ const WALKERS: &[&str] = &[
     "unzip",
     "windows",
     "zip",
+];
+
+/// The walkers called as free functions, not as methods: `iter::zip(a, b)`,
+/// `iter::successors(first, next)`, `Vec::from_iter(it)`.
+const FREE_WALKERS: &[&str] = &[
+    "zip",
     "successors",
     "from_fn",
     "repeat_with",
+    "repeat",
     "from_iter",
 ];
 
@@ -526,7 +533,10 @@ impl<'ast> Visit<'ast> for Body {
             && let Some(last) = p.path.segments.last()
         {
             let name = last.ident.to_string();
-            if WALKERS.contains(&name.as_str()) {
+            // Only a path names a free walker (`std::iter::successors`,
+            // `zip(a, b)` after a `use`): a learner's own `count` or `sum`
+            // is a function like any other.
+            if FREE_WALKERS.contains(&name.as_str()) {
                 self.loops.push((format!("{name}()"), line(&last.ident)));
             }
             self.calls.push((name, start(e), line(e)));

@@ -32,6 +32,16 @@ fn honest_answers_pass() {
         }
     ";
     tail_calls_only(passing, "tally", "part5");
+    // A function of one's own may share a name with an iterator adaptor.
+    let named_like_an_adaptor = "
+        fn count(pits: &[u8]) -> u32 {
+            match pits {
+                [] => 0,
+                [first, rest @ ..] => u32::from(*first) + count(rest),
+            }
+        }
+    ";
+    recursion_only(named_like_an_adaptor, &[], "count", "part4");
 }
 
 #[test]
