@@ -379,11 +379,18 @@ fn board_body(s: &mut Svg, board: &Board, picture: &Picture<'_>) {
             r##"<circle cx="{cx}" cy="{cy}" r="26" fill="{fill}" stroke="#5a3412" stroke-width="2"{class}/>"##
         ));
         let dots = usize::from(stones).min(12);
+        // A count of two digits is wider: its stones ring it further out,
+        // and smaller, so that they stay inside the pit.
+        let (ring, size) = if stones < 10 {
+            (16.0, 4.0)
+        } else {
+            (19.5, 3.2)
+        };
         for k in 0..dots {
             let angle = k as f64 * std::f64::consts::TAU / 12.0;
-            let (dx, dy) = (16.0 * angle.cos(), 16.0 * angle.sin());
+            let (dx, dy) = (ring * angle.cos(), ring * angle.sin());
             let stone = r##"fill="#eee8dc" stroke="#555" stroke-width="0.8""##;
-            s.circle(cx as f64 + dx, cy as f64 + dy, 4.0, stone);
+            s.circle(cx as f64 + dx, cy as f64 + dy, size, stone);
         }
         // The start pit's slash goes under its count, which keeps a halo
         // of the pit's colour so that it stays readable across the slash.

@@ -158,7 +158,8 @@ pub fn cycle_svg() -> Result<String> {
         let node = format!(r#"fill="{fill}" stroke="{WOOD}" stroke-width="2"{class}"#);
         s.circle(x, y, NODE, &node);
         // The states relay_sow saves: after lap 1, and Brent's tortoise.
-        if lap == 1 || walk.checkpoints.contains(&lap) {
+        let squared = lap == 1 || walk.checkpoints.contains(&lap);
+        if squared {
             let (corner, side) = (NODE + 5.0, 2.0 * NODE + 10.0);
             let square = format!(r#"fill="none" stroke="{GREEN}" stroke-width="3""#);
             s.rect(x - corner, y - corner, side, side, &square);
@@ -175,9 +176,18 @@ pub fn cycle_svg() -> Result<String> {
         } else if lap == entry {
             (x - NODE - 10.0, y + NODE + 14.0)
         } else {
+            // Straight out from the loop's centre, just clear of the
+            // circle or its square: the label's box (about 28 by 10) must
+            // not meet the node's box, so the label goes as far as the
+            // nearer of the two edges it can clear by.
             let (dx, dy) = (x - cx, y - cy);
             let d = (dx * dx + dy * dy).sqrt().max(1.0);
-            (x + dx / d * (NODE + 26.0), y + dy / d * (NODE + 26.0) + 4.0)
+            let (ux, uy) = (dx / d, dy / d);
+            let node = if squared { NODE + 5.0 } else { NODE };
+            let sideways = (node + 14.0 + 3.0) / ux.abs().max(1e-9);
+            let upwards = (node + 5.0 + 3.0) / uy.abs().max(1e-9);
+            let t = sideways.min(upwards);
+            (x + ux * t, y + uy * t + 4.0)
         };
         let beside = match lap.checked_sub(1) {
             Some(l) => format!("pit {}", walk.ends[l]),
