@@ -17,7 +17,8 @@ use anyhow::{anyhow, Context, Result};
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use ayoayo::board::{Board, OPENING};
+use ayoayo::board::{Board, Pit, OPENING};
+use ayoayo::engine::{trace, MAX_TRACED_LAPS};
 use ayoayo::game::{play_match, Limit, Strategy};
 use ayoayo::lessons::endless::SEVEN;
 
@@ -181,6 +182,9 @@ pub enum Gen<'a> {
     Browser(&'a str),
     /// `endless KEY`: a recorded figure of the first moves' endless relays.
     Endless(&'a str),
+    /// `relay BOARD PIT laps|end`: how many laps the move from PIT of a
+    /// board takes, or the pit it ends in.
+    Relay(&'a str, &'a str, &'a str),
     /// `seven KEY`: Part V's seven-stone board and its endless cycle.
     Seven(&'a str),
     /// `packed KEY`: the engine appendix's walk through one packed lap.
@@ -253,6 +257,7 @@ impl<'a> Gen<'a> {
             ["exercises", which] => Gen::Exercises(which),
             ["browser", key] => Gen::Browser(key),
             ["endless", key] => Gen::Endless(key),
+            ["relay", board, pit, what @ ("laps" | "end")] => Gen::Relay(board, pit, what),
             ["seven", key] => Gen::Seven(key),
             ["packed", key] => Gen::Packed(key),
             ["assembly"] => Gen::Assembly,
@@ -338,6 +343,7 @@ fn compute(what: Gen<'_>, sources: &Sources<'_>) -> Result<String> {
         Gen::Exercises(which) => workshop::count(root, which),
         Gen::Browser(key) => crate::wasm::quote(root, key),
         Gen::Endless(key) => crate::endless::quote(root, key),
+        Gen::Relay(board, pit, what) => relay(board, number(pit, pit)?, what),
         Gen::Seven(key) => crate::endless::seven(key),
         Gen::Packed(key) => crate::figures::packed_walk(key),
         Gen::Assembly => crate::assembly::quote(root),
@@ -418,10 +424,66 @@ fn counts(name: &str) -> Result<String> {
     Ok(board.map(|s| s.to_string()).join(","))
 }
 
+/// `n` in words, as prose writes a small count (`n` itself from 21 on).
+fn number_word(n: usize) -> String {
+    const WORDS: [&str; 21] = [
+        "zero",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
+        "twenty",
+    ];
+    WORDS
+        .get(n)
+        .map_or_else(|| n.to_string(), |w| w.to_string())
+}
+
+/// The laps of the move from `pit` of the board called `board`, or the pit
+/// it ends in (`what` is `laps` or `end`).
+fn relay(board: &str, pit: Pit, what: &str) -> Result<String> {
+    let traced = trace(&board_named(board)?, pit, MAX_TRACED_LAPS)?;
+    let (end, _) = traced
+        .ending
+        .end()
+        .with_context(|| format!("the move from pit {pit} of {board} never ends"))?;
+    Ok(match what {
+        "laps" => traced.laps.to_string(),
+        _ => end.to_string(),
+    })
+}
+
 /// The relay stepper of `stepper BOARD PLAYER PIT CAPTION`: a `div` that
 /// `book/ayoayo.js` fills in, holding the engine's trace of the move frame
 /// by frame (through the JSON boundary).
 fn stepper(board: &str, player: &str, pit: &str, caption: &str) -> Result<String> {
+    // A caption that counts the laps counts them right.
+    let words = caption.split(|c: char| !c.is_alphanumeric());
+    let words: Vec<&str> = words.collect();
+    if let Some(i) = words.iter().position(|w| *w == "laps").filter(|&i| i > 0) {
+        let said = words[i - 1];
+        let laps = relay(board, number(caption, pit)?, "laps")?;
+        if said != laps && said != number_word(laps.parse()?) {
+            return Err(anyhow!(
+                "the caption says {said} laps, the relay takes {laps}"
+            ));
+        }
+    }
     let caption = escape(caption);
     let query = [
         ("board", counts(board)?),

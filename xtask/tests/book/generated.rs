@@ -85,6 +85,28 @@ fn a_quoted_time_is_the_measurement_it_names() {
     }
 }
 
+/// A relay's laps and end are the engine's, and a stepper whose caption
+/// counts the laps wrong is refused.
+#[test]
+fn a_caption_that_counts_laps_counts_them_right() {
+    let root = root();
+    let data = Data::load(&root).unwrap();
+    let sources = generated::Sources {
+        root: &root,
+        data: &data,
+    };
+    let value = |name: &str| generated::expected(name, &sources);
+    assert_eq!(value("relay opening 0 laps").unwrap(), "4");
+    assert_eq!(value("relay opening 0 end").unwrap(), "9");
+    assert!(value("stepper midgame 1 11 It takes ten laps").is_ok());
+    assert!(value("stepper midgame 1 11 It takes 10 laps").is_ok());
+    let wrong = value("stepper midgame 1 11 It takes nine laps").unwrap_err();
+    assert!(
+        wrong.to_string().contains("says nine laps, the relay takes 10"),
+        "{wrong}"
+    );
+}
+
 /// The engine appendix: every endless relay found comes back to its first
 /// lap's state within `endless longest` laps, so comparing each lap with
 /// that state for `FIRST_GAP` laps catches them all.
