@@ -102,7 +102,9 @@ fn a_caption_that_counts_laps_counts_them_right() {
     assert!(value("stepper midgame 1 11 It takes 10 laps").is_ok());
     let wrong = value("stepper midgame 1 11 It takes nine laps").unwrap_err();
     assert!(
-        wrong.to_string().contains("says nine laps, the relay takes 10"),
+        wrong
+            .to_string()
+            .contains("says nine laps, the relay takes 10"),
         "{wrong}"
     );
 }
