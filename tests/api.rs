@@ -33,29 +33,65 @@ fn an_answer_is_a_value_and_its_json() {
 
 #[test]
 fn bad_queries_are_refused_with_one_message() {
-    for target in [
-        "/api/replay?moves=a",
-        "/api/replay?moves=1,,2",
-        "/api/replay?moves=2&moves=3",
-        "/api/replay?board=1,2",
-        "/api/replay?to_move=7",
-        "/api/replay?colour=red",
-        "/api/replay?no_repetition=yes",
-        "/api/replay?moves=%zz",
-        "/api/replay?moves=%ff",
-        "/api/move?opponent=search:99",
-        "/api/move?opponent=nobody",
-        "/api/relay?pit=x",
-        "/api/relay",
-        "/api/relay?pit=3&board=60,0,0,0,0,0,0,0,0,0,0,0",
-        "/api/replay?moves=2&you=2",
-        "/api/undo?moves=2&you=x",
-        "/api/redo?moves=2&undone=3",
-        "/api/redo?undone=99999999999999999999",
+    // Each refusal names the field at fault and says what is wrong with it,
+    // in one line.
+    for (target, field, says) in [
+        ("/api/replay?moves=a", "moves", "`a` is not a whole number"),
+        ("/api/replay?moves=1,,2", "moves", "a number is missing"),
+        (
+            "/api/replay?moves=2&moves=3",
+            "moves",
+            "`moves` is given twice",
+        ),
+        ("/api/replay?board=1,2", "board", "12 pits, but 2 counts"),
+        ("/api/replay?to_move=7", "to_move", "`7` is not 0 or 1"),
+        ("/api/replay?colour=red", "colour", "takes no `colour`"),
+        (
+            "/api/replay?no_repetition=yes",
+            "no_repetition",
+            "not true or false",
+        ),
+        (
+            "/api/replay?moves=%zz",
+            "moves",
+            "`%zz` is not a whole number",
+        ),
+        ("/api/replay?moves=%ff", "moves", "is not a whole number"),
+        (
+            "/api/move?opponent=search:99",
+            "opponent",
+            "`99` is not a search depth",
+        ),
+        (
+            "/api/move?opponent=nobody",
+            "opponent",
+            "`nobody` is not a player",
+        ),
+        ("/api/relay?pit=x", "pit", "`x` is not a pit number"),
+        ("/api/relay", "pit", "a pit is needed"),
+        (
+            "/api/relay?pit=3&board=60,0,0,0,0,0,0,0,0,0,0,0",
+            "board",
+            "60 stones on the board",
+        ),
+        ("/api/replay?moves=2&you=2", "you", "`2` is not 0 or 1"),
+        ("/api/undo?moves=2&you=x", "you", "`x` is not 0 or 1"),
+        (
+            "/api/redo?moves=2&undone=3",
+            "undone",
+            "pit 3 belongs to player 0",
+        ),
+        (
+            "/api/redo?undone=99999999999999999999",
+            "undone",
+            "is too large",
+        ),
     ] {
         let body = answer_json(target).unwrap_err();
         let failure: ErrorMessage = from_str(&body).expect(&body);
         assert!(!failure.error.contains('\n'), "{target}: {body}");
+        assert!(failure.error.contains(says), "{target}: {body}");
+        assert_eq!(failure.field.as_deref(), Some(field), "{target}: {body}");
     }
     let huge = format!("/api/replay?moves={}", "1,".repeat(MAX_TARGET));
     for (target, says) in

@@ -106,10 +106,10 @@ pub enum Gen<'a> {
     Times(&'a str, &'a str),
     /// `machine`: the machine the measurements were taken on.
     Machine,
-    /// `const MAX_RECURSIVE_LAPS`: the injected stage's lap limit.
-    MaxRecursiveLaps,
-    /// `const FIRST_GAP`: the engine's first-lap shortcut's gap.
-    FirstGap,
+    /// `const NAME`: a limit of the crate's, `MAX_RECURSIVE_LAPS` (the
+    /// injected stage's laps) or `FIRST_GAP` (the engine's first-lap
+    /// shortcut).
+    Const(u64),
     /// `cost-table`: the table of "The cost of elegance".
     CostTable,
     /// `checker-sample`: what the listing checker prints for a drifted
@@ -184,7 +184,7 @@ pub enum Gen<'a> {
     Endless(&'a str),
     /// `relay BOARD PIT laps|end`: how many laps the move from PIT of a
     /// board takes, or the pit it ends in.
-    Relay(&'a str, &'a str, &'a str),
+    Relay(&'a str, Pit, &'a str),
     /// `seven KEY`: Part V's seven-stone board and its endless cycle.
     Seven(&'a str),
     /// `packed KEY`: the engine appendix's walk through one packed lap.
@@ -221,8 +221,10 @@ impl<'a> Gen<'a> {
                 Gen::Times(a.trim(), b.trim())
             }
             ["machine"] => Gen::Machine,
-            ["const", "MAX_RECURSIVE_LAPS"] => Gen::MaxRecursiveLaps,
-            ["const", "FIRST_GAP"] => Gen::FirstGap,
+            ["const", "MAX_RECURSIVE_LAPS"] => {
+                Gen::Const(ayoayo::stages::injected::MAX_RECURSIVE_LAPS)
+            }
+            ["const", "FIRST_GAP"] => Gen::Const(ayoayo::engine::internals::FIRST_GAP),
             ["cost-table"] => Gen::CostTable,
             ["checker-sample"] => Gen::CheckerSample,
             ["strength-table"] => Gen::StrengthTable,
@@ -257,7 +259,9 @@ impl<'a> Gen<'a> {
             ["exercises", which] => Gen::Exercises(which),
             ["browser", key] => Gen::Browser(key),
             ["endless", key] => Gen::Endless(key),
-            ["relay", board, pit, what @ ("laps" | "end")] => Gen::Relay(board, pit, what),
+            ["relay", board, pit, what @ ("laps" | "end")] => {
+                Gen::Relay(board, number(name, pit)?, what)
+            }
             ["seven", key] => Gen::Seven(key),
             ["packed", key] => Gen::Packed(key),
             ["assembly"] => Gen::Assembly,
@@ -302,8 +306,7 @@ fn compute(what: Gen<'_>, sources: &Sources<'_>) -> Result<String> {
             })
         }
         Gen::Machine => Ok(data.machine.clone()),
-        Gen::MaxRecursiveLaps => Ok(thousands(ayoayo::stages::injected::MAX_RECURSIVE_LAPS)),
-        Gen::FirstGap => Ok(thousands(ayoayo::engine::internals::FIRST_GAP)),
+        Gen::Const(value) => Ok(thousands(value)),
         Gen::CostTable => Ok(table(cost_table(data))),
         Gen::CheckerSample => checker_sample(root).map(html),
         Gen::StrengthTable => strength::strength_table(root).map(table),
@@ -343,7 +346,7 @@ fn compute(what: Gen<'_>, sources: &Sources<'_>) -> Result<String> {
         Gen::Exercises(which) => workshop::count(root, which),
         Gen::Browser(key) => crate::wasm::quote(root, key),
         Gen::Endless(key) => crate::endless::quote(root, key),
-        Gen::Relay(board, pit, what) => relay(board, number(pit, pit)?, what),
+        Gen::Relay(board, pit, what) => relay(board, pit, what),
         Gen::Seven(key) => crate::endless::seven(key),
         Gen::Packed(key) => crate::figures::packed_walk(key),
         Gen::Assembly => crate::assembly::quote(root),
@@ -477,7 +480,7 @@ fn stepper(board: &str, player: &str, pit: &str, caption: &str) -> Result<String
     let words: Vec<&str> = words.collect();
     if let Some(i) = words.iter().position(|w| *w == "laps").filter(|&i| i > 0) {
         let said = words[i - 1];
-        let laps = relay(board, number(caption, pit)?, "laps")?;
+        let laps = relay(board, number("stepper", pit)?, "laps")?;
         if said != laps && said != number_word(laps.parse()?) {
             return Err(anyhow!(
                 "the caption says {said} laps, the relay takes {laps}"
