@@ -206,6 +206,13 @@ fn thirteen_stones(_: &Data) -> Result<Quoted> {
 fn relay_by_hand(_: &Data) -> Result<Quoted> {
     let moved = trace(&MIDGAME, 4, MAX_TRACED_LAPS)?;
     let (end, _) = moved.ending.end().context("the relay ends")?;
+    // The answer says the end pit held stones at the start, and a lap of
+    // the move scooped them.
+    let laps = moved.recorded_laps();
+    check(
+        MIDGAME[end] > 0 && laps.iter().any(|lap| lap.from == end),
+        format!("pit {end} was not emptied by a lap of the move"),
+    )?;
     Ok(vec![
         ("laps", moved.laps.to_string()),
         ("end", end.to_string()),
