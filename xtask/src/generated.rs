@@ -182,9 +182,11 @@ pub enum Gen<'a> {
     Browser(&'a str),
     /// `endless KEY`: a recorded figure of the first moves' endless relays.
     Endless(&'a str),
-    /// `relay BOARD PIT laps|end`: how many laps the move from PIT of a
-    /// board takes, or the pit it ends in.
-    Relay(&'a str, Pit, &'a str),
+    /// `relay BOARD PIT laps`: how many laps the move from PIT of a board
+    /// takes.
+    RelayLaps(&'a str, Pit),
+    /// `relay BOARD PIT end`: the pit the move from PIT of a board ends in.
+    RelayEnd(&'a str, Pit),
     /// `seven KEY`: Part V's seven-stone board and its endless cycle.
     Seven(&'a str),
     /// `packed KEY`: the engine appendix's walk through one packed lap.
@@ -259,9 +261,8 @@ impl<'a> Gen<'a> {
             ["exercises", which] => Gen::Exercises(which),
             ["browser", key] => Gen::Browser(key),
             ["endless", key] => Gen::Endless(key),
-            ["relay", board, pit, what @ ("laps" | "end")] => {
-                Gen::Relay(board, number(name, pit)?, what)
-            }
+            ["relay", board, pit, "laps"] => Gen::RelayLaps(board, number(name, pit)?),
+            ["relay", board, pit, "end"] => Gen::RelayEnd(board, number(name, pit)?),
             ["seven", key] => Gen::Seven(key),
             ["packed", key] => Gen::Packed(key),
             ["assembly"] => Gen::Assembly,
@@ -346,7 +347,8 @@ fn compute(what: Gen<'_>, sources: &Sources<'_>) -> Result<String> {
         Gen::Exercises(which) => workshop::count(root, which),
         Gen::Browser(key) => crate::wasm::quote(root, key),
         Gen::Endless(key) => crate::endless::quote(root, key),
-        Gen::Relay(board, pit, what) => relay(board, pit, what),
+        Gen::RelayLaps(board, pit) => relay(board, pit).map(|(laps, _)| laps.to_string()),
+        Gen::RelayEnd(board, pit) => relay(board, pit).map(|(_, end)| end.to_string()),
         Gen::Seven(key) => crate::endless::seven(key),
         Gen::Packed(key) => crate::figures::packed_walk(key),
         Gen::Assembly => crate::assembly::quote(root),
@@ -428,7 +430,7 @@ fn counts(name: &str) -> Result<String> {
 }
 
 /// `n` in words, as prose writes a small count (`n` itself from 21 on).
-fn number_word(n: usize) -> String {
+pub fn in_words(n: u64) -> String {
     const WORDS: [&str; 21] = [
         "zero",
         "one",
@@ -452,23 +454,21 @@ fn number_word(n: usize) -> String {
         "nineteen",
         "twenty",
     ];
-    WORDS
-        .get(n)
+    usize::try_from(n)
+        .ok()
+        .and_then(|i| WORDS.get(i))
         .map_or_else(|| n.to_string(), |w| w.to_string())
 }
 
-/// The laps of the move from `pit` of the board called `board`, or the pit
-/// it ends in (`what` is `laps` or `end`).
-fn relay(board: &str, pit: Pit, what: &str) -> Result<String> {
+/// The laps of the move from `pit` of the board called `board`, and the pit
+/// it ends in.
+fn relay(board: &str, pit: Pit) -> Result<(u64, Pit)> {
     let traced = trace(&board_named(board)?, pit, MAX_TRACED_LAPS)?;
     let (end, _) = traced
         .ending
         .end()
         .with_context(|| format!("the move from pit {pit} of {board} never ends"))?;
-    Ok(match what {
-        "laps" => traced.laps.to_string(),
-        _ => end.to_string(),
-    })
+    Ok((traced.laps, end))
 }
 
 /// The relay stepper of `stepper BOARD PLAYER PIT CAPTION`: a `div` that
@@ -480,8 +480,8 @@ fn stepper(board: &str, player: &str, pit: &str, caption: &str) -> Result<String
     let words: Vec<&str> = words.collect();
     if let Some(i) = words.iter().position(|w| *w == "laps").filter(|&i| i > 0) {
         let said = words[i - 1];
-        let laps = relay(board, number("stepper", pit)?, "laps")?;
-        if said != laps && said != number_word(laps.parse()?) {
+        let (laps, _) = relay(board, number("stepper", pit)?)?;
+        if said != laps.to_string() && said != in_words(laps) {
             return Err(anyhow!(
                 "the caption says {said} laps, the relay takes {laps}"
             ));

@@ -248,30 +248,8 @@ pub fn count(root: &Path, which: &str) -> Result<String> {
         "core" => all.iter().filter(|e| !stretch(e)).count(),
         _ => return Err(anyhow!("`exercises {which}`: write all, stretch or core")),
     };
-    const WORDS: [&str; 21] = [
-        "no",
-        "one",
-        "two",
-        "three",
-        "four",
-        "five",
-        "six",
-        "seven",
-        "eight",
-        "nine",
-        "ten",
-        "eleven",
-        "twelve",
-        "thirteen",
-        "fourteen",
-        "fifteen",
-        "sixteen",
-        "seventeen",
-        "eighteen",
-        "nineteen",
-        "twenty",
-    ];
-    Ok(WORDS
-        .get(n)
-        .map_or_else(|| n.to_string(), |w| w.to_string()))
+    Ok(match n {
+        0 => "no".to_string(),
+        n => crate::generated::in_words(n as u64),
+    })
 }
