@@ -170,6 +170,15 @@ impl fmt::Display for Outcome {
 /// Every public function of every stage that takes a pit, a board or a move
 /// returns this instead of panicking. A position typed from loose numbers
 /// has its own refusals, [`BadPosition`](crate::engine::BadPosition).
+///
+/// The stages and the engine share this one type on purpose: the property
+/// tests and the conformance suite compare their answers whole, a refusal
+/// included, so the same bad move must be refused with the same value by
+/// every stage that has the function. Three variants belong to one layer
+/// each: only the injected stage's `relay_sow` refuses [`Error::TooDeep`],
+/// only the recursive stage's `who_won_filling_pits` refuses
+/// [`Error::NotAllCaptured`], and only the engine and the game refuse
+/// [`Error::GameOver`], since only they know whose turn it is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Error {
     /// The pit is not one of `0..=11`.
