@@ -8,7 +8,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use ayoayo::board::{Board, Player, OPENING};
-use ayoayo::engine::{relay_length, Position};
+use ayoayo::engine::relay_length;
 use ayoayo::stages::{global_state, injected, iterative, recursive};
 use criterion::{criterion_group, criterion_main, Criterion};
 
@@ -16,53 +16,6 @@ use criterion::{criterion_group, criterion_main, Criterion};
 const AFTER_CAPTURE: Board = [1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0];
 /// Player 1's row is empty: the feeding rule applies (Part IV).
 const LATE_GAME: Board = [1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0];
-
-/// Random games played with the recursive stage's rules.
-fn recursive_games(games: u64) -> usize {
-    let mut plies = 0;
-    for seed in 0..games {
-        let mut rng = fastrand::Rng::with_seed(seed);
-        let (mut board, mut score, mut player) =
-            (OPENING, [0, 0], Player::Zero);
-        for _ in 0..200 {
-            let moves =
-                recursive::permissible_moves(&board, player, relay_length)
-                    .unwrap();
-            if moves.is_empty() {
-                break;
-            }
-            let pit = moves[rng.usize(..moves.len())];
-            let (b, s, over) =
-                recursive::sow_and_capture(board, score, pit, relay_length)
-                    .unwrap();
-            (board, score, player) = (b, s, player.other());
-            plies += 1;
-            if over {
-                break;
-            }
-        }
-    }
-    plies
-}
-
-/// The same random games played with the engine.
-fn iterative_games(games: u64) -> usize {
-    let mut plies = 0;
-    for seed in 0..games {
-        let mut rng = fastrand::Rng::with_seed(seed);
-        let mut position = Position::opening();
-        for _ in 0..200 {
-            let moves = position.permissible_moves();
-            if moves.is_empty() {
-                break;
-            }
-            let pit = moves[rng.usize(..moves.len())];
-            position = position.play(pit).unwrap();
-            plies += 1;
-        }
-    }
-    plies
-}
 
 fn cost(c: &mut Criterion) {
     let mut group = c.benchmark_group("cost");
@@ -124,12 +77,6 @@ fn cost(c: &mut Criterion) {
         })
     });
 
-    group.bench_function("100 random games/recursive", |b| {
-        b.iter(|| recursive_games(black_box(100)))
-    });
-    group.bench_function("100 random games/iterative", |b| {
-        b.iter(|| iterative_games(black_box(100)))
-    });
     group.finish();
 }
 

@@ -1,8 +1,7 @@
 //! Benchmarks of the game layer: the same random games played on bare
 //! positions, which work out each position's moves again whenever they are
 //! asked for, on turns, which work them out once, and on each position's
-//! children alone, which work them out once and keep nothing else; and
-//! the cost table's games, which no referee ends, on children alone.
+//! children alone, which work them out once and keep nothing else.
 //!
 //! Run with `cargo xtask measure`, which records the results for Part VI.
 
@@ -79,46 +78,7 @@ fn on_children(seed: u64) -> Vec<Pit> {
     random_game(seed, children, |_, child| child)
 }
 
-/// The cost table's hundred random games (`benches/elegance.rs`), which no
-/// referee ends: at most 200 plies, each position's moves worked out once
-/// with `children`, as a search does, or (`bare`) asked for and then
-/// played, as the cost table's engine plays them.
-fn cost_table_game(seed: u64, bare: bool) -> Vec<Pit> {
-    let mut rng = fastrand::Rng::with_seed(seed);
-    let mut position = Position::opening();
-    let mut played = Vec::new();
-    for _ in 0..200 {
-        let (pit, after) = if bare {
-            let moves = position.permissible_moves();
-            if moves.is_empty() {
-                break;
-            }
-            let pit = moves[rng.usize(..moves.len())];
-            (pit, position.play(pit).expect("a permissible move plays"))
-        } else {
-            let children: Vec<(Pit, Position)> =
-                position.children(&mut RelayMemo::new()).collect();
-            if children.is_empty() {
-                break;
-            }
-            children[rng.usize(..children.len())]
-        };
-        position = after;
-        played.push(pit);
-    }
-    played
-}
-
 fn game_benches(c: &mut Criterion) {
-    assert_eq!(
-        (0..100)
-            .map(|s| cost_table_game(s, true))
-            .collect::<Vec<_>>(),
-        (0..100)
-            .map(|s| cost_table_game(s, false))
-            .collect::<Vec<_>>(),
-        "children play the cost table's games"
-    );
     let games = (0..100).map(on_positions).collect::<Vec<_>>();
     assert_eq!(
         games,
@@ -143,13 +103,6 @@ fn game_benches(c: &mut Criterion) {
         b.iter(|| {
             (0..100u64)
                 .map(|s| on_children(black_box(s)).len())
-                .sum::<usize>()
-        })
-    });
-    group.bench_function("cost table games/children", |b| {
-        b.iter(|| {
-            (0..100u64)
-                .map(|s| cost_table_game(black_box(s), false).len())
                 .sum::<usize>()
         })
     });

@@ -25,13 +25,7 @@ fn stage_names() -> impl Iterator<Item = &'static str> {
 }
 
 /// The operations of the cost table, in the order the chapter lists them.
-const OPERATIONS: [&str; 5] = [
-    "sow",
-    "relay sow",
-    "possible moves",
-    "permissible moves",
-    "100 random games",
-];
+const OPERATIONS: [&str; 4] = ["sow", "relay sow", "possible moves", "permissible moves"];
 
 /// The recorded results: where they were measured, and each benchmark's
 /// mean in nanoseconds, in file order.
@@ -205,16 +199,6 @@ pub fn human(nanos: f64) -> String {
     format!("{:.decimals$} {unit}", as_shown(nanos) / size)
 }
 
-/// What played an operation in a stage's column: the stage, except that
-/// stage four has no game of its own, so the engine built on it plays its
-/// games.
-fn played_by(op: &str, stage: &str) -> String {
-    match (op, stage) {
-        ("100 random games", "iterative") => "the engine".to_string(),
-        _ => stage.to_string(),
-    }
-}
-
 /// The cost group as a markdown table: an operation a row, a stage a
 /// column.
 pub fn cost_table(data: &Data) -> String {
@@ -235,10 +219,7 @@ pub fn cost_table(data: &Data) -> String {
             let cell = costs
                 .iter()
                 .find(|&&(o, s, _)| o == op && s == stage)
-                .map_or("—".to_string(), |&(_, _, n)| match played_by(op, stage) {
-                    by if by == stage => human(n),
-                    by => format!("{} ({by})", human(n)),
-                });
+                .map_or("—".to_string(), |&(_, _, n)| human(n));
             let _ = write!(out, " {cell} |");
         }
         out.push('\n');
@@ -258,7 +239,7 @@ pub fn cost_chart(data: &Data) -> String {
             let slowest = rows.clone().map(|&(.., n)| n).fold(0.0, f64::max);
             let bars = rows.map(|&(_, stage, nanos)| Bar {
                 above: Vec::new(),
-                left: played_by(op, stage),
+                left: stage.to_string(),
                 value: nanos / slowest,
                 text: human(nanos),
                 style: format!(
