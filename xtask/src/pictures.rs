@@ -145,6 +145,7 @@ pub fn book_pictures(root: &Path, data: &Data) -> Result<Vec<(&'static str, Stri
     ));
     out.push(("rotation.svg", figures::rotation_svg()?));
     out.push(("packed-board.svg", figures::packed_svg()?));
+    out.push(("packed-lap.svg", figures::packed_lap_svg()?));
     out.push((
         "engine-history.svg",
         figures::history_svg(&engine_history_rows(root)?)?,

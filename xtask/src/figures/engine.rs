@@ -237,6 +237,111 @@ pub fn packed_svg() -> Result<String> {
     ))
 }
 
+/// The second lap of the relay [`packed_svg`] draws, as one addition: the
+/// twelve lanes' bytes before it, what the tables' entry adds to each, and
+/// the bytes after it, each checked against the engine's own lap.
+pub fn packed_lap_svg() -> Result<String> {
+    use ayoayo::engine::internals::Packed;
+    const START: Pit = PACKED_START;
+    const LEFT: f64 = 100.0;
+    const CELL_W: f64 = 52.0;
+    const CELL_H: f64 = 34.0;
+    let p = packed_after_first_lap(&OPENING, START)?;
+    let lane = usize::from(p.byte(0)) / 8;
+    let stones = usize::from(p.byte(lane));
+    let end = lane + stones;
+    if stones < 2 || end >= PITS {
+        return Err(anyhow!("the second lap must sow on without wrapping"));
+    }
+    let before: Vec<i64> = (0..PITS).map(|l| i64::from(p.byte(l))).collect();
+    let adds: Vec<i64> = (0..PITS)
+        .map(|l| match l {
+            0 => 8 * (end as i64 - lane as i64),
+            l if l == lane => -(stones as i64),
+            l if l > lane && l <= end => 1,
+            _ => 0,
+        })
+        .collect();
+    let after: Vec<i64> = before.iter().zip(&adds).map(|(b, a)| b + a).collect();
+    // The engine's own second lap must leave these bytes.
+    let mut engine = Packed::new(&OPENING, START);
+    engine.first_lap();
+    let scooped = engine.lap();
+    let mut board = [0; PITS];
+    engine.unpack(START, &mut board);
+    let agrees = scooped == stones as u64
+        && 8 * engine.end_lane() as i64 == after[0]
+        && (1..PITS).all(|l| i64::from(board[pit_of(l, START)]) == after[l]);
+    if !agrees {
+        return Err(anyhow!("the engine's second lap is not the picture's"));
+    }
+    let width = 730.0;
+    let top = 70.0;
+    let row_gap = 62.0;
+    let height = top + 3.0 * row_gap + 16.0 + 24.0 + 3.0 * 16.0 + 16.0;
+    let title = format!("The second lap from pit {START} of the opening, sown in the engine's packed words by one addition");
+    let mut s = Svg::new(width, height, &title);
+    let heading = format!(
+        "Pit {START}'s relay, second lap: scoop lane {lane}, sow lanes {} to {end}",
+        lane + 1
+    );
+    s.mid(width / 2.0, 22.0, 13, &heading);
+    let x_of = |l: usize| LEFT + l as f64 * CELL_W;
+    for l in 0..PITS {
+        let x = x_of(l) + CELL_W / 2.0;
+        s.mid(x, top - 22.0, 12, &format!("lane {l}"));
+        s.mid(x, top - 8.0, 11, &format!("pit {}", pit_of(l, START)));
+    }
+    let rows: [(&str, &[i64]); 3] = [("before", &before), ("adds", &adds), ("after", &after)];
+    for (row, (name, values)) in rows.into_iter().enumerate() {
+        let y = top + row as f64 * row_gap;
+        let bold = r##"font-size="14" font-weight="bold" fill="#222""##;
+        s.text(16.0, y + CELL_H / 2.0 + 5.0, bold, name);
+        for (l, &v) in values.iter().enumerate() {
+            let x = x_of(l) + 2.0;
+            let bw = CELL_W - 4.0;
+            let touched = adds[l] != 0;
+            let (fill, class) = match (row, touched) {
+                (1, true) => (HIGHLIGHT, r#" class="highlight""#),
+                _ => (CARD, ""),
+            };
+            let style = format!(r#"fill="{fill}" stroke="{WOOD}"{class}"#);
+            s.rect(x, y, bw, CELL_H, &style);
+            let text = match (row, v) {
+                (1, 0) => String::new(),
+                (1, v) if v > 0 => format!("+{v}"),
+                (_, v) => v.to_string(),
+            };
+            let count = r##"text-anchor="middle" font-size="16" font-weight="bold" fill="#222""##;
+            s.text(x + bw / 2.0, y + 23.0, count, &text.replace('-', "−"));
+        }
+    }
+    // Under the lanes, which word holds them.
+    let y = top + 3.0 * row_gap - 14.0;
+    let ink = format!(r#"stroke="{WOOD}" stroke-width="1.4""#);
+    for (name, lanes) in [("lo", 0..8), ("hi", 8..PITS)] {
+        let (a, b) = (x_of(lanes.start) + 4.0, x_of(lanes.end) - 4.0);
+        s.line((a, y), (b, y), &ink);
+        s.line((a, y - 6.0), (a, y), &ink);
+        s.line((b, y - 6.0), (b, y), &ink);
+        s.mid(
+            (a + b) / 2.0,
+            y + 16.0,
+            12,
+            &format!("{name}, one byte a lane"),
+        );
+    }
+    let caption = format!("One lap, one entry: the tables hold what to add for {stones} stones scooped from lane {lane}");
+    Ok(s.finish(
+        &caption,
+        &[
+            &format!("Lane 0 holds 8 × the lane to scoop next: {} before, {} after the lap.", before[0], after[0]),
+            &format!("Yellow: the lanes the entry changes. Lane {lane} gives up its {stones} stones; the lanes after it gain one each."),
+            "The entry is two numbers, one added to each word: two additions and no loop over the stones.",
+        ],
+    ))
+}
+
 /// What each change to the engine bought: `perft 8` in seconds, one bar a
 /// change, from the recorded history. Narrow enough for a phone (its text
 /// stays 10 pixels or more at 350), and drawn in the reader's theme.

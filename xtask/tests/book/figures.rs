@@ -6,6 +6,7 @@ use std::fs;
 
 use ayoayo::lessons::endless::SEVEN;
 use xtask::figures::{cycle, functions, reaching};
+use xtask::generated::in_words;
 use xtask::listings::files_with_extension;
 use xtask::measurements::Data;
 use xtask::pictures;
@@ -225,4 +226,78 @@ fn every_picture_fits_the_column_with_text_of_ten_pixels_or_more() {
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// The numbers a text names: runs of digits, and the words for one to
+/// twelve as [`in_words`] writes them.
+fn numbers_in(text: &str) -> BTreeSet<u64> {
+    let words: Vec<String> = (1..=12).map(in_words).collect();
+    text.split(|c: char| !c.is_ascii_alphanumeric())
+        .filter_map(|w| {
+            let w = w.to_lowercase();
+            w.parse().ok().or_else(|| {
+                let at = words.iter().position(|n| *n == w)?;
+                Some(at as u64 + 1)
+            })
+        })
+        .collect()
+}
+
+/// An image's alt text is written by hand, where no marker can go, so
+/// every number it names must be one its picture draws: the picture is
+/// generated from the code, and a number the code changes would leave the
+/// alt text behind. A board's pit labels do not count, since every board
+/// draws all twelve: a pit the alt text names must be one the picture's
+/// title, caption or other labels name.
+#[test]
+fn every_number_in_alt_text_is_drawn_in_its_picture() {
+    let root = root();
+    let (mut images, mut wrong) = (0, Vec::new());
+    for chapter in files_with_extension(&root.join("book/src"), "md") {
+        let text = fs::read_to_string(&chapter).unwrap();
+        for piece in text.split("![").skip(1) {
+            let Some((alt, rest)) = piece.split_once("](") else {
+                continue;
+            };
+            let Some(name) = rest
+                .split_once(')')
+                .and_then(|(path, _)| path.rsplit_once("images/"))
+                .map(|(_, name)| name)
+            else {
+                continue;
+            };
+            let svg = fs::read_to_string(root.join(pictures::IMAGES_DIR).join(name))
+                .unwrap_or_else(|e| panic!("images/{name}: {e}"));
+            let doc = roxmltree::Document::parse(&svg).unwrap();
+            // A board's pit labels ("pit 9") are left out: every board
+            // draws all twelve, so they would vouch for any pit.
+            let drawn: String = doc
+                .descendants()
+                .filter(|n| n.has_tag_name("text") || n.has_tag_name("title"))
+                .map(|n| n.descendants().filter_map(|t| t.text()).collect::<String>())
+                .filter(|t| {
+                    !t.strip_prefix("pit ")
+                        .is_some_and(|n| n.parse::<u8>().is_ok())
+                })
+                .map(|t| t + " ")
+                .collect();
+            let drawn = numbers_in(&drawn);
+            let missing: Vec<u64> = numbers_in(alt)
+                .into_iter()
+                .filter(|n| !drawn.contains(n))
+                .collect();
+            if !missing.is_empty() {
+                let chapter = relative(&root, &chapter);
+                wrong.push(format!("{chapter}: images/{name} {missing:?}"));
+            }
+            images += 1;
+        }
+    }
+    assert!(images >= 16, "only {images} images found");
+    assert!(
+        wrong.is_empty(),
+        "alt text names numbers its picture does not draw (say what the \
+         picture shows):\n{}",
+        wrong.join("\n")
+    );
 }
