@@ -42,6 +42,8 @@
 //! prints a [`MatchJson`] a line, its games and then its totals, so that
 //! every JSON shape is here.
 
+use std::fmt;
+
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Error, Outcome, Pit, Score};
@@ -338,27 +340,53 @@ pub fn start_game(
     })
 }
 
-/// Plays `moves` on `game` one by one, showing `each` the game at the
-/// start and after every move, with the pit just played; stops at the
-/// first move refused, with the message that says why. `/api/replay` and
-/// `ayoayo replay` both replay through here.
-pub fn replay_moves(
-    game: &mut Game,
-    moves: &[u64],
-    mut each: impl FnMut(&Game, Option<Pit>),
-) -> Result<(), String> {
-    each(game, None);
-    for (i, &pit) in moves.iter().enumerate() {
-        let index = usize::try_from(pit).unwrap_or(usize::MAX);
-        let ply = i + 1;
-        game.play(index).map_err(|e| match e {
+/// A move that a replay refused: which ply, the pit as it was asked for,
+/// and why the rules refused it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RefusedMove {
+    /// The ply that was refused, counting from 1.
+    pub ply: usize,
+    /// The pit asked for, as given (it may not name a pit at all).
+    pub pit: u64,
+    /// The rules' refusal.
+    pub error: Error,
+}
+
+/// "ply 3: pit 7 belongs to player 1, ...": the ply, then the refusal,
+/// with the pit named first when the refusal does not name it.
+impl fmt::Display for RefusedMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let RefusedMove { ply, pit, error } = self;
+        match error {
             // These name the pit themselves; the others are given it.
             Error::PitOutOfRange { .. }
             | Error::NotYourPit { .. }
             | Error::EmptyPit { .. }
             | Error::MustFeed { .. }
-            | Error::Endless { .. } => format!("ply {ply}: {e}"),
-            _ => format!("ply {ply}, pit {pit}: {e}"),
+            | Error::Endless { .. } => write!(f, "ply {ply}: {error}"),
+            _ => write!(f, "ply {ply}, pit {pit}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for RefusedMove {}
+
+/// Plays `moves` on `game` one by one, showing `each` the game at the
+/// start and after every move, with the pit just played; stops at the
+/// first move refused, and says which. `/api/replay` and `ayoayo replay`
+/// both replay through here.
+pub fn replay_moves(
+    game: &mut Game,
+    moves: &[u64],
+    mut each: impl FnMut(&Game, Option<Pit>),
+) -> Result<(), RefusedMove> {
+    each(game, None);
+    for (i, &pit) in moves.iter().enumerate() {
+        let index = usize::try_from(pit).unwrap_or(usize::MAX);
+        game.play(index).map_err(|error| RefusedMove {
+            ply: i + 1,
+            pit,
+            error,
         })?;
         each(game, Some(index));
     }

@@ -457,8 +457,9 @@ impl GameQuery {
         let to_move = self.to_move.unwrap_or(Player::Zero).index();
         let mut game = start_game(board, score, to_move, self.no_repetition)
             .map_err(|e| fail_at(e.field(), e.to_string()))?;
-        let refused =
-            replay_moves(&mut game, &self.moves, |g, _| each(g)).err();
+        let refused = replay_moves(&mut game, &self.moves, |g, _| each(g))
+            .err()
+            .map(|refused| refused.to_string());
         Ok((game, refused))
     }
 }

@@ -243,6 +243,12 @@ fn numbers_in(text: &str) -> BTreeSet<u64> {
         .collect()
 }
 
+/// Whether `text` is a board's pit label, `pit 9`.
+fn is_pit_label(text: &str) -> bool {
+    text.strip_prefix("pit ")
+        .is_some_and(|n| n.parse::<u8>().is_ok())
+}
+
 /// An image's alt text is written by hand, where no marker can go, so
 /// every number it names must be one its picture draws: the picture is
 /// generated from the code, and a number the code changes would leave the
@@ -275,10 +281,7 @@ fn every_number_in_alt_text_is_drawn_in_its_picture() {
                 .descendants()
                 .filter(|n| n.has_tag_name("text") || n.has_tag_name("title"))
                 .map(|n| n.descendants().filter_map(|t| t.text()).collect::<String>())
-                .filter(|t| {
-                    !t.strip_prefix("pit ")
-                        .is_some_and(|n| n.parse::<u8>().is_ok())
-                })
+                .filter(|t| !is_pit_label(t))
                 .map(|t| t + " ")
                 .collect();
             let drawn = numbers_in(&drawn);
