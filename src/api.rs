@@ -47,10 +47,8 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Error, Outcome, Pit, Score};
-use crate::engine::position::{BadPosition, Position};
-use crate::engine::trace::Trace;
-use crate::game::history::Game;
-use crate::game::players::{MatchGame, Strategy};
+use crate::engine::{BadPosition, Position, Trace};
+use crate::game::{Game, MatchGame, Strategy};
 use crate::lessons::call_stack::Recording;
 use crate::lessons::search_tree::SearchTree;
 

@@ -3,12 +3,8 @@
 //! and asked what the path wants.
 
 use crate::board::{Error, Pit, Player};
-use crate::engine::perft::perft;
-use crate::engine::position::Position;
-use crate::engine::trace::{trace, MAX_TRACED_LAPS};
-use crate::game::history::Game;
-use crate::game::players::{Computer, Strategy};
-use crate::game::search::Limit;
+use crate::engine::{perft, trace, Position, MAX_TRACED_LAPS};
+use crate::game::{Computer, Game, Limit, Strategy};
 use crate::lessons::call_stack::{
     count_calls, count_so_far_calls, possible_calls, relay_calls,
 };

@@ -169,8 +169,12 @@ pub fn generated_files(root: &Path) -> Result<Vec<(String, String)>> {
 /// computes (or that are missing), and what belongs in them.
 fn differing(root: &Path) -> Result<Vec<(String, String)>> {
     let mut files = generated_files(root)?;
+    // A checkout that turned line ends into CRLF (git's `autocrlf` on
+    // Windows) holds the same text: compare lines, not bytes.
+    let lines = |text: &str| text.replace("\r\n", "\n");
     files.retain(|(path, expected)| {
-        fs::read_to_string(root.join(path)).ok().as_ref() != Some(expected)
+        let found = fs::read_to_string(root.join(path)).ok();
+        found.map(|found| lines(&found)) != Some(lines(expected))
     });
     Ok(files)
 }
