@@ -18,7 +18,7 @@ use crate::stages::injected::{relay, sow};
 /// Seven stones, one in every other pit but pit 0's neighbour: the relay
 /// from pit 0 never ends. Part V's demonstrations, pictures and questions
 /// all use this board.
-pub const SEVEN: Board = [1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1];
+pub const SEVEN_STONES: Board = [1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1];
 
 // ANCHOR: recursive_without_defence
 /// Plays the seven-stone board's endless move with Part III's bare
@@ -29,7 +29,7 @@ pub const SEVEN: Board = [1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1];
 /// until `patience` is spent.
 pub fn watch_the_recursion(patience: Duration) -> io::Result<Option<Output>> {
     in_a_child(patience, || {
-        let _ = relay(SEVEN, 0, 0);
+        let _ = relay(SEVEN_STONES, 0, 0);
     })
 }
 // ANCHOR_END: recursive_without_defence
@@ -110,7 +110,7 @@ pub fn relay_in_a_loop(
 /// copy is killed.
 pub fn watch_the_loop(patience: Duration) -> io::Result<Option<Output>> {
     in_a_child(patience, || {
-        let _ = relay_in_a_loop(SEVEN, 0);
+        let _ = relay_in_a_loop(SEVEN_STONES, 0);
     })
 }
 // ANCHOR_END: loop_without_defence

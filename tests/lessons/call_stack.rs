@@ -6,7 +6,7 @@
 use ayoayo::board::{Board, Player};
 use ayoayo::engine::{trace, Ending, MAX_TRACED_LAPS};
 use ayoayo::lessons::call_stack::*;
-use ayoayo::lessons::endless::SEVEN;
+use ayoayo::lessons::endless::SEVEN_STONES;
 use ayoayo::stages::{injected, recursive};
 use proptest::prelude::*;
 
@@ -104,7 +104,7 @@ fn row(board: &Board) -> String {
 
 #[test]
 fn the_endless_relay_piles_up_frames_until_a_call_repeats() {
-    let recorded = relay_calls(SEVEN, 0).unwrap();
+    let recorded = relay_calls(SEVEN_STONES, 0).unwrap();
     let Exit::Cycle { depth, from } = recorded.ending else {
         panic!("{:?}", recorded.ending)
     };

@@ -74,8 +74,8 @@ pub fn quote(root: &Path, key: &str) -> Result<String> {
 /// stones' cycle).
 pub fn seven(key: &str) -> Result<String> {
     use ayoayo::engine::MAX_TRACED_LAPS;
-    use ayoayo::lessons::endless::SEVEN;
-    let moved = trace(&SEVEN, 0, MAX_TRACED_LAPS)?;
+    use ayoayo::lessons::endless::SEVEN_STONES;
+    let moved = trace(&SEVEN_STONES, 0, MAX_TRACED_LAPS)?;
     let Ending::Cycle { from, length } = moved.ending else {
         anyhow::bail!("the seven stones' relay ends");
     };
@@ -114,9 +114,9 @@ pub fn seven(key: &str) -> Result<String> {
 pub fn floyd_steps() -> Result<u64> {
     use ayoayo::board::{Board, Pit};
     use ayoayo::conformance::reference_sow;
-    use ayoayo::lessons::endless::SEVEN;
+    use ayoayo::lessons::endless::SEVEN_STONES;
     let lap = |(board, end): (Board, Pit)| reference_sow(board, 0, end);
-    let first = reference_sow(SEVEN, 0, 0);
+    let first = reference_sow(SEVEN_STONES, 0, 0);
     let (mut tortoise, mut hare) = (first, first);
     for step in 1..=1000 {
         hare = lap(lap(hare));

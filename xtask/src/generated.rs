@@ -20,7 +20,7 @@ use std::path::Path;
 use ayoayo::board::{Board, Pit, OPENING};
 use ayoayo::engine::{trace, MAX_TRACED_LAPS};
 use ayoayo::game::{play_match, Limit, Strategy};
-use ayoayo::lessons::endless::SEVEN;
+use ayoayo::lessons::endless::SEVEN_STONES;
 
 use crate::measurements::{as_shown, cost_table, human, Data};
 use crate::stack::Stack;
@@ -418,7 +418,7 @@ pub fn board_named(name: &str) -> Result<Board> {
     match name {
         "opening" => Ok(OPENING),
         "midgame" => Ok(MIDGAME),
-        "seven" => Ok(SEVEN),
+        "seven" => Ok(SEVEN_STONES),
         _ => Err(anyhow!("no board called `{name}`")),
     }
 }

@@ -7,7 +7,7 @@ use std::f64::consts::{PI, TAU};
 
 use ayoayo::board::{Board, Pit, OPENING};
 use ayoayo::engine::{trace, Ending, MAX_TRACED_LAPS};
-use ayoayo::lessons::endless::SEVEN;
+use ayoayo::lessons::endless::SEVEN_STONES;
 use ayoayo::stages::iterative;
 
 use super::{marked, CARD, GREEN, WOOD};
@@ -110,7 +110,7 @@ pub fn cycle_svg() -> Result<String> {
     const R: f64 = 150.0;
     const NODE: f64 = 19.0;
     const STEP: f64 = 92.0;
-    let walk = cycle(SEVEN, 0)?;
+    let walk = cycle(SEVEN_STONES, 0)?;
     let (entry, last) = (walk.entry, walk.ends.len());
     let loop_laps = last + 1 - entry;
     let left = 60.0 + STEP * entry as f64;

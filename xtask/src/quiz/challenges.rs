@@ -5,7 +5,7 @@
 use anyhow::{bail, Context, Result};
 use ayoayo::board::{opposite, Board, Pit, Player, OPENING};
 use ayoayo::engine::{relay_length, trace, Ending, Event, Position, MAX_TRACED_LAPS};
-use ayoayo::lessons::endless::SEVEN;
+use ayoayo::lessons::endless::SEVEN_STONES;
 use ayoayo::stages::{global_state, injected, recursive};
 
 use super::{check, Quoted};
@@ -119,7 +119,7 @@ pub(super) fn challenge_relay(_: &Data) -> Result<Quoted> {
         .max_by_key(|&k| depth(k))
         .context("no lap")?;
     check(deepest == laps.len(), "the deepest lap is not the last")?;
-    let seven = trace(&SEVEN, 0, MAX_TRACED_LAPS)?;
+    let seven = trace(&SEVEN_STONES, 0, MAX_TRACED_LAPS)?;
     check(
         matches!(seven.ending, Ending::Cycle { .. }),
         "the seven stones' relay ends",
@@ -190,7 +190,7 @@ pub(super) fn challenge_loops(_: &Data) -> Result<Quoted> {
 /// that one was watched for.
 fn brent(with_first: bool) -> Result<(u64, u64, u64)> {
     use ayoayo::conformance::reference_sow;
-    let mut now = reference_sow(SEVEN, 0, 0);
+    let mut now = reference_sow(SEVEN_STONES, 0, 0);
     let first = now;
     let (mut saved, mut saved_at) = (now, 1);
     let (mut lap, mut power, mut gap, mut watched) = (1, 1, 0, 0);
@@ -216,12 +216,12 @@ fn brent(with_first: bool) -> Result<(u64, u64, u64)> {
 pub(super) fn challenge_never_ends(_: &Data) -> Result<Quoted> {
     use ayoayo::conformance::reference_relay;
     check(
-        reference_relay(SEVEN, 0).is_none(),
+        reference_relay(SEVEN_STONES, 0).is_none(),
         "the reference relay ends the seven stones",
     )?;
     // Floyd's walk sows the first lap, then three laps a step.
     let sown = 1 + 3 * crate::endless::floyd_steps()?;
-    let moved = trace(&SEVEN, 0, MAX_TRACED_LAPS)?;
+    let moved = trace(&SEVEN_STONES, 0, MAX_TRACED_LAPS)?;
     let Ending::Cycle { length, .. } = moved.ending else {
         bail!("the seven-stone relay did not repeat");
     };

@@ -13,7 +13,7 @@ use ayoayo::conformance::{GlobalState, Injected, Iterative, Recursive, Stage};
 use ayoayo::engine::{relay_length, Position};
 use ayoayo::engine::{trace, Ending, MAX_TRACED_LAPS};
 use ayoayo::game::Turn;
-use ayoayo::lessons::endless::SEVEN;
+use ayoayo::lessons::endless::SEVEN_STONES;
 use ayoayo::lessons::merge_sort::{merge_sort, CallTree};
 use ayoayo::stages::{global_state, injected, iterative, recursive};
 
@@ -95,8 +95,8 @@ pub const QUIZZES: &[Quiz] = &[
     asked("filling-pits", "part4/who-won.md", filling_pits),
     asked("merge-sort-calls", "part4/what-linear-recursion-is.md", merge_sort_calls),
     asked("frames-passing", "part5/back-to-loops.md", frames_passing),
-    stepped("loop-on-seven", "part5/the-stack.md", loop_on_seven, (SEVEN, 0)),
-    stepped("seven-cycle", "part5/the-move-that-never-ends.md", seven_cycle, (SEVEN, 0)),
+    stepped("loop-on-seven", "part5/the-stack.md", loop_on_seven, (SEVEN_STONES, 0)),
+    stepped("seven-cycle", "part5/the-move-that-never-ends.md", seven_cycle, (SEVEN_STONES, 0)),
     asked("fastest-sow", "part5/the-cost-of-elegance.md", fastest_sow),
     asked("turns-speed", "part6/turns-and-transitions.md", turns_speed),
     asked("new-future", "part6/undo.md", new_future),
@@ -411,7 +411,7 @@ fn frames_passing(_: &Data) -> Result<Quoted> {
 }
 
 fn loop_on_seven(_: &Data) -> Result<Quoted> {
-    match iterative::relay_sow(SEVEN, 0) {
+    match iterative::relay_sow(SEVEN_STONES, 0) {
         Ok(done) => Err(anyhow!("the seven-stone relay ended: {done:?}")),
         Err(e) => Ok(vec![("error", e.to_string())]),
     }
@@ -446,7 +446,7 @@ fn who_answers_relay(_: &Data) -> Result<Quoted> {
 }
 
 fn seven_cycle(_: &Data) -> Result<Quoted> {
-    let moved = trace(&SEVEN, 0, MAX_TRACED_LAPS)?;
+    let moved = trace(&SEVEN_STONES, 0, MAX_TRACED_LAPS)?;
     let Ending::Cycle { from, length } = moved.ending else {
         return Err(anyhow!("the seven-stone relay did not repeat"));
     };

@@ -4,7 +4,7 @@
 use std::collections::BTreeSet;
 use std::fs;
 
-use ayoayo::lessons::endless::SEVEN;
+use ayoayo::lessons::endless::SEVEN_STONES;
 use xtask::figures::{cycle, functions, reaching};
 use xtask::generated::in_words;
 use xtask::listings::files_with_extension;
@@ -31,7 +31,7 @@ fn the_packed_board_in_the_picture_is_the_engines() {
 
 #[test]
 fn the_seven_stone_cycle_is_a_tail_of_one_and_a_loop_of_eleven() {
-    let walk = cycle(SEVEN, 0).unwrap();
+    let walk = cycle(SEVEN_STONES, 0).unwrap();
     assert_eq!(walk.entry, 1);
     assert_eq!(walk.ends.len(), 11);
     assert_eq!(walk.checkpoints, [2, 4, 8]);
