@@ -102,6 +102,38 @@ pub fn relay_sow(
 }
 // ANCHOR_END: relay_sow
 
+// ANCHOR: relay_length_by_limit
+/// Laps after which [`relay_length_by_limit`] gives up on a relay.
+pub const LAP_LIMIT: u64 = 300;
+
+/// A first [`RelayLength`](crate::board::RelayLength), written with what
+/// this stage has: sow lap after lap, count, and call the relay endless
+/// once it has gone [`LAP_LIMIT`] laps without ending. A legal relay
+/// longer than that is refused by mistake.
+pub fn relay_length_by_limit(
+    board: Board,
+    start_pit: Pit,
+) -> Result<Option<u64>, Error> {
+    fn laps(
+        board: Board,
+        start_pit: Pit,
+        from_pit: Pit,
+        sown: u64,
+    ) -> Result<Option<u64>, Error> {
+        if sown == LAP_LIMIT {
+            return Ok(None);
+        }
+        let (after, last_pit) = sow(board, start_pit, from_pit)?;
+        if after[last_pit] == 1 {
+            Ok(Some(sown + 1))
+        } else {
+            laps(after, start_pit, last_pit, sown + 1)
+        }
+    }
+    laps(board, start_pit, start_pit, 0)
+}
+// ANCHOR_END: relay_length_by_limit
+
 // ANCHOR: relay
 /// Sow from `current_pit`; if the last stone landed on stones, relay from
 /// there, still skipping `skip_pit`.

@@ -3,8 +3,8 @@
 //! and keep every stone.
 
 use crate::support::{reachable, small_board};
-use ayoayo::board::total_stones;
 use ayoayo::board::Player;
+use ayoayo::board::{total_stones, OPENING};
 use ayoayo::engine::relay_length;
 use ayoayo::stages::recursive::{self, potential_moves};
 use ayoayo::stages::{global_state, injected, iterative};
@@ -93,4 +93,44 @@ fn three_ways_to_find_the_winner_agree_on_every_final_score() {
         assert_eq!(recursive::who_won_one_at_a_time(score), expected);
         assert_eq!(recursive::who_won_filling_pits(score), Ok(expected));
     }
+}
+
+proptest! {
+    #![proptest_config(crate::support::config(128))]
+
+    /// Part III's first guess at how a relay goes agrees with the engine
+    /// on every pit of a reachable board, refusals included, whenever the
+    /// relay ends within its limit; past the limit, or never ending, it
+    /// says the relay is endless.
+    #[test]
+    fn the_lap_limit_guess_agrees_with_the_engine_below_its_limit(p in reachable()) {
+        use ayoayo::stages::injected::{relay_length_by_limit, LAP_LIMIT};
+        let board = p.board();
+        for pit in 0..12 {
+            let guessed = relay_length_by_limit(board, pit);
+            match relay_length(board, pit) {
+                Ok(Some(laps)) if laps > LAP_LIMIT => prop_assert_eq!(guessed, Ok(None)),
+                exact => prop_assert_eq!(guessed, exact),
+            }
+        }
+    }
+}
+
+/// What the guess gets wrong: after the opening moves 2, 7, 5, 10 and 0,
+/// pit 7's relay ends, but after more laps than the limit allows; and what
+/// it gets right: the seven stones' relay never ends.
+#[test]
+fn the_lap_limit_guess_refuses_a_long_legal_relay() {
+    use ayoayo::engine::Position;
+    use ayoayo::lessons::endless::SEVEN_STONES;
+    use ayoayo::stages::injected::{relay_length_by_limit, LAP_LIMIT};
+    let mut game = Position::opening();
+    for pit in [2, 7, 5, 10, 0] {
+        game = game.play(pit).unwrap();
+    }
+    let exact = relay_length(game.board(), 7).unwrap().unwrap();
+    assert!(exact > LAP_LIMIT, "{exact}");
+    assert_eq!(relay_length_by_limit(game.board(), 7), Ok(None));
+    assert_eq!(relay_length_by_limit(SEVEN_STONES, 0), Ok(None));
+    assert_eq!(relay_length_by_limit(OPENING, 0), Ok(Some(4)));
 }

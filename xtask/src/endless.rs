@@ -94,11 +94,12 @@ pub fn seven(key: &str) -> Result<String> {
                 long.ending.end().is_some() && long.laps > length,
                 "pit 7's relay no longer ends after more laps than the cycle has"
             );
-            // The move that never ends asks what a limit of three hundred
-            // laps would do, and answers that it forbids this move.
+            // The move that never ends asks what Part III's lap limit
+            // would do, and answers that it forbids this move.
+            let limit = ayoayo::stages::injected::LAP_LIMIT;
             anyhow::ensure!(
-                long.laps > 300,
-                "pit 7's relay no longer runs past three hundred laps"
+                long.laps > limit,
+                "pit 7's relay no longer runs past Part III's limit of {limit} laps"
             );
             long.laps
         }

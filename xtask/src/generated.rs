@@ -107,8 +107,8 @@ pub enum Gen<'a> {
     /// `machine`: the machine the measurements were taken on.
     Machine,
     /// `const NAME`: a limit of the crate's, `MAX_RECURSIVE_LAPS` (the
-    /// injected stage's laps) or `FIRST_GAP` (the engine's first-lap
-    /// shortcut).
+    /// injected stage's laps), `LAP_LIMIT` (Part III's first guess at an
+    /// endless relay) or `FIRST_GAP` (the engine's first-lap shortcut).
     Const(u64),
     /// `cost-table`: the table of "The cost of elegance".
     CostTable,
@@ -227,6 +227,7 @@ impl<'a> Gen<'a> {
                 Gen::Const(ayoayo::stages::injected::MAX_RECURSIVE_LAPS)
             }
             ["const", "FIRST_GAP"] => Gen::Const(ayoayo::engine::internals::FIRST_GAP),
+            ["const", "LAP_LIMIT"] => Gen::Const(ayoayo::stages::injected::LAP_LIMIT),
             ["cost-table"] => Gen::CostTable,
             ["checker-sample"] => Gen::CheckerSample,
             ["strength-table"] => Gen::StrengthTable,

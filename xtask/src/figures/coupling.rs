@@ -139,17 +139,23 @@ pub fn coupling_svg(global_state: &str, injected: &str) -> Result<String> {
     let y0 = top_h + 20.0;
     let heading = "Part III: each function takes a board and hands one back; no board is shared";
     s.label(20.0, y0, "start", 14, heading);
-    let mid = width / 2.0 - 40.0;
+    let mid = width / 2.0 - 25.0;
+    // Every box as wide as the longest name needs.
+    let half = free.iter().map(|f| box_w(&f.name)).fold(124.0, f64::max) / 2.0;
     for (i, f) in free.iter().enumerate() {
         let y = y0 + 20.0 + i as f64 * row_h;
         // Each arrow is long enough that its head stands clear of both
         // the types and the box.
-        s.text(mid - 92.0, y + 16.0, TAKES, &f.takes.join(", "));
-        s.arrow((mid - 86.0, y + 12.0), (mid - 64.0, y + 12.0), false);
-        s.rect(mid - 62.0, y, 124.0, 24.0, ROUND);
+        s.text(mid - half - 30.0, y + 16.0, TAKES, &f.takes.join(", "));
+        s.arrow(
+            (mid - half - 24.0, y + 12.0),
+            (mid - half - 2.0, y + 12.0),
+            false,
+        );
+        s.rect(mid - half, y, 2.0 * half, 24.0, ROUND);
         s.text(mid, y + 16.0, CODE, &f.name);
-        s.arrow((mid + 62.0, y + 12.0), (mid + 84.0, y + 12.0), false);
-        s.text(mid + 90.0, y + 16.0, RETURNS, &f.returns);
+        s.arrow((mid + half, y + 12.0), (mid + half + 22.0, y + 12.0), false);
+        s.text(mid + half + 28.0, y + 16.0, RETURNS, &f.returns);
     }
     Ok(s.finish(
         "Coupling, read from the source: stage one's functions and the global they share; stage two's signatures",
