@@ -275,39 +275,6 @@ fn the_layering_check_catches_an_edge_up_and_a_cycle() {
     assert_eq!(against_the_layers(&files), said);
 }
 
-/// The crate's front page opens with an example that `cargo test` runs:
-/// the body of `tests/front_page.rs`'s test, shown exactly.
-#[test]
-fn the_front_page_shows_the_example_that_runs() {
-    let read = |path: &str| fs::read_to_string(root().join(path)).unwrap();
-    let lib = read("src/lib.rs");
-    let docs: Vec<&str> = lib.lines().filter_map(|l| l.strip_prefix("//!")).collect();
-    let docs: Vec<&str> = docs
-        .iter()
-        .map(|l| l.strip_prefix(' ').unwrap_or(l))
-        .collect();
-    let start = docs
-        .iter()
-        .position(|l| *l == "```rust")
-        .expect("an example")
-        + 1;
-    let shown = &docs[start..][..docs[start..].iter().position(|l| *l == "```").unwrap()];
-    let test = read("tests/front_page.rs");
-    let body = test
-        .split_once("fn the_front_page_example_runs() {\n")
-        .unwrap()
-        .1;
-    let body = body.trim_end().strip_suffix('}').unwrap().trim_end();
-    let run: Vec<&str> = body
-        .lines()
-        .map(|l| l.strip_prefix("    ").unwrap_or(l))
-        .collect();
-    assert_eq!(
-        shown, run,
-        "src/lib.rs shows another example than tests/front_page.rs runs"
-    );
-}
-
 /// The libraries' doc tests and unit tests are off (`doctest = false` and
 /// `test = false` in both Cargo.toml files: each would build a library
 /// again on every cold `cargo test`), so no example in their docs may look
@@ -340,8 +307,7 @@ fn no_example_or_test_is_written_where_it_would_not_run() {
             let Some(fence) = doc.and_then(|d| d.trim().strip_prefix("```")) else {
                 continue;
             };
-            let front_page = path == "src/lib.rs" && fence == "rust";
-            if !open && !matches!(fence, "text" | "console") && !front_page {
+            if !open && !matches!(fence, "text" | "console") {
                 runnable.push(format!("{path}:{}: a doc example", i + 1));
             }
             open = !open;
