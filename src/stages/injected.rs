@@ -106,7 +106,7 @@ pub fn relay_sow(
 /// Laps after which [`relay_length_by_limit`] gives up on a relay.
 pub const LAP_LIMIT: u64 = 300;
 
-/// A first [`RelayLength`](crate::board::RelayLength), written with what
+/// A first [`RelayLength`], written with what
 /// this stage has: sow lap after lap, count, and call the relay endless
 /// once it has gone [`LAP_LIMIT`] laps without ending. A legal relay
 /// longer than that is refused by mistake.
