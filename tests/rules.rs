@@ -13,3 +13,4 @@ mod hostile;
 mod lessons;
 mod stages;
 mod support;
+mod text;

@@ -16,6 +16,16 @@ test("a long paste is cut for the caption", () => {
   assert.equal(clip("x".repeat(40)), "x".repeat(40));
 });
 
+test("a pasted control or direction-changing character is shown as an escape", () => {
+  // As the crate's `text::clip` writes them: tests/text.rs holds it to
+  // these same cases.
+  assert.equal(clip("1,\u202e2"), "1,\\u{202e}2");
+  assert.equal(clip("\u001b[31m4"), "\\u{1b}[31m4");
+  assert.equal(clip("\u2069\u0085é"), "\\u{2069}\\u{85}é");
+  // Forty characters are counted before escaping, as the crate counts.
+  assert.equal(clip(`${"\u202e".repeat(41)}`), `${"\\u{202e}".repeat(40)}…`);
+});
+
 test("a refusal about the board names the board the reader typed", () => {
   assert.equal(refused("This move cannot be traced.", { error: "`a` is not a whole number from 0 up", field: "board" }),
     "This move cannot be traced. In the board you typed, `a` is not a whole number from 0 up.");
