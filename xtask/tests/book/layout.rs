@@ -1,5 +1,6 @@
 //! The repository's layout is written down, and the code keeps to it: every
-//! Rust file appears in the map in CONTRIBUTING.md, each file of the
+//! Rust file appears in the map in CONTRIBUTING.md (and the README's short
+//! map names nothing that is gone), each file of the
 //! library names only its own layer and the layers below, no module depends
 //! on itself through others, and nothing is written where it would not run.
 
@@ -68,6 +69,35 @@ fn every_source_file_is_in_the_contributing_map() {
         .filter(|path| path.contains('/') && !path.contains('*') && !root.join(path).is_file())
         .collect();
     assert!(gone.is_empty(), "CONTRIBUTING.md's map names {gone:?}");
+}
+
+/// The README's short map names only what is there: each line's first word
+/// is a path, an indented one inside the folder above it.
+#[test]
+fn the_readme_map_names_no_path_that_is_gone() {
+    let root = root();
+    let readme = fs::read_to_string(root.join("README.md")).unwrap();
+    let map = readme
+        .split_once("## What is where")
+        .and_then(|(_, rest)| rest.split_once("```text\n"))
+        .and_then(|(_, rest)| rest.split_once("```"))
+        .expect("README.md has a `## What is where` map in a text block")
+        .0;
+    let (mut folder, mut gone) = (String::new(), Vec::new());
+    for line in map.lines().filter(|l| !l.trim().is_empty()) {
+        let word = line.split_whitespace().next().unwrap();
+        let path = match line.starts_with(' ') {
+            true => format!("{folder}{word}"),
+            false => {
+                folder = word.to_string();
+                word.to_string()
+            }
+        };
+        if !root.join(&path).exists() {
+            gone.push(path);
+        }
+    }
+    assert!(gone.is_empty(), "README.md's map names {gone:?}");
 }
 
 /// The library's code (its comments aside) uses none of the book's tools
