@@ -524,13 +524,13 @@ fn calls(of: &str, board: &str, at: &str, caption: &str) -> Result<String> {
 /// (`search-calls.svg`), recorded call by call through the JSON boundary.
 fn tree(caption: &str) -> Result<String> {
     let caption = escape(caption);
-    let (board, depth) = crate::pictures::SEARCHED;
+    let (board, depth) = crate::figures::SEARCHED;
     let board: Vec<String> = board.iter().map(u8::to_string).collect();
     let query = [
         ("board", board.join(",")),
         (
             "score",
-            crate::pictures::SEARCHED_SCORE
+            crate::figures::SEARCHED_SCORE
                 .map(|s| s.to_string())
                 .join(","),
         ),

@@ -17,7 +17,6 @@ pub mod generated;
 pub mod listings;
 pub mod measurements;
 pub mod mutation;
-pub mod pictures;
 pub mod quiz;
 pub mod rustc;
 pub mod stack;
@@ -141,9 +140,9 @@ pub fn run(command: &mut Command) -> Result<()> {
 /// the chapters' generated values.
 pub fn generated_files(root: &Path) -> Result<Vec<(String, String)>> {
     let data = Data::load(root)?;
-    let mut out: Vec<(String, String)> = pictures::book_pictures(root, &data)?
+    let mut out: Vec<(String, String)> = figures::book_pictures(root, &data)?
         .into_iter()
-        .map(|(name, svg)| (format!("{}/{name}", pictures::IMAGES_DIR), svg))
+        .map(|(name, svg)| (format!("{}/{name}", figures::IMAGES_DIR), svg))
         .collect();
     out.push((rustc::RUSTC_FILE.to_string(), rustc::recording(root)?));
     out.push((
@@ -186,7 +185,7 @@ pub fn stale(root: &Path) -> Result<Vec<String>> {
 
 /// Rewrites every stale generated file. Returns the files it changed.
 pub fn regenerate(root: &Path) -> Result<Vec<String>> {
-    fs::create_dir_all(root.join(pictures::IMAGES_DIR))?;
+    fs::create_dir_all(root.join(figures::IMAGES_DIR))?;
     let mut changed = Vec::new();
     for (path, expected) in differing(root)? {
         fs::write(root.join(&path), expected).with_context(|| path.to_string())?;

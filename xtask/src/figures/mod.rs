@@ -1,4 +1,6 @@
-//! The book's diagrams beyond single boards and call trees: the opening
+//! The book's pictures. `catalogue.rs` lists every one by file name; the
+//! other files draw the diagrams beyond single boards and call trees
+//! (which [`crate::svg`] draws): the opening
 //! relay lap by lap, an endless relay as a cycle, the stack of Part V's
 //! counts and the shapes of two counts, a slice against cons cells,
 //! coupling, the rotation argument, the packed board, the engine's history
@@ -6,12 +8,14 @@
 //! its engine, its own source text, or recorded measurements) and drawn
 //! here.
 
+mod catalogue;
 mod coupling;
 mod engine;
 mod opponent;
 mod recursion;
 mod relays;
 
+pub use catalogue::{book_pictures, IMAGES_DIR, SEARCHED, SEARCHED_SCORE};
 pub use coupling::*;
 pub use engine::*;
 pub use opponent::*;

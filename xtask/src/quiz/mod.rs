@@ -558,8 +558,8 @@ fn minimax_visits(_: &Data) -> Result<Quoted> {
 /// that B's other replies are cut.
 pub fn first_cut(key: &str) -> Result<String> {
     use ayoayo::lessons::search_tree::{search_tree, TreeStep};
-    let (late, depth) = crate::pictures::SEARCHED;
-    let position = Position::new(late, crate::pictures::SEARCHED_SCORE, Player::Zero)?;
+    let (late, depth) = crate::figures::SEARCHED;
+    let position = Position::new(late, crate::figures::SEARCHED_SCORE, Player::Zero)?;
     let steps = search_tree(&position, depth).steps;
     // Each call's parent, move and depth, and each value returned, in order.
     let mut calls = std::collections::HashMap::new();

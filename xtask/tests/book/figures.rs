@@ -5,11 +5,10 @@ use std::collections::BTreeSet;
 use std::fs;
 
 use ayoayo::lessons::endless::SEVEN_STONES;
-use xtask::figures::{cycle, functions, reaching};
+use xtask::figures::{self, cycle, functions, reaching};
 use xtask::generated::in_words;
 use xtask::listings::files_with_extension;
 use xtask::measurements::Data;
-use xtask::pictures;
 use xtask::stack::Stack;
 use xtask::{relative, root};
 
@@ -116,7 +115,7 @@ fn the_stack_recording_is_complete_and_incomplete_ones_are_refused() {
 #[test]
 fn every_picture_is_titled_opaque_explained_and_shown() {
     let root = xtask::root();
-    let all = pictures::book_pictures(&root, &Data::load(&root).unwrap()).unwrap();
+    let all = figures::book_pictures(&root, &Data::load(&root).unwrap()).unwrap();
     let names: BTreeSet<&str> = all.iter().map(|(n, _)| *n).collect();
     assert!(names.len() == all.len() && names.len() >= 16, "{names:?}");
     for (name, svg) in &all {
@@ -156,12 +155,12 @@ fn every_picture_is_titled_opaque_explained_and_shown() {
         }
     }
     let drawn: BTreeSet<&str> = all.iter().map(|(n, _)| *n).collect();
-    for path in files_with_extension(&root.join(pictures::IMAGES_DIR), "svg") {
+    for path in files_with_extension(&root.join(figures::IMAGES_DIR), "svg") {
         let name = path.file_name().unwrap().to_str().unwrap();
         assert!(
             drawn.contains(name),
-            "{}/{name} is not drawn by xtask/src/pictures.rs",
-            pictures::IMAGES_DIR
+            "{}/{name} is not drawn by xtask/src/figures/catalogue.rs",
+            figures::IMAGES_DIR
         );
     }
     let mut shown = BTreeSet::new();
@@ -174,7 +173,7 @@ fn every_picture_is_titled_opaque_explained_and_shown() {
                 .collect();
             assert!(
                 drawn.contains(name.as_str()),
-                "{}: images/{name} is not drawn by xtask/src/pictures.rs",
+                "{}: images/{name} is not drawn by xtask/src/figures/catalogue.rs",
                 relative(&root, &chapter)
             );
             shown.insert(name);
@@ -193,7 +192,7 @@ fn every_picture_is_titled_opaque_explained_and_shown() {
 fn every_picture_fits_the_column_with_text_of_ten_pixels_or_more() {
     const COLUMN: f64 = 750.0;
     let root = xtask::root();
-    let all = pictures::book_pictures(&root, &Data::load(&root).unwrap()).unwrap();
+    let all = figures::book_pictures(&root, &Data::load(&root).unwrap()).unwrap();
     let mut wrong = Vec::new();
     for (name, svg) in &all {
         let doc = roxmltree::Document::parse(svg).unwrap();
@@ -272,7 +271,7 @@ fn every_number_in_alt_text_is_drawn_in_its_picture() {
             else {
                 continue;
             };
-            let svg = fs::read_to_string(root.join(pictures::IMAGES_DIR).join(name))
+            let svg = fs::read_to_string(root.join(figures::IMAGES_DIR).join(name))
                 .unwrap_or_else(|e| panic!("images/{name}: {e}"));
             let doc = roxmltree::Document::parse(&svg).unwrap();
             // A board's pit labels ("pit 9") are left out: every board

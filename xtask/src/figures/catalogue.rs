@@ -1,4 +1,5 @@
-//! The book's pictures, computed by the crate and drawn by [`crate::svg`].
+//! Every picture the book shows, by its file name: computed by the crate,
+//! drawn by the other files of [`crate::figures`] and by [`crate::svg`].
 //! `cargo xtask regenerate` writes them into `book/src/images/`, and a test
 //! checks that every picture there is exactly what this module draws, so a
 //! picture cannot disagree with the code. The call graphs are recorded by
