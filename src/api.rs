@@ -312,6 +312,7 @@ pub fn answer_json(target: &str) -> Result<String, String> {
         .map(|response| response.to_json())
         .map_err(|refusal| refusal.to_json())
 }
+
 /// The game a replay starts from: the opening, or the board, score and
 /// player to move given; with the referee's repetition rule unless
 /// `no_repetition`. `ayoayo replay` starts its games here too.

@@ -12,8 +12,8 @@ use crate::board::OPENING;
 use crate::board::{
     next_pit, opposite, total_stones, Board, Error, Pit, Player, Score, PITS,
 };
-use crate::engine::position::Position;
 use crate::engine::relay_length;
+use crate::engine::Position;
 use crate::stages::global_state::reset;
 use crate::stages::{global_state, injected, iterative, recursive};
 use std::sync::{Mutex, MutexGuard};

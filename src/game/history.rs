@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use super::turn::{Transition, Turn};
 use crate::board::{Error, Outcome, Pit, Player, Score};
-use crate::engine::position::Position;
+use crate::engine::Position;
 use crate::stages::iterative::winner;
 
 /// The occurrence of a position on which the referee ends the game.

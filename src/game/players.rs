@@ -9,7 +9,7 @@ use super::history::Game;
 use super::search::{Limit, Search, Weights, MAX_DEPTH};
 use super::turn::Transition;
 use crate::board::{Outcome, Pit, Score};
-use crate::engine::position::Position;
+use crate::engine::Position;
 use fastrand::Rng;
 
 /// How long `search` thinks when no limit is given: long enough to look

@@ -13,8 +13,8 @@ use rustc_hash::FxHashMap;
 
 use super::history::REPETITIONS;
 use crate::board::{opposite, Pit, Player, Score, PITS};
-use crate::engine::position::Position;
-use crate::engine::relay::RelayMemo;
+use crate::engine::Position;
+use crate::engine::RelayMemo;
 
 /// A value that beats every score difference: a won game is worth `WIN`
 /// plus the margin, a lost one minus that. (Margins are capped below it.)

@@ -1,9 +1,9 @@
 //! A turn: a position and the transitions it allows, computed once.
 
 use crate::board::{Error, Pit};
-use crate::engine::position::Position;
-use crate::engine::relay::RelayMemo;
-use crate::engine::trace::{trace, Lap};
+use crate::engine::Position;
+use crate::engine::RelayMemo;
+use crate::engine::{trace, Lap};
 use crate::stages::iterative::has_stones;
 
 // ANCHOR: transition

@@ -11,8 +11,8 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use crate::board::{Board, Error, Pit};
-use crate::engine::position::Position;
-use crate::engine::relay::relay_length;
+use crate::engine::relay_length;
+use crate::engine::Position;
 use crate::stages::injected::{relay, sow};
 
 /// Seven stones, one in every other pit but pit 0's neighbour: the relay

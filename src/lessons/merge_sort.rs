@@ -54,7 +54,7 @@ impl CallTree {
 }
 
 /// Records every call, labelled with the pit played to reach it.
-impl crate::game::search::CallWatcher for CallTree {
+impl crate::game::CallWatcher for CallTree {
     fn enter(&mut self, pit: Option<crate::board::Pit>) {
         CallTree::enter(
             self,

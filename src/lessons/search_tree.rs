@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Pit};
 use crate::engine::Position;
-use crate::game::search::{CallWatcher, Search, WIN};
+use crate::game::{CallWatcher, Search, WIN};
 
 /// The deepest search recorded for a page: a tree of a few hundred calls
 /// at most, which a reader can still step through.

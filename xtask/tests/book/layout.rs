@@ -100,6 +100,37 @@ fn the_readme_map_names_no_path_that_is_gone() {
     assert!(gone.is_empty(), "README.md's map names {gone:?}");
 }
 
+/// The engine's and the game's files are private modules, and each item
+/// they offer is re-exported at one path (`crate::engine::Position`): code
+/// outside them uses that path, never the file's (`engine::position::`).
+#[test]
+fn the_engine_and_the_game_are_used_by_their_one_path() {
+    let root = root();
+    let mut private = Vec::new();
+    for module in ["engine", "game"] {
+        let files = files_with_extension(&root.join("src").join(module), "rs");
+        let inner: Vec<String> = files
+            .iter()
+            .map(|f| f.file_stem().unwrap().to_str().unwrap().to_string())
+            .collect();
+        for file in files_with_extension(&root.join("src"), "rs") {
+            let path = relative(&root, &file);
+            let own =
+                path == format!("src/{module}.rs") || path.starts_with(&format!("src/{module}/"));
+            if own {
+                continue;
+            }
+            let text = fs::read_to_string(&file).unwrap();
+            for name in &inner {
+                if text.contains(&format!("crate::{module}::{name}::")) {
+                    private.push(format!("{path}: crate::{module}::{name}::"));
+                }
+            }
+        }
+    }
+    assert!(private.is_empty(), "used by a private path: {private:?}");
+}
+
 /// The library's code (its comments aside) uses none of the book's tools
 /// (criterion, pulldown-cmark, skeptic), draws no SVG and reads nothing
 /// from the book's folder: that is xtask's work. The command line may.
