@@ -14,6 +14,7 @@ pub mod endless;
 pub mod engine_history;
 pub mod figures;
 pub mod generated;
+pub mod limits;
 pub mod listings;
 pub mod measurements;
 pub mod mutation;
@@ -156,6 +157,7 @@ pub fn generated_files(root: &Path) -> Result<Vec<(String, String)>> {
         typescript::DECLARATIONS.to_string(),
         typescript::declarations(),
     ));
+    out.push((limits::LIMITS.to_string(), limits::limits()));
     let values = generated::values(&Sources { root, data: &data })?;
     out.push((
         generated::VALUES_FILE.to_string(),

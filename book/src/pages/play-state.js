@@ -4,6 +4,7 @@
 /** @typedef {import("./api").Ply} Ply */
 /** @typedef {import("./api").Frame} Frame */
 
+import { MAX_MOVES, PITS } from "./limits.js";
 import { mark } from "./relay-state.js";
 
 /**
@@ -85,7 +86,7 @@ export function sowingSteps(frames, laps) {
 
 /** Whether `a` is a list of pits, short enough for a request. */
 export function isPits(a) {
-  return Array.isArray(a) && a.length <= 2000 && a.every((p) => Number.isInteger(p) && p >= 0 && p < 12);
+  return Array.isArray(a) && a.length <= MAX_MOVES && a.every((p) => Number.isInteger(p) && p >= 0 && p < PITS);
 }
 
 /**
@@ -165,7 +166,7 @@ export function parseRecord(text) {
     const quoted = bad.length > 12 ? `${bad.slice(0, 12)}…` : bad;
     return { error: `“${quoted}” is not a pit number` };
   }
-  if (words.length > 2000) return { error: "it is longer than any game the page plays" };
+  if (words.length > MAX_MOVES) return { error: "it is longer than any game the page plays" };
   return { moves: words.map(Number) };
 }
 
