@@ -389,7 +389,7 @@ pub fn branching() -> f64 {
 /// test` pay for a longer perft).
 pub fn search_table() -> String {
     let mut out = String::from(
-        "| plies ahead | minimax visits | `negamax` visits | fewer by |\n| ---: | ---: | ---: | ---: |\n",
+        "| plies ahead | plain minimax visits | alpha-beta visits | fewer by |\n| ---: | ---: | ---: | ---: |\n",
     );
     let counts = perft(&Position::opening(), 6);
     for depth in 1..=6 {

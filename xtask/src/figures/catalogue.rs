@@ -62,6 +62,15 @@ pub fn book_pictures(root: &Path, data: &Data) -> Result<Vec<(&'static str, Stri
         ),
     ));
     let (relayed, end) = relay_sow(OPENING, 0)?;
+    // The end pit held stones at the start: a lap scooped it empty first.
+    let moved = ayoayo::engine::trace(&OPENING, 0, ayoayo::engine::MAX_TRACED_LAPS)?;
+    anyhow::ensure!(
+        OPENING[end] > 0 && moved.recorded_laps().iter().any(|lap| lap.from == end),
+        "the relay from pit 0 no longer ends in a pit an earlier lap emptied"
+    );
+    let relayed_caption = format!(
+        "After relay sowing from pit 0: it ends in pit {end}, which an earlier lap had emptied"
+    );
     out.push((
         "relay-from-0.svg",
         svg(
@@ -70,7 +79,7 @@ pub fn book_pictures(root: &Path, data: &Data) -> Result<Vec<(&'static str, Stri
                 highlight: &[end],
                 skipped: &[0],
                 legend: "Yellow: the end pit. Red slash: the start pit, which every lap skips.",
-                ..plain("After relay sowing from pit 0: it ends in pit 9, which was empty")
+                ..plain(&relayed_caption)
             },
         ),
     ));
