@@ -4,7 +4,8 @@
 //! assembly. A test reads that assembly to check what the stack chapter
 //! and the cost of elegance say of it, and the stack chapter quotes the
 //! lines around `count_stones`'s call of itself, recorded in
-//! [`ASSEMBLY_FILE`].
+//! [`ASSEMBLY_FILE`], and the cost of elegance the loop a release build
+//! makes of all three, recorded in [`RELEASE_FILE`].
 //!
 //! Assembly differs from one rustc and one processor to the next. As with
 //! [`crate::rustc`], the recording is rewritten only by the rustc and host
@@ -19,6 +20,13 @@ pub const ASSEMBLY_FILE: &str = "book/src/data/assembly.txt";
 
 /// How the recording's first line starts, before rustc's version and host.
 const WRITTEN_BY: &str = "# count_stones at opt-level 1 with overflow checks, written by: ";
+
+/// Where the loop of a release build is recorded, as the cost of elegance
+/// quotes it.
+pub const RELEASE_FILE: &str = "book/src/data/release-loop.txt";
+
+/// How that recording's first line starts.
+const RELEASE_WRITTEN_BY: &str = "# count_stones's loop at opt-level 3, written by: ";
 
 /// The flags of the crate's test build, where `count_stones` still calls
 /// itself.
@@ -118,6 +126,37 @@ impl CountsAssembly {
         Err(anyhow!("no loop in {name}: {lines:?}"))
     }
 
+    /// `name`'s loop as written: from its label to the jump back to it,
+    /// each line as `op` and its arguments.
+    pub fn loop_lines(&self, name: &str) -> Result<Vec<String>> {
+        let lines = self.lines(name);
+        let start = lines
+            .iter()
+            .position(|l| {
+                l.strip_suffix(':').is_some_and(|label| {
+                    lines.iter().any(|j| {
+                        let mut w = j.split_whitespace();
+                        w.next().is_some_and(|op| op.starts_with('j')) && w.next() == Some(label)
+                    })
+                })
+            })
+            .with_context(|| format!("no loop in {name}"))?;
+        let label = lines[start].trim_end_matches(':');
+        let mut out = vec![format!("{}:", label)];
+        for line in &lines[start + 1..] {
+            let mut words = line.split_whitespace();
+            let Some(op) = words.next().filter(|op| !op.starts_with('.')) else {
+                continue;
+            };
+            let args = words.collect::<Vec<_>>().join(" ");
+            out.push(format!("    {op:<8}{args}"));
+            if op.starts_with('j') && args == label {
+                return Ok(out);
+            }
+        }
+        Err(anyhow!("{name}'s loop does not jump back"))
+    }
+
     /// The lines around `name`'s call of itself: the load before it, the
     /// call, and what follows up to the first jump, with the mangled name
     /// written plainly.
@@ -172,6 +211,36 @@ pub fn recording(root: &Path) -> Result<String> {
     }
     let lines = CountsAssembly::compile(root, &TEST_BUILD)?.around_the_call("count_stones")?;
     Ok(format!("{WRITTEN_BY}{by}\n{}\n", lines.join("\n")))
+}
+
+/// What belongs in [`RELEASE_FILE`]: the loop a release build makes of
+/// `count_stones`, once it is checked to be the loop of the other two
+/// counts as well (registers and labels aside), or the recording as it is
+/// when another rustc or host runs this.
+pub fn release_recording(root: &Path) -> Result<String> {
+    let by = written_by()?;
+    if let Some(recorded) =
+        crate::rustc::written_by_another(root, RELEASE_FILE, RELEASE_WRITTEN_BY, &by)
+    {
+        return Ok(recorded);
+    }
+    let release = CountsAssembly::compile(root, &RELEASE)?;
+    let plain = release.the_loop("count_stones")?;
+    for name in ["count_stones_passing", "count_stones_looping"] {
+        if release.the_loop(name)? != plain {
+            return Err(anyhow!("{name}'s release loop is not count_stones's"));
+        }
+    }
+    let lines = release.loop_lines("count_stones")?;
+    Ok(format!("{RELEASE_WRITTEN_BY}{by}\n{}\n", lines.join("\n")))
+}
+
+/// The recorded release loop, as the cost of elegance quotes it: a `text`
+/// block.
+pub fn release_quote(root: &Path) -> Result<String> {
+    let recorded = release_recording(root)?;
+    let lines: Vec<&str> = recorded.lines().skip(1).collect();
+    Ok(format!("\n\n```text\n{}\n```\n\n", lines.join("\n")))
 }
 
 /// The recorded lines, as the stack chapter quotes them: a `text` block.

@@ -194,6 +194,9 @@ pub enum Gen<'a> {
     /// `assembly`: the lines around `count_stones`'s call of itself, as
     /// rustc compiles it for the crate's tests.
     Assembly,
+    /// `assembly release`: the loop a release build makes of all three
+    /// counts, as rustc writes it for `count_stones`.
+    ReleaseLoop,
     /// `endless-games GAMES SEED`: how many of GAMES random games, seeded
     /// with SEED, meet a position with a move that never ends.
     EndlessGames(u64, u64),
@@ -267,6 +270,7 @@ impl<'a> Gen<'a> {
             ["seven", key] => Gen::Seven(key),
             ["packed", key] => Gen::Packed(key),
             ["assembly"] => Gen::Assembly,
+            ["assembly", "release"] => Gen::ReleaseLoop,
             ["endless-games", games, seed] => {
                 Gen::EndlessGames(number(name, games)?, number(name, seed)?)
             }
@@ -353,6 +357,7 @@ fn compute(what: Gen<'_>, sources: &Sources<'_>) -> Result<String> {
         Gen::Seven(key) => crate::endless::seven(key),
         Gen::Packed(key) => crate::figures::packed_walk(key),
         Gen::Assembly => crate::assembly::quote(root),
+        Gen::ReleaseLoop => crate::assembly::release_quote(root),
         Gen::EndlessGames(games, seed) => {
             let mut rng = ayoayo::game::Rng::with_seed(seed);
             let met = ayoayo::lessons::endless::games_meeting_an_endless_move(games, &mut rng);
