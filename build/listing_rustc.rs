@@ -10,6 +10,10 @@
 //! size and date. A hit links the kept program where skeptic
 //! expects it, and skeptic still runs it.
 //!
+//! The names are `DefaultHasher` sums. Its algorithm may change from one
+//! Rust release to the next, which is harmless here: the compiler's
+//! version is part of every key, so a new release misses the cache anyway.
+//!
 //! An entry is written under a temporary name by this process alone and
 //! renamed into place, so no program is ever run while open for writing
 //! (the race that made skeptic's own `binary-cache` fail with "Text file
@@ -28,9 +32,9 @@ const RUSTC_VERSION: &str = env!("AYOAYO_RUSTC_VERSION");
 /// Where the programs are kept.
 const CACHE: &str = env!("AYOAYO_LISTING_CACHE");
 /// The file name's start of this workspace's libraries.
-const OURS: [&str; 2] = ["libayoayo-", "libxtask-"];
+const WORKSPACE_LIBRARIES: [&str; 2] = ["libayoayo-", "libxtask-"];
 /// Entries kept at most; the oldest go first.
-const MOST: usize = 400;
+const MOST_ENTRIES: usize = 400;
 
 fn main() -> ExitCode {
     let mut args: Vec<OsString> = env::args_os().skip(1).collect();
@@ -84,13 +88,16 @@ fn key(args: &[OsString]) -> Option<(PathBuf, String)> {
 }
 
 /// What a library (an `--extern name=path`) adds to a key: one of
-/// [`OURS`] by its metadata's content (touching a source file relinks the
+/// [`WORKSPACE_LIBRARIES`] by its metadata's content (touching a source file relinks the
 /// library with a new date but the same metadata), any other by its size
 /// and date.
 fn library_stamp(library: &Path) -> Option<u64> {
     let mut hasher = DefaultHasher::new();
     let name = library.file_name()?.to_str()?;
-    if OURS.iter().any(|ours| name.starts_with(ours)) {
+    if WORKSPACE_LIBRARIES
+        .iter()
+        .any(|ours| name.starts_with(ours))
+    {
         fs::read(library.with_extension("rmeta"))
             .ok()?
             .hash(&mut hasher);
@@ -118,7 +125,7 @@ fn rustc(args: &[OsString]) -> ExitCode {
 }
 
 /// Keeps a freshly built program, dropping the listing's older entries
-/// and, past [`MOST`], the oldest of all.
+/// and, past [`MOST_ENTRIES`], the oldest of all.
 fn store(output: &Path, key: &str) -> io::Result<()> {
     fs::create_dir_all(CACHE)?;
     let temporary =
@@ -138,7 +145,7 @@ fn store(output: &Path, key: &str) -> io::Result<()> {
         }
     }
     entries.sort();
-    let surplus = entries.len().saturating_sub(MOST);
+    let surplus = entries.len().saturating_sub(MOST_ENTRIES);
     entries
         .into_iter()
         .take(surplus)

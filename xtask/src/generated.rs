@@ -22,7 +22,7 @@ use ayoayo::engine::{trace, MAX_TRACED_LAPS};
 use ayoayo::game::{play_match, Limit, Strategy};
 use ayoayo::lessons::endless::SEVEN_STONES;
 
-use crate::measurements::{as_shown, cost_table, human, Data};
+use crate::measurements::{cost_table, rounded_as_shown, time_for_people, Measurements};
 use crate::stack::Stack;
 use crate::svg::escape;
 use crate::{listings, quiz, strength, workshop};
@@ -92,7 +92,7 @@ pub struct Sources<'a> {
     /// The repository's root.
     pub root: &'a Path,
     /// The recorded measurements.
-    pub data: &'a Data,
+    pub data: &'a Measurements,
 }
 
 /// What a marker names: the kind of value and what it is computed from,
@@ -301,10 +301,10 @@ fn compute(what: Gen<'_>, sources: &Sources<'_>) -> Result<String> {
     let table = |t: String| format!("\n\n{t}\n");
     let html = |h: String| format!("\n\n{h}\n\n");
     match what {
-        Gen::Ns(id) => data.require(id).map(human),
+        Gen::Ns(id) => data.require(id).map(time_for_people),
         Gen::Times(a, b) => {
             // Of the times as shown, so that the reader's own division agrees.
-            let shown = |id: &str| data.require(id).map(as_shown);
+            let shown = |id: &str| data.require(id).map(rounded_as_shown);
             let ratio = shown(a)? / shown(b)?;
             Ok(match ratio >= 10.0 {
                 true => format!("{ratio:.0}"),

@@ -35,7 +35,7 @@ use std::process::Command;
 
 use anyhow::Context as _;
 use generated::Sources;
-use measurements::Data;
+use measurements::Measurements;
 use serde::de::DeserializeOwned;
 
 /// The repository's root: the folder above this crate's.
@@ -140,7 +140,7 @@ pub fn run(command: &mut Command) -> Result<()> {
 /// in it: the pictures, the compiler's recorded errors and assembly, and
 /// the chapters' generated values.
 pub fn generated_files(root: &Path) -> Result<Vec<(String, String)>> {
-    let data = Data::load(root)?;
+    let data = Measurements::load(root)?;
     let mut out: Vec<(String, String)> = figures::book_pictures(root, &data)?
         .into_iter()
         .map(|(name, svg)| (format!("{}/{name}", figures::IMAGES_DIR), svg))

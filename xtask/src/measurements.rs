@@ -30,24 +30,24 @@ const OPERATIONS: [&str; 4] = ["sow", "relay sow", "possible moves", "permissibl
 /// The recorded results: where they were measured, and each benchmark's
 /// mean in nanoseconds, in file order.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Data {
+pub struct Measurements {
     /// The machine, as the first line of the file names it.
     pub machine: String,
     /// `(benchmark id, mean nanoseconds)`.
     pub rows: Vec<(String, f64)>,
 }
 
-impl Data {
+impl Measurements {
     /// Reads and parses the data file under `root`.
-    pub fn load(root: &Path) -> Result<Data> {
-        Data::parse(&crate::read(root, DATA_FILE)?)
+    pub fn load(root: &Path) -> Result<Measurements> {
+        Measurements::parse(&crate::read(root, DATA_FILE)?)
     }
 
     /// Parses the text of a data file.
-    pub fn parse(text: &str) -> Result<Data> {
+    pub fn parse(text: &str) -> Result<Measurements> {
         let machine = crate::measured_on(text).context(DATA_FILE)?;
         let rows = crate::data_rows(text).context(DATA_FILE)?;
-        Ok(Data {
+        Ok(Measurements {
             machine: machine.trim().to_string(),
             rows,
         })
@@ -127,7 +127,7 @@ pub fn measure(root: &Path, target: &Path) -> Result<String> {
     crate::run(&mut bench)?;
     let rows = read_criterion(&target.join("criterion"), &GROUPS)?;
     println!("measure: {} results", rows.len());
-    Ok(Data {
+    Ok(Measurements {
         machine: this_machine(),
         rows,
     }
@@ -182,26 +182,26 @@ fn unit_of(nanos: f64) -> (f64, &'static str, usize) {
     }
 }
 
-/// `nanos` rounded as [`human`] shows it, so that a ratio quoted beside
+/// `nanos` rounded as [`time_for_people`] shows it, so that a ratio quoted beside
 /// two shown times is the ratio of what the reader sees.
-pub fn as_shown(nanos: f64) -> f64 {
+pub fn rounded_as_shown(nanos: f64) -> f64 {
     let (size, _, decimals) = unit_of(nanos);
     let step = size / 10f64.powi(decimals as i32);
     (nanos / step).round() * step
 }
 
 /// A time for people: `6.5 ns`, `31 ns`, `1.2 µs`, `45.6 ms`.
-pub fn human(nanos: f64) -> String {
+pub fn time_for_people(nanos: f64) -> String {
     let (size, unit, decimals) = unit_of(nanos);
-    // Rounded as `as_shown` rounds, half away from zero, so that a ratio
+    // Rounded as `rounded_as_shown` rounds, half away from zero, so that a ratio
     // worked out from shown times agrees with the times (`format!` would
     // round a half to even).
-    format!("{:.decimals$} {unit}", as_shown(nanos) / size)
+    format!("{:.decimals$} {unit}", rounded_as_shown(nanos) / size)
 }
 
 /// The cost group as a markdown table: an operation a row, a stage a
 /// column.
-pub fn cost_table(data: &Data) -> String {
+pub fn cost_table(data: &Measurements) -> String {
     let costs = data.costs();
     let mut out = String::from("| operation |");
     for stage in stage_names() {
@@ -219,7 +219,7 @@ pub fn cost_table(data: &Data) -> String {
             let cell = costs
                 .iter()
                 .find(|&&(o, s, _)| o == op && s == stage)
-                .map_or("—".to_string(), |&(_, _, n)| human(n));
+                .map_or("—".to_string(), |&(_, _, n)| time_for_people(n));
             let _ = write!(out, " {cell} |");
         }
         out.push('\n');
@@ -229,7 +229,7 @@ pub fn cost_table(data: &Data) -> String {
 
 /// The results as a bar chart: one group per operation, each bar a stage,
 /// scaled to the slowest stage of that operation.
-pub fn cost_chart(data: &Data) -> String {
+pub fn cost_chart(data: &Measurements) -> String {
     const COLORS: &[&str] = &["#b5523b", "#b07d1e", "#5b8c5a", "#3b6ea5"];
     let costs = data.costs();
     let groups: Vec<(&str, Vec<Bar>)> = OPERATIONS
@@ -241,7 +241,7 @@ pub fn cost_chart(data: &Data) -> String {
                 above: Vec::new(),
                 left: stage.to_string(),
                 value: nanos / slowest,
-                text: human(nanos),
+                text: time_for_people(nanos),
                 style: format!(
                     r#"fill="{}""#,
                     stage_names()

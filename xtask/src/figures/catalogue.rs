@@ -18,7 +18,7 @@ use std::path::Path;
 
 use crate::engine_history::engine_history_rows;
 use crate::figures;
-use crate::measurements::{cost_chart, Data};
+use crate::measurements::{cost_chart, Measurements};
 use crate::stack::Stack;
 use crate::strength::load;
 use crate::svg::{call_tree_svg, svg, Picture};
@@ -35,7 +35,7 @@ pub const IMAGES_DIR: &str = "book/src/images";
 
 /// Every picture of the book: its file name under [`IMAGES_DIR`] and its
 /// SVG text. The chart needs the recorded measurements.
-pub fn book_pictures(root: &Path, data: &Data) -> Result<Vec<(&'static str, String)>> {
+pub fn book_pictures(root: &Path, data: &Measurements) -> Result<Vec<(&'static str, String)>> {
     let mut out = Vec::new();
     let plain = |caption| Picture {
         caption,

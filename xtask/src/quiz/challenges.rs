@@ -10,13 +10,13 @@ use ayoayo::stages::{global_state, injected, recursive};
 
 use super::{check, Quoted};
 use crate::generated::MIDGAME;
-use crate::measurements::Data;
+use crate::measurements::Measurements;
 
 /// The board of Distribute's second challenge: 22 stones in pit 5, two in
 /// every other pit.
 const TWO_LAPS: Board = [2, 2, 2, 2, 2, 22, 2, 2, 2, 2, 2, 2];
 
-pub(super) fn challenge_distribute(_: &Data) -> Result<Quoted> {
+pub(super) fn challenge_distribute(_: &Measurements) -> Result<Quoted> {
     let _lock = ayoayo::conformance::fresh_board();
     global_state::reset(TWO_LAPS)?;
     let end = global_state::sow(5, 5)?;
@@ -36,7 +36,7 @@ pub(super) fn challenge_distribute(_: &Data) -> Result<Quoted> {
 /// The opening pit the Sowing chapter's challenges relay by hand.
 const SOWING_START: Pit = 1;
 
-pub(super) fn challenge_sowing(_: &Data) -> Result<Quoted> {
+pub(super) fn challenge_sowing(_: &Measurements) -> Result<Quoted> {
     // Relaying pit SOWING_START of the opening by hand, with Part II's `sow`, each lap
     // skipping the pit `skip` names (given the lap's start): the laps'
     // starts and the pit the move ends in.
@@ -96,7 +96,7 @@ pub(super) fn challenge_sowing(_: &Data) -> Result<Quoted> {
     ])
 }
 
-pub(super) fn challenge_boards(_: &Data) -> Result<Quoted> {
+pub(super) fn challenge_boards(_: &Measurements) -> Result<Quoted> {
     // `distribute` checks the board once a call, and is called once a
     // stone: the drops of the first lap.
     let traced = trace(&OPENING, 0, MAX_TRACED_LAPS)?;
@@ -109,7 +109,7 @@ pub(super) fn challenge_boards(_: &Data) -> Result<Quoted> {
     Ok(vec![("checks", drops.to_string())])
 }
 
-pub(super) fn challenge_relay(_: &Data) -> Result<Quoted> {
+pub(super) fn challenge_relay(_: &Measurements) -> Result<Quoted> {
     // The relay from pit 11 after pit 2 of the opening. While lap `k`
     // drops its `n` stones, `k` frames of `relay`, one of `sow` and `n` of
     // `distribute` are on the stack.
@@ -131,7 +131,7 @@ pub(super) fn challenge_relay(_: &Data) -> Result<Quoted> {
     ])
 }
 
-pub(super) fn challenge_capturing(_: &Data) -> Result<Quoted> {
+pub(super) fn challenge_capturing(_: &Measurements) -> Result<Quoted> {
     let (board_0, _) = injected::relay_sow(OPENING, 0, relay_length)?;
     let mut values = Vec::new();
     for (pit, keys) in [
@@ -156,7 +156,7 @@ pub(super) fn challenge_capturing(_: &Data) -> Result<Quoted> {
     Ok(values)
 }
 
-pub(super) fn challenge_ending(_: &Data) -> Result<Quoted> {
+pub(super) fn challenge_ending(_: &Measurements) -> Result<Quoted> {
     use ayoayo::lessons::call_stack::{count_calls, Step};
     let row = recursive::potential_moves(Player::Zero);
     let calls = count_calls(OPENING, row)?;
@@ -176,7 +176,7 @@ pub(super) fn challenge_ending(_: &Data) -> Result<Quoted> {
     Ok(vec![("frames", deepest.to_string())])
 }
 
-pub(super) fn challenge_loops(_: &Data) -> Result<Quoted> {
+pub(super) fn challenge_loops(_: &Measurements) -> Result<Quoted> {
     let stack = crate::stack::Stack::load(&crate::root())?;
     let per_call = stack.number("bytes-per-call/recursive")?.max(1);
     // A 64 KiB stack over the bytes a call, to the ten below.
@@ -213,7 +213,7 @@ fn brent(with_first: bool) -> Result<(u64, u64, u64)> {
     bail!("the seven stones' relay never came back")
 }
 
-pub(super) fn challenge_never_ends(_: &Data) -> Result<Quoted> {
+pub(super) fn challenge_never_ends(_: &Measurements) -> Result<Quoted> {
     use ayoayo::conformance::reference_relay;
     check(
         reference_relay(SEVEN_STONES, 0).is_none(),

@@ -20,7 +20,7 @@ use ayoayo::stages::{global_state, injected, iterative, recursive};
 mod challenges;
 
 use crate::generated::MIDGAME;
-use crate::measurements::{human, Data};
+use crate::measurements::{time_for_people, Measurements};
 use challenges::*;
 
 /// A board where player 1's row is empty and player 0 is to move.
@@ -42,7 +42,7 @@ pub struct Quiz {
     pub chapter: &'static str,
     /// Computes the values its answer quotes, checking what the answer's
     /// words claim.
-    pub quoted: fn(&Data) -> Result<Quoted>,
+    pub quoted: fn(&Measurements) -> Result<Quoted>,
     /// The relay whose stepper checks the answer stone by stone, if any:
     /// a board and the pit sown.
     pub stepper: Option<(Board, usize)>,
@@ -52,7 +52,7 @@ pub struct Quiz {
 const fn asked(
     name: &'static str,
     chapter: &'static str,
-    quoted: fn(&Data) -> Result<Quoted>,
+    quoted: fn(&Measurements) -> Result<Quoted>,
 ) -> Quiz {
     Quiz {
         name,
@@ -66,7 +66,7 @@ const fn asked(
 const fn stepped(
     name: &'static str,
     chapter: &'static str,
-    quoted: fn(&Data) -> Result<Quoted>,
+    quoted: fn(&Measurements) -> Result<Quoted>,
     (board, pit): (Board, usize),
 ) -> Quiz {
     Quiz {
@@ -123,7 +123,7 @@ fn quiz(name: &str) -> Result<&'static Quiz> {
 }
 
 /// The value `key` of question `name`'s answer (value `quiz NAME KEY`).
-pub fn value(name: &str, key: &str, data: &Data) -> Result<String> {
+pub fn value(name: &str, key: &str, data: &Measurements) -> Result<String> {
     let values = (quiz(name)?.quoted)(data).with_context(|| format!("quiz {name}"))?;
     let keys: Vec<&str> = values.iter().map(|(k, _)| *k).collect();
     let found = values.iter().find(|(k, _)| *k == key);
@@ -134,7 +134,7 @@ pub fn value(name: &str, key: &str, data: &Data) -> Result<String> {
 
 /// The keys of question `name`'s values, to check that an answer quotes
 /// each of them.
-pub fn keys(name: &str, data: &Data) -> Result<Vec<&'static str>> {
+pub fn keys(name: &str, data: &Measurements) -> Result<Vec<&'static str>> {
     Ok((quiz(name)?.quoted)(data)?
         .into_iter()
         .map(|(k, _)| k)
@@ -164,7 +164,7 @@ fn debug(value: impl std::fmt::Debug) -> String {
 
 // ---- Part I ----------------------------------------------------------------
 
-fn opening_3(_: &Data) -> Result<Quoted> {
+fn opening_3(_: &Measurements) -> Result<Quoted> {
     let turn = Turn::new(Position::opening());
     let t = turn.transition(3)?;
     let mine = Player::owner_of(t.end) == Some(Player::Zero);
@@ -182,7 +182,7 @@ fn opening_3(_: &Data) -> Result<Quoted> {
 
 // ---- Part II ---------------------------------------------------------------
 
-fn scoop_twice(_: &Data) -> Result<Quoted> {
+fn scoop_twice(_: &Measurements) -> Result<Quoted> {
     let _lock = ayoayo::conformance::fresh_board();
     global_state::reset(OPENING)?;
     let first = global_state::scoop(2);
@@ -195,7 +195,7 @@ fn scoop_twice(_: &Data) -> Result<Quoted> {
     ])
 }
 
-fn thirteen_stones(_: &Data) -> Result<Quoted> {
+fn thirteen_stones(_: &Measurements) -> Result<Quoted> {
     let mut board = [3; 12];
     board[5] = 13;
     let (after, end) = injected::sow(board, 5, 5)?;
@@ -203,7 +203,7 @@ fn thirteen_stones(_: &Data) -> Result<Quoted> {
     Ok(vec![("end", end.to_string())])
 }
 
-fn relay_by_hand(_: &Data) -> Result<Quoted> {
+fn relay_by_hand(_: &Measurements) -> Result<Quoted> {
     let moved = trace(&MIDGAME, 4, MAX_TRACED_LAPS)?;
     let (end, _) = moved.ending.end().context("the relay ends")?;
     // The answer says the end pit held stones at the start, and a lap of
@@ -219,7 +219,7 @@ fn relay_by_hand(_: &Data) -> Result<Quoted> {
     ])
 }
 
-fn sow_order(_: &Data) -> Result<Quoted> {
+fn sow_order(_: &Measurements) -> Result<Quoted> {
     let _lock = ayoayo::conformance::fresh_board();
     let mut orders = Vec::new();
     for calls in [[(0, 4), (0, 0)], [(0, 0), (0, 4)]] {
@@ -251,7 +251,7 @@ fn sow_order(_: &Data) -> Result<Quoted> {
 
 // ---- Part III --------------------------------------------------------------
 
-fn injected_twice(_: &Data) -> Result<Quoted> {
+fn injected_twice(_: &Measurements) -> Result<Quoted> {
     let first = injected::sow(OPENING, 5, 5)?;
     let second = injected::sow(OPENING, 5, 5)?;
     check(first == second, "injected::sow answered differently twice")?;
@@ -264,7 +264,7 @@ fn injected_twice(_: &Data) -> Result<Quoted> {
 /// The board of the `short-relay` question.
 const SHORT: Board = [1, 1, 0, 2, 0, 0, 0, 3, 3, 3, 3, 3];
 
-fn short_relay(_: &Data) -> Result<Quoted> {
+fn short_relay(_: &Measurements) -> Result<Quoted> {
     let laps = relay_length(SHORT, 0)?.context("the short relay never ends")?;
     let (_, end) = injected::relay(SHORT, 0, 0)?;
     // The answer walks the laps by hand: one stone to pit 1, two to pit 3,
@@ -283,7 +283,7 @@ fn short_relay(_: &Data) -> Result<Quoted> {
 /// A late board whose captures differ move by move.
 const LATE: Board = [0, 1, 1, 0, 0, 1, 3, 1, 2, 1, 1, 2];
 
-fn best_capture(_: &Data) -> Result<Quoted> {
+fn best_capture(_: &Measurements) -> Result<Quoted> {
     let counts = LATE.map(u64::from);
     let start = Position::from_counts(&counts, [20, 15], 0)?;
     let mut all = Vec::new();
@@ -312,7 +312,7 @@ fn best_capture(_: &Data) -> Result<Quoted> {
 
 // ---- Part IV ---------------------------------------------------------------
 
-fn opening_permissible(_: &Data) -> Result<Quoted> {
+fn opening_permissible(_: &Measurements) -> Result<Quoted> {
     let moves = recursive::permissible_moves(&OPENING, Player::Zero, relay_length)?;
     check(
         moves.len() == 6,
@@ -324,7 +324,7 @@ fn opening_permissible(_: &Data) -> Result<Quoted> {
     ])
 }
 
-fn allocations(_: &Data) -> Result<Quoted> {
+fn allocations(_: &Measurements) -> Result<Quoted> {
     let board = [1, 0, 2, 0, 1, 0, 0, 3, 0, 2, 2, 0];
     let row = recursive::potential_moves(Player::One);
     let kept = recursive::possible_moves(&board, row)?;
@@ -336,7 +336,7 @@ fn allocations(_: &Data) -> Result<Quoted> {
     ])
 }
 
-fn hungry(_: &Data) -> Result<Quoted> {
+fn hungry(_: &Measurements) -> Result<Quoted> {
     let moves = recursive::permissible_moves(&HUNGRY, Player::Zero, relay_length)?;
     let (after_3, _) = injected::sow_and_capture(HUNGRY, [0, 0], 3, relay_length)?;
     check(
@@ -350,7 +350,7 @@ fn hungry(_: &Data) -> Result<Quoted> {
     Ok(vec![("moves", debug(moves)), ("after-3", debug(after_3))])
 }
 
-fn last_move(_: &Data) -> Result<Quoted> {
+fn last_move(_: &Measurements) -> Result<Quoted> {
     let (board, score, over) = recursive::sow_and_capture(HUNGRY, [30, 14], 3, relay_length)?;
     check(over, "pit 3 of the hungry board no longer ends the game")?;
     Ok(vec![
@@ -359,7 +359,7 @@ fn last_move(_: &Data) -> Result<Quoted> {
     ])
 }
 
-fn filling_pits(_: &Data) -> Result<Quoted> {
+fn filling_pits(_: &Measurements) -> Result<Quoted> {
     let filled = recursive::fill_pits(25, 6);
     let outcome = recursive::who_won_filling_pits([25, 23])?;
     check(
@@ -375,7 +375,7 @@ fn filling_pits(_: &Data) -> Result<Quoted> {
     ])
 }
 
-fn merge_sort_calls(_: &Data) -> Result<Quoted> {
+fn merge_sort_calls(_: &Measurements) -> Result<Quoted> {
     let mut trace = CallTree::new();
     let sorted = merge_sort(&[8, 7, 6, 5, 4, 3, 2, 1], &mut trace);
     check(
@@ -394,7 +394,7 @@ fn merge_sort_calls(_: &Data) -> Result<Quoted> {
 /// The frames alive when the accumulating count reaches the empty list,
 /// on the stepper's row: one a pit and one for the empty list, as the
 /// right option says.
-fn frames_passing(_: &Data) -> Result<Quoted> {
+fn frames_passing(_: &Measurements) -> Result<Quoted> {
     use ayoayo::lessons::call_stack::{count_so_far_calls, Step};
     let row: Vec<Pit> = Player::Zero.row().collect();
     let recorded = count_so_far_calls(MIDGAME, &row)?;
@@ -410,14 +410,14 @@ fn frames_passing(_: &Data) -> Result<Quoted> {
     ])
 }
 
-fn loop_on_seven(_: &Data) -> Result<Quoted> {
+fn loop_on_seven(_: &Measurements) -> Result<Quoted> {
     match iterative::relay_sow(SEVEN_STONES, 0) {
         Ok(done) => Err(anyhow!("the seven-stone relay ended: {done:?}")),
         Err(e) => Ok(vec![("error", e.to_string())]),
     }
 }
 
-fn who_answers_relay(_: &Data) -> Result<Quoted> {
+fn who_answers_relay(_: &Measurements) -> Result<Quoted> {
     let answers = [
         (
             GlobalState::NAME,
@@ -445,7 +445,7 @@ fn who_answers_relay(_: &Data) -> Result<Quoted> {
     Ok(vec![("answer", names(true)), ("silent", names(false))])
 }
 
-fn seven_cycle(_: &Data) -> Result<Quoted> {
+fn seven_cycle(_: &Measurements) -> Result<Quoted> {
     let moved = trace(&SEVEN_STONES, 0, MAX_TRACED_LAPS)?;
     let Ending::Cycle { from, length } = moved.ending else {
         return Err(anyhow!("the seven-stone relay did not repeat"));
@@ -459,7 +459,7 @@ fn seven_cycle(_: &Data) -> Result<Quoted> {
 
 /// The stages' one-lap sows, fastest first, as the cost chapter's second
 /// self-check answers: stage four fastest and the global stage slowest.
-fn fastest_sow(data: &Data) -> Result<Quoted> {
+fn fastest_sow(data: &Measurements) -> Result<Quoted> {
     // Every stage with a one-lap sow measured (the recursive stage has
     // none: its sow is the injected one).
     let mut stages: Vec<(f64, &str)> = SUITE
@@ -475,14 +475,14 @@ fn fastest_sow(data: &Data) -> Result<Quoted> {
     )?;
     let list: Vec<String> = stages
         .iter()
-        .map(|(ns, stage)| format!("{stage} ({})", human(*ns)))
+        .map(|(ns, stage)| format!("{stage} ({})", time_for_people(*ns)))
         .collect();
     Ok(vec![("order", list.join(", "))])
 }
 
 // ---- Part VI ---------------------------------------------------------------
 
-fn turns_speed(data: &Data) -> Result<Quoted> {
+fn turns_speed(data: &Measurements) -> Result<Quoted> {
     let positions = data.require("game/100 random games/positions")?;
     let turns = data.require("game/100 random games/turns")?;
     // The answer: faster, but by less than the up to three times that
@@ -494,8 +494,8 @@ fn turns_speed(data: &Data) -> Result<Quoted> {
          | --- | ---: |\n\
          | positions | {} |\n\
          | turns | {} |\n",
-        human(positions),
-        human(turns),
+        time_for_people(positions),
+        time_for_people(turns),
     );
     Ok(vec![
         ("table", table),
@@ -503,7 +503,7 @@ fn turns_speed(data: &Data) -> Result<Quoted> {
     ])
 }
 
-fn new_future(_: &Data) -> Result<Quoted> {
+fn new_future(_: &Measurements) -> Result<Quoted> {
     let mut game = ayoayo::game::Game::new();
     game.play(2)?;
     game.play(9)?;
@@ -514,7 +514,7 @@ fn new_future(_: &Data) -> Result<Quoted> {
     Ok(vec![("moves", debug(game.moves()))])
 }
 
-fn same_seed(_: &Data) -> Result<Quoted> {
+fn same_seed(_: &Measurements) -> Result<Quoted> {
     use ayoayo::game::{play_match, Strategy};
     let game = |seed| {
         let players = [Strategy::Random, Strategy::Greedy];
@@ -534,7 +534,7 @@ fn same_seed(_: &Data) -> Result<Quoted> {
     ])
 }
 
-fn minimax_visits(_: &Data) -> Result<Quoted> {
+fn minimax_visits(_: &Measurements) -> Result<Quoted> {
     let counts = ayoayo::engine::perft(&Position::opening(), 2);
     check(counts == [6, 30], "the opening's first two plies")?;
     // No position one ply in is over, so evaluation happens only where the
@@ -622,7 +622,7 @@ pub fn first_cut(key: &str) -> Result<String> {
     }
 }
 
-fn depth_or_knowledge(_: &Data) -> Result<Quoted> {
+fn depth_or_knowledge(_: &Measurements) -> Result<Quoted> {
     let share = |a, b| crate::strength::points(&crate::root(), a, b);
     // Each change alone: the same depth with and without the knowledge,
     // the same knowledge with and without the deadline's depth.

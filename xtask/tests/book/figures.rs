@@ -8,7 +8,7 @@ use ayoayo::lessons::endless::SEVEN_STONES;
 use xtask::figures::{self, cycle, functions, reaching};
 use xtask::generated::in_words;
 use xtask::listings::files_with_extension;
-use xtask::measurements::Data;
+use xtask::measurements::Measurements;
 use xtask::stack::Stack;
 use xtask::{relative, root};
 
@@ -115,7 +115,7 @@ fn the_stack_recording_is_complete_and_incomplete_ones_are_refused() {
 #[test]
 fn every_picture_is_titled_opaque_explained_and_shown() {
     let root = xtask::root();
-    let all = figures::book_pictures(&root, &Data::load(&root).unwrap()).unwrap();
+    let all = figures::book_pictures(&root, &Measurements::load(&root).unwrap()).unwrap();
     let names: BTreeSet<&str> = all.iter().map(|(n, _)| *n).collect();
     assert!(names.len() == all.len() && names.len() >= 16, "{names:?}");
     for (name, svg) in &all {
@@ -192,7 +192,7 @@ fn every_picture_is_titled_opaque_explained_and_shown() {
 fn every_picture_fits_the_column_with_text_of_ten_pixels_or_more() {
     const COLUMN: f64 = 750.0;
     let root = xtask::root();
-    let all = figures::book_pictures(&root, &Data::load(&root).unwrap()).unwrap();
+    let all = figures::book_pictures(&root, &Measurements::load(&root).unwrap()).unwrap();
     let mut wrong = Vec::new();
     for (name, svg) in &all {
         let doc = roxmltree::Document::parse(svg).unwrap();

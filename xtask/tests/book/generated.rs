@@ -3,7 +3,7 @@
 //! the code and the files in `book/src/data/`. `cargo xtask regenerate`
 //! rewrites them. The measurements' data file reads back what it wrote.
 
-use xtask::measurements::Data;
+use xtask::measurements::Measurements;
 use xtask::{generated, root};
 
 #[test]
@@ -66,7 +66,7 @@ fn markers_are_found_filled_in_and_bad_ones_refused() {
 #[test]
 fn a_quoted_time_is_the_measurement_it_names() {
     let root = root();
-    let mut data = Data::load(&root).unwrap();
+    let mut data = Measurements::load(&root).unwrap();
     let cases = [
         (7.26, "7.3 ns"),
         (777.0, "777 ns"),
@@ -90,7 +90,7 @@ fn a_quoted_time_is_the_measurement_it_names() {
 #[test]
 fn a_caption_that_counts_laps_counts_them_right() {
     let root = root();
-    let data = Data::load(&root).unwrap();
+    let data = Measurements::load(&root).unwrap();
     let sources = generated::Sources {
         root: &root,
         data: &data,
@@ -129,7 +129,7 @@ fn the_first_gap_outlasts_every_endless_cycle_found() {
 /// is the slower.
 #[test]
 fn the_prose_comparisons_hold_in_the_data() {
-    let data = Data::load(&root()).unwrap();
+    let data = Measurements::load(&root()).unwrap();
     let t = |id: &str| data.require(id).unwrap();
     for claim in [
         // Part III: cloning a Vec costs more than copying an array, and the
@@ -312,19 +312,19 @@ fn a_stronger_opponent_describes_the_tuned_weights() {
 
 #[test]
 fn data_round_trips() {
-    let data = Data {
+    let data = Measurements {
         machine: "a test machine".into(),
         rows: vec![("cost/sow/injected".into(), 60.7), ("stages/x".into(), 9.3)],
     };
-    assert_eq!(Data::parse(&data.to_tsv()).unwrap(), data);
+    assert_eq!(Measurements::parse(&data.to_tsv()).unwrap(), data);
 }
 
 #[test]
 fn bad_lines_are_refused() {
     let head = "# benchmark\tmean, measured on: m\n";
-    assert!(Data::parse(&format!("{head}cost/sow/injected\tfast\n")).is_err());
-    assert!(Data::parse(&format!("{head}cost/sow/injected\n")).is_err());
-    assert!(Data::parse("cost/sow/injected\t1.0\n").is_err());
+    assert!(Measurements::parse(&format!("{head}cost/sow/injected\tfast\n")).is_err());
+    assert!(Measurements::parse(&format!("{head}cost/sow/injected\n")).is_err());
+    assert!(Measurements::parse("cost/sow/injected\t1.0\n").is_err());
 }
 
 /// Part V and the engine appendix say that every endless relay of the

@@ -184,7 +184,7 @@ fn every_chapter_asks_its_question_and_names_its_exercises() {
     assert_eq!(asked, table, "the questions as asked, against QUIZZES");
     let defined: BTreeSet<String> = table.into_iter().map(|(name, _)| name).collect();
     // Each answer quotes every value its question computes.
-    let data = xtask::measurements::Data::load(&root()).unwrap();
+    let data = xtask::measurements::Measurements::load(&root()).unwrap();
     for name in &defined {
         for key in xtask::quiz::keys(name, &data).unwrap() {
             let pair = (name.clone(), key.to_string());
