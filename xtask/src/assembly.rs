@@ -243,6 +243,14 @@ pub fn release_quote(root: &Path) -> Result<String> {
     Ok(format!("\n\n```text\n{}\n```\n\n", lines.join("\n")))
 }
 
+/// Whether the rustc and host running this wrote the recordings. Another
+/// compiler may write other assembly, so the checks of what rustc makes of
+/// the counts hold only on the one that wrote what the book quotes.
+pub fn recorded_by_this_rustc(root: &Path) -> Result<bool> {
+    let by = written_by()?;
+    Ok(crate::rustc::written_by_another(root, ASSEMBLY_FILE, WRITTEN_BY, &by).is_none())
+}
+
 /// The recorded lines, as the stack chapter quotes them: a `text` block.
 pub fn quote(root: &Path) -> Result<String> {
     let recorded = recording(root)?;
