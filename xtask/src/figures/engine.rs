@@ -352,7 +352,10 @@ pub fn history_svg(rows: &[EngineRow]) -> Result<String> {
     }
     let bars = rows.iter().enumerate().map(|(i, row)| {
         let change = format!("{}. {}", i + 1, row.change);
-        let times = slowest / row.seconds;
+        // The ratio of the times as shown, to two decimals, so that a
+        // reader who divides them gets the same.
+        let shown = |seconds: f64| (seconds * 100.0).round() / 100.0;
+        let times = shown(slowest) / shown(row.seconds);
         let ratio = match i {
             0 => String::new(),
             // One decimal while it matters: 2.4× is not 2×.
