@@ -80,14 +80,7 @@ impl Game {
         }
         let visit = self.visits.pop()?;
         let pit = self.moves.pop()?;
-        // A position undone to no occurrence is forgotten, so that
-        // `occurrences` lists only positions the game has been in.
-        if let Some(count) = self.seen.get_mut(&visit.as_moved) {
-            *count -= 1;
-            if *count == 0 {
-                self.seen.remove(&visit.as_moved);
-            }
-        }
+        self.unsee(&visit);
         self.undone.push((pit, visit));
         Some(pit)
     }
@@ -129,6 +122,18 @@ impl Game {
         *self.seen.entry(visit.as_moved).or_insert(0) += 1;
         self.visits.push(visit);
         self.moves.push(pit);
+    }
+
+    /// Takes `visit`'s position off the referee's count. A position undone
+    /// to no occurrence is forgotten, so that `occurrences` lists only
+    /// positions the game has been in.
+    fn unsee(&mut self, visit: &Visit) {
+        if let Some(count) = self.seen.get_mut(&visit.as_moved) {
+            *count -= 1;
+            if *count == 0 {
+                self.seen.remove(&visit.as_moved);
+            }
+        }
     }
 }
 
