@@ -68,9 +68,8 @@ pub fn book_pictures(root: &Path, data: &Measurements) -> Result<Vec<(&'static s
         OPENING[end] > 0 && moved.recorded_laps().iter().any(|lap| lap.from == end),
         "the relay from pit 0 no longer ends in a pit an earlier lap emptied"
     );
-    let relayed_caption = format!(
-        "After relay sowing from pit 0: it ends in pit {end}, which an earlier lap had emptied"
-    );
+    let relayed_caption =
+        format!("Relay sowing from pit 0 ends in pit {end}, which a lap had emptied");
     out.push((
         "relay-from-0.svg",
         svg(
