@@ -201,16 +201,36 @@ fn written_by() -> Result<String> {
     Ok(format!("{}, for {host}", crate::rustc::version()?))
 }
 
+/// The recording in `file`: the rustc and host that run this, after
+/// `prefix`, then the `lines` they compile to; or the recording as it is
+/// when another rustc or host runs this, which `lines` is not asked for.
+fn recorded(
+    root: &Path,
+    file: &str,
+    prefix: &str,
+    lines: impl FnOnce() -> Result<Vec<String>>,
+) -> Result<String> {
+    let by = written_by()?;
+    if let Some(recorded) = crate::rustc::written_by_another(root, file, prefix, &by) {
+        return Ok(recorded);
+    }
+    Ok(format!("{prefix}{by}\n{}\n", lines()?.join("\n")))
+}
+
+/// A recording's lines, after its first, as a chapter quotes them: a
+/// `text` block.
+fn text_block(recorded: &str) -> String {
+    let lines: Vec<&str> = recorded.lines().skip(1).collect();
+    format!("\n\n```text\n{}\n```\n\n", lines.join("\n"))
+}
+
 /// What belongs in [`ASSEMBLY_FILE`]: the lines around `count_stones`'s
 /// call of itself in the test build, or the recording as it is when
 /// another rustc or host runs this.
 pub fn recording(root: &Path) -> Result<String> {
-    let by = written_by()?;
-    if let Some(recorded) = crate::rustc::written_by_another(root, ASSEMBLY_FILE, WRITTEN_BY, &by) {
-        return Ok(recorded);
-    }
-    let lines = CountsAssembly::compile(root, &TEST_BUILD)?.around_the_call("count_stones")?;
-    Ok(format!("{WRITTEN_BY}{by}\n{}\n", lines.join("\n")))
+    recorded(root, ASSEMBLY_FILE, WRITTEN_BY, || {
+        CountsAssembly::compile(root, &TEST_BUILD)?.around_the_call("count_stones")
+    })
 }
 
 /// What belongs in [`RELEASE_FILE`]: the loop a release build makes of
@@ -218,29 +238,21 @@ pub fn recording(root: &Path) -> Result<String> {
 /// counts as well (registers and labels aside), or the recording as it is
 /// when another rustc or host runs this.
 pub fn release_recording(root: &Path) -> Result<String> {
-    let by = written_by()?;
-    if let Some(recorded) =
-        crate::rustc::written_by_another(root, RELEASE_FILE, RELEASE_WRITTEN_BY, &by)
-    {
-        return Ok(recorded);
-    }
-    let release = CountsAssembly::compile(root, &RELEASE)?;
-    let plain = release.the_loop("count_stones")?;
-    for name in ["count_stones_passing", "count_stones_looping"] {
-        if release.the_loop(name)? != plain {
-            return Err(anyhow!("{name}'s release loop is not count_stones's"));
+    recorded(root, RELEASE_FILE, RELEASE_WRITTEN_BY, || {
+        let release = CountsAssembly::compile(root, &RELEASE)?;
+        let plain = release.the_loop("count_stones")?;
+        for name in ["count_stones_passing", "count_stones_looping"] {
+            if release.the_loop(name)? != plain {
+                return Err(anyhow!("{name}'s release loop is not count_stones's"));
+            }
         }
-    }
-    let lines = release.loop_lines("count_stones")?;
-    Ok(format!("{RELEASE_WRITTEN_BY}{by}\n{}\n", lines.join("\n")))
+        release.loop_lines("count_stones")
+    })
 }
 
-/// The recorded release loop, as the cost of elegance quotes it: a `text`
-/// block.
+/// The recorded release loop, as the cost of elegance quotes it.
 pub fn release_quote(root: &Path) -> Result<String> {
-    let recorded = release_recording(root)?;
-    let lines: Vec<&str> = recorded.lines().skip(1).collect();
-    Ok(format!("\n\n```text\n{}\n```\n\n", lines.join("\n")))
+    Ok(text_block(&release_recording(root)?))
 }
 
 /// Whether the rustc and host running this wrote the recordings. Another
@@ -251,9 +263,7 @@ pub fn recorded_by_this_rustc(root: &Path) -> Result<bool> {
     Ok(crate::rustc::written_by_another(root, ASSEMBLY_FILE, WRITTEN_BY, &by).is_none())
 }
 
-/// The recorded lines, as the stack chapter quotes them: a `text` block.
+/// The recorded lines around the call, as the stack chapter quotes them.
 pub fn quote(root: &Path) -> Result<String> {
-    let recorded = recording(root)?;
-    let lines: Vec<&str> = recorded.lines().skip(1).collect();
-    Ok(format!("\n\n```text\n{}\n```\n\n", lines.join("\n")))
+    Ok(text_block(&recording(root)?))
 }

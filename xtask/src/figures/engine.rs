@@ -111,6 +111,63 @@ pub fn packed_after_first_lap(board: &Board, start: Pit) -> Result<Packing> {
 /// The relay the packed board's picture draws: from pit 3 of the opening.
 const PACKED_START: Pit = 3;
 
+/// The second lap of the relay [`packed_svg`] draws, worked out from the
+/// picture's packed words and checked against the engine's own lap: where
+/// it scoops, how many stones, and each lane's byte before it, what the
+/// tables' entry adds to it, and the byte after.
+struct SecondLap {
+    lane: usize,
+    stones: usize,
+    end_lane: usize,
+    before: Vec<i64>,
+    adds: Vec<i64>,
+    after: Vec<i64>,
+}
+
+fn second_lap() -> Result<SecondLap> {
+    use ayoayo::engine::internals::Packed;
+    let p = packed_after_first_lap(&OPENING, PACKED_START)?;
+    let lane = usize::from(p.byte(0)) / 8;
+    let stones = usize::from(p.byte(lane));
+    // Below the end of the row the lap sows one lane each, skipping none.
+    let end_lane = lane + stones;
+    if stones < 2 || end_lane >= PITS {
+        return Err(anyhow!("the second lap wraps round: say so in the chapter"));
+    }
+    let before: Vec<i64> = (0..PITS).map(|l| i64::from(p.byte(l))).collect();
+    let adds: Vec<i64> = (0..PITS)
+        .map(|l| match l {
+            0 => 8 * (end_lane as i64 - lane as i64),
+            l if l == lane => -(stones as i64),
+            l if l > lane && l <= end_lane => 1,
+            _ => 0,
+        })
+        .collect();
+    let after: Vec<i64> = before.iter().zip(&adds).map(|(b, a)| b + a).collect();
+    // The engine's own second lap must scoop that lane and leave these bytes.
+    let mut engine = Packed::new(&OPENING, PACKED_START);
+    engine.first_lap();
+    let scoops = engine.end_lane();
+    let scooped = engine.lap();
+    let mut board = [0; PITS];
+    engine.unpack(PACKED_START, &mut board);
+    let agrees = scoops == lane
+        && scooped == stones as u64
+        && 8 * engine.end_lane() as i64 == after[0]
+        && (1..PITS).all(|l| i64::from(board[pit_of(l, PACKED_START)]) == after[l]);
+    if !agrees {
+        return Err(anyhow!("the engine's second lap is not the picture's"));
+    }
+    Ok(SecondLap {
+        lane,
+        stones,
+        end_lane,
+        before,
+        adds,
+        after,
+    })
+}
+
 /// The engine appendix's walk through the second lap of the relay
 /// [`packed_svg`] draws, as the engine's `Packed::lap` takes it. `KEY` is
 /// `byte` (lane 0's byte after the first lap), `lane` and `pit` (where the
@@ -119,29 +176,21 @@ const PACKED_START: Pit = 3;
 /// byte after it) and `word` (`lo` or `hi`, the word it points into, as
 /// code).
 pub fn packed_walk(key: &str) -> Result<String> {
-    use ayoayo::engine::internals::Packed;
-    let p = packed_after_first_lap(&OPENING, PACKED_START)?;
-    let byte = u64::from(p.byte(0));
-    let lane = byte as usize / 8;
-    let stones = u64::from(p.byte(lane));
-    // The engine's own lap, which must scoop what the picture shows.
-    let mut engine = Packed::new(&OPENING, PACKED_START);
-    engine.first_lap();
-    if engine.end_lane() != lane || engine.lap() != stones {
-        return Err(anyhow!("the engine's second lap is not the picture's"));
-    }
-    let end_lane = engine.end_lane();
-    // Below the end of the row the lap sows one lane each, skipping none.
-    if end_lane != lane + stones as usize {
-        return Err(anyhow!("the second lap wraps round: say so in the chapter"));
-    }
-    let end_byte = 8 * end_lane as u64;
+    let SecondLap {
+        lane,
+        stones,
+        end_lane,
+        before,
+        after,
+        ..
+    } = second_lap()?;
+    let (byte, end_byte) = (before[0], after[0]);
     Ok(match key {
         "byte" => byte.to_string(),
         "lane" => lane.to_string(),
         "pit" => pit_of(lane, PACKED_START).to_string(),
         "stones" => stones.to_string(),
-        "entry" => (8 * byte + stones).to_string(),
+        "entry" => (8 * byte + stones as i64).to_string(),
         "first-sown" => (lane + 1).to_string(),
         "end-lane" => end_lane.to_string(),
         "end-byte" => end_byte.to_string(),
@@ -241,40 +290,18 @@ pub fn packed_svg() -> Result<String> {
 /// twelve lanes' bytes before it, what the tables' entry adds to each, and
 /// the bytes after it, each checked against the engine's own lap.
 pub fn packed_lap_svg() -> Result<String> {
-    use ayoayo::engine::internals::Packed;
     const START: Pit = PACKED_START;
     const LEFT: f64 = 100.0;
     const CELL_W: f64 = 52.0;
     const CELL_H: f64 = 34.0;
-    let p = packed_after_first_lap(&OPENING, START)?;
-    let lane = usize::from(p.byte(0)) / 8;
-    let stones = usize::from(p.byte(lane));
-    let end = lane + stones;
-    if stones < 2 || end >= PITS {
-        return Err(anyhow!("the second lap must sow on without wrapping"));
-    }
-    let before: Vec<i64> = (0..PITS).map(|l| i64::from(p.byte(l))).collect();
-    let adds: Vec<i64> = (0..PITS)
-        .map(|l| match l {
-            0 => 8 * (end as i64 - lane as i64),
-            l if l == lane => -(stones as i64),
-            l if l > lane && l <= end => 1,
-            _ => 0,
-        })
-        .collect();
-    let after: Vec<i64> = before.iter().zip(&adds).map(|(b, a)| b + a).collect();
-    // The engine's own second lap must leave these bytes.
-    let mut engine = Packed::new(&OPENING, START);
-    engine.first_lap();
-    let scooped = engine.lap();
-    let mut board = [0; PITS];
-    engine.unpack(START, &mut board);
-    let agrees = scooped == stones as u64
-        && 8 * engine.end_lane() as i64 == after[0]
-        && (1..PITS).all(|l| i64::from(board[pit_of(l, START)]) == after[l]);
-    if !agrees {
-        return Err(anyhow!("the engine's second lap is not the picture's"));
-    }
+    let SecondLap {
+        lane,
+        stones,
+        end_lane: end,
+        before,
+        adds,
+        after,
+    } = second_lap()?;
     let width = 730.0;
     let top = 70.0;
     let row_gap = 62.0;
