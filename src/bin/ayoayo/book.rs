@@ -15,14 +15,17 @@ use std::process::ExitCode;
 use crate::args::{BookArgs, EXIT_REFUSED};
 
 mod folder;
+#[cfg(feature = "book")]
 mod serve;
 
 use folder::{build_in_memory, build_into};
 
-/// Why `ayoayo book` stopped: a refusal before anything was touched
-/// (exit status 2), or a failure on the way (exit status 1).
-enum Stop {
+/// Why `ayoayo book` stopped, in the reader's words.
+enum BookError {
+    /// The arguments were refused before anything was touched (exit
+    /// status 2).
     Refused(String),
+    /// Building or serving failed on the way (exit status 1).
     Failed(String),
 }
 
@@ -30,34 +33,34 @@ enum Stop {
 pub fn run(args: &BookArgs) -> ExitCode {
     match try_run(args) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(Stop::Refused(message)) => {
+        Err(BookError::Refused(message)) => {
             eprintln!("ayoayo book: {message}");
             ExitCode::from(EXIT_REFUSED)
         }
-        Err(Stop::Failed(message)) => {
+        Err(BookError::Failed(message)) => {
             eprintln!("ayoayo book: {message}");
             ExitCode::from(1)
         }
     }
 }
 
-fn try_run(args: &BookArgs) -> Result<(), Stop> {
+fn try_run(args: &BookArgs) -> Result<(), BookError> {
     let book_dir = &args.book_dir;
     if !book_dir.join("book.toml").is_file() {
-        return Err(Stop::Refused(format!(
+        return Err(BookError::Refused(format!(
             "no book in {}: that folder has no book.toml (pass --book-dir)",
             book_dir.display()
         )));
     }
     if let Some(dest) = &args.build_only {
-        let dest = destination(book_dir, dest).map_err(Stop::Refused)?;
+        let dest = destination(book_dir, dest).map_err(BookError::Refused)?;
         build_into(&dest, |into: &Path| build(book_dir, into))?;
         print_line(&format!("wrote the book to {}", dest.display()))?;
         return Ok(());
     }
     let address = format!("127.0.0.1:{}", args.port);
     let listener = TcpListener::bind(&address).map_err(|e| {
-        Stop::Refused(format!(
+        BookError::Refused(format!(
             "cannot listen on {address}: {e} (is another server using it? try --port)"
         ))
     })?;
@@ -72,18 +75,24 @@ fn try_run(args: &BookArgs) -> Result<(), Stop> {
     print_line(&format!(
         "serving the book at http://127.0.0.1:{port}/ (press Ctrl-C to stop)"
     ))?;
-    serve::serve(files, listener, serve::LIMITS).map_err(Stop::Failed)
+    serve(files, listener)
+}
+
+/// Serves the built book until the process ends.
+#[cfg(feature = "book")]
+fn serve(files: folder::Files, listener: TcpListener) -> Result<(), BookError> {
+    serve::serve(files, listener, serve::LIMITS).map_err(BookError::Failed)
 }
 
 /// Prints `line` on standard output; a closed or full output is a failure
 /// to say so, not a panic.
-fn print_line(line: &str) -> Result<(), Stop> {
+fn print_line(line: &str) -> Result<(), BookError> {
     use std::io::Write;
     let mut out = io::stdout().lock();
     writeln!(out, "{line}")
         .and_then(|()| out.flush())
         .map_err(|e| {
-            Stop::Failed(format!("cannot write to standard output: {e}"))
+            BookError::Failed(format!("cannot write to standard output: {e}"))
         })
 }
 
@@ -202,11 +211,19 @@ fn build(book_dir: &Path, dest: &Path) -> Result<(), String> {
     })
 }
 
+/// Why a binary built without the `book` feature can neither build nor
+/// serve the book.
+#[cfg(not(feature = "book"))]
+const WITHOUT_BOOK: &str = "this ayoayo was built without the `book` \
+    feature, so it cannot build the book; run `cargo run --release \
+    --features book` instead";
+
 #[cfg(not(feature = "book"))]
 fn build(_book_dir: &Path, _dest: &Path) -> Result<(), String> {
-    Err(
-        "this ayoayo was built without the `book` feature, so it cannot build the book; \
-         run `cargo run --release --features book` instead"
-            .to_string(),
-    )
+    Err(WITHOUT_BOOK.to_string())
+}
+
+#[cfg(not(feature = "book"))]
+fn serve(_: folder::Files, _: TcpListener) -> Result<(), BookError> {
+    Err(BookError::Failed(WITHOUT_BOOK.to_string()))
 }

@@ -18,7 +18,7 @@ use std::sync::Arc;
 
 use walkdir::WalkDir;
 
-use super::Stop;
+use super::BookError;
 
 /// A built book held in memory: each file's path under the book's folder,
 /// with `/` between names, and what it holds.
@@ -35,11 +35,11 @@ pub const MAX_BOOK: u64 = 512 << 20;
 pub fn build_into(
     dest: &Path,
     builder: impl FnOnce(&Path) -> Result<(), String>,
-) -> Result<(), Stop> {
+) -> Result<(), BookError> {
     let (Some(parent), Some(name)) = (dest.parent(), dest.file_name()) else {
         let shown = dest.display();
         let why = format!("{shown} is not a folder one can build into");
-        return Err(Stop::Refused(why));
+        return Err(BookError::Refused(why));
     };
     let prefix = format!(".{}.building-", name.to_string_lossy());
     fs::create_dir_all(parent).map_err(|e| failed("create", parent, e))?;
@@ -67,7 +67,7 @@ pub fn build_into(
     });
     if let Err(e) = moved {
         let (shown, book) = (dest.display(), staging.display());
-        return Err(Stop::Failed(match first_entry(dest) {
+        return Err(BookError::Failed(match first_entry(dest) {
             Some(name) => format!(
                 "{shown} gained {name} while the book was built, so the \
                  book was not put there: it is in {book}"
@@ -119,11 +119,11 @@ fn stopped_builds(parent: &Path, prefix: &str) -> Vec<PathBuf> {
 pub fn build_in_memory(
     base: &Path,
     builder: impl FnOnce(&Path) -> Result<(), String>,
-) -> Result<Files, Stop> {
+) -> Result<Files, BookError> {
     let staging = build_in(base, "ayoayo-book-", true, builder)?;
     let files = read_all(&staging).map_err(|why| {
         let left = staging.display();
-        Stop::Failed(format!(
+        BookError::Failed(format!(
             "{why} (the build is in {left}, to read or delete)"
         ))
     })?;
@@ -156,7 +156,7 @@ fn build_in(
     prefix: &str,
     private: bool,
     builder: impl FnOnce(&Path) -> Result<(), String>,
-) -> Result<PathBuf, Stop> {
+) -> Result<PathBuf, BookError> {
     let mut new = tempfile::Builder::new();
     new.prefix(prefix);
     // A private folder: only its owner may enter it, so no one else can
@@ -173,12 +173,12 @@ fn build_in(
         .keep();
     if let Err(why) = builder(&staging) {
         if fs::remove_dir(&staging).is_ok() {
-            return Err(Stop::Failed(why));
+            return Err(BookError::Failed(why));
         }
         let left = staging.display();
         let why =
             format!("{why} (what it wrote is in {left}, to read or delete)");
-        return Err(Stop::Failed(why));
+        return Err(BookError::Failed(why));
     }
     Ok(staging)
 }
@@ -224,8 +224,8 @@ fn first_entry(dir: &Path) -> Option<String> {
     Some(entry.file_name().to_string_lossy().into_owned())
 }
 
-fn failed(what: &str, path: &Path, e: io::Error) -> Stop {
-    Stop::Failed(format!("cannot {what} {}: {e}", path.display()))
+fn failed(what: &str, path: &Path, e: io::Error) -> BookError {
+    BookError::Failed(format!("cannot {what} {}: {e}", path.display()))
 }
 
 #[cfg(test)]
@@ -260,10 +260,10 @@ mod tests {
         found
     }
 
-    fn failure<T>(result: Result<T, Stop>) -> String {
+    fn failure<T>(result: Result<T, BookError>) -> String {
         match result {
-            Err(Stop::Failed(message)) => message,
-            Err(Stop::Refused(message)) => panic!("refused: {message}"),
+            Err(BookError::Failed(message)) => message,
+            Err(BookError::Refused(message)) => panic!("refused: {message}"),
             Ok(_) => panic!("built, but should have failed"),
         }
     }

@@ -2,38 +2,35 @@
 //! The pages need nothing more: they run the crate themselves, compiled to
 //! WebAssembly, so any static file server does as well.
 //!
-//! Each connection carries one request and is then closed, and each has a
-//! few seconds in all ([`LIMITS`]): a second to send its request and five
-//! for the whole exchange. A client that sends slowly, or asks and never
-//! reads the answer, holds one of the workers for a few seconds at most,
-//! so no one client's request can keep the others waiting long, or stop
-//! the server. A local program that opens hundreds of idle connections a
-//! second can still keep every worker busy while it runs: the server is
-//! for the reader's own machine, on loopback only, and recovers as soon as
-//! it stops. Requests that are not `GET` or `HEAD` get `405`, and paths
-//! outside the book `404`.
+//! hyper speaks HTTP, on one thread. Each connection carries one request
+//! and is then closed, and each has a few seconds in all ([`LIMITS`]): a
+//! second to send its request's head and five for the whole exchange. A
+//! client that sends slowly, or asks and never reads the answer, holds one
+//! of the connections for a few seconds at most, so no one client can keep
+//! the others waiting long, or stop the server. A local program that opens
+//! hundreds of idle connections a second can still fill every place while
+//! it runs: the server is for the reader's own machine, on loopback only,
+//! and recovers as soon as it stops. Requests that are not `GET` or `HEAD`
+//! get `405`, and paths outside the book `404`.
 //!
-//! (A small server of its own rather than a crate's: `tiny_http`, used
-//! before, sets no time limit on a connection, and a client that never
-//! read its answers kept every worker waiting.)
+//! Only a binary built with the `book` feature serves: its tests run with
+//! `cargo test --release --features book --bin ayoayo` (`.ci/run` does).
 
-use std::io::{self, Read, Write};
-use std::net::{Shutdown, TcpListener, TcpStream};
+use std::net::TcpListener;
 use std::path::{Component, Path};
-use std::sync::mpsc::{self, Receiver, SyncSender};
-use std::sync::{Arc, Mutex};
-use std::thread;
-use std::time::{Duration, Instant};
+use std::sync::Arc;
+use std::time::Duration;
 
 use super::folder::Files;
 
 /// How long a connection may take, and how many are answered at once.
 #[derive(Clone, Copy)]
 pub struct Limits {
-    /// How many connections are answered at once. A browser opens six at
-    /// a time to one server; the rest leave room for a few slow or idle
-    /// clients, each held for at most `time`.
-    pub workers: usize,
+    /// How many connections are answered at once; the rest wait in the
+    /// system's queue. A browser opens six at a time to one server; the
+    /// rest leave room for slow or idle clients, each held for at most
+    /// `time`.
+    pub connections: usize,
     /// The longest a client may take to send its request's first line and
     /// headers.
     pub read_time: Duration,
@@ -43,17 +40,10 @@ pub struct Limits {
 
 /// The book's server's limits (the tests use smaller ones, to wait less).
 pub const LIMITS: Limits = Limits {
-    workers: 32,
+    connections: 64,
     read_time: Duration::from_secs(1),
     time: Duration::from_secs(5),
 };
-
-/// How many accepted connections may wait for a worker; past that, new
-/// ones wait in the system's queue until a worker is free.
-const QUEUE: usize = 64;
-
-/// The longest request head read; a longer one is refused.
-const MAX_HEAD: usize = 8 * 1024;
 
 /// Serves `files` on `listener` until the process ends.
 pub fn serve(
@@ -61,163 +51,96 @@ pub fn serve(
     listener: TcpListener,
     limits: Limits,
 ) -> Result<(), String> {
+    use hyper::server::conn::http1;
+    use hyper_util::rt::{TokioIo, TokioTimer};
+    use tokio::sync::Semaphore;
+
+    let failed = |e: std::io::Error| format!("cannot serve: {e}");
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(failed)?;
+    let _inside = runtime.enter();
+    listener.set_nonblocking(true).map_err(failed)?;
+    let listener =
+        tokio::net::TcpListener::from_std(listener).map_err(failed)?;
     let files = Arc::new(files);
-    let (sender, receiver): (SyncSender<TcpStream>, Receiver<TcpStream>) =
-        mpsc::sync_channel(QUEUE);
-    let receiver = Arc::new(Mutex::new(receiver));
-    for _ in 0..limits.workers {
-        let (receiver, files) = (receiver.clone(), files.clone());
-        // A worker holds a request head at a time: a small stack is
-        // plenty.
-        let worker = move || loop {
-            // The lock is held only to take the next connection.
-            let next = receiver.lock().map(|r| r.recv());
-            match next {
-                Ok(Ok(stream)) => answer(&files, stream, limits),
-                _ => return,
-            }
-        };
-        thread::Builder::new()
-            .stack_size(128 * 1024)
-            .spawn(worker)
-            .map_err(|e| format!("cannot start a worker: {e}"))?;
-    }
-    for stream in listener.incoming() {
-        match stream {
-            Ok(stream) => {
-                if sender.send(stream).is_err() {
-                    return Err("every worker stopped".to_string());
+    let places = Arc::new(Semaphore::new(limits.connections));
+    runtime.block_on(async move {
+        loop {
+            // A place first, so that a connection past the limit waits in
+            // the system's queue rather than here.
+            let Ok(place) = places.clone().acquire_owned().await else {
+                return Err("the server's connections were closed".into());
+            };
+            let stream = match listener.accept().await {
+                Ok((stream, _)) => stream,
+                // A connection that failed before it was accepted, or no
+                // file descriptor left for now: wait a moment and go on.
+                Err(_) => {
+                    tokio::time::sleep(Duration::from_millis(10)).await;
+                    continue;
                 }
-            }
-            // A connection that failed before it was accepted, or no file
-            // descriptor left for now: wait a moment and go on.
-            Err(_) => thread::sleep(Duration::from_millis(10)),
+            };
+            let files = files.clone();
+            let answer = hyper::service::service_fn(move |request| {
+                let reply = respond(&files, &request);
+                async move { Ok::<_, std::convert::Infallible>(reply) }
+            });
+            let exchange = http1::Builder::new()
+                .timer(TokioTimer::new())
+                .header_read_timeout(limits.read_time)
+                .keep_alive(false)
+                .serve_connection(TokioIo::new(stream), answer);
+            tokio::spawn(async move {
+                // Past its time the exchange is dropped, and with it the
+                // connection.
+                let _ = tokio::time::timeout(limits.time, exchange).await;
+                drop(place);
+            });
         }
-    }
-    Ok(())
+    })
 }
 
-/// Answers the one request on `stream`, within the limits' time.
-fn answer(files: &Files, mut stream: TcpStream, limits: Limits) {
-    let deadline = Instant::now() + limits.time;
-    let read_by = (Instant::now() + limits.read_time).min(deadline);
-    let reply = match read_head(&mut stream, read_by) {
-        Some(head) => respond(files, &head),
-        None => Reply::status(
-            400,
-            &format!("a request line and headers, within {MAX_HEAD} bytes"),
-        ),
+/// The reply to `request`: the file it names, `404.html` if none, or
+/// `405` for a method other than `GET` and `HEAD` (hyper sends no body in
+/// answer to `HEAD`).
+fn respond<B>(
+    files: &Files,
+    request: &hyper::Request<B>,
+) -> hyper::Response<http_body_util::Full<bytes::Bytes>> {
+    use hyper::{header, Method, StatusCode};
+
+    let reply = |status: StatusCode, kind: &str, body: &Arc<[u8]>| {
+        let mut reply = hyper::Response::new(http_body_util::Full::new(
+            bytes::Bytes::from_owner(body.clone()),
+        ));
+        *reply.status_mut() = status;
+        if let Ok(kind) = header::HeaderValue::from_str(kind) {
+            reply.headers_mut().insert(header::CONTENT_TYPE, kind);
+        }
+        reply
     };
-    let _ = write(&mut stream, reply, deadline);
-    let _ = stream.shutdown(Shutdown::Both);
-}
-
-/// A response: status, content type, body, and whether to send the body
-/// (not for `HEAD`). A file's body is the book's own copy, shared.
-struct Reply {
-    status: u16,
-    kind: &'static str,
-    body: Arc<[u8]>,
-    send_body: bool,
-}
-
-impl Reply {
-    fn status(status: u16, text: &str) -> Reply {
-        Reply {
-            status,
-            kind: "text/plain; charset=utf-8",
-            body: format!("{text}\n").into_bytes().into(),
-            send_body: true,
-        }
+    if ![Method::GET, Method::HEAD].contains(request.method()) {
+        let text: Arc<[u8]> = b"only GET and HEAD\n".as_slice().into();
+        return reply(StatusCode::METHOD_NOT_ALLOWED, TEXT, &text);
     }
-}
-
-/// The request's head (its first line and headers) as text, or `None` if
-/// it is not all there by `read_by` and within [`MAX_HEAD`] bytes.
-fn read_head(stream: &mut TcpStream, read_by: Instant) -> Option<String> {
-    let mut head = Vec::new();
-    let mut buf = [0; 1024];
-    while !head.windows(4).any(|w| w == b"\r\n\r\n")
-        && !head.windows(2).any(|w| w == b"\n\n")
-    {
-        let left = read_by.checked_duration_since(Instant::now())?;
-        stream
-            .set_read_timeout(Some(left.max(Duration::from_millis(1))))
-            .ok()?;
-        let n = stream.read(&mut buf).ok()?;
-        if n == 0 || head.len() + n > MAX_HEAD {
-            return None;
-        }
-        head.extend_from_slice(&buf[..n]);
-    }
-    Some(String::from_utf8_lossy(&head).into_owned())
-}
-
-/// The reply to a request whose head is `head`.
-fn respond(files: &Files, head: &str) -> Reply {
-    let mut words = head.lines().next().unwrap_or("").split_whitespace();
-    let (method, target) = (words.next().unwrap_or(""), words.next());
-    let Some(target) = target else {
-        return Reply::status(400, "a request line: METHOD PATH VERSION");
-    };
-    if method != "GET" && method != "HEAD" {
-        return Reply::status(405, "only GET and HEAD");
-    }
-    let send_body = method == "GET";
+    let target = request.uri().path_and_query().map_or("/", |p| p.as_str());
     match file_for(files, target) {
-        Some((path, body)) => Reply {
-            status: 200,
-            kind: content_type(path),
-            body: body.clone(),
-            send_body,
-        },
-        None => Reply {
-            status: 404,
-            kind: "text/html; charset=utf-8",
-            body: files
-                .get("404.html")
-                .cloned()
-                .unwrap_or_else(|| b"not found\n".to_vec().into()),
-            send_body,
-        },
+        Some((path, body)) => reply(StatusCode::OK, content_type(path), body),
+        None => {
+            let missing: Arc<[u8]> = b"not found\n".as_slice().into();
+            let (kind, body) = match files.get("404.html") {
+                Some(page) => (content_type("404.html"), page),
+                None => (TEXT, &missing),
+            };
+            reply(StatusCode::NOT_FOUND, kind, body)
+        }
     }
 }
 
-/// Writes `reply` a piece at a time, giving up at `deadline`.
-fn write(
-    stream: &mut TcpStream,
-    reply: Reply,
-    deadline: Instant,
-) -> io::Result<()> {
-    let reason = match reply.status {
-        200 => "OK",
-        400 => "Bad Request",
-        404 => "Not Found",
-        405 => "Method Not Allowed",
-        _ => "Error",
-    };
-    let length = reply.body.len();
-    let head = format!(
-        "HTTP/1.1 {} {reason}\r\nContent-Type: {}\r\nContent-Length: {length}\r\n\
-         Connection: close\r\n\r\n",
-        reply.status, reply.kind,
-    );
-    let mut send = |chunk: &[u8]| -> io::Result<()> {
-        let left = deadline
-            .checked_duration_since(Instant::now())
-            .ok_or(io::ErrorKind::TimedOut)?;
-        stream.set_write_timeout(Some(left.max(Duration::from_millis(1))))?;
-        stream.write_all(chunk)
-    };
-    send(head.as_bytes())?;
-    if reply.send_body {
-        // A piece at a time, each within the time left.
-        for piece in reply.body.chunks(16 * 1024) {
-            send(piece)?;
-        }
-    }
-    stream.flush()
-}
+/// Plain text's content type.
+const TEXT: &str = "text/plain; charset=utf-8";
 
 /// The file a request path names, with its path in the book, if neither
 /// it nor a folder on its way is hidden (`.nojekyll`) and the path does
@@ -380,7 +303,7 @@ mod tests {
 
     /// Smaller limits than the book's, so that the tests wait less.
     const TEST: Limits = Limits {
-        workers: 8,
+        connections: 8,
         read_time: Duration::from_millis(300),
         time: Duration::from_millis(600),
     };
@@ -389,31 +312,38 @@ mod tests {
     fn server() -> std::net::SocketAddr {
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
         let address = listener.local_addr().unwrap();
-        thread::spawn(move || serve(book(), listener, TEST));
+        std::thread::spawn(move || serve(book(), listener, TEST));
         address
     }
 
-    fn get(address: std::net::SocketAddr, path: &str) -> String {
-        let mut stream = TcpStream::connect(address).unwrap();
+    /// What the server at `address` answers to `request`, read to the end.
+    fn ask(address: std::net::SocketAddr, request: &str) -> String {
+        use std::io::{Read, Write};
+        let mut stream = std::net::TcpStream::connect(address).unwrap();
         // Not a time limit on the answer: only so that a server that never
         // answers fails this test instead of hanging it.
         stream
             .set_read_timeout(Some(Duration::from_secs(60)))
             .unwrap();
-        write!(stream, "GET {path} HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
+        stream.write_all(request.as_bytes()).unwrap();
         let mut answer = String::new();
         let _ = stream.read_to_string(&mut answer);
         answer
     }
 
+    fn get(address: std::net::SocketAddr, path: &str) -> String {
+        ask(address, &format!("GET {path} HTTP/1.1\r\nHost: x\r\n\r\n"))
+    }
+
     #[test]
     fn clients_that_never_read_do_not_keep_others_waiting() {
+        use std::io::Write;
         let address = server();
-        // As many clients as workers, each asking for the large file many
+        // As many clients as places, each asking for the large file many
         // times over, pipelined, and never reading a byte.
-        let hogs: Vec<TcpStream> = (0..TEST.workers)
+        let hogs: Vec<_> = (0..TEST.connections)
             .map(|_| {
-                let mut s = TcpStream::connect(address).unwrap();
+                let mut s = std::net::TcpStream::connect(address).unwrap();
                 let ask = "GET /big.wasm HTTP/1.1\r\nHost: x\r\n\r\n";
                 let _ = s.write_all(ask.repeat(50).as_bytes());
                 s
@@ -427,19 +357,35 @@ mod tests {
 
     #[test]
     fn a_client_that_sends_nothing_is_let_go() {
+        use std::io::Read;
         let address = server();
-        let mut silent = TcpStream::connect(address).unwrap();
+        let mut silent = std::net::TcpStream::connect(address).unwrap();
         silent
             .set_read_timeout(Some(Duration::from_secs(60)))
             .unwrap();
         let mut answer = String::new();
+        // The server closes the connection: the read ends.
         let _ = silent.read_to_string(&mut answer);
-        assert!(answer.starts_with("HTTP/1.1 400"), "{answer}");
+        assert!(!answer.contains("200 OK"), "{answer}");
         let answer = get(address, "/index.html?x#y");
         assert!(answer.starts_with("HTTP/1.1 200 OK"), "{answer}");
         let answer = get(address, "http://127.0.0.1/css/book.css");
         assert!(answer.ends_with("\r\n\r\ncss/book.css"), "{answer}");
+        assert!(answer.contains("content-type: text/css"), "{answer}");
+    }
+
+    #[test]
+    fn missing_files_methods_and_heads_are_answered_as_http_says() {
+        let address = server();
         let answer = get(address, "/missing.html");
         assert!(answer.starts_with("HTTP/1.1 404"), "{answer}");
+        let answer = ask(address, "POST / HTTP/1.1\r\nHost: x\r\n\r\n");
+        assert!(answer.starts_with("HTTP/1.1 405"), "{answer}");
+        let answer = ask(address, "HEAD / HTTP/1.1\r\nHost: x\r\n\r\n");
+        assert!(answer.starts_with("HTTP/1.1 200 OK"), "{answer}");
+        assert!(answer.contains("content-length: 10"), "{answer}");
+        assert!(answer.ends_with("\r\n\r\n"), "a HEAD has no body: {answer}");
+        let answer = ask(address, "GARBAGE\r\n\r\n");
+        assert!(answer.starts_with("HTTP/1.1 400"), "{answer}");
     }
 }
