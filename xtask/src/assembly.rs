@@ -49,8 +49,15 @@ impl CountsAssembly {
                 .with_context(|| format!("no `{name}` in {file}"))?
                 .join("\n"))
         };
+        // The vocabulary the counts are written in, as the crate has it,
+        // and the two constants its region names.
+        use ayoayo::board::{OPENING_STONES_PER_PIT, PITS};
         let source = [
-            "pub type Board = [u8; 12];\npub type Pit = usize;".to_string(),
+            format!(
+                "pub const PITS: usize = {PITS};\n\
+                 pub const OPENING_STONES_PER_PIT: Stones = {OPENING_STONES_PER_PIT};"
+            ),
+            read("src/board.rs", "board_type")?,
             read("src/stages/recursive.rs", "count_stones")?,
             read("src/lessons/back_to_loops.rs", "count_accumulator")?,
             read("src/lessons/back_to_loops.rs", "count_loop")?,
