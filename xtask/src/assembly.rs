@@ -13,7 +13,6 @@
 
 use anyhow::{anyhow, Context, Result};
 use std::path::Path;
-use std::process::Command;
 
 /// Where the quoted lines are recorded.
 pub const ASSEMBLY_FILE: &str = "book/src/data/assembly.txt";
@@ -49,15 +48,8 @@ impl CountsAssembly {
                 .with_context(|| format!("no `{name}` in {file}"))?
                 .join("\n"))
         };
-        // The vocabulary the counts are written in, as the crate has it,
-        // and the two constants its region names.
-        use ayoayo::board::{OPENING_STONES_PER_PIT, PITS};
         let source = [
-            format!(
-                "pub const PITS: usize = {PITS};\n\
-                 pub const OPENING_STONES_PER_PIT: Stones = {OPENING_STONES_PER_PIT};"
-            ),
-            read("src/board.rs", "board_type")?,
+            crate::vocabulary(root)?,
             read("src/stages/recursive.rs", "count_stones")?,
             read("src/lessons/back_to_loops.rs", "count_accumulator")?,
             read("src/lessons/back_to_loops.rs", "count_loop")?,
@@ -69,7 +61,7 @@ impl CountsAssembly {
         let dir = tempfile::tempdir()?;
         std::fs::write(dir.path().join("counts.rs"), source)?;
         crate::output(
-            rustc()
+            crate::rustc()
                 .args(["--edition", "2021", "--crate-type=lib"])
                 .args(flags)
                 .args(["--emit", "asm", "-o", "counts.s", "counts.rs"])
@@ -193,14 +185,9 @@ impl CountsAssembly {
     }
 }
 
-/// The rustc the tests run (`RUSTC`, as cargo sets it, or `rustc`).
-fn rustc() -> Command {
-    Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
-}
-
 /// rustc's version and the host it compiles for.
 fn written_by() -> Result<String> {
-    let out = crate::output(rustc().arg("-vV"))?;
+    let out = crate::output(crate::rustc().arg("-vV"))?;
     let host = out
         .lines()
         .find_map(|l| l.strip_prefix("host: "))

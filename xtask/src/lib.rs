@@ -49,6 +49,28 @@ pub fn read(root: &Path, file: &str) -> Result<String> {
     fs::read_to_string(root.join(file)).with_context(|| file.to_string())
 }
 
+/// The rustc the tests and the tools run (`RUSTC`, as cargo sets it, or
+/// `rustc`).
+pub fn rustc() -> Command {
+    Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
+}
+
+/// The crate's board vocabulary (`Stones`, `Pit`, `Board`), as its
+/// `board_type` region under `root` writes it, for a program built from
+/// the crate's regions outside the crate: the two constants the region
+/// names, then the region.
+pub fn vocabulary(root: &Path) -> Result<String> {
+    use ayoayo::board::{OPENING_STONES_PER_PIT, PITS};
+    let board = read(root, "src/board.rs")?;
+    let region = listings::region(&board, "board_type")
+        .context("src/board.rs has no region `board_type`")?;
+    Ok(format!(
+        "#[allow(unused)]\nconst PITS: usize = {PITS};\n\
+         #[allow(unused)]\nconst OPENING_STONES_PER_PIT: Stones = {OPENING_STONES_PER_PIT};\n{}\n",
+        region.join("\n")
+    ))
+}
+
 /// The rows of a data file's `text`, each read into `T` field by field:
 /// tab-separated, with notes on lines that start with `#`. Every data file
 /// of the book is read through here.

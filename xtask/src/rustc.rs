@@ -14,7 +14,6 @@ use std::collections::HashMap;
 use std::fs;
 use std::path::Path;
 use std::path::PathBuf;
-use std::process::Command;
 use std::sync::{Mutex, OnceLock, PoisonError};
 
 use crate::listings::{self, Block};
@@ -25,14 +24,9 @@ pub const RUSTC_FILE: &str = "book/src/data/rustc.tsv";
 /// How the recording's first line starts, before rustc's version.
 const WRITTEN_BY: &str = "# the first error of each listing that must not compile, written by: ";
 
-/// The rustc the tests run (`RUSTC`, as cargo sets it, or `rustc`).
-fn rustc() -> Command {
-    Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
-}
-
 /// `rustc --version`, as it prints it.
 pub fn version() -> Result<String> {
-    let out = crate::output(rustc().arg("--version"))?;
+    let out = crate::output(crate::rustc().arg("--version"))?;
     Ok(out.trim().to_string())
 }
 
@@ -42,7 +36,7 @@ pub fn compile_alone(program: &str) -> Result<String, String> {
     let folder = tempfile::tempdir().map_err(|e| e.to_string())?;
     let file = folder.path().join("listing.rs");
     fs::write(&file, program).map_err(|e| e.to_string())?;
-    let out = rustc()
+    let out = crate::rustc()
         .args(["--edition=2021", "--crate-type=lib", "--emit=metadata"])
         .args(["--crate-name=listing", "--out-dir"])
         .arg(folder.path())

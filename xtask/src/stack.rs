@@ -37,13 +37,10 @@ const REGIONS: [(&str, &str); 4] = [
 
 const PRELUDE: &str = "\
 // Built by `cargo xtask measure` from the regions of the ayoayo crate.
-use std::io;
+use std::io::{self, Read};
+use std::thread::JoinHandle;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
-
-type Stones = u8;
-type Pit = usize;
-type Board = [Stones; 12];
 ";
 
 const MAIN: &str = r#"
@@ -127,10 +124,10 @@ pub fn release_program(root: &Path) -> Result<String> {
     with_regions(root, &RELEASE_REGIONS, RELEASE_MAIN)
 }
 
-/// The prelude, the regions `regions` of the files under `root`, and
-/// `main`.
+/// The prelude, the crate's board vocabulary, the regions `regions` of
+/// the files under `root`, and `main`.
 fn with_regions(root: &Path, regions: &[(&str, &str)], main: &str) -> Result<String> {
-    let mut out = PRELUDE.to_string();
+    let mut out = PRELUDE.to_string() + &crate::vocabulary(root)?;
     for &(file, name) in regions {
         let region = listings::region(&crate::read(root, file)?, name)
             .ok_or(anyhow!("{file} has no region `{name}`"))?;
@@ -144,13 +141,12 @@ fn with_regions(root: &Path, regions: &[(&str, &str)], main: &str) -> Result<Str
 /// text of the recording (see the module's docs).
 pub fn measure(root: &Path, scratch: &Path, machine: &str) -> Result<String> {
     fs::create_dir_all(scratch)?;
-    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
-    let version = crate::output(Command::new(&rustc).arg("--version"))?;
+    let version = crate::output(crate::rustc().arg("--version"))?;
     let run = |name: &str, source: String, level: &str| -> Result<String> {
         let (file, binary) = (scratch.join(format!("{name}.rs")), scratch.join(name));
         fs::write(&file, source)?;
         crate::output(
-            Command::new(&rustc)
+            crate::rustc()
                 .args([
                     "--edition",
                     "2021",
@@ -173,6 +169,28 @@ pub fn measure(root: &Path, scratch: &Path, machine: &str) -> Result<String> {
     );
     Stack::parse(&text)?;
     Ok(text)
+}
+
+/// Checks, without running them, that the measuring programs still
+/// compile from the crate's regions as they are now, so that a region
+/// changed for the book cannot leave `cargo xtask measure` broken.
+pub fn check_programs(root: &Path) -> Result<()> {
+    let scratch = tempfile::tempdir()?;
+    for (name, source) in [
+        ("stack", program(root)?),
+        ("release", release_program(root)?),
+    ] {
+        let file = scratch.path().join(format!("{name}.rs"));
+        fs::write(&file, source)?;
+        crate::output(
+            crate::rustc()
+                .args(["--edition", "2021", "--emit", "metadata", "--out-dir"])
+                .arg(scratch.path())
+                .arg(&file),
+        )
+        .with_context(|| format!("the {name} measuring program"))?;
+    }
+    Ok(())
 }
 
 /// The recording, parsed: `(key, value)` in file order.

@@ -338,6 +338,13 @@ fn every_endless_relay_met_comes_back_to_its_first_lap() {
     assert_eq!(quote("first-lap"), quote("relays"));
 }
 
+/// `cargo xtask measure stack` builds its programs from the crate's
+/// regions: a region changed for the book must leave them compiling.
+#[test]
+fn the_stack_measuring_programs_compile() {
+    xtask::stack::check_programs(&root()).unwrap();
+}
+
 /// What rustc writes for the three counts, read from its assembly: on
 /// x86-64 Linux, whose assembly the test knows how to read.
 #[cfg(all(target_arch = "x86_64", target_os = "linux"))]
