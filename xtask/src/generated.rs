@@ -500,9 +500,18 @@ fn stepper(board: &str, player: &str, pit: &str, caption: &str) -> Result<String
         ("pit", pit.into()),
     ];
     let (_, json) = crate::api("/api/relay", &query)?;
-    Ok(format!(
-        "<div class=\"ayoayo-stepper\" data-caption=\"{caption}\">\n<script type=\"application/json\">{json}</script>\n</div>"
-    ))
+    Ok(widget("ayoayo-stepper", "", &caption, &json))
+}
+
+/// A widget's `div`: its class, its other attributes, its caption (already
+/// escaped) and the JSON recorded for it, which `book/ayoayo.js` draws. A
+/// reader without JavaScript sees the caption and why there is no more.
+fn widget(class: &str, attributes: &str, caption: &str, json: &str) -> String {
+    format!(
+        "<div class=\"{class}\"{attributes} data-caption=\"{caption}\">\n\
+         <noscript><p>{caption}. It runs in the page's JavaScript, which is off here.</p></noscript>\n\
+         <script type=\"application/json\">{json}</script>\n</div>"
+    )
 }
 
 /// The call-stack stepper of `calls OF BOARD AT CAPTION`: the recursion
@@ -520,9 +529,8 @@ fn calls(of: &str, board: &str, at: &str, caption: &str) -> Result<String> {
         (which, at.into()),
     ];
     let (_, json) = crate::api("/api/calls", &query)?;
-    Ok(format!(
-        "<div class=\"ayoayo-calls\" data-of=\"{of}\" data-{which}=\"{at}\" data-caption=\"{caption}\">\n<script type=\"application/json\">{json}</script>\n</div>"
-    ))
+    let attributes = format!(" data-of=\"{of}\" data-{which}=\"{at}\"");
+    Ok(widget("ayoayo-calls", &attributes, &caption, &json))
 }
 
 /// The tree stepper of `tree CAPTION`: the search of Part VI's picture
@@ -543,9 +551,7 @@ fn tree(caption: &str) -> Result<String> {
         ("depth", depth.to_string()),
     ];
     let (_, json) = crate::api("/api/tree", &query)?;
-    Ok(format!(
-        "<div class=\"ayoayo-tree\" data-caption=\"{caption}\">\n<script type=\"application/json\">{json}</script>\n</div>"
-    ))
+    Ok(widget("ayoayo-tree", "", &caption, &json))
 }
 
 /// The recorded game the Play page offers when its engine cannot load: game
@@ -560,7 +566,7 @@ fn recorded_game() -> Result<String> {
     let (_, plies) = crate::api("/api/replay", &[("moves", moves.join(","))])?;
     let plies: serde_json::Value = serde_json::from_str(&plies)?;
     let game = serde_json::json!({ "moves": played.moves, "plies": plies });
-    Ok(format!(
-        "<div class=\"ayoayo-replay\" data-caption=\"A recorded game from one of the even openings: search:8 (player 0) against greedy (player 1)\">\n<script type=\"application/json\">{game}</script>\n</div>"
-    ))
+    let caption = "A recorded game from one of the even openings: search:8 \
+                   (player 0) against greedy (player 1)";
+    Ok(widget("ayoayo-replay", "", caption, &game.to_string()))
 }

@@ -305,6 +305,9 @@ fn words_of_html(html: &str) -> String {
     let pairs = [
         ("<!--", "-->"),
         ("<script", "</script>"),
+        // A widget's words for a reader without JavaScript, written as
+        // HTML on purpose.
+        ("<noscript", "</noscript>"),
         // A summary's words are a block's own (a self-check's
         // `<details>`).
         ("<summary", "</summary>"),
