@@ -6,7 +6,6 @@ use ayoayo::api::{
     StoppedReplay, UndoState, MAX_TARGET,
 };
 use ayoayo::board::Player;
-use ayoayo::engine::Ending;
 use ayoayo::game::{Computer, Game, Strategy};
 use serde_json::from_str;
 
@@ -23,8 +22,12 @@ fn an_answer_is_a_value_and_its_json() {
         Refusal::StoppedReplay(stopped) => assert_eq!(stopped.plies.len(), 4),
         other => panic!("{other:?}"),
     }
+    // The same refusal, written: the plies played, and what stopped them.
     let written = answer_json("/api/replay?moves=2,9,1,10").unwrap_err();
-    assert_eq!(written, refused.to_json());
+    let written: serde_json::Value = from_str(&written).unwrap();
+    assert_eq!(written["plies"].as_array().map(Vec::len), Some(4));
+    let error = written["error"].as_str().unwrap_or_default();
+    assert!(error.starts_with("ply 4: "), "{written}");
     assert!(matches!(
         answer("/api/nothing"),
         Err(Refusal::Message(ErrorMessage { field: None, .. }))
@@ -224,15 +227,40 @@ fn the_opponent_and_the_relay_answer() {
     assert_eq!(moved["ending"]["kind"], "cycle");
 }
 
+/// A relay's answer is the move stone by stone: it starts from the board
+/// asked about, holds every stone in a pit or in the hand until the
+/// capture, and ends where the move ends.
 #[test]
-fn a_relay_answer_is_the_engines_trace() {
+fn a_relay_answer_traces_the_move_stone_by_stone() {
     let body = answer_json("/api/relay?moves=&pit=3").unwrap();
-    let trace = ayoayo::engine::trace(&[4; 12], 3, 400).unwrap();
-    assert_eq!(body, serde_json::to_string(&trace).unwrap());
-    assert!(
-        matches!(trace.ending, Ending::Capture { end: 0, .. }),
-        "{:?}",
-        trace.ending
+    let relay: serde_json::Value = from_str(&body).unwrap();
+    assert_eq!(relay["start"], 3);
+    assert_eq!(relay["ending"]["kind"], "capture", "{}", relay["ending"]);
+    assert_eq!(relay["ending"]["end"], 0);
+    let frames = relay["frames"].as_array().unwrap();
+    let count = |frame: &serde_json::Value, key: &str| -> u64 {
+        match &frame[key] {
+            serde_json::Value::Array(pits) => {
+                pits.iter().filter_map(serde_json::Value::as_u64).sum()
+            }
+            value => value.as_u64().unwrap(),
+        }
+    };
+    assert_eq!(
+        frames[0]["board"],
+        serde_json::json!(ayoayo::board::OPENING)
+    );
+    assert_eq!(frames[0]["event"], "start");
+    for frame in &frames[..frames.len() - 1] {
+        assert_eq!(count(frame, "board") + count(frame, "hand"), 48);
+    }
+    let last = &frames[frames.len() - 1];
+    assert_eq!(last["event"], "capture");
+    let across = ayoayo::board::opposite(0);
+    assert_eq!(last["pit"], across, "the capture takes from across pit 0");
+    assert_eq!(
+        count(last, "board") + relay["ending"]["stones"].as_u64().unwrap(),
+        48
     );
 }
 

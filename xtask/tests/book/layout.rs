@@ -21,7 +21,7 @@ fn every_source_file_is_in_the_contributing_map() {
         .expect("CONTRIBUTING.md has a section `## What is where`");
     let map = &readme[map_start..];
     let map = &map[..map[3..].find("\n## ").map_or(map.len(), |i| i + 3)];
-    let mut missing = Vec::new();
+    let (mut missing, mut unsaid) = (Vec::new(), Vec::new());
     let dirs = [
         ("src", "rs"),
         ("xtask", "rs"),
@@ -29,6 +29,7 @@ fn every_source_file_is_in_the_contributing_map() {
         ("benches", "rs"),
         ("book/listings", "rs"),
         ("build", "rs"),
+        ("crates", "rs"),
         ("book/src/pages", "js"),
         ("tests/pages", "mjs"),
         ("tests/browser", "mjs"),
@@ -46,9 +47,17 @@ fn every_source_file_is_in_the_contributing_map() {
                         .is_some_and(|middle| !middle.contains('/'))
                 })
             });
-            let named = map.contains(&path) || pattern;
-            if !named {
+            let named = map.contains(&path);
+            if !named && !pattern {
                 missing.push(path);
+            } else if !named {
+                // A file the map names only by a pattern says what it does
+                // at its top, where the map sends the reader.
+                let text = fs::read_to_string(&file).unwrap();
+                let first = text.trim_start();
+                if !first.starts_with("//") && !first.starts_with("/**") {
+                    unsaid.push(path);
+                }
             }
         }
     }
@@ -60,6 +69,11 @@ fn every_source_file_is_in_the_contributing_map() {
     assert!(
         missing.is_empty(),
         "CONTRIBUTING.md's map (`## What is where`) does not mention {missing:?}"
+    );
+    assert!(
+        unsaid.is_empty(),
+        "named in CONTRIBUTING.md's map only by a pattern, these files do not \
+         open with a comment saying what they do: {unsaid:?}"
     );
     // And the map names no file that is gone, wherever on its line.
     let gone: Vec<&str> = map
@@ -399,4 +413,76 @@ fn no_example_or_test_is_written_where_it_would_not_run() {
         }
     }
     assert!(runnable.is_empty(), "not run by `cargo test`: {runnable:?}");
+}
+
+/// With `autotests = false`, cargo compiles only the test programs that
+/// Cargo.toml names, and the modules they declare: a test file that none
+/// of them reaches would never run, and never fail. Every `.rs` file under
+/// `tests/` and `xtask/tests/` is a test program's root or a module that
+/// one declares (`mod name;`, found in `name.rs` or `name/mod.rs`).
+#[test]
+fn every_test_file_is_compiled() {
+    let root = root();
+    let reached = test_modules(&root);
+    let mut orphans = Vec::new();
+    for dir in ["tests", "xtask/tests"] {
+        for file in files_with_extension(&root.join(dir), "rs") {
+            let path = relative(&root, &file);
+            if !reached.contains(&path) {
+                orphans.push(path);
+            }
+        }
+    }
+    assert!(
+        orphans.is_empty(),
+        "never compiled by `cargo test`: {orphans:?}"
+    );
+    // And the walk sees a module its program declares, beside one it
+    // does not.
+    assert!(reached.contains("tests/support/mod.rs") || reached.contains("tests/support.rs"));
+    assert!(reached.contains("xtask/tests/book/layout.rs"));
+}
+
+/// The files of every test program that a Cargo.toml under `root` names,
+/// following each `mod name;` from its program's root.
+fn test_modules(root: &std::path::Path) -> std::collections::BTreeSet<String> {
+    let mut files = Vec::new();
+    for (manifest, folder) in [("Cargo.toml", ""), ("xtask/Cargo.toml", "xtask/")] {
+        let text = fs::read_to_string(root.join(manifest)).unwrap();
+        let manifest: toml::Table = toml::from_str(&text).unwrap();
+        let tests = manifest.get("test").and_then(|t| t.as_array());
+        for test in tests.into_iter().flatten() {
+            let path = test.get("path").and_then(|p| p.as_str()).unwrap();
+            files.push((format!("{folder}{path}"), true));
+        }
+    }
+    let mut reached = std::collections::BTreeSet::new();
+    while let Some((file, program)) = files.pop() {
+        if !reached.insert(file.clone()) {
+            continue;
+        }
+        let text = fs::read_to_string(root.join(&file)).unwrap();
+        let parsed = syn::parse_file(&text).unwrap_or_else(|e| panic!("{file}: {e}"));
+        // A root or `mod.rs` declares modules beside it; `name.rs`, in
+        // `name/`.
+        let (folder, name) = file.rsplit_once('/').unwrap();
+        let base = match program || name == "mod.rs" {
+            true => folder.to_string(),
+            false => format!("{folder}/{}", name.trim_end_matches(".rs")),
+        };
+        for item in parsed.items {
+            if let syn::Item::Mod(declared) = item {
+                if declared.content.is_none() {
+                    let module = declared.ident.to_string();
+                    let flat = format!("{base}/{module}.rs");
+                    let nested = format!("{base}/{module}/mod.rs");
+                    files.push(match root.join(&flat).is_file() {
+                        true => (flat, false),
+                        false => (nested, false),
+                    });
+                }
+            }
+        }
+    }
+    reached
 }
