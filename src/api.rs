@@ -333,9 +333,10 @@ pub fn start_game(
     let start =
         Position::from_counts(board.unwrap_or(&opening), score, to_move)?;
     let game = Game::from_position(start);
-    Ok(match no_repetition {
-        true => game.without_repetition_rule(),
-        false => game,
+    Ok(if no_repetition {
+        game.without_repetition_rule()
+    } else {
+        game
     })
 }
 

@@ -44,9 +44,10 @@ pub fn parse_value<T: std::str::FromStr>(
     typed.parse().map_err(|_| {
         let digits =
             !typed.is_empty() && typed.bytes().all(|b| b.is_ascii_digit());
-        match digits {
-            true => format!("`{}` is too large", clip(typed)),
-            false => format!("`{}` is not {what}", clip(typed)),
+        if digits {
+            format!("`{}` is too large", clip(typed))
+        } else {
+            format!("`{}` is not {what}", clip(typed))
         }
     })
 }

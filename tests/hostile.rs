@@ -385,9 +385,10 @@ fn the_book_is_never_built_over_someones_files_or_its_own_sources() {
     );
     // Without the `book` feature it says how to get one; with it (`cargo
     // test --features book`), it says this book has no chapters.
-    let why = match cfg!(feature = "book") {
-        true => "SUMMARY.md",
-        false => "--features book",
+    let why = if cfg!(feature = "book") {
+        "SUMMARY.md"
+    } else {
+        "--features book"
     };
     assert_eq!(ran.code, Some(1), "{}", ran.err);
     assert!(ran.err.contains(why), "{}", ran.err);

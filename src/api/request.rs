@@ -344,11 +344,12 @@ fn opponent(text: &str) -> Result<Strategy, String> {
         Strategy::Search(Limit::Time(t)) => t.as_millis() > MAX_REQUEST_MS,
         Strategy::Random | Strategy::Greedy => false,
     };
-    match too_long {
-        true => Err(format!(
+    if too_long {
+        Err(format!(
             "the API searches at most {MAX_REQUEST_DEPTH} plies deep or {MAX_REQUEST_MS} ms"
-        )),
-        false => Ok(strategy),
+        ))
+    } else {
+        Ok(strategy)
     }
 }
 

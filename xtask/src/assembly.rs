@@ -61,7 +61,7 @@ impl CountsAssembly {
         let dir = tempfile::tempdir()?;
         std::fs::write(dir.path().join("counts.rs"), source)?;
         crate::output(
-            crate::rustc()
+            crate::rustc_command()
                 .args(["--edition", "2021", "--crate-type=lib"])
                 .args(flags)
                 .args(["--emit", "asm", "-o", "counts.s", "counts.rs"])
@@ -175,9 +175,10 @@ impl CountsAssembly {
                 let mut words = line.split_whitespace();
                 let op = words.next().unwrap_or_default();
                 let args = words.collect::<Vec<_>>().join(" ");
-                let args = match args.contains(&label) {
-                    true => name.to_string(),
-                    false => args,
+                let args = if args.contains(&label) {
+                    name.to_string()
+                } else {
+                    args
                 };
                 format!("{op:<8}{args}")
             })
@@ -187,7 +188,7 @@ impl CountsAssembly {
 
 /// rustc's version and the host it compiles for.
 fn written_by() -> Result<String> {
-    let out = crate::output(crate::rustc().arg("-vV"))?;
+    let out = crate::output(crate::rustc_command().arg("-vV"))?;
     let host = out
         .lines()
         .find_map(|l| l.strip_prefix("host: "))

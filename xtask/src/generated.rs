@@ -306,9 +306,10 @@ fn compute(what: Gen<'_>, sources: &Sources<'_>) -> Result<String> {
             // Of the times as shown, so that the reader's own division agrees.
             let shown = |id: &str| data.require(id).map(rounded_as_shown);
             let ratio = shown(a)? / shown(b)?;
-            Ok(match ratio >= 10.0 {
-                true => format!("{ratio:.0}"),
-                false => format!("{ratio:.1}"),
+            Ok(if ratio >= 10.0 {
+                format!("{ratio:.0}")
+            } else {
+                format!("{ratio:.1}")
             })
         }
         Gen::Machine => Ok(data.machine.clone()),

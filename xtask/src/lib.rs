@@ -51,7 +51,7 @@ pub fn read(root: &Path, file: &str) -> Result<String> {
 
 /// The rustc the tests and the tools run (`RUSTC`, as cargo sets it, or
 /// `rustc`).
-pub fn rustc() -> Command {
+pub fn rustc_command() -> Command {
     Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
 }
 
@@ -140,13 +140,14 @@ pub fn cargo() -> Command {
 pub fn output(command: &mut Command) -> Result<String> {
     let out = command.output().with_context(|| format!("{command:?}"))?;
     let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
-    match out.status.success() {
-        true => Ok(text(&out.stdout)),
-        false => Err(anyhow!(
+    if out.status.success() {
+        Ok(text(&out.stdout))
+    } else {
+        Err(anyhow!(
             "{command:?} failed:\n{}{}",
             text(&out.stdout),
             text(&out.stderr)
-        )),
+        ))
     }
 }
 

@@ -57,7 +57,8 @@ enum Measurement {
     Endless,
     /// The workshop's preparation, timed (it takes minutes).
     Workshop,
-    /// One Suite's broken rule: what the conformance suite reports.
+    /// What the conformance suite reports when one line of stage four is
+    /// broken, as the appendix "One suite for four stages" asks a reader to.
     Mutation,
 }
 

@@ -26,7 +26,7 @@ const WRITTEN_BY: &str = "# the first error of each listing that must not compil
 
 /// `rustc --version`, as it prints it.
 pub fn version() -> Result<String> {
-    let out = crate::output(crate::rustc().arg("--version"))?;
+    let out = crate::output(crate::rustc_command().arg("--version"))?;
     Ok(out.trim().to_string())
 }
 
@@ -36,16 +36,17 @@ pub fn compile_alone(program: &str) -> Result<String, String> {
     let folder = tempfile::tempdir().map_err(|e| e.to_string())?;
     let file = folder.path().join("listing.rs");
     fs::write(&file, program).map_err(|e| e.to_string())?;
-    let out = crate::rustc()
+    let out = crate::rustc_command()
         .args(["--edition=2021", "--crate-type=lib", "--emit=metadata"])
         .args(["--crate-name=listing", "--out-dir"])
         .arg(folder.path())
         .arg(&file)
         .output()
         .map_err(|e| format!("rustc did not run: {e}"))?;
-    match out.status.success() {
-        true => Err("it compiled".into()),
-        false => Ok(String::from_utf8_lossy(&out.stderr).into_owned()),
+    if out.status.success() {
+        Err("it compiled".into())
+    } else {
+        Ok(String::from_utf8_lossy(&out.stderr).into_owned())
     }
 }
 

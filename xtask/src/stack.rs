@@ -141,12 +141,12 @@ fn with_regions(root: &Path, regions: &[(&str, &str)], main: &str) -> Result<Str
 /// text of the recording (see the module's docs).
 pub fn measure(root: &Path, scratch: &Path, machine: &str) -> Result<String> {
     fs::create_dir_all(scratch)?;
-    let version = crate::output(crate::rustc().arg("--version"))?;
+    let version = crate::output(crate::rustc_command().arg("--version"))?;
     let run = |name: &str, source: String, level: &str| -> Result<String> {
         let (file, binary) = (scratch.join(format!("{name}.rs")), scratch.join(name));
         fs::write(&file, source)?;
         crate::output(
-            crate::rustc()
+            crate::rustc_command()
                 .args([
                     "--edition",
                     "2021",
@@ -183,7 +183,7 @@ pub fn check_programs(root: &Path) -> Result<()> {
         let file = scratch.path().join(format!("{name}.rs"));
         fs::write(&file, source)?;
         crate::output(
-            crate::rustc()
+            crate::rustc_command()
                 .args(["--edition", "2021", "--emit", "metadata", "--out-dir"])
                 .arg(scratch.path())
                 .arg(&file),

@@ -534,9 +534,10 @@ fn weighed_table(mover: usize, moves: [(usize, &Position); 2]) -> Result<String>
         }
         gains.push(weight * (counts[1] - counts[0]));
         let [x, y] = counts.map(crate::generated::signed);
-        let weight = match weight < 0 {
-            true => crate::generated::signed(weight),
-            false => weight.to_string(),
+        let weight = if weight < 0 {
+            crate::generated::signed(weight)
+        } else {
+            weight.to_string()
         };
         writeln!(out, "| {name} | {weight} | {x} | {y} |")?;
     }

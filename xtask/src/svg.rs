@@ -500,9 +500,12 @@ pub fn call_tree_svg(tree: &CallTree, caption: &str) -> String {
     let mut s = Svg::open(width, height, font, caption);
     let cy = |i: usize| 16.0 + depth[i] as f64 * level_h + box_h / 2.0;
     // A call never made (a search's cut branch) is drawn dashed and grey.
-    let look = |i: usize| match tree.calls[i].0.starts_with('✂') {
-        true => ("#eeeeee", r#" stroke-dasharray="4 3""#),
-        false => ("#f6e7cf", ""),
+    let look = |i: usize| {
+        if tree.calls[i].0.starts_with('✂') {
+            ("#eeeeee", r#" stroke-dasharray="4 3""#)
+        } else {
+            ("#f6e7cf", "")
+        }
     };
     for (i, &(_, caller)) in tree.calls.iter().enumerate() {
         if let Some(p) = caller {

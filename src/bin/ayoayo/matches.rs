@@ -17,9 +17,10 @@ use crate::args::{unwritten, MatchArgs};
 pub fn run(args: &MatchArgs) -> ExitCode {
     // Before a game ends there are no totals: people are told so, and a
     // tool reading JSON gets no line at all.
-    let before = match args.json {
-        true => String::new(),
-        false => "Interrupted before the first game ended.".to_string(),
+    let before = if args.json {
+        String::new()
+    } else {
+        "Interrupted before the first game ended.".to_string()
     };
     let kept = Arc::new(Mutex::new(before));
     #[cfg(unix)]
@@ -69,12 +70,13 @@ fn play(
             writeln!(out, "{}", text(&game, args))?;
         }
         out.flush()?;
-        *kept = match args.json {
-            true => summary(&totals, args),
-            false => format!(
+        *kept = if args.json {
+            summary(&totals, args)
+        } else {
+            format!(
                 "\nInterrupted: the match stops here.\n{}",
                 summary(&totals, args)
-            ),
+            )
         };
     }
     writeln!(out, "{}", summary(&totals, args))

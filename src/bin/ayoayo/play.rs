@@ -402,9 +402,10 @@ fn to_replay(game: &Game) -> String {
     };
     let mut all = game.clone();
     while all.redo().is_some() {}
-    match all.moves().len() > game.moves().len() {
-        true => format!("{now}\nWith the moves taken back: {}", record(&all)),
-        false => now,
+    if all.moves().len() > game.moves().len() {
+        format!("{now}\nWith the moves taken back: {}", record(&all))
+    } else {
+        now
     }
 }
 

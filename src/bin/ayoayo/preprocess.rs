@@ -39,9 +39,10 @@ fn fill_book() -> Result<(), String> {
             .map_err(|e| format!("cannot read the book mdBook sent: {e:#}"))?;
     // mdBook runs a preprocessor in the book's folder, and may name that
     // folder relative to where it was itself started.
-    let root = match context.root.is_absolute() {
-        true => context.root.as_path(),
-        false => std::path::Path::new("."),
+    let root = if context.root.is_absolute() {
+        context.root.as_path()
+    } else {
+        std::path::Path::new(".")
     };
     let path = root.join("generated.toml");
     let text = std::fs::read_to_string(&path)

@@ -59,9 +59,10 @@ fn pack(board: &Board, start: Pit, next: usize) -> (u64, u64) {
             0 => 8 * next as u64,
             _ => u64::from(stones),
         };
-        match lane < 8 {
-            true => words.0 |= byte << (8 * lane),
-            false => words.1 |= byte << (8 * (lane - 8)),
+        if lane < 8 {
+            words.0 |= byte << (8 * lane)
+        } else {
+            words.1 |= byte << (8 * (lane - 8))
         }
     }
     words
@@ -247,9 +248,10 @@ pub fn packed_svg() -> Result<String> {
                 s.text(x + bw / 2.0, y + 23.0, grey, "unused");
                 continue;
             }
-            let (fill, class) = match lane == next {
-                true => (HIGHLIGHT, r#" class="highlight""#),
-                false => (CARD, ""),
+            let (fill, class) = if lane == next {
+                (HIGHLIGHT, r#" class="highlight""#)
+            } else {
+                (CARD, "")
             };
             let style = format!(r#"fill="{fill}" stroke="{WOOD}"{class}"#);
             s.rect(x, y, bw, BYTE_H, &style);

@@ -132,34 +132,33 @@ pub fn toy_tree_svg() -> Result<String> {
         svg.rect(x - bw / 2.0, mid_y - 22.0, bw, bh, ROUND);
         svg.mid(x, mid_y - 4.0, 13, "The opponent replies");
         let cut = s.searched[m] < replies.len();
-        let worth = match cut {
-            true => format!("worth at most {}", signed(s.worth[m])),
-            false => format!("worth {}, the lesser", signed(s.worth[m])),
+        let worth = if cut {
+            format!("worth at most {}", signed(s.worth[m]))
+        } else {
+            format!("worth {}, the lesser", signed(s.worth[m]))
         };
         svg.mid(x, mid_y + 12.0, 12, &worth);
         for (r, &value) in replies.iter().enumerate() {
             let lx = x + if r == 0 { -60.0 } else { 60.0 };
             let seen = r < s.searched[m];
-            let edge = match seen {
-                true => format!(r#"stroke="{WOOD}" stroke-width="1.6""#),
-                false => format!(r#"stroke="{WOOD}" stroke-width="1.2" stroke-dasharray="5 4""#),
+            let edge = if seen {
+                format!(r#"stroke="{WOOD}" stroke-width="1.6""#)
+            } else {
+                format!(r#"stroke="{WOOD}" stroke-width="1.2" stroke-dasharray="5 4""#)
             };
             svg.line((x, mid_y + 18.0), (lx, leaf_y - 18.0), &edge);
-            match seen {
-                true => {
-                    svg.circle(lx, leaf_y, 18.0, WHITE);
-                    svg.mid(lx, leaf_y + 5.0, 14, &signed(value));
-                }
-                false => {
-                    svg.circle(
-                        lx,
-                        leaf_y,
-                        18.0,
-                        r##"fill="#fffaf0" stroke="#7a4a21" stroke-dasharray="4 3""##,
-                    );
-                    svg.mid(lx, leaf_y + 5.0, 14, "?");
-                    svg.mid(lx, leaf_y + 36.0, 12, "✂ never searched");
-                }
+            if seen {
+                svg.circle(lx, leaf_y, 18.0, WHITE);
+                svg.mid(lx, leaf_y + 5.0, 14, &signed(value));
+            } else {
+                svg.circle(
+                    lx,
+                    leaf_y,
+                    18.0,
+                    r##"fill="#fffaf0" stroke="#7a4a21" stroke-dasharray="4 3""##,
+                );
+                svg.mid(lx, leaf_y + 5.0, 14, "?");
+                svg.mid(lx, leaf_y + 36.0, 12, "✂ never searched");
             }
         }
     }

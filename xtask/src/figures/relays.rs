@@ -151,9 +151,10 @@ pub fn cycle_svg() -> Result<String> {
     s.label(mx + 10.0, my + 4.0, "start", 12, &back);
     for lap in 0..=last {
         let (x, y) = place(lap);
-        let (fill, class) = match lap == walk.caught.1 {
-            true => (HIGHLIGHT, r#" class="highlight""#),
-            false => (CARD, ""),
+        let (fill, class) = if lap == walk.caught.1 {
+            (HIGHLIGHT, r#" class="highlight""#)
+        } else {
+            (CARD, "")
         };
         let node = format!(r#"fill="{fill}" stroke="{WOOD}" stroke-width="2"{class}"#);
         s.circle(x, y, NODE, &node);
@@ -264,9 +265,10 @@ pub fn rotation_svg() -> Result<String> {
         s.label(20.0, y + 19.0, "start", 12, label);
         for (start, &end) in ends.iter().enumerate() {
             let x = 100.0 + start as f64 * cell;
-            let (fill, class) = match start == K {
-                true => (HIGHLIGHT, r#" class="highlight""#),
-                false => (CARD, ""),
+            let (fill, class) = if start == K {
+                (HIGHLIGHT, r#" class="highlight""#)
+            } else {
+                (CARD, "")
             };
             let style = format!(r#"fill="{fill}" stroke="{WOOD}"{class}"#);
             s.rect(x, y, cell - 2.0, 28.0, &style);

@@ -100,12 +100,11 @@ fn the_readme_map_names_no_path_that_is_gone() {
     let (mut folder, mut gone) = (String::new(), Vec::new());
     for line in map.lines().filter(|l| !l.trim().is_empty()) {
         let word = line.split_whitespace().next().unwrap();
-        let path = match line.starts_with(' ') {
-            true => format!("{folder}{word}"),
-            false => {
-                folder = word.to_string();
-                word.to_string()
-            }
+        let path = if line.starts_with(' ') {
+            format!("{folder}{word}")
+        } else {
+            folder = word.to_string();
+            word.to_string()
         };
         if !root.join(&path).exists() {
             gone.push(path);
@@ -466,9 +465,10 @@ fn test_modules(root: &std::path::Path) -> std::collections::BTreeSet<String> {
         // A root or `mod.rs` declares modules beside it; `name.rs`, in
         // `name/`.
         let (folder, name) = file.rsplit_once('/').unwrap();
-        let base = match program || name == "mod.rs" {
-            true => folder.to_string(),
-            false => format!("{folder}/{}", name.trim_end_matches(".rs")),
+        let base = if program || name == "mod.rs" {
+            folder.to_string()
+        } else {
+            format!("{folder}/{}", name.trim_end_matches(".rs"))
         };
         for item in parsed.items {
             if let syn::Item::Mod(declared) = item {
@@ -476,9 +476,10 @@ fn test_modules(root: &std::path::Path) -> std::collections::BTreeSet<String> {
                     let module = declared.ident.to_string();
                     let flat = format!("{base}/{module}.rs");
                     let nested = format!("{base}/{module}/mod.rs");
-                    files.push(match root.join(&flat).is_file() {
-                        true => (flat, false),
-                        false => (nested, false),
+                    files.push(if root.join(&flat).is_file() {
+                        (flat, false)
+                    } else {
+                        (nested, false)
                     });
                 }
             }

@@ -173,9 +173,10 @@ pub fn file_for<'a>(
         .filter(|&name| name != ".")
         .collect();
     let path = names.join("/");
-    let index = match path.is_empty() {
-        true => "index.html".to_string(),
-        false => format!("{path}/index.html"),
+    let index = if path.is_empty() {
+        "index.html".to_string()
+    } else {
+        format!("{path}/index.html")
     };
     [path, index]
         .iter()
