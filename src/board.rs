@@ -104,6 +104,20 @@ impl Player {
     }
 }
 
+/// A player as a reader types one, `0` or `1`: the command line's
+/// `--you` and `--to-move` and the JSON boundary's `to_move`, `you` and
+/// `row` read it here, and refuse anything else in the same words.
+impl std::str::FromStr for Player {
+    type Err = String;
+
+    fn from_str(typed: &str) -> Result<Player, String> {
+        let seat: usize = crate::text::parse_value(typed.trim(), "0 or 1")?;
+        Player::from_index(seat).ok_or_else(|| {
+            format!("`{}` is not 0 or 1", crate::text::clip(typed))
+        })
+    }
+}
+
 impl fmt::Display for Player {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "player {}", self.index())

@@ -322,9 +322,7 @@ fn number<T: std::str::FromStr>(
 
 /// A player, `0` or `1`, as typed.
 fn player(text: &str) -> Result<Player, String> {
-    let seat: usize = parse_value(text, "0 or 1")?;
-    let found = Player::BOTH.get(seat).copied();
-    found.ok_or_else(|| format!("`{}` is not 0 or 1", clip(text)))
+    text.parse()
 }
 
 /// `true` or `false`, as typed.

@@ -122,15 +122,6 @@ fn parse_depth(s: &str) -> Result<usize, String> {
     }
 }
 
-/// A player: 0, who moves first, or 1.
-fn parse_player(s: &str) -> Result<Player, String> {
-    match s.trim() {
-        "0" => Ok(Player::Zero),
-        "1" => Ok(Player::One),
-        _ => Err("a player is 0 (who moves first) or 1".to_string()),
-    }
-}
-
 /// A seed: any whole number from 0 to 2^64 - 1.
 fn parse_seed(s: &str) -> Result<u64, String> {
     parse_counts(s).and_then(|counts| match counts[..] {
@@ -190,7 +181,7 @@ pub struct ReplayArgs {
     #[arg(long, value_name = "A,B", value_parser = parse_counts, allow_hyphen_values = true)]
     pub score: Option<Counts>,
     /// Who moves first: 0 or 1.
-    #[arg(long, value_name = "0|1", default_value = "0", value_parser = parse_player)]
+    #[arg(long, value_name = "0|1", default_value = "0")]
     pub to_move: Player,
     /// Do not end the game when a position occurs for the third time.
     #[arg(long)]
@@ -232,7 +223,7 @@ pub struct MatchArgs {
 #[derive(Debug, Args)]
 pub struct PlayArgs {
     /// Which player you are: 0 (you move first) or 1.
-    #[arg(long, value_name = "0|1", default_value = "0", value_parser = parse_player)]
+    #[arg(long, value_name = "0|1", default_value = "0")]
     pub you: Player,
     /// Your opponent: random, greedy, search (200 ms a move),
     /// search:D (D plies deep), search:Tms or margin:D.
