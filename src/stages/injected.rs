@@ -76,8 +76,10 @@ pub fn sow(
 
 // ANCHOR: relay_sow
 /// The most laps [`relay_sow`] will recurse through, a stack frame each.
-/// Ten thousand fit in the 2 MiB stack of a test's thread because
-/// Cargo.toml builds this crate at opt-level 1 even for debugging.
+/// Ten thousand fit in the 2 MiB stack of a test's thread at opt-level 1,
+/// where this workspace's Cargo.toml builds the crate even for debugging.
+/// A crate that uses this one builds it at its own level, and
+/// unoptimised frames are larger.
 pub const MAX_RECURSIVE_LAPS: u64 = 10_000;
 
 /// Relay sowing from `start_pit`: the board afterwards, and the pit where the

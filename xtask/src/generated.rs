@@ -132,7 +132,8 @@ pub enum Gen<'a> {
     /// `perft DEPTH`: the move sequences of each length up to DEPTH from
     /// the opening.
     Perft(usize),
-    /// `search-table`: the positions minimax and alpha-beta visit.
+    /// `search-table`: the calls plain minimax, alpha-beta alone and the
+    /// opponent's full search make.
     SearchTable,
     /// `stepper BOARD PLAYER PIT CAPTION`: a relay stepper's frames.
     Stepper {
@@ -328,7 +329,7 @@ fn compute(what: Gen<'_>, sources: &Sources<'_>) -> Result<String> {
             let counts: Vec<String> = counts.iter().map(u64::to_string).collect();
             Ok(counts.join(", "))
         }
-        Gen::SearchTable => Ok(table(strength::search_table())),
+        Gen::SearchTable => strength::search_table().map(table),
         Gen::Stepper {
             board,
             player,

@@ -9,7 +9,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use ayoayo::board::{Outcome, PITS};
-use ayoayo::engine::{perft, Position};
+use ayoayo::engine::{perft, Position, RelayMemo};
 use ayoayo::game::Weights;
 use ayoayo::game::{opening_value, play_games, OPENINGS, OPENING_BALANCE, OPENING_DEPTH};
 use ayoayo::game::{play_match, Computer, Limit, Search, Strategy};
@@ -387,21 +387,62 @@ pub fn branching() -> f64 {
 /// perft counts) and alpha-beta with its table and move ordering visits,
 /// looking 1 to 6 plies ahead from the opening (deeper makes every `cargo
 /// test` pay for a longer perft).
-pub fn search_table() -> String {
+pub fn search_table() -> Result<String> {
     let mut out = String::from(
-        "| plies ahead | plain minimax visits | alpha-beta visits | fewer by |\n| ---: | ---: | ---: | ---: |\n",
+        "| plies ahead | plain minimax | alpha-beta alone | the opponent's search |\n\
+         | ---: | ---: | ---: | ---: |\n",
     );
-    let counts = perft(&Position::opening(), 6);
+    let opening = Position::opening();
+    let counts = perft(&opening, 6);
+    let mut memo = RelayMemo::new();
     for depth in 1..=6 {
         let minimax = 1 + counts[..depth as usize].iter().sum::<u64>();
-        // The evaluation minimax uses, so that only the pruning differs.
+        let mut alone = 0;
+        let window = (-i32::MAX, i32::MAX);
+        let value = pruning_alone(&opening, depth, window, &mut memo, &mut alone);
+        anyhow::ensure!(
+            value == ayoayo::game::minimax(&opening, depth, &mut memo),
+            "alpha-beta alone and minimax disagree at depth {depth}"
+        );
+        // The evaluation minimax uses, so that only the pruning and the
+        // appendix's savings differ.
         let mut search = Search::with_weights(Weights::MARGIN);
-        search.value(&Position::opening(), depth);
-        let alpha_beta = search.nodes();
-        let fewer = minimax as f64 / alpha_beta as f64;
-        let _ = writeln!(out, "| {depth} | {minimax} | {alpha_beta} | {fewer:.1}× |");
+        search.value(&opening, depth);
+        let full = search.nodes();
+        anyhow::ensure!(
+            full <= alone && alone <= minimax,
+            "at depth {depth}: {full} > {alone} or {alone} > {minimax}"
+        );
+        let _ = writeln!(out, "| {depth} | {minimax} | {alone} | {full} |");
     }
-    out
+    Ok(out)
+}
+
+/// The value of `position` as An opponent's listing searches it: alpha-beta
+/// with its moves in pit order and nothing else (no table, no ordering, no
+/// clock), counting its calls, the root's included, into `calls`.
+fn pruning_alone(
+    position: &Position,
+    depth: u32,
+    (mut alpha, beta): (i32, i32),
+    memo: &mut RelayMemo,
+    calls: &mut u64,
+) -> i32 {
+    *calls += 1;
+    let children: Vec<_> = position.children(memo).collect();
+    if children.is_empty() || depth == 0 {
+        return ayoayo::game::evaluate(position, children.is_empty());
+    }
+    let mut best = -i32::MAX;
+    for (_, child) in &children {
+        let value = -pruning_alone(child, depth - 1, (-beta, -alpha), memo, calls);
+        best = best.max(value);
+        alpha = alpha.max(value);
+        if alpha >= beta {
+            break;
+        }
+    }
+    best
 }
 
 /// The position of Part VI's worked example: after these opening moves,
