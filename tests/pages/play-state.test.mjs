@@ -75,3 +75,15 @@ test("a level in a sentence", () => {
   assert.equal(levelWords("gentle"), "Gentle: the computer plays any move at all.");
   assert.equal(levelWords("nonsense"), "");
 });
+
+test("the Play chapter names the levels' depths as the page plays them", async () => {
+  const { readFile } = await import("node:fs/promises");
+  const chapter = await readFile(new URL("../../book/src/play.md", import.meta.url), "utf8");
+  const depths = ["fair", "good", "strong"].map((id) => specOf(id).replace("search:", ""));
+  const [a, b, c] = depths;
+  assert.match(chapter.replace(/\s+/g, " "), new RegExp(`Fair, Good and Strong look ${a}, ${b} and ${c} plies`));
+  for (const id of ["fair", "good", "strong"]) {
+    const level = LEVELS.find((l) => l.id === id);
+    assert.equal(level?.does, `looks ${specOf(id)?.replace("search:", "")} plies ahead`);
+  }
+});

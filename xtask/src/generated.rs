@@ -108,7 +108,8 @@ pub enum Gen<'a> {
     Machine,
     /// `const NAME`: a limit of the crate's, `MAX_RECURSIVE_LAPS` (the
     /// injected stage's laps), `LAP_LIMIT` (Part III's first guess at an
-    /// endless relay) or `FIRST_GAP` (the engine's first-lap shortcut).
+    /// endless relay), `FIRST_GAP` (the engine's first-lap shortcut) or
+    /// `DEFAULT_TIME_MS` (the default opponent's time for a move).
     Const(u64),
     /// `cost-table`: the table of "The cost of elegance".
     CostTable,
@@ -232,6 +233,7 @@ impl<'a> Gen<'a> {
             }
             ["const", "FIRST_GAP"] => Gen::Const(ayoayo::engine::internals::FIRST_GAP),
             ["const", "LAP_LIMIT"] => Gen::Const(ayoayo::stages::injected::LAP_LIMIT),
+            ["const", "DEFAULT_TIME_MS"] => Gen::Const(default_time_ms()?),
             ["cost-table"] => Gen::CostTable,
             ["checker-sample"] => Gen::CheckerSample,
             ["strength-table"] => Gen::StrengthTable,
@@ -282,6 +284,14 @@ impl<'a> Gen<'a> {
             ["mutation-report"] => Gen::MutationReport,
             _ => return Err(anyhow!("no generator for a value called `{name}`")),
         })
+    }
+}
+
+/// The default opponent's time for a move, in milliseconds.
+fn default_time_ms() -> Result<u64> {
+    match Strategy::DEFAULT {
+        Strategy::Search(Limit::Time(time)) => Ok(time.as_millis() as u64),
+        other => Err(anyhow!("the default opponent is {other:?}, not timed")),
     }
 }
 
