@@ -73,8 +73,9 @@ proptest! {
         prop_assert_eq!(recursive::permissible_moves(&board, p.to_move(), relay_length), Ok(p.permissible_moves()));
     }
 
-    /// The first two ways of finding the winner agree on any score at all
-    /// (every final score is checked below, exhaustively).
+    /// The first two ways of finding the winner agree on scores far past
+    /// a game's 48 stones, up to 500 a side (every final score is checked
+    /// below, exhaustively).
     #[test]
     fn two_ways_to_find_the_winner_agree_on_any_score(a in 0u32..500, b in 0u32..500) {
         prop_assert_eq!(recursive::who_won([a, b]), iterative::winner([a, b]));
