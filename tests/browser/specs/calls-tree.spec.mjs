@@ -94,17 +94,17 @@ test("count_stones's shape is the crate's depths, rising one a call and falling 
   // The whole run's shape beside the frames.
   const calls = await recordTyped(page);
   const recorded = api(`/api/calls?of=count&board=${TYPED}&row=0`);
-  await expect.soft(calls.locator(".ayo-shape"), "issue 44: count_stones's shape is the crate's depths")
+  await expect.soft(calls.locator(".ayo-shape"), "count_stones's shape is the crate's depths")
     .toHaveAttribute("data-depths", depthsOf(recorded));
   // Up one a call to the base case, which returns at the same depth, then
   // down one a return.
   const shown = (await shapeOf(calls)).split(",").map(Number);
   const moves = shown.slice(1).map((d, k) => d - shown[k]);
   const turn = moves.indexOf(0);
-  expect.soft(turn, `issue 44: the shape turns at the base case (${moves})`).toBeGreaterThan(0);
-  expect.soft(moves.slice(0, turn), "issue 44: the shape rises one a call").toEqual(moves.slice(0, turn).map(() => 1));
-  expect.soft(moves.slice(turn + 1), "issue 44: the shape falls one a return").toEqual(moves.slice(turn + 1).map(() => -1));
-  expect.soft([shown[0], shown.at(-1)], "issue 44: the shape starts and ends one frame deep").toEqual([1, 1]);
+  expect.soft(turn, `the shape turns at the base case (${moves})`).toBeGreaterThan(0);
+  expect.soft(moves.slice(0, turn), "the shape rises one a call").toEqual(moves.slice(0, turn).map(() => 1));
+  expect.soft(moves.slice(turn + 1), "the shape falls one a return").toEqual(moves.slice(turn + 1).map(() => -1));
+  expect.soft([shown[0], shown.at(-1)], "the shape starts and ends one frame deep").toEqual([1, 1]);
 });
 
 test("count_stones's shape is drawn only to the step shown, so that a prediction cannot be read off it", async ({ page }) => {
@@ -132,12 +132,12 @@ test("keys step the shape's marker and the pit the newest call looks at", async 
   const recorded = api(`/api/calls?of=count&board=${TYPED}&row=0`);
   await calls.focus();
   for (const key of ["ArrowRight", "ArrowRight", "ArrowRight", "ArrowLeft"]) await page.keyboard.press(key);
-  await expect.soft(calls, "issue 44: → → → ← reach step 2").toHaveAttribute("data-step", "2");
+  await expect.soft(calls, "→ → → ← reach step 2").toHaveAttribute("data-step", "2");
   const nowBar = await calls.locator(".ayo-bar").evaluateAll((bars) => bars.findIndex((b) => b.classList.contains("ayo-bar-now")));
-  expect.soft(nowBar, "issue 44: the shape's marker is on step 2's bar").toBe(2);
+  expect.soft(nowBar, "the shape's marker is on step 2's bar").toBe(2);
   const newest = recorded.steps.slice(0, 3).reverse().find((s) => s.event === "call");
   const looked = await calls.locator(".ayo-pit.ayo-looked").evaluateAll((p) => p.map((x) => Number(x.dataset.pit)));
-  expect.soft(looked, "issue 44: the pit marked is the one the newest call looks at").toEqual([newest.pit]);
+  expect.soft(looked, "the pit marked is the one the newest call looks at").toEqual([newest.pit]);
 });
 
 // count_stones at step 2, predictions on, the question before step 3 asked.
@@ -155,30 +155,30 @@ async function askedAtStep2(page) {
 
 test("with predictions on, ▶ asks first, and the step waits for the answer", async ({ page }) => {
   const { calls, asked } = await askedAtStep2(page);
-  await expect.soft(calls, "issue 44: the step waits for the answer").toHaveAttribute("data-step", "2");
-  await expect.soft(asked, "issue 44: a prediction is asked before the step it predicts").toBeVisible();
-  await expect.soft(asked.locator("legend"), "issue 44: the question asks what comes next")
+  await expect.soft(calls, "the step waits for the answer").toHaveAttribute("data-step", "2");
+  await expect.soft(asked, "a prediction is asked before the step it predicts").toBeVisible();
+  await expect.soft(asked.locator("legend"), "the question asks what comes next")
     .toHaveText(/What happens next|What does it return/);
 });
 
 test("a prediction answered by keyboard explains every option, shows the step, and keeps the focus on the explanation", async ({ page }) => {
   const { calls, asked } = await askedAtStep2(page);
-  await expect.soft(page.locator(":focus"), "issue 44: the question takes the focus to its options").toHaveAttribute("type", "radio");
+  await expect.soft(page.locator(":focus"), "the question takes the focus to its options").toHaveAttribute("type", "radio");
   await page.keyboard.press("Space");
   await page.keyboard.press("Tab");
-  await expect.soft(asked.getByRole("button", { name: "Answer, then show the step" }), "issue 44: Tab from the options reaches Answer")
+  await expect.soft(asked.getByRole("button", { name: "Answer, then show the step" }), "Tab from the options reaches Answer")
     .toBeFocused();
   await page.keyboard.press("Enter");
   const options = await asked.locator(".ayo-option").count();
   const explained = asked.locator(".ayo-right, .ayo-wrong");
-  expect.soft(options, "issue 44: the question has options").toBeGreaterThanOrEqual(2);
-  await expect.soft(explained, "issue 44: answered, every option is explained").toHaveCount(options);
-  await expect.soft(calls, "issue 44: answered, the step is shown").toHaveAttribute("data-step", "3");
-  await expect.soft(asked.locator(".ayo-explained"), "issue 44: the focus rests on the explanation").toBeFocused();
+  expect.soft(options, "the question has options").toBeGreaterThanOrEqual(2);
+  await expect.soft(explained, "answered, every option is explained").toHaveCount(options);
+  await expect.soft(calls, "answered, the step is shown").toHaveAttribute("data-step", "3");
+  await expect.soft(asked.locator(".ayo-explained"), "the focus rests on the explanation").toBeFocused();
   // A second Enter on the explanation does nothing (on ▶ it used to ask
   // the next question and sweep the explanation away).
   await page.keyboard.press("Enter");
-  await expect.soft(explained, "issue 44: a second Enter keeps the explanation").toHaveCount(options);
+  await expect.soft(explained, "a second Enter keeps the explanation").toHaveCount(options);
 });
 
 test("→ on the question's own button is the question's, never the stepper's", async ({ page }) => {
@@ -197,29 +197,28 @@ test("the accumulating count's shape is the plain count's", async ({ page }) => 
   const passing = await open(page, "/part5/back-to-loops.html");
   await passing.locator(".ayo-shape svg").waitFor();
   const plain = api(`/api/calls?of=count&board=${(await boardOf(passing)).join(",")}&row=0`);
-  await expect.soft(passing.locator(".ayo-shape"), "issue 44: the accumulating count's shape is the plain count's, frame for frame")
+  await expect.soft(passing.locator(".ayo-shape"), "the accumulating count's shape is the plain count's, frame for frame")
     .toHaveAttribute("data-depths", depthsOf(plain));
 });
 
 test("the endless relay's stack only rises", async ({ page }) => {
   const endless = await open(page, "/part5/the-move-that-never-ends.html");
   const seven = api("/api/calls?of=relay&board=1,1,0,1,0,1,0,1,0,1,0,1&pit=0");
-  await expect.soft(endless.locator(".ayo-shape"), "issue 44: the endless relay's shape is the crate's depths")
+  await expect.soft(endless.locator(".ayo-shape"), "the endless relay's shape is the crate's depths")
     .toHaveAttribute("data-depths", depthsOf(seven));
   const climb = (await shapeOf(endless)).split(",").map(Number);
-  expect.soft(climb, "issue 44: the endless relay's shape only rises, one a call").toEqual(climb.map((_, k) => k + 1));
+  expect.soft(climb, "the endless relay's shape only rises, one a call").toEqual(climb.map((_, k) => k + 1));
 });
 
 test("the call-stack stepper's buttons stay put as the stack grows", async ({ page }) => {
-  // Issue 43, finding 3.
   const calls = await open(page, "/part5/the-move-that-never-ends.html");
   const next = control(calls, "Next step");
   const at = () => next.evaluate((b) => b.getBoundingClientRect().top + window.scrollY);
   const y0 = await at();
   for (let i = 0; i < 6; i++) await next.click();
   const y1 = await at();
-  await expect.soft(calls, "finding 3: six steps make the stack seven frames deep").toHaveAttribute("data-depth", "7");
-  expect.soft(Math.abs(y1 - y0), "finding 3, the call-stack stepper's buttons stay put (px moved over six steps)").toBeLessThan(1);
+  await expect.soft(calls, "six steps make the stack seven frames deep").toHaveAttribute("data-depth", "7");
+  expect.soft(Math.abs(y1 - y0), "the call-stack stepper's buttons stay put (px moved over six steps)").toBeLessThan(1);
 });
 
 // minimax's tree of calls, recorded by the crate for this board.
@@ -232,10 +231,10 @@ test("minimax's tree stepper ends with the crate's calls and cuts", async ({ pag
   const recorded = api(TREE);
   await tree.focus();
   await page.keyboard.press("End");
-  await expect.soft(tree, "issue 44: End reaches the tree's last step").toHaveAttribute("data-step", String(recorded.steps.length - 1));
-  await expect.soft(tree, "issue 44: the tree has the crate's calls").toHaveAttribute("data-calls", String(countOf(recorded, "call")));
-  await expect.soft(tree, "issue 44: the tree has the crate's cuts").toHaveAttribute("data-cuts", String(countOf(recorded, "cut")));
-  expect.soft(countOf(recorded, "cut"), "issue 44: the recorded search cuts").toBeGreaterThan(0);
+  await expect.soft(tree, "End reaches the tree's last step").toHaveAttribute("data-step", String(recorded.steps.length - 1));
+  await expect.soft(tree, "the tree has the crate's calls").toHaveAttribute("data-calls", String(countOf(recorded, "call")));
+  await expect.soft(tree, "the tree has the crate's cuts").toHaveAttribute("data-cuts", String(countOf(recorded, "cut")));
+  expect.soft(countOf(recorded, "cut"), "the recorded search cuts").toBeGreaterThan(0);
 });
 
 test("keys step minimax's tree forwards and back, a call a line, and never turn the page", async ({ page }) => {
@@ -246,9 +245,9 @@ test("keys step minimax's tree forwards and back, a call a line, and never turn 
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("ArrowLeft");
-  await expect.soft(tree, "issue 44: Home → → ← reach step 1").toHaveAttribute("data-step", "1");
-  await expect.soft(tree.locator(".ayo-call"), "issue 44: a call a line").toHaveCount(2);
-  await expect.soft(page, "issue 44: keys on the tree never turn the page").toHaveURL(/\/an-opponent\.html$/);
+  await expect.soft(tree, "Home → → ← reach step 1").toHaveAttribute("data-step", "1");
+  await expect.soft(tree.locator(".ayo-call"), "a call a line").toHaveCount(2);
+  await expect.soft(page, "keys on the tree never turn the page").toHaveURL(/\/an-opponent\.html$/);
 });
 
 test("the tree's first cut is drawn with scissors, said with its reason, and marked for a screen reader", async ({ page }) => {
@@ -258,12 +257,12 @@ test("the tree's first cut is drawn with scissors, said with its reason, and mar
   await tree.focus();
   await page.keyboard.press("Home");
   for (let k = 0; k < firstCut; k++) await page.keyboard.press("ArrowRight");
-  await expect.soft(tree, "issue 44: → steps to the first cut").toHaveAttribute("data-step", String(firstCut));
-  await expect.soft(tree.locator(".ayo-status"), "issue 44: the first cut is said with its reason").toHaveText(/^Cut: .* never searched\.$/);
+  await expect.soft(tree, "→ steps to the first cut").toHaveAttribute("data-step", String(firstCut));
+  await expect.soft(tree.locator(".ayo-status"), "the first cut is said with its reason").toHaveText(/^Cut: .* never searched\.$/);
   const pits = recorded.steps[firstCut].pits.length;
-  await expect.soft(tree.locator(".ayo-cut"), "issue 44: the first cut is drawn with scissors, one a pit cut")
+  await expect.soft(tree.locator(".ayo-cut"), "the first cut is drawn with scissors, one a pit cut")
     .toHaveText(Array(pits).fill(/^✂/));
-  await expect.soft(tree.locator('[aria-current="step"]'), "issue 44: this step's call is marked for a screen reader too").toHaveCount(1);
+  await expect.soft(tree.locator('[aria-current="step"]'), "this step's call is marked for a screen reader too").toHaveCount(1);
 });
 
 test("a typed board is searched in the page, the crate's tree call for call", async ({ page }) => {
@@ -279,8 +278,8 @@ test("a typed board is searched in the page, the crate's tree call for call", as
   await page.keyboard.press("End");
   await page.keyboard.press("ArrowLeft");
   await page.keyboard.press("ArrowRight");
-  await expect.soft(tree, "issue 44: the typed board's tree has the crate's calls").toHaveAttribute("data-calls", String(countOf(theirs, "call")));
-  await expect.soft(tree, "issue 44: the typed board's tree ends at the crate's last step")
+  await expect.soft(tree, "the typed board's tree has the crate's calls").toHaveAttribute("data-calls", String(countOf(theirs, "call")));
+  await expect.soft(tree, "the typed board's tree ends at the crate's last step")
     .toHaveAttribute("data-step", String(theirs.steps.length - 1));
 });
 
@@ -289,8 +288,8 @@ test("a refused board leaves no old tree behind", async ({ page }) => {
   await boardField(tree).fill("a,b");
   await control(tree, "Search this board").click();
   await expect(tree.locator(".ayo-status")).toContainText("cannot be searched");
-  await expect.soft(tree.locator(".ayo-call"), "issue 44: a refused board leaves no call").toHaveCount(0);
-  await expect.soft(control(tree, "Next step"), "issue 44: a refused board leaves ▶ off").toBeDisabled();
+  await expect.soft(tree.locator(".ayo-call"), "a refused board leaves no call").toHaveCount(0);
+  await expect.soft(control(tree, "Next step"), "a refused board leaves ▶ off").toBeDisabled();
 });
 
 test("a call-stack step is said with \"a board\" for its twelve numbers", async ({ page }) => {

@@ -49,7 +49,7 @@ test.describe("390 px wide", () => {
     await expect(page.locator(".ayo-scroll-hint"), "at 1280 px no picture scrolls, and no line says so").toHaveCount(0);
   });
 
-  // Issue 43, finding 9: a finger's width. With a question open, its
+  // a finger's width. With a question open, its
   // options and its answer button too; and a chapter's self-checks.
   for (const [path, selector] of [["/part1/the-game.html", ".ayoayo-stepper:not([data-query]) button"],
     ["/part5/the-move-that-never-ends.html", ".ayoayo-calls button"], ["/play.html", ".ayoayo-play button"]]) {
@@ -73,8 +73,8 @@ test.describe("390 px wide", () => {
         .filter((b) => b.getBoundingClientRect().width > 0)
         .map((b) => [b.dataset.action || b.dataset.pit, b.getBoundingClientRect().height]));
       for (const [name, h] of heights) if (h < 44) short.push(`${name} ${h.toFixed(0)} px`);
-      expect.soft(heights.length, `finding 9: ${path} has buttons to measure`).toBeGreaterThan(0);
-      expect.soft(short, `finding 9, touch targets of ${path} at 390 px are 44 px tall or more (those that are not)`).toEqual([]);
+      expect.soft(heights.length, `${path} has buttons to measure`).toBeGreaterThan(0);
+      expect.soft(short, `touch targets of ${path} at 390 px are 44 px tall or more (those that are not)`).toEqual([]);
     });
   }
 });
@@ -89,7 +89,7 @@ test.describe("390 by 700 px", () => {
     const end = page.getByRole("region", { name: "The end of the game" });
     await expect(end).toBeVisible();
     await end.locator("button[data-ply]").nth(3).click();
-    await expect.soft(page.locator("#ayo-play-board"), "finding 43.5: reviewing a move on a phone brings the board into view")
+    await expect.soft(page.locator("#ayo-play-board"), "reviewing a move on a phone brings the board into view")
       .toBeInViewport();
   });
 
@@ -100,20 +100,20 @@ test.describe("390 by 700 px", () => {
     const root = page.locator(".ayoayo-play");
     const stonesShown = await root.locator("#ayo-play-board .ayo-stones")
       .evaluateAll((all) => all.filter((s) => getComputedStyle(s).display !== "none").length);
-    expect.soft(stonesShown, "finding 43.8: at phone width the counts stand alone, no stones drawn").toBe(0);
-    await expect.soft(root.locator("#ayo-play-board .ayo-index"), "finding 43.8: at phone width the twelve pits are numbers alone")
+    expect.soft(stonesShown, "at phone width the counts stand alone, no stones drawn").toBe(0);
+    await expect.soft(root.locator("#ayo-play-board .ayo-index"), "at phone width the twelve pits are numbers alone")
       .toHaveText(Array(12).fill(/^[▲◆ ]*\d+$/), { useInnerText: true });
     const cut = await root.locator(".ayo-row-label").evaluateAll((all) => all
       .filter((l) => l.scrollWidth > l.clientWidth || l.scrollHeight > l.clientHeight).map((l) => l.textContent));
-    expect.soft(cut, "finding 43.8: at phone width the rows' names are whole (those cut)").toEqual([]);
+    expect.soft(cut, "at phone width the rows' names are whole (those cut)").toEqual([]);
   });
 
   test("a page of steppers says nothing until the reader uses one", async ({ page }) => {
     await page.goto("/part5/the-move-that-never-ends.html");
     await ready(page);
     const regions = page.locator(".ayo-announce");
-    expect.soft(await regions.count(), "finding 43.7: the page has live regions").toBeGreaterThan(0);
+    expect.soft(await regions.count(), "the page has live regions").toBeGreaterThan(0);
     const spoken = await regions.evaluateAll((a) => a.map((x) => x.textContent).filter(Boolean));
-    expect.soft(spoken, "finding 43.7: no live region speaks as the page loads").toEqual([]);
+    expect.soft(spoken, "no live region speaks as the page loads").toEqual([]);
   });
 });

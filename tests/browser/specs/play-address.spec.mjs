@@ -23,13 +23,13 @@ test("a game in the address that cannot be played changes neither level nor side
   await page.goto("/play.html#moves=2,2&you=1&level=full");
   await settled(page);
   await refused(page);
-  await expect.soft(levelOf(page), "finding 43.2: an unplayable game in the address leaves the level").not.toHaveAttribute("value", "full");
-  await expect.soft(sideOf(page), "finding 43.2: an unplayable game in the address leaves the side").toHaveValue("0");
+  await expect.soft(levelOf(page), "an unplayable game in the address leaves the level").not.toHaveAttribute("value", "full");
+  await expect.soft(sideOf(page), "an unplayable game in the address leaves the side").toHaveValue("0");
   const level = await levelOf(page).getAttribute("value");
   const address = new URLSearchParams(await page.evaluate(() => location.hash.slice(1)));
-  expect.soft(address.get("level"), "finding 43.2: the address is the page's level").toBe(level);
-  expect.soft(address.get("you"), "finding 43.2: the address is the page's side").toBe("0");
-  await expect.soft(saidOf(page), "finding 43.2: the page says why").toContainText(/address cannot be played: .*pit 2/);
+  expect.soft(address.get("level"), "the address is the page's level").toBe(level);
+  expect.soft(address.get("you"), "the address is the page's side").toBe("0");
+  await expect.soft(saidOf(page), "the page says why").toContainText(/address cannot be played: .*pit 2/);
 });
 
 for (const [hash, why] of [["moves=1,,2", /pit numbers separated by commas/], ["moves=3&you=7", /you=0 or you=1/]]) {
@@ -37,7 +37,7 @@ for (const [hash, why] of [["moves=1,,2", /pit numbers separated by commas/], ["
     await page.goto(`/play.html#${hash}`);
     await settled(page);
     await refused(page);
-    await expect.soft(saidOf(page), `finding 43.4: a broken address is said, not ignored (#${hash})`).toContainText(why);
+    await expect.soft(saidOf(page), `a broken address is said, not ignored (#${hash})`).toContainText(why);
   });
 }
 
@@ -48,8 +48,8 @@ test("a speed kept from before that the page does not know leaves the page's own
     JSON.stringify({ moves: [], undone: [], you: 0, level: "gentle", seed: 1, speed: "warp" })));
   await page.goto("/play.html");
   await settled(page);
-  await expect.soft(speedOf(page), "finding 43.9: an unknown kept speed leaves a speed").not.toHaveValue("");
-  await expect.soft(speedOf(page), "finding 43.9: an unknown kept speed leaves the page's own").not.toHaveValue("warp");
+  await expect.soft(speedOf(page), "an unknown kept speed leaves a speed").not.toHaveValue("");
+  await expect.soft(speedOf(page), "an unknown kept speed leaves the page's own").not.toHaveValue("warp");
 });
 
 test("Home and End reach the first and the last pit you may play", async ({ page }) => {
@@ -57,9 +57,9 @@ test("Home and End reach the first and the last pit you may play", async ({ page
   await settled(page);
   await pitOf(page, 2).focus();
   await page.keyboard.press("End");
-  await expect.soft(pitOf(page, 5), "finding 43.11: End on the board reaches pit 5").toBeFocused();
+  await expect.soft(pitOf(page, 5), "End on the board reaches pit 5").toBeFocused();
   await page.keyboard.press("Home");
-  await expect.soft(pitOf(page, 0), "finding 43.11: Home on the board reaches pit 0").toBeFocused();
+  await expect.soft(pitOf(page, 0), "Home on the board reaches pit 0").toBeFocused();
 });
 
 test("while a move is sown, the focused pit is renamed a few times a turn at most, and the board says it is busy", async ({ page }) => {
@@ -83,8 +83,8 @@ test("while a move is sown, the focused pit is renamed a few times a turn at mos
   await expect(playOf(page)).toHaveAttribute("data-moves", /^\d+,\d+$/, { timeout: 60_000 });
   await settled(page);
   const { renamed, busySeen } = await page.evaluate(() => ({ renamed: window.renamed, busySeen: window.busySeen }));
-  expect.soft(renamed, "finding 43.3: the focused pit is renamed at most 4 times in a turn of two sowings").toBeLessThanOrEqual(4);
-  expect.soft(busySeen, "finding 43.3: the board said it was busy (aria-busy) while sowing").toBe(true);
+  expect.soft(renamed, "the focused pit is renamed at most 4 times in a turn of two sowings").toBeLessThanOrEqual(4);
+  expect.soft(busySeen, "the board said it was busy (aria-busy) while sowing").toBe(true);
 });
 
 test("a side and a level alone in the address start a game on them", async ({ page }) => {

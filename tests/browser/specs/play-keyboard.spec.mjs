@@ -117,7 +117,7 @@ for (const [width, height, touch] of [[1280, 720, false], [390, 844, true]]) {
   });
 }
 
-// Issue 43, finding 1: focus falls to the page on Play. By keyboard, a
+// focus falls to the page on Play. By keyboard, a
 // move, Undo, Redo, then the pit Redo handed the focus to is played; after
 // the computer's reply the focus must still be on a pit of the board, and
 // never on the page (or a switched-off control) meanwhile. Returns where
@@ -195,7 +195,7 @@ for (const theme of themes) {
 }
 
 test("while the computer thinks, the narration tells the move the board shows, and the turn coming back is said", async ({ page }) => {
-  // Issue 43, finding 7: not the turn before.
+  // not the turn before.
   const p = page;
   const play = playOf(p);
   const said = play.getByRole("status");
@@ -231,7 +231,7 @@ test("while the computer thinks, the narration tells the move the board shows, a
   }
 });
 
-// Issue 43, finding 4: the board stays still between turns, whatever the
+// the board stays still between turns, whatever the
 // narration says, at 1280 and at 390 px.
 for (const width of [1280, 390]) {
   test(`the board stays still between turns at ${width} px`, async ({ browser }) => {
@@ -255,12 +255,12 @@ for (const width of [1280, 390]) {
       tops.push(await top());
     }
     const moved = Math.max(...tops) - Math.min(...tops);
-    expect.soft(moved, `finding 4, the board stays still between turns at ${width} px (it moved ${moved.toFixed(1)} px)`).toBeLessThan(1);
+    expect.soft(moved, `the board stays still between turns at ${width} px (it moved ${moved.toFixed(1)} px)`).toBeLessThan(1);
     await sized.close();
   });
 }
 
-// Issue 43, finding 5: the board's focus ring shows by keyboard, not after
+// the board's focus ring shows by keyboard, not after
 // a click, and stands out from the page in every theme.
 for (const theme of themes) {
   test(`the board's focus ring shows by keyboard only in the ${theme} theme`, async ({ browser }) => {
@@ -273,7 +273,7 @@ for (const theme of themes) {
     await q.mouse.click(box.x + 4, box.y + box.height / 2);
     const clicked = await board.evaluate((b) => ({ focused: document.activeElement === b, outline: getComputedStyle(b).outlineStyle }));
     // A click that focuses the board shows no ring.
-    if (clicked.focused) expect.soft(clicked.outline, `finding 5, theme ${theme}: no focus ring after a click`).toBe("none");
+    if (clicked.focused) expect.soft(clicked.outline, `theme ${theme}: no focus ring after a click`).toBe("none");
     await q.keyboard.press("Tab");
     await board.evaluate((b) => b.focus());
     const ring = await board.evaluate((b) => {
@@ -286,9 +286,9 @@ for (const theme of themes) {
       .reduce((s, c, i) => s + c * [0.2126, 0.7152, 0.0722][i], 0);
     const [hi, lo] = [lum(rgb(ring.colour)), lum(rgb(ring.page))].sort((a, b) => b - a);
     const ratio = (hi + 0.05) / (lo + 0.05);
-    expect.soft(ring.style, `finding 5, theme ${theme}: the board's focus ring shows by keyboard`).not.toBe("none");
-    expect.soft(ring.width, `finding 5, theme ${theme}: the focus ring is at least 2 px wide`).toBeGreaterThanOrEqual(2);
-    expect.soft(ratio, `finding 5, theme ${theme}: the focus ring, ${ring.colour} on ${ring.page}, stands out 3:1`)
+    expect.soft(ring.style, `theme ${theme}: the board's focus ring shows by keyboard`).not.toBe("none");
+    expect.soft(ring.width, `theme ${theme}: the focus ring is at least 2 px wide`).toBeGreaterThanOrEqual(2);
+    expect.soft(ratio, `theme ${theme}: the focus ring, ${ring.colour} on ${ring.page}, stands out 3:1`)
       .toBeGreaterThanOrEqual(3);
     await context.close();
   });

@@ -202,18 +202,18 @@ test("a pit out of range is the crate's to refuse, said once, and only the field
 });
 
 test("a stepper's button keeps the focus", async ({ page }) => {
-  // Issue 43, finding 2: Enter three times on "next stone" steps three
+  // Enter three times on "next stone" steps three
   // stones.
   const stepper = await openStepper(page);
   const next = control(stepper, "Next stone");
   await next.focus();
   for (let i = 0; i < 3; i++) await page.keyboard.press("Enter");
-  await expect.soft(stepper, "finding 2: Enter ×3 on next stone steps three stones").toHaveAttribute("data-frame", "3");
-  await expect.soft(next, "finding 2: a stepper's button keeps the focus").toBeFocused();
+  await expect.soft(stepper, "Enter ×3 on next stone steps three stones").toHaveAttribute("data-frame", "3");
+  await expect.soft(next, "a stepper's button keeps the focus").toBeFocused();
 });
 
 test("End while refused or tracing throws nothing", async ({ page }) => {
-  // Issue 43, finding 6: End after a refused board, and while a board is
+  // End after a refused board, and while a board is
   // traced, does nothing (and throws nothing).
   const stepper = await openStepper(page);
   const errors = errorsOf(page);
@@ -229,7 +229,7 @@ test("End while refused or tracing throws nothing", async ({ page }) => {
   });
   // Until the board is traced: an error thrown by either is in by then.
   await expect(stepper).toHaveAttribute("data-frame", "0");
-  expect.soft(errors.slice(errorsBefore), "finding 6, End after a refused board and while tracing throws nothing").toEqual([]);
+  expect.soft(errors.slice(errorsBefore), "End after a refused board and while tracing throws nothing").toEqual([]);
 });
 
 test("autoplay is announced once, not a frame at a time", async ({ page }) => {
@@ -261,7 +261,7 @@ test("autoplay is announced once, not a frame at a time", async ({ page }) => {
     watch.disconnect();
     return { announced: changes, played: Number(root.dataset.frame) - from };
   });
-  expect.soft(played, "finding 8: autoplay plays seven frames before it is paused").toBeGreaterThanOrEqual(7);
-  expect.soft(announced, `finding 8: autoplay is announced once, not a frame at a time (over ${played} frames)`)
+  expect.soft(played, "autoplay plays seven frames before it is paused").toBeGreaterThanOrEqual(7);
+  expect.soft(announced, `autoplay is announced once, not a frame at a time (over ${played} frames)`)
     .toBeLessThanOrEqual(3);
 });
