@@ -75,11 +75,8 @@ pub fn sow(
 // ANCHOR_END: sow
 
 // ANCHOR: relay_sow
-/// The most laps [`relay_sow`] will recurse through, a stack frame each.
-/// Ten thousand fit in the 2 MiB stack of a test's thread at opt-level 1,
-/// where this workspace's Cargo.toml builds the crate even for debugging.
-/// A crate that uses this one builds it at its own level, and
-/// unoptimised frames are larger.
+/// The most laps [`relay_sow`] will recurse through, a stack frame each:
+/// as this workspace builds the crate, they fit a test thread's stack.
 pub const MAX_RECURSIVE_LAPS: u64 = 10_000;
 
 /// Relay sowing from `start_pit`: the board afterwards, and the pit where the
