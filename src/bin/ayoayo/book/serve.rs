@@ -109,32 +109,35 @@ fn respond<B>(
     files: &Files,
     request: &hyper::Request<B>,
 ) -> hyper::Response<http_body_util::Full<bytes::Bytes>> {
-    use hyper::{header, Method, StatusCode};
+    use bytes::Bytes;
+    use hyper::header::{HeaderValue, CONTENT_TYPE};
+    use hyper::{Method, StatusCode};
 
-    let reply = |status: StatusCode, kind: &str, body: &Arc<[u8]>| {
-        let mut reply = hyper::Response::new(http_body_util::Full::new(
-            bytes::Bytes::from_owner(body.clone()),
-        ));
+    let reply = |status: StatusCode, kind: &'static str, body: Bytes| {
+        let mut reply = hyper::Response::new(http_body_util::Full::new(body));
         *reply.status_mut() = status;
-        if let Ok(kind) = header::HeaderValue::from_str(kind) {
-            reply.headers_mut().insert(header::CONTENT_TYPE, kind);
-        }
+        reply
+            .headers_mut()
+            .insert(CONTENT_TYPE, HeaderValue::from_static(kind));
         reply
     };
+    // The book's own copy of a file, shared, not copied.
+    let file = |body: &Arc<[u8]>| Bytes::from_owner(body.clone());
     if ![Method::GET, Method::HEAD].contains(request.method()) {
-        let text: Arc<[u8]> = b"only GET and HEAD\n".as_slice().into();
-        return reply(StatusCode::METHOD_NOT_ALLOWED, TEXT, &text);
+        let text = Bytes::from_static(b"only GET and HEAD\n");
+        return reply(StatusCode::METHOD_NOT_ALLOWED, TEXT, text);
     }
     let target = request.uri().path_and_query().map_or("/", |p| p.as_str());
-    match file_for(files, target) {
-        Some((path, body)) => reply(StatusCode::OK, content_type(path), body),
-        None => {
-            let missing: Arc<[u8]> = b"not found\n".as_slice().into();
-            let (kind, body) = match files.get("404.html") {
-                Some(page) => (content_type("404.html"), page),
-                None => (TEXT, &missing),
-            };
-            reply(StatusCode::NOT_FOUND, kind, body)
+    match (file_for(files, target), files.get("404.html")) {
+        (Some((path, body)), _) => {
+            reply(StatusCode::OK, content_type(path), file(body))
+        }
+        (None, Some(page)) => {
+            reply(StatusCode::NOT_FOUND, content_type("404.html"), file(page))
+        }
+        (None, None) => {
+            let text = Bytes::from_static(b"not found\n");
+            reply(StatusCode::NOT_FOUND, TEXT, text)
         }
     }
 }
