@@ -41,12 +41,8 @@ impl CountsAssembly {
     /// The three counts, copied from their regions under `root` and
     /// compiled with `flags`.
     pub fn compile(root: &Path, flags: &[&str]) -> Result<CountsAssembly> {
-        use book_text::region::region;
         let read = |file: &str, name: &str| -> Result<String> {
-            let code = crate::read(root, file)?;
-            Ok(region(&code, name)
-                .with_context(|| format!("no `{name}` in {file}"))?
-                .join("\n"))
+            Ok(crate::listings::region_in(root, file, name)?.join("\n"))
         };
         let source = [
             crate::vocabulary(root)?,

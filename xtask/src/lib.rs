@@ -61,9 +61,7 @@ pub fn rustc_command() -> Command {
 /// names, then the region.
 pub fn vocabulary(root: &Path) -> Result<String> {
     use ayoayo::board::{OPENING_STONES_PER_PIT, PITS};
-    let board = read(root, "src/board.rs")?;
-    let region = listings::region(&board, "board_type")
-        .context("src/board.rs has no region `board_type`")?;
+    let region = listings::region_in(root, "src/board.rs", "board_type")?;
     Ok(format!(
         "#[allow(unused)]\nconst PITS: usize = {PITS};\n\
          #[allow(unused)]\nconst OPENING_STONES_PER_PIT: Stones = {OPENING_STONES_PER_PIT};\n{}\n",

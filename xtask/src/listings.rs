@@ -233,12 +233,17 @@ pub fn problems(
     Ok(out)
 }
 
+/// The lines of the region `name` of `file` under `root`, or why there
+/// are none.
+pub fn region_in(root: &Path, file: &str, name: &str) -> Result<Vec<String>> {
+    region(&crate::read(root, file)?, name).ok_or(anyhow!("{file} has no region `{name}`"))
+}
+
 /// The program a block stands for: its include expanded and its hidden
 /// lines unhidden.
 pub fn program(root: &Path, block: &Block) -> Result<String> {
     let (file, name) = block.include().context("the block includes nothing")?;
-    let region =
-        region(&crate::read(root, &file)?, &name).ok_or(anyhow!("no `{name}` in {file}"))?;
+    let region = region_in(root, &file, &name)?;
     let mut out = String::new();
     for line in &block.lines {
         if block.visible() == [line.as_str()] {

@@ -129,8 +129,7 @@ pub fn release_program(root: &Path) -> Result<String> {
 fn with_regions(root: &Path, regions: &[(&str, &str)], main: &str) -> Result<String> {
     let mut out = PRELUDE.to_string() + &crate::vocabulary(root)?;
     for &(file, name) in regions {
-        let region = listings::region(&crate::read(root, file)?, name)
-            .ok_or(anyhow!("{file} has no region `{name}`"))?;
+        let region = listings::region_in(root, file, name)?;
         out += &format!("\n{}\n", region.join("\n"));
     }
     out.push_str(main);
