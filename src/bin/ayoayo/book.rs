@@ -186,8 +186,9 @@ fn resolve(path: &Path) -> PathBuf {
 }
 
 /// Builds the book in `book_dir` into `dest` with mdBook, as `mdbook
-/// build` would, but with this very program as the book's preprocessor
-/// (`book.toml` names `cargo run ... preprocess`, for a plain `mdbook`).
+/// build` would (reading `MDBOOK_*` settings from the environment too),
+/// but with this very program as the book's preprocessor (`book.toml`
+/// names `cargo run ... preprocess`, for a plain `mdbook`).
 #[cfg(feature = "book")]
 fn build(book_dir: &Path, dest: &Path) -> Result<(), String> {
     let failed = |e: &dyn std::fmt::Display| {
@@ -196,6 +197,7 @@ fn build(book_dir: &Path, dest: &Path) -> Result<(), String> {
     let mut config =
         mdbook_driver::config::Config::from_disk(book_dir.join("book.toml"))
             .map_err(|e| failed(&e))?;
+    config.update_from_env().map_err(|e| failed(&e))?;
     let me = std::env::current_exe().map_err(|e| failed(&e))?;
     let me = me.to_str().and_then(|m| shlex::try_quote(m).ok());
     let me = me.ok_or_else(|| failed(&"this program's path is not text"))?;
