@@ -46,7 +46,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::board::{Board, Error, Outcome, Pit, Score};
+use crate::board::{Board, Error, Outcome, Pit, Player, Score};
 use crate::engine::{BadPosition, Position, Trace};
 use crate::game::{Game, MatchGame, Strategy};
 use crate::lessons::call_stack::Recording;
@@ -93,7 +93,8 @@ pub struct Ply {
     /// The stones each player has captured.
     pub score: Score,
     /// Whose turn it is, `0` or `1`.
-    pub to_move: usize,
+    #[cfg_attr(feature = "typescript", ts(type = "0 | 1"))]
+    pub to_move: Player,
     /// Whether the game is over.
     pub over: bool,
     /// Who won once the game is over: `player0`, `player1` or `tie`.
@@ -124,7 +125,7 @@ impl Ply {
             ply: game.plies(),
             board: p.board(),
             score: p.score(),
-            to_move: p.to_move().index(),
+            to_move: p.to_move(),
             over: game.is_over(),
             result: game.outcome(),
             permissible: game.permissible_moves(),

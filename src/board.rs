@@ -147,6 +147,25 @@ pub enum Outcome {
     Tie,
 }
 
+/// In JSON, a player is the number `0` or `1`.
+impl Serialize for Player {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u8(*self as u8)
+    }
+}
+
+impl<'de> Deserialize<'de> for Player {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let n = u64::deserialize(d)?;
+        usize::try_from(n)
+            .ok()
+            .and_then(Player::from_index)
+            .ok_or_else(|| {
+                serde::de::Error::custom(format!("`{n}` is not 0 or 1"))
+            })
+    }
+}
+
 /// In JSON, the winner as `player0` or `player1`, or `tie`.
 impl Serialize for Outcome {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {

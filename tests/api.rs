@@ -191,7 +191,7 @@ fn a_replay_is_a_ply_for_the_start_and_each_move() {
     let plies: Vec<Ply> = from_str(&body).unwrap();
     assert_eq!(plies.len(), 3);
     assert_eq!(plies[0].board, [4; 12]);
-    assert_eq!(plies[2].to_move, 0);
+    assert_eq!(plies[2].to_move, Player::Zero);
 }
 
 #[test]

@@ -242,7 +242,7 @@ fn malformed_positions_are_refused() {
             [u64::MAX, 0],
             0,
             BadPosition::ScoreTooLarge {
-                player: 0,
+                player: Player::Zero,
                 score: u64::MAX,
             },
         ),

@@ -35,7 +35,7 @@ pub enum BadPosition {
     /// A score larger than any game could make.
     ScoreTooLarge {
         /// The player whose score it is.
-        player: usize,
+        player: Player,
         /// The score typed.
         score: u64,
     },
@@ -88,7 +88,7 @@ impl fmt::Display for BadPosition {
                 "pit {pit} holds {stones} stones, but a game has only {MAX_STONES}"
             ),
             BadPosition::ScoreTooLarge { player, score } => {
-                write!(f, "player {player}'s score {score} is too large")
+                write!(f, "{player}'s score {score} is too large")
             }
             BadPosition::NoSuchPlayer { given } => {
                 write!(f, "the player to move must be 0 or 1, not {given}")
@@ -179,8 +179,9 @@ impl Position {
                 .map_err(|_| BadPosition::PitTooFull { pit, stones: count })?;
         }
         let mut checked_score = [0; 2];
-        for (player, (&s, slot)) in
-            score.iter().zip(checked_score.iter_mut()).enumerate()
+        for (player, (&s, slot)) in Player::BOTH
+            .into_iter()
+            .zip(score.iter().zip(&mut checked_score))
         {
             *slot = u32::try_from(s)
                 .map_err(|_| BadPosition::ScoreTooLarge { player, score: s })?;

@@ -17,7 +17,7 @@ score: [number, number],
 /**
  * Whose turn it is, `0` or `1`.
  */
-to_move: number, 
+to_move: 0 | 1, 
 /**
  * Whether the game is over.
  */
