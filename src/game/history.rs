@@ -15,7 +15,8 @@ pub(crate) const REPETITIONS: u32 = 3;
 /// A game: every turn so far, as values, and the moves between them.
 #[derive(Clone, Debug)]
 pub struct Game {
-    /// `visits[0]` is the start; `moves[i]` leads from `visits[i]` to
+    /// Every turn so far, each with what the referee counts. `visits[0]`
+    /// is the start, and `moves[i]` leads from `visits[i]` to
     /// `visits[i + 1]`.
     visits: Vec<Visit>,
     /// The pits played, in order.
@@ -28,6 +29,7 @@ pub struct Game {
     /// may turn the rule off).
     repetition_rule: bool,
 }
+// ANCHOR_END: game
 
 /// A turn of the game, and how the referee counts it.
 #[derive(Clone, Debug)]
@@ -40,7 +42,6 @@ struct Visit {
     /// third time.
     by_repetition: bool,
 }
-// ANCHOR_END: game
 
 impl Game {
     /// A game that starts from `position`.

@@ -43,26 +43,10 @@ pub struct Turn {
 impl Turn {
     /// The turn at `position`: every move is worked out here, once.
     pub fn new(position: Position) -> Turn {
-        let mover = position.to_move();
         let transitions = position
             .children(&mut RelayMemo::new())
-            .map(|(pit, after)| {
-                // Permissible, so the pit is the mover's, holds stones,
-                // and its relay ends: the trace is finite and has an end.
-                let moved = trace(&position.board(), pit, u64::MAX)
-                    .expect("a permissible pit can be traced");
-                let (end, captured) =
-                    moved.ending.end().expect("a permissible move ends");
-                let laps = moved.recorded_laps();
-                let fed = has_stones(&after.board(), mover.other());
-                Transition {
-                    pit,
-                    laps,
-                    end,
-                    captured,
-                    fed,
-                    after,
-                }
+            .filter_map(|(pit, after)| {
+                Transition::traced(&position, pit, after)
             })
             .collect();
         Turn {
@@ -72,6 +56,29 @@ impl Turn {
     }
 }
 // ANCHOR_END: turn
+
+impl Transition {
+    /// The transition of playing `pit` at `position`, which leaves
+    /// `after` (as `Position::children` gives the two): the move sown once
+    /// more with [`trace`], which keeps every lap. `None` if the pit holds
+    /// no move that ends.
+    pub fn traced(
+        position: &Position,
+        pit: Pit,
+        after: Position,
+    ) -> Option<Transition> {
+        let moved = trace(&position.board(), pit, u64::MAX).ok()?;
+        let (end, captured) = moved.ending.end()?;
+        Some(Transition {
+            pit,
+            laps: moved.recorded_laps(),
+            end,
+            captured,
+            fed: has_stones(&after.board(), position.to_move().other()),
+            after,
+        })
+    }
+}
 
 impl Turn {
     /// The transition for `pit`, or why that pit may not be played.

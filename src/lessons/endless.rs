@@ -40,9 +40,8 @@ const CHILD: &str = "AYOAYO_CHILD";
 
 /// Runs `work` in a copy of this program and returns the copy's status and
 /// output, or `None` if it was still running when `patience` ran out, and
-/// was killed. A stack overflow aborts the whole process, and an endless
-/// loop never hands control back, so only another process can watch
-/// either happen and carry on. Call it first thing in `main`: the copy
+/// was killed. Whatever the copy does, overflow its stack or loop for
+/// ever, this process carries on. Call it first thing in `main`: the copy
 /// starts `main` again, finds itself the child, runs `work`, and exits.
 pub fn in_a_child(
     patience: Duration,

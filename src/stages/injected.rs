@@ -82,9 +82,9 @@ pub const MAX_RECURSIVE_LAPS: u64 = 10_000;
 /// Relay sowing from `start_pit`: the board afterwards, and the pit where the
 /// move ended.
 ///
-/// The recursion itself ([`relay`]) has no defence against a
-/// relay that never ends: it would recurse until the stack overflows. So
-/// this entry point first asks `relay_length`, which the caller hands in,
+/// The recursion itself ([`relay`]) has no defence against a relay that
+/// never ends. So this entry point first asks `relay_length`, which the
+/// caller hands in,
 /// how the relay goes, and refuses endless relays ([`Error::Endless`]) and
 /// relays too long to recurse through safely ([`Error::TooDeep`]). Part V
 /// of the book writes one.
