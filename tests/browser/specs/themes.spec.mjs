@@ -18,7 +18,7 @@ const themes = process.env.AYOAYO_THEMES ? process.env.AYOAYO_THEMES.split(",") 
 const charts = [
   ["part5/the-cost-of-elegance.html", "cost-of-elegance.svg"],
   ["appendix/measuring.html", "engine-history.svg"],
-  ["appendix/strength.html", "ladder.svg"],
+  ["appendix/measuring.html", "ladder.svg"],
 ];
 // Every page of the book. print.html is every chapter again, on one page;
 // toc.html is the sidebar's table of contents for readers without scripts.

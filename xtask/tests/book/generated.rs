@@ -259,7 +259,7 @@ fn the_strength_claims_hold_in_the_recorded_matches() {
         (results("margin:8"), results("search:8"));
     assert!(
         margin < deeper && margin_ties > deeper_ties && margin_wins > 0,
-        "the strength appendix says margin:8 keeps more points from search than search:8 does, \
+        "the measuring appendix says margin:8 keeps more points from search than search:8 does, \
          tying more often and winning now and then"
     );
     for pair in LADDER.windows(2) {
