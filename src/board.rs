@@ -249,7 +249,8 @@ pub enum Error {
     /// The game is already over.
     GameOver,
     /// The relay would take so many laps that recursing through them could
-    /// overflow the stack (only the recursive stages refuse this).
+    /// overflow the stack (only the injected stage's `relay_sow` refuses
+    /// this).
     TooDeep {
         /// How many laps the relay takes.
         laps: u64,

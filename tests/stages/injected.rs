@@ -38,12 +38,12 @@ fn fourth_lap() {
 }
 // ANCHOR_END: four_calls
 
-/// Runs the four laps Part III shows (each asserts its own board), in the
-/// order its listing's hidden `main` does. Part II's global board made
-/// such an order fail; with boards passed in, no order can, and that is
-/// the chapter's point rather than something this test could catch.
+/// The four laps Part III shows, each from the board it is handed, and
+/// each asserting the board it leaves. They run in the order the
+/// listing's hidden `main` runs them, last lap first, because with boards
+/// passed in, nothing one lap does can reach another.
 #[test]
-fn the_four_laps_in_any_order() {
+fn the_four_laps_of_part_iii() {
     fourth_lap();
     second_lap();
     first_lap();
