@@ -22,16 +22,16 @@ pub fn run(words: &[String]) -> ExitCode {
     }
 }
 
-#[cfg(feature = "book")]
+#[cfg(feature = "preprocess")]
 use book_text::markers as marker;
 
 /// Where the edition goes, on a line of its own: an HTML comment, so that
 /// nothing shows if it is not filled in.
-#[cfg(feature = "book")]
+#[cfg(feature = "preprocess")]
 const EDITION: &str = "<!-- edition -->";
 
 /// Reads the book from standard input, fills it in, and writes it out.
-#[cfg(feature = "book")]
+#[cfg(feature = "preprocess")]
 fn fill_book() -> Result<(), String> {
     use std::collections::BTreeMap;
     let (context, mut book) =
@@ -72,7 +72,7 @@ fn fill_book() -> Result<(), String> {
 /// The edition's line: the crate's version and the day of the build (or
 /// of SOURCE_DATE_EPOCH where it is set, so that two builds of one run
 /// agree even across midnight), so that a printed copy says which it is.
-#[cfg(feature = "book")]
+#[cfg(feature = "preprocess")]
 fn edition() -> String {
     let epoch = std::env::var("SOURCE_DATE_EPOCH").ok();
     let now = epoch
@@ -85,9 +85,11 @@ fn edition() -> String {
     format!("*This copy of the book is version {version}, built on {day}.*")
 }
 
-#[cfg(not(feature = "book"))]
+#[cfg(not(feature = "preprocess"))]
 fn fill_book() -> Result<(), String> {
-    Err("this ayoayo was built without the `book` feature; run \
-         `cargo run --features book -- preprocess`"
-        .to_string())
+    Err(
+        "this ayoayo was built without the `preprocess` feature; run \
+         `cargo run --features preprocess -- preprocess`"
+            .to_string(),
+    )
 }
