@@ -4,21 +4,22 @@
 //!   against linear recursion (Part IV).
 //! - [`call_stack`]: the book's linear recursions recorded call by call,
 //!   for the call-stack steppers (Parts III to V).
-//! - [`back_to_loops`]: the recursive functions of Parts III and IV turned
+//! - `back_to_loops`: the recursive functions of Parts III and IV turned
 //!   into loops one refactoring at a time (Part V).
-//! - [`endless`]: relay sowing with no defence against a move that never
+//! - `endless`: relay sowing with no defence against a move that never
 //!   ends (Part V).
 //! - [`first_rest`]: a list seen only as first and rest, for the
 //!   workshop's recursion exercises.
 //! - [`search_tree`]: an alpha-beta search recorded call by call, for
 //!   Part VI's tree stepper.
 
-// These two run a program in a copy of itself, which a page cannot do:
-// the browser's build leaves them out.
-#[cfg(not(target_arch = "wasm32"))]
+// These two run a program in a copy of itself, which a page cannot do,
+// and which no user of the library needs: only the book's listings, its
+// tooling and its tests turn them on, through `internals`.
+#[cfg(all(feature = "internals", not(target_arch = "wasm32")))]
 pub mod back_to_loops;
 pub mod call_stack;
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(all(feature = "internals", not(target_arch = "wasm32")))]
 pub mod endless;
 pub mod first_rest;
 pub mod merge_sort;
