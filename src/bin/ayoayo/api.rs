@@ -4,7 +4,7 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use crate::args::{unwritten, EXIT_REFUSED};
+use crate::args::{exit_unwritten, EXIT_REFUSED};
 
 /// Runs `ayoayo api`: prints the JSON answer, with exit status
 /// [`EXIT_REFUSED`] if it says why the request was refused.
@@ -12,7 +12,7 @@ pub fn run(target: &str) -> ExitCode {
     let answer = ayoayo::api::answer_json(target);
     let (Ok(body) | Err(body)) = &answer;
     if let Err(e) = writeln!(io::stdout().lock(), "{body}") {
-        return unwritten("api", &e);
+        return exit_unwritten("api", &e);
     }
     match answer {
         Ok(_) => ExitCode::SUCCESS,

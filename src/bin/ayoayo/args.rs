@@ -17,7 +17,7 @@ pub const EXIT_REFUSED: u8 = 2;
 /// The exit status when `ayoayo COMMAND`'s output could not be written,
 /// with a line saying why, unless the reader just stopped reading (a pipe
 /// into `head` closes early; that is no error to report).
-pub fn unwritten(
+pub fn exit_unwritten(
     command: &str,
     error: &std::io::Error,
 ) -> std::process::ExitCode {

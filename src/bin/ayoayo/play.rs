@@ -14,7 +14,7 @@ use ayoayo::render::move_told;
 use ayoayo::text::clip;
 use ayoayo::text::{pits_in_words, Joined};
 
-use crate::args::{unwritten, PlayArgs, EXIT_REFUSED};
+use crate::args::{exit_unwritten, PlayArgs, EXIT_REFUSED};
 
 /// A search's value in words, for the player to move (you), looking
 /// `depth` plies (single moves) ahead. Short of the end of the game the
@@ -63,7 +63,7 @@ pub fn run(args: &PlayArgs) -> ExitCode {
     crate::interrupt::say_on_interrupt(Arc::clone(&kept));
     match play_session(args, &mut stdin.lock(), &mut out, echo, kept) {
         Ok(status) => status,
-        Err(e) => unwritten("play", &e),
+        Err(e) => exit_unwritten("play", &e),
     }
 }
 

@@ -10,7 +10,7 @@ use ayoayo::game::Game;
 use ayoayo::render;
 use ayoayo::text::{pits_in_words, Joined};
 
-use crate::args::{unwritten, ReplayArgs, EXIT_REFUSED};
+use crate::args::{exit_unwritten, ReplayArgs, EXIT_REFUSED};
 
 /// Runs `ayoayo replay`.
 pub fn run(args: &ReplayArgs) -> ExitCode {
@@ -36,7 +36,7 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
         }
     });
     if let Err(e) = written {
-        return unwritten("replay", &e);
+        return exit_unwritten("replay", &e);
     }
     if let Err(message) = replayed {
         eprintln!("ayoayo replay: {message}");

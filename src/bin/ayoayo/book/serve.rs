@@ -8,7 +8,7 @@
 //! client that sends slowly, or asks and never reads the answer, holds one
 //! of the connections for a few seconds at most, so no one client can keep
 //! the others waiting long, or stop the server. A local program that opens
-//! hundreds of idle connections a second can still fill every place while
+//! hundreds of idle connections a second can still fill every slot while
 //! it runs: the server is for the reader's own machine, on loopback only,
 //! and recovers as soon as it stops. Requests that are not `GET` or `HEAD`
 //! get `405`, and paths outside the book `404`.
@@ -65,12 +65,13 @@ pub fn serve(
     let listener =
         tokio::net::TcpListener::from_std(listener).map_err(failed)?;
     let files = Arc::new(files);
-    let places = Arc::new(Semaphore::new(limits.connections));
+    let connection_slots = Arc::new(Semaphore::new(limits.connections));
     runtime.block_on(async move {
         loop {
-            // A place first, so that a connection past the limit waits in
+            // A free slot first, so that a connection past the limit waits in
             // the system's queue rather than here.
-            let Ok(place) = places.clone().acquire_owned().await else {
+            let Ok(slot) = connection_slots.clone().acquire_owned().await
+            else {
                 return Err("the server's connections were closed".into());
             };
             let stream = match listener.accept().await {
@@ -96,7 +97,7 @@ pub fn serve(
                 // Past its time the exchange is dropped, and with it the
                 // connection.
                 let _ = tokio::time::timeout(limits.time, exchange).await;
-                drop(place);
+                drop(slot);
             });
         }
     })
