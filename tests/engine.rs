@@ -116,8 +116,8 @@ fn alone(board: Board, start: usize) -> bool {
     relay_length(board, start).unwrap().is_some()
 }
 
-/// The engine's inner walker (`internals`, which `listings`, a default
-/// feature, turns on).
+/// The engine's inner walker (`internals`, which this test program
+/// requires).
 #[cfg(feature = "internals")]
 #[test]
 fn relays_walked_side_by_side_end_as_they_do_alone() {
