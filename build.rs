@@ -5,10 +5,12 @@
 //! `{{#include path:name}}`. skeptic reads markdown as written, so each
 //! include is expanded here as mdBook does into a copy of the chapters in
 //! `$OUT_DIR`, which skeptic reads; an include that names no region stops
-//! the build. skeptic's generated tests are copied to `listing-tests.rs`
-//! with each `run_test` routed through `tests/skeptic.rs`, which puts
-//! `build/listing_rustc.rs` (compiled here) in front of the compiler as a
-//! cache. Without the `listings` feature it does nothing.
+//! the build. `tests/skeptic.rs` includes the tests skeptic generates. Each
+//! compiles its listing with the compiler that `RUSTC` names when the test
+//! runs, and this script names `build/listing_rustc.rs` (compiled here), a
+//! cache in front of the real compiler: cargo sets a `rustc-env` variable
+//! for the crate's test programs as they run, too. Without the `listings`
+//! feature it does nothing.
 
 // Only `listings()` needs skeptic; the rest is unused without it.
 #![cfg_attr(not(feature = "listings"), allow(unused))]
@@ -64,22 +66,12 @@ fn listings() {
     }
     copies.sort();
     skeptic::generate_doc_tests(&copies);
-    let generated = fs::read_to_string(out.join("skeptic-tests.rs"))
-        .expect("skeptic wrote its tests");
-    // Every listing runs through the cache. skeptic names its runner in
-    // the code it writes; if a release renames it, the build stops here
-    // rather than running the listings, uncached, without a word.
-    const RUNNER: &str = "skeptic::rt::run_test(";
-    let listings = generated.matches("#[test]").count();
-    assert!(
-        generated.matches(RUNNER).count() == listings && listings > 0,
-        "skeptic's tests no longer call `{RUNNER}` once each: route them \
-         to crate::listing_cache::run_test anew"
-    );
-    let routed = generated.replace(RUNNER, "crate::listing_cache::run_test(");
-    write_if_changed(&out.join("listing-tests.rs"), &routed);
-    if let Err(e) = build_wrapper(&out) {
-        println!("cargo:warning=listings will compile without a cache: {e}");
+    match build_wrapper(&out) {
+        // skeptic reads `RUSTC` as each listing's test runs.
+        Ok(wrapper) => println!("cargo:rustc-env=RUSTC={}", wrapper.display()),
+        Err(e) => {
+            println!("cargo:warning=listings will compile without a cache: {e}")
+        }
     }
 }
 
@@ -94,8 +86,8 @@ fn write_if_changed(path: &Path, text: &str) -> bool {
 
 /// Compiles the caching wrapper into `$OUT_DIR`, with the real compiler,
 /// its version and the cache's folder (`target/<profile>/listing-cache`)
-/// built in.
-fn build_wrapper(out: &Path) -> Result<(), String> {
+/// built in, and returns its path.
+fn build_wrapper(out: &Path) -> Result<PathBuf, String> {
     let rustc = env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
     let fail = |e: std::io::Error| format!("{rustc}: {e}");
     let version = Command::new(&rustc).arg("-vV").output().map_err(fail)?;
@@ -114,10 +106,10 @@ fn build_wrapper(out: &Path) -> Result<(), String> {
         .env("AYOAYO_LISTING_CACHE", profile.join("listing-cache"))
         .status()
         .map_err(fail)?;
-    status
-        .success()
-        .then_some(())
-        .ok_or(format!("{rustc} could not compile {WRAPPER}"))
+    if !status.success() {
+        return Err(format!("{rustc} could not compile {WRAPPER}"));
+    }
+    Ok(binary)
 }
 
 /// The chapter with every `{{#include path:anchor}}` line replaced by the

@@ -1,7 +1,10 @@
 //! `rustc` with a cache in front, for the book's listings.
 //!
-//! `tests/skeptic.rs` points skeptic's `RUSTC` at this program (build.rs
-//! compiles it). A program built from one listing is kept in
+//! build.rs compiles this program and names it as `RUSTC` for the crate's
+//! test programs, where skeptic reads it. `AYOAYO_NO_LISTING_CACHE=1`
+//! passes every compilation straight through.
+//!
+//! A program built from one listing is kept in
 //! `target/<profile>/listing-cache/`, named after the listing's text and
 //! everything else it was built from: the other arguments, the compiler's
 //! `rustc -vV`, the metadata's content of this workspace's libraries
@@ -38,7 +41,8 @@ const MOST_ENTRIES: usize = 400;
 
 fn main() -> ExitCode {
     let mut args: Vec<OsString> = env::args_os().skip(1).collect();
-    let Some((output, key)) = key(&args) else {
+    let cached = env::var_os("AYOAYO_NO_LISTING_CACHE").is_none();
+    let Some((output, key)) = key(&args).filter(|_| cached) else {
         return rustc(&args);
     };
     let entry = Path::new(CACHE).join(&key);
