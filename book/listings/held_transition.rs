@@ -16,11 +16,13 @@ pub struct Game {
 }
 
 impl Game {
+    // The real `play` also pushes the next turn, which is why it needs
+    // `&mut self`; the turn played keeps all its transitions.
     pub fn play(&mut self, pit: usize) -> Result<&Transition, String> {
         let turn = self.turns.last_mut().ok_or("no turn")?;
-        turn.transitions.retain(|t| t.pit == pit);
         turn.transitions
-            .first()
+            .iter()
+            .find(|t| t.pit == pit)
             .ok_or_else(|| format!("no pit {pit}"))
     }
 

@@ -107,8 +107,8 @@ pub const LAP_LIMIT: u64 = 300;
 
 /// A first [`RelayLength`], written with what
 /// this stage has: sow lap after lap, count, and call the relay endless
-/// once it has gone [`LAP_LIMIT`] laps without ending. A legal relay
-/// longer than that is refused by mistake.
+/// once it has gone [`LAP_LIMIT`] laps without ending. Part V asks what
+/// such a limit can get wrong.
 pub fn relay_length_by_limit(
     board: Board,
     start_pit: Pit,

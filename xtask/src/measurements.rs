@@ -109,7 +109,13 @@ pub fn this_machine() -> String {
         })
         .unwrap_or_else(|| "an unknown processor".to_string());
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    format!("{cpu}, {cores} cores, {}", std::env::consts::OS)
+    let system = match std::env::consts::OS {
+        "linux" => "Linux",
+        "macos" => "macOS",
+        "windows" => "Windows",
+        other => other,
+    };
+    format!("{cpu}, {cores} cores, {system}")
 }
 
 /// Runs the benchmarks behind [`DATA_FILE`] and returns its new text, from
