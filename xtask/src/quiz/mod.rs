@@ -102,7 +102,8 @@ pub const QUIZZES: &[Quiz] = &[
     asked("new-future", "part6/undo.md", new_future),
     asked("same-seed", "part6/players.md", same_seed),
     asked("minimax-visits", "part6/an-opponent.md", minimax_visits),
-    asked("depth-or-knowledge", "part6/a-stronger-opponent.md", depth_or_knowledge),
+    asked("trap", "part6/a-stronger-opponent.md", trap),
+    asked("depth-or-knowledge", "part6/what-the-opponent-knows.md", depth_or_knowledge),
     asked("challenge-distribute", "appendix/challenges.md", challenge_distribute),
     asked("challenge-sowing", "appendix/challenges.md", challenge_sowing),
     asked("challenge-boards", "appendix/challenges.md", challenge_boards),
@@ -620,6 +621,22 @@ pub fn first_cut(key: &str) -> Result<String> {
         "b-first" => Ok(signed(first)),
         _ => bail!("`first-cut {key}`: write a-pit, a-value, b-pit or b-first"),
     }
+}
+
+/// Part VI's trap: two captures, the bigger a trap, as the worked example
+/// of the evaluation (`weighed KEY`) has them.
+fn trap(_: &Measurements) -> Result<Quoted> {
+    let keys = [
+        "greedy",
+        "greedy-wins",
+        "greedy-back",
+        "weighed",
+        "weighed-wins",
+        "weighed-back",
+    ];
+    keys.into_iter()
+        .map(|key| Ok((key, crate::strength::weighed(key)?)))
+        .collect()
 }
 
 fn depth_or_knowledge(_: &Measurements) -> Result<Quoted> {

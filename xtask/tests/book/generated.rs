@@ -292,7 +292,7 @@ fn the_tuned_file_is_what_the_tooling_writes() {
 /// A stronger opponent describes the tuned weights in words. A new tuning
 /// may change them, and then the chapter must change with them.
 #[test]
-fn a_stronger_opponent_describes_the_tuned_weights() {
+fn what_the_opponent_knows_describes_the_tuned_weights() {
     // Self-play "kept only three of the five" counts,
     // giving the stones on a row and the duty to feed nothing, and the
     // stones it could capture a weight "slightly against the mover".
@@ -300,15 +300,15 @@ fn a_stronger_opponent_describes_the_tuned_weights() {
     assert_eq!(
         (t.on_row, t.must_feed),
         (0, 0),
-        "A stronger opponent says two weights are zero"
+        "What the opponent knows says two weights are zero"
     );
     assert!(
         t.mobility > 0 && t.relays > 0,
-        "A stronger opponent says mobility and relays count for the mover"
+        "What the opponent knows says mobility and relays count for the mover"
     );
     assert!(
         (-t.captured / 5..0).contains(&t.targets),
-        "A stronger opponent says targets weigh slightly against the mover: {t:?}"
+        "What the opponent knows says targets weigh slightly against the mover: {t:?}"
     );
 }
 
