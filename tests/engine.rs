@@ -6,7 +6,6 @@
 use crate::support::{reachable, small_board, stones};
 use ayoayo::board::{Board, Error, Outcome, Player, OPENING};
 use ayoayo::conformance::{reference_relay, reference_sow};
-#[cfg(feature = "internals")]
 use ayoayo::engine::internals::{finish_all, Fate, Until, Walk};
 use ayoayo::engine::{
     perft, relay_length, trace, BadPosition, Ending, Position,
@@ -94,7 +93,6 @@ fn a_legal_relay_of_384_laps_completes() {
 
 /// Relays from random boards of 5 to 48 stones, and from pit 10 four
 /// moves into a game (endless, with a cycle of thousands of laps).
-#[cfg(feature = "internals")]
 fn random_relays(count: usize) -> Vec<(Board, usize)> {
     let mut rng = fastrand::Rng::with_seed(2019);
     let mut relays = vec![(after(&[2, 9, 1]).board(), 10)];
@@ -111,14 +109,11 @@ fn random_relays(count: usize) -> Vec<(Board, usize)> {
     relays
 }
 
-#[cfg(feature = "internals")]
 fn alone(board: Board, start: usize) -> bool {
     relay_length(board, start).unwrap().is_some()
 }
 
-/// The engine's inner walker (`internals`, which this test program
-/// requires).
-#[cfg(feature = "internals")]
+/// The engine's inner walker (`internals`).
 #[test]
 fn relays_walked_side_by_side_end_as_they_do_alone() {
     let relays = random_relays(60);

@@ -119,10 +119,12 @@ fn destination(book_dir: &Path, dest: &Path) -> Result<PathBuf, String> {
     // through before it is compared with the sources.
     let resolved = resolve(&full);
     if resolved.starts_with(&sources) || sources.starts_with(&resolved) {
-        let place = match resolved == sources {
-            true => "is the folder of",
-            false if resolved.starts_with(&sources) => "is inside",
-            false => "holds",
+        let place = if resolved == sources {
+            "is the folder of"
+        } else if resolved.starts_with(&sources) {
+            "is inside"
+        } else {
+            "holds"
         };
         return Err(format!(
             "{shown} {place} the book's sources ({}): build the book \
