@@ -43,11 +43,13 @@ pub const MAX_STONES: u32 = 48;
 /// Captured stones: `score[0]` is player 0's, `score[1]` player 1's.
 pub type Score = [u32; 2];
 
+// ANCHOR: relay_length_type
 /// A way to tell how a relay from a pit goes: `Some(laps)` if it stops after
 /// that many laps, `None` if it never stops. The injected and recursive
 /// stages are handed one, since how to find this out is the subject of
 /// Part V; the engine's `relay_length` is the one everybody passes.
 pub type RelayLength = fn(Board, Pit) -> Result<Option<u64>, Error>;
+// ANCHOR_END: relay_length_type
 
 // ANCHOR: player
 /// One of the two players.
