@@ -281,7 +281,7 @@ pub fn packed_svg() -> Result<String> {
     Ok(s.finish(
         &caption,
         &[
-            &format!("Red slash: pit {START}, the start, which every lap skips. Turned to lane 0, its byte holds no stones."),
+            &format!("Red slash: pit {START}, the start, which every lap skips. Turned to lane 0, its byte holds no stones, only where the next lap starts."),
             &format!("Yellow: pit {end}, where the first lap's last stone fell, and its byte, lane {next}, which the next lap scoops."),
             "Each box a byte: a pit's stones, under it its lane and the pit. Dashed boxes: bytes no lane uses.",
         ],
