@@ -51,9 +51,9 @@ impl Walk {
     }
 
     /// One lap; `None` while the relay goes on, then its [`Fate`]. When it
-    /// is endless, the
-    /// state after [`Walk::laps`] laps is the saved one, met again for the
-    /// first time: [`Walk::cycle`] says which lap, and how long the cycle.
+    /// is endless, the state after [`Walk::laps`] laps is the saved one,
+    /// met again for the first time: [`Walk::cycle`] says which lap, and how
+    /// long the cycle.
     #[inline(always)]
     pub fn step(&mut self) -> Option<Fate> {
         if self.now.lap() <= 1 {

@@ -84,10 +84,10 @@ pub const MAX_RECURSIVE_LAPS: u64 = 10_000;
 ///
 /// The recursion itself ([`relay`]) has no defence against a relay that
 /// never ends. So this entry point first asks `relay_length`, which the
-/// caller hands in,
-/// how the relay goes, and refuses endless relays ([`Error::Endless`]) and
-/// relays too long to recurse through safely ([`Error::TooDeep`]). Part V
-/// of the book writes one.
+/// caller hands in, how the relay goes. It refuses endless relays
+/// ([`Error::Endless`]) and relays too long to recurse through safely
+/// ([`Error::TooDeep`]). Part V shows how the engine's `relay_length`
+/// knows.
 pub fn relay_sow(
     before: Board,
     start_pit: Pit,
@@ -105,10 +105,10 @@ pub fn relay_sow(
 /// Laps after which [`relay_length_by_limit`] gives up on a relay.
 pub const LAP_LIMIT: u64 = 300;
 
-/// A first [`RelayLength`], written with what
-/// this stage has: sow lap after lap, count, and call the relay endless
-/// once it has gone [`LAP_LIMIT`] laps without ending. Part V asks what
-/// such a limit can get wrong.
+/// A first [`RelayLength`], written with what this stage has: sow lap
+/// after lap, count, and call the relay endless once it has gone
+/// [`LAP_LIMIT`] laps without ending. Part V asks what such a limit can
+/// get wrong.
 pub fn relay_length_by_limit(
     board: Board,
     start_pit: Pit,
