@@ -153,8 +153,8 @@ pub fn stepper(name: &str) -> Result<String> {
     let (target, _) = crate::api("/api/relay", &query)?;
     Ok(format!(
         "\n\n<div class=\"ayoayo-stepper\" data-query=\"{target}\" \
-         data-caption=\"Check it, stone by stone: the engine in this page \
-         traces the move\"></div>\n\n"
+         data-caption=\"Pit {pit} sown stone by stone, traced by the engine \
+         in this page\"></div>\n\n"
     ))
 }
 
@@ -556,10 +556,18 @@ fn minimax_visits(_: &Measurements) -> Result<Quoted> {
 /// The tree stepper's first cut-off, in the toy tree's terms (value
 /// `first-cut KEY`): player 1's move A, already searched and the best so
 /// far, and move B, whose first reply leaves player 1 worse off than A, so
-/// that B's other replies are cut.
+/// that B's other replies are cut. `board` and `score` name the position
+/// searched.
 pub fn first_cut(key: &str) -> Result<String> {
     use ayoayo::lessons::search_tree::{search_tree, TreeStep};
     let (late, depth) = crate::figures::SEARCHED;
+    let [mine, theirs] = crate::figures::SEARCHED_SCORE;
+    // The position searched, as the chapter names it.
+    match key {
+        "board" => return Ok(format!("{late:?}")),
+        "score" => return Ok(format!("{mine} to {theirs}")),
+        _ => {}
+    }
     let position = Position::new(late, crate::figures::SEARCHED_SCORE, Player::Zero)?;
     let steps = search_tree(&position, depth).steps;
     // Each call's parent, move and depth, and each value returned, in order.
