@@ -120,15 +120,25 @@ pub struct Computer {
 }
 
 impl Computer {
+    // ANCHOR: computer_new
     /// The player `strategy`, its choices drawn from a generator seeded with
     /// `seed`: the same seed, the same choices.
     pub fn new(strategy: Strategy, seed: u64) -> Computer {
-        let weights = match strategy {
-            Strategy::Margin(_) => Weights::MARGIN,
-            _ => Weights::TUNED,
+        let search = match strategy {
+            Strategy::Margin(_) => {
+                Search::with_weights(Weights::MARGIN).without_repetition_rule()
+            }
+            _ => Search::new(),
         };
-        Computer::with_weights(strategy, seed, weights)
+        Computer {
+            strategy,
+            rng: Rng::with_seed(seed),
+            search,
+            nodes: 0,
+            depth: 0,
+        }
     }
+    // ANCHOR_END: computer_new
 
     /// [`Computer::new`], but a searching player evaluates with `weights`
     /// (how `cargo xtask tune` tries new ones).
@@ -144,11 +154,8 @@ impl Computer {
             _ => Search::with_weights(weights),
         };
         Computer {
-            strategy,
-            rng: Rng::with_seed(seed),
             search,
-            nodes: 0,
-            depth: 0,
+            ..Computer::new(strategy, seed)
         }
     }
 

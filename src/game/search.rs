@@ -393,6 +393,7 @@ impl Search {
         self.table.clear();
         self.nodes = 0;
         self.out_of_time = false;
+        // ANCHOR: deepening
         let started = now_ms();
         let (max_depth, budget) = match limit {
             Limit::Depth(d) => (d.clamp(1, MAX_DEPTH), None),
@@ -404,17 +405,16 @@ impl Search {
         let mut took = 0.0;
         for depth in 1..=max_depth {
             if let (Some(budget), Some(_)) = (budget, best) {
-                // Each depth costs a few times the one before, and much of
-                // it goes on its first move, the best so far searched one
-                // ply deeper. Start the next while half the last depth's
-                // time is left: if the clock stops it, the moves it has
-                // finished by then still count.
-                if moves.len() == 1 || now_ms() - started + took / 2.0 > budget
-                {
+                // A depth costs a few times the one before. Start the next
+                // only while half the last one's time is left, and not at
+                // all when there is only one move.
+                let elapsed = now_ms() - started;
+                if moves.len() == 1 || elapsed + took / 2.0 > budget {
                     break;
                 }
             }
             let began = now_ms();
+            // Depth 1 always finishes, so there is a move to play.
             self.deadline = match depth {
                 1 => None,
                 _ => budget.map(|budget| started + budget),
@@ -425,17 +425,20 @@ impl Search {
             };
             // Out of time part-way, the moves searched still count.
             let finished = if self.out_of_time { depth - 1 } else { depth };
+            let nodes = self.nodes;
             best = Some(Choice {
                 pit,
                 value,
                 depth: finished,
-                nodes: self.nodes,
+                nodes,
             });
             took = now_ms() - began;
+            // A win or loss in sight: a deeper search changes nothing.
             if self.out_of_time || value.abs() >= WIN {
-                break; // The end of the game is in sight: deeper changes nothing.
+                break;
             }
         }
+        // ANCHOR_END: deepening
         best.map(|choice| Choice {
             nodes: self.nodes,
             ..choice
@@ -557,11 +560,10 @@ impl Search {
 }
 
 impl Search {
+    // ANCHOR: negamax
     /// Negamax with alpha-beta pruning: the value of `position` for the
     /// player to move, exact if it lies strictly between `alpha` and
-    /// `beta`, otherwise only a bound on the side it fell. A move that
-    /// scores `beta` or more ends the loop: the opponent, who can steer
-    /// away from this position, never lets it happen.
+    /// `beta`, otherwise only a bound on the side it fell.
     fn negamax(
         &mut self,
         position: &Position,
@@ -576,23 +578,31 @@ impl Search {
             let over = !position.has_move(&mut self.memo);
             return self.evaluate(position, over);
         }
+        // What an earlier search of this position found, if any.
         let entry = self.table.get(position).copied();
-        if let Some(e) = entry.filter(|e| e.depth == depth) {
-            match e.bound {
-                Bound::Exact => return e.value,
-                Bound::Lower => alpha = alpha.max(e.value),
-                Bound::Upper => beta = beta.min(e.value),
-            }
-            if alpha >= beta {
-                return e.value;
-            }
+        if let Some(value) = narrow(entry, depth, &mut alpha, &mut beta) {
+            return value;
         }
         let mut children: Vec<_> = position.children(&mut self.memo).collect();
         if children.is_empty() {
             return self.evaluate(position, true);
         }
-        // Move ordering: the best move found before first, then the moves
-        // that capture most. Good moves first make the cut-offs come early.
+        self.order(&mut children, position, entry);
+        let window = (alpha, beta);
+        let (value, best) = self.best_child(&children, depth, alpha, beta);
+        self.store(position, depth, value, best, window);
+        value
+    }
+    // ANCHOR_END: negamax
+
+    /// Puts the best move an earlier search found first, then the moves
+    /// that capture most: good moves first make the cut-offs come early.
+    fn order(
+        &mut self,
+        children: &mut [(Pit, Position)],
+        position: &Position,
+        entry: Option<Entry>,
+    ) {
         let me = position.to_move().index();
         let best_before = entry.and_then(|e| e.best);
         children.sort_by_key(|(pit, child)| {
@@ -601,32 +611,57 @@ impl Search {
                 std::cmp::Reverse(child.score()[me]),
             )
         });
-        // The window actually searched, after the table narrowed it.
-        let alpha_at_start = alpha;
         if let Some(trace) = &mut self.trace {
             trace.push(Traced::Offer(
                 children.iter().map(|(p, _)| *p).collect(),
             ));
         }
-        let best = self.best_child(&children, depth, alpha, beta);
-        let bound = if best.0 <= alpha_at_start {
+    }
+
+    /// Keeps what a search of `position` found in the table: `value`,
+    /// exact if it fell strictly inside the window searched, otherwise a
+    /// bound on the side it fell, and the move that gave it.
+    fn store(
+        &mut self,
+        position: &Position,
+        depth: u32,
+        value: i32,
+        best: Option<Pit>,
+        (alpha, beta): (i32, i32),
+    ) {
+        let bound = if value <= alpha {
             Bound::Upper
-        } else if best.0 >= beta {
+        } else if value >= beta {
             Bound::Lower
         } else {
             Bound::Exact
         };
-        self.table.insert(
-            *position,
-            Entry {
-                depth,
-                value: best.0,
-                bound,
-                best: best.1,
-            },
-        );
-        best.0
+        let entry = Entry {
+            depth,
+            value,
+            bound,
+            best,
+        };
+        self.table.insert(*position, entry);
     }
+}
+
+/// What a table `entry` from a search to the same `depth` tells a new one:
+/// its value if that settles the question, or else nothing, the window
+/// (`alpha`, `beta`) narrowed by the bound it keeps.
+fn narrow(
+    entry: Option<Entry>,
+    depth: u32,
+    alpha: &mut i32,
+    beta: &mut i32,
+) -> Option<i32> {
+    let e = entry.filter(|e| e.depth == depth)?;
+    match e.bound {
+        Bound::Exact => return Some(e.value),
+        Bound::Lower => *alpha = (*alpha).max(e.value),
+        Bound::Upper => *beta = (*beta).min(e.value),
+    }
+    (*alpha >= *beta).then_some(e.value)
 }
 
 impl Search {
