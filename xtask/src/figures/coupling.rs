@@ -96,8 +96,9 @@ pub fn reaching(source: &str, global: &str) -> Result<Vec<(String, bool)>> {
         .collect())
 }
 
-/// Part II's functions all pointing at the one board, against Part III's
-/// boards in, boards out: read from the two stages' source files.
+/// Part II's functions all pointing at the one board, against the same
+/// functions of Part III taking boards in and handing boards out: read from
+/// the two stages' source files.
 pub fn coupling_svg(global_state: &str, injected: &str) -> Result<String> {
     const GLOBAL: &str = "GAME_PITS";
     let coupled = reaching(global_state, GLOBAL)?;
@@ -108,11 +109,17 @@ pub fn coupling_svg(global_state: &str, injected: &str) -> Result<String> {
     {
         return Err(anyhow!("an injected function reaches a global"));
     }
+    // Only the functions both stages have: the rest of stage two comes in
+    // later chapters, and a picture should not name them first.
+    let free: Vec<_> = free
+        .into_iter()
+        .filter(|f| coupled.iter().any(|(name, _)| *name == f.name))
+        .collect();
     if coupled.len() < 3 || free.len() < 3 {
         return Err(anyhow!("too few functions found to draw"));
     }
     let (width, top_h, row_h) = (740.0, 230.0, 30.0);
-    let height = top_h + 50.0 + row_h * free.len() as f64 + 40.0 + 3.0 * 16.0 + 10.0;
+    let height = top_h + 50.0 + row_h * free.len() as f64 + 20.0 + 3.0 * 16.0 + 10.0;
     let mut s = Svg::new(width, height, "Coupling: Part II against Part III");
     s.arrow_head("coupling-arrow");
     let heading = "Part II: every function reaches the one board";
@@ -137,7 +144,7 @@ pub fn coupling_svg(global_state: &str, injected: &str) -> Result<String> {
         x += w + gap;
     }
     let y0 = top_h + 20.0;
-    let heading = "Part III: each function takes a board and hands one back; no board is shared";
+    let heading = "Part III: the same functions take a board and hand one back";
     s.label(20.0, y0, "start", 14, heading);
     let mid = width / 2.0 - 25.0;
     // Every box as wide as the longest name needs.
@@ -158,10 +165,10 @@ pub fn coupling_svg(global_state: &str, injected: &str) -> Result<String> {
         s.text(mid + half + 28.0, y + 16.0, RETURNS, &f.returns);
     }
     Ok(s.finish(
-        "Coupling, read from the source: stage one's functions and the global they share; stage two's signatures",
+        "Coupling, read from the source: stage one's functions and their global, then stage two's",
         &[
             "Solid arrow: the function names GAME_PITS itself. Dashed: it reaches it by calling one that does.",
-            "Yellow: the one shared board. Below, left of each function what it takes, right what it returns.",
+            "Yellow: the one shared board. Below, what each function takes on its left and returns on its right.",
         ],
     ))
 }

@@ -1,13 +1,13 @@
 //! Part VI drawn: the opponent's ladder, the toy search tree of the first
-//! cut-off, and a game's first turns.
+//! cut-off, a game's first turns, and undo and redo as two stacks.
 
 use anyhow::{anyhow, Result};
 
 use ayoayo::board::Pit;
 
-use super::{GREEN, ROUND, WHITE, WOOD};
+use super::{CARD, GREEN, ROUND, WHITE, WOOD};
 use crate::strength::Matchup;
-use crate::svg::{Bar, Chart, Picture, Svg, BOARD_H, BOARD_W};
+use crate::svg::{Bar, Chart, Picture, Svg, BOARD_H, BOARD_W, HIGHLIGHT};
 
 /// How the opponent fares: one bar a matchup, the share of the points the
 /// first player took over both seats, against the even line at 50%; each
@@ -290,5 +290,129 @@ pub fn game_turns_svg() -> Result<String> {
     Ok(svg.finish(
         "A game is its turns; each turn holds every move worked out",
         &["Yellow: the pit played, marked ▶ in its turn. Its transition's after is the next turn."],
+    ))
+}
+
+/// A step of Undo is a pop's picture: a move played, or one taken back.
+#[derive(Clone, Copy, Debug)]
+pub enum Step {
+    /// `Game::play` with this pit.
+    Play(Pit),
+    /// `Game::undo`.
+    Undo,
+}
+
+/// The steps of the undo picture, the quiz's own: two moves, both taken
+/// back, then a new move.
+pub const UNDO_STEPS: [Step; 5] = [
+    Step::Play(2),
+    Step::Play(9),
+    Step::Undo,
+    Step::Undo,
+    Step::Play(3),
+];
+
+/// The crate's game after each of [`UNDO_STEPS`], the start first: the
+/// moves it keeps, and the moves waiting for `redo`, the next first.
+pub fn undo_states() -> Result<Vec<(Vec<Pit>, Vec<Pit>)>> {
+    use ayoayo::game::Game;
+    let mut game = Game::new();
+    let state = |game: &Game| {
+        let mut later = game.clone();
+        let undone: Vec<Pit> = std::iter::from_fn(|| later.redo()).collect();
+        (game.moves().to_vec(), undone)
+    };
+    let mut states = vec![state(&game)];
+    for step in UNDO_STEPS {
+        match step {
+            Step::Play(pit) => {
+                game.play(pit).map_err(|e| anyhow!("pit {pit}: {e}"))?;
+            }
+            Step::Undo => {
+                game.undo().ok_or_else(|| anyhow!("nothing to undo"))?;
+            }
+        }
+        states.push(state(&game));
+    }
+    Ok(states)
+}
+
+/// Undo and redo as two stacks, one column a step of [`UNDO_STEPS`]: on
+/// the left the game's turns, each named by the move that led to it, on
+/// the right the moves taken back, waiting for `redo`. What a step pushed
+/// is yellow with a thick edge.
+pub fn undo_stacks_svg() -> Result<String> {
+    let states = undo_states()?;
+    let (column_w, left, base) = (118.0, 12.0, 132.0);
+    let (box_h, turn_w, undone_w) = (26.0, 56.0, 46.0);
+    let width = left * 2.0 + column_w * states.len() as f64;
+    let mut svg = Svg::new(
+        width,
+        204.0,
+        "Undo and redo as two stacks, after each of five steps",
+    );
+    let plain = format!(r#"rx="4" fill="{CARD}" stroke="{WOOD}""#);
+    let pushed = format!(
+        r#"rx="4" fill="{HIGHLIGHT}" stroke="{WOOD}" stroke-width="2.5" class="highlight""#
+    );
+    let mut before: Option<&(Vec<Pit>, Vec<Pit>)> = None;
+    for (k, (moves, undone)) in states.iter().enumerate() {
+        let x = left + k as f64 * column_w;
+        let heading = match k {
+            0 => "start".to_string(),
+            _ => match UNDO_STEPS[k - 1] {
+                Step::Play(pit) => format!("play {pit}"),
+                Step::Undo => "undo".to_string(),
+            },
+        };
+        let bold = r##"text-anchor="middle" font-size="13" font-weight="bold" fill="#222""##;
+        svg.text(x + column_w / 2.0, 26.0, bold, &heading);
+        if k > 0 {
+            let dash = r##"stroke="#b9a27f" stroke-dasharray="3 3""##;
+            svg.line((x, 12.0), (x, base + 24.0), dash);
+        }
+        // The turns, the start at the bottom.
+        let turns = std::iter::once("start".to_string())
+            .chain(moves.iter().map(|pit| format!("after {pit}")));
+        let (old_moves, old_undone) = before.map_or((0, 0), |(m, u)| (m.len(), u.len()));
+        for (i, label) in turns.enumerate() {
+            let y = base - (i + 1) as f64 * (box_h + 2.0);
+            let new = k > 0 && i > old_moves;
+            let style = if new { &pushed } else { &plain };
+            svg.rect(x + 6.0, y, turn_w, box_h, style);
+            svg.mid(x + 6.0 + turn_w / 2.0, y + 17.0, 12, &label);
+        }
+        // The moves waiting for redo, the next one on top.
+        for (i, pit) in undone.iter().rev().enumerate() {
+            let y = base - (i + 1) as f64 * (box_h + 2.0);
+            let new = k > 0 && undone.len() > old_undone && i + 1 == undone.len();
+            let style = if new { &pushed } else { &plain };
+            let ux = x + 12.0 + turn_w;
+            svg.rect(ux, y, undone_w, box_h, style);
+            svg.mid(ux + undone_w / 2.0, y + 17.0, 12, &format!("pit {pit}"));
+        }
+        if undone.is_empty() && old_undone > 0 {
+            let italic = r##"text-anchor="middle" font-size="12" font-style="italic" fill="#333""##;
+            svg.text(
+                x + 12.0 + turn_w + undone_w / 2.0,
+                base - 10.0,
+                italic,
+                "emptied",
+            );
+        }
+        let ground = format!(r#"stroke="{WOOD}" stroke-width="1.6""#);
+        svg.line((x + 4.0, base), (x + column_w - 4.0, base), &ground);
+        svg.mid(x + 6.0 + turn_w / 2.0, base + 17.0, 12, "turns");
+        svg.mid(
+            x + 12.0 + turn_w + undone_w / 2.0,
+            base + 17.0,
+            12,
+            "undone",
+        );
+        before = Some(&states[k]);
+    }
+    Ok(svg.finish(
+        "Undo pops a turn and keeps its move for redo. A new move empties redo.",
+        &["Yellow: what the step pushed, edged thick. Each turn is named by the move that led to it."],
     ))
 }

@@ -40,6 +40,16 @@ fn the_seven_stone_cycle_is_a_tail_of_one_and_a_loop_of_eleven() {
 }
 
 #[test]
+fn the_undo_picture_ends_with_redo_emptied_by_a_new_move() {
+    let states = figures::undo_states().unwrap();
+    assert_eq!(states.len(), figures::UNDO_STEPS.len() + 1);
+    // Both moves taken back wait for redo, the first of them on top...
+    assert_eq!(states[4], (vec![], vec![2, 9]));
+    // ...until a new move begins another future.
+    assert_eq!(states[5], (vec![3], vec![]));
+}
+
+#[test]
 fn signatures_are_read_from_the_source() {
     let source = "\
 pub static G: u8 = 0;
