@@ -87,6 +87,7 @@ pub const QUIZZES: &[Quiz] = &[
     asked("sow-order", "part2/coupling.md", sow_order),
     asked("injected-twice", "part3/boards-in-boards-out.md", injected_twice),
     asked("short-relay", "part3/relay-sowing.md", short_relay),
+    asked("two-lengths", "part3/a-function-as-an-argument.md", two_lengths),
     asked("best-capture", "part3/capturing.md", best_capture),
     asked("opening-permissible", "part4/permissible-moves.md", opening_permissible),
     asked("allocations", "part4/slices-and-cons-cells.md", allocations),
@@ -278,6 +279,34 @@ fn short_relay(_: &Measurements) -> Result<Quoted> {
         ("board", format!("`{SHORT:?}`")),
         ("laps", laps.to_string()),
         ("end", end.to_string()),
+    ])
+}
+
+/// What `relay_sow` does with each of the two `RelayLength`s Part III knows,
+/// the guess by a lap limit and the engine's: the same on the opening's
+/// pit 0 and on the seven stones' pit 0.
+fn two_lengths(_: &Measurements) -> Result<Quoted> {
+    let guess = injected::relay_length_by_limit;
+    let lengths: [ayoayo::board::RelayLength; 2] = [guess, relay_length];
+    let [by_guess, by_engine] = lengths.map(|length| {
+        (
+            length(OPENING, 0),
+            injected::relay_sow(OPENING, 0, length),
+            injected::relay_sow(SEVEN_STONES, 0, length),
+        )
+    });
+    check(
+        by_guess == by_engine,
+        "the guess and the engine now disagree on the opening or the seven stones",
+    )?;
+    let (laps, _, refused) = by_engine;
+    let laps = laps?.context("the opening's relay from pit 0 never ends")?;
+    let refused = refused
+        .err()
+        .context("relay_sow sows the seven stones' endless relay")?;
+    Ok(vec![
+        ("laps", laps.to_string()),
+        ("refused", format!("`Err({refused:?})`")),
     ])
 }
 
