@@ -149,7 +149,8 @@ pub enum Outcome {
     Tie,
 }
 
-/// In JSON, a player is the number `0` or `1`.
+/// In JSON, a player is the number `0` or `1`. Written by hand rather than
+/// derived, so that Part I's listing of `Player` carries no serde attributes.
 impl Serialize for Player {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_u8(*self as u8)

@@ -233,3 +233,22 @@ pub struct PlayArgs {
     #[arg(long, value_name = "S", default_value_t = 0, allow_hyphen_values = true, value_parser = parse_seed)]
     pub seed: u64,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    /// The help's range is the one `parse_depth` enforces.
+    #[test]
+    fn perft_help_gives_the_depth_limit() {
+        let cli = Cli::command();
+        let perft = cli.find_subcommand("perft").expect("a perft command");
+        let depth = perft.get_arguments().find(|a| a.get_id() == "depth");
+        let help = depth.and_then(|a| a.get_help()).map(|h| h.to_string());
+        let range = format!("from 1 to {MAX_PERFT_DEPTH}");
+        assert!(help.is_some_and(|h| h.contains(&range)), "{range}");
+        assert!(parse_depth(&MAX_PERFT_DEPTH.to_string()).is_ok());
+        assert!(parse_depth(&(MAX_PERFT_DEPTH + 1).to_string()).is_err());
+    }
+}
