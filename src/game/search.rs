@@ -187,15 +187,18 @@ struct Entry {
     best: Option<Pit>,
 }
 
+// ANCHOR: bound
 /// Whether a stored value is exact or only a bound (alpha-beta cut it off).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Bound {
+    /// The true value is this.
     Exact,
     /// The true value is at least this.
     Lower,
     /// The true value is at most this.
     Upper,
 }
+// ANCHOR_END: bound
 
 /// What watches the calls a search makes, to record them for the book's
 /// pictures and steppers.
@@ -646,6 +649,7 @@ impl Search {
     }
 }
 
+// ANCHOR: narrow
 /// What a table `entry` from a search to the same `depth` tells a new one:
 /// its value if that settles the question, or else nothing, the window
 /// (`alpha`, `beta`) narrowed by the bound it keeps.
@@ -663,6 +667,7 @@ fn narrow(
     }
     (*alpha >= *beta).then_some(e.value)
 }
+// ANCHOR_END: narrow
 
 impl Search {
     // ANCHOR: deadline

@@ -61,7 +61,7 @@ pub fn stack_svg(stack: &Stack) -> Result<String> {
         &[
             "Grey: the first call's frame (not to scale). Each box under it: one more call's frame, drawn to scale.",
             "Built without optimisation, as skeptic builds the listings; the stack grows downwards.",
-            "No tail call is reused: accumulator passing grows the stack call by call, as plain recursion does.",
+            "No tail call's frame is reused: accumulator passing grows the stack call by call, as plain recursion does.",
         ],
     ))
 }
