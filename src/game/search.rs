@@ -272,7 +272,7 @@ pub struct Search {
 #[derive(Debug)]
 enum Traced {
     /// A call searches the children of its position, in this order.
-    Offer(Vec<Pit>),
+    Order(Vec<Pit>),
     /// A call for the position after this move begins.
     Enter(Pit),
     /// That call returns, its move worth this much to the player who made it.
@@ -473,7 +473,7 @@ impl Search {
         calls.enter(None);
         for traced in trace {
             match traced {
-                Traced::Offer(pits) => {
+                Traced::Order(pits) => {
                     if let Some(top) = open.last_mut() {
                         top.0 = pits;
                     }
@@ -560,9 +560,7 @@ impl Search {
         }
         Some(best)
     }
-}
 
-impl Search {
     // ANCHOR: negamax
     /// Negamax with alpha-beta pruning: the value of `position` for the
     /// player to move, exact if it lies strictly between `alpha` and
@@ -615,7 +613,7 @@ impl Search {
             )
         });
         if let Some(trace) = &mut self.trace {
-            trace.push(Traced::Offer(
+            trace.push(Traced::Order(
                 children.iter().map(|(p, _)| *p).collect(),
             ));
         }
@@ -647,29 +645,7 @@ impl Search {
         };
         self.table.insert(*position, entry);
     }
-}
 
-// ANCHOR: narrow
-/// What a table `entry` from a search to the same `depth` tells a new one:
-/// its value if that settles the question, or else nothing, the window
-/// (`alpha`, `beta`) narrowed by the bound it keeps.
-fn narrow(
-    entry: Option<Entry>,
-    depth: u32,
-    alpha: &mut i32,
-    beta: &mut i32,
-) -> Option<i32> {
-    let e = entry.filter(|e| e.depth == depth)?;
-    match e.bound {
-        Bound::Exact => return Some(e.value),
-        Bound::Lower => *alpha = (*alpha).max(e.value),
-        Bound::Upper => *beta = (*beta).min(e.value),
-    }
-    (*alpha >= *beta).then_some(e.value)
-}
-// ANCHOR_END: narrow
-
-impl Search {
     // ANCHOR: deadline
     /// Counts a call of the search, and says whether its time is up. Only
     /// one call in 1,024 reads the clock, since reading it costs time too;
@@ -709,9 +685,7 @@ impl Search {
         best
     }
     // ANCHOR_END: alpha_beta
-}
 
-impl Search {
     /// [`Search::child_value`] of the position after `pit`, noted in the
     /// trace when a search is being recorded.
     fn child(
@@ -764,3 +738,23 @@ impl Search {
         value
     }
 }
+
+// ANCHOR: narrow
+/// What a table `entry` from a search to the same `depth` tells a new one:
+/// its value if that settles the question, or else nothing, the window
+/// (`alpha`, `beta`) narrowed by the bound it keeps.
+fn narrow(
+    entry: Option<Entry>,
+    depth: u32,
+    alpha: &mut i32,
+    beta: &mut i32,
+) -> Option<i32> {
+    let e = entry.filter(|e| e.depth == depth)?;
+    match e.bound {
+        Bound::Exact => return Some(e.value),
+        Bound::Lower => *alpha = (*alpha).max(e.value),
+        Bound::Upper => *beta = (*beta).min(e.value),
+    }
+    (*alpha >= *beta).then_some(e.value)
+}
+// ANCHOR_END: narrow
