@@ -315,13 +315,13 @@ pub fn answer_json(target: &str) -> Result<String, String> {
 }
 
 /// The game a replay starts from: the opening, or the board, score and
-/// player to move given; with the referee's repetition rule unless
-/// `no_repetition`. `ayoayo replay` starts its games here too.
+/// player to move given, with the referee's repetition rule
+/// ([`Game::without_repetition_rule`] takes it away). `ayoayo replay`
+/// starts its games here too.
 pub fn start_game(
     board: Option<&[u64]>,
     score: Option<&[u64]>,
-    to_move: usize,
-    no_repetition: bool,
+    to_move: Player,
 ) -> Result<Game, BadPosition> {
     let score = match score {
         None => [0, 0],
@@ -331,14 +331,9 @@ pub fn start_game(
         }
     };
     let opening = Position::opening().board().map(u64::from);
-    let start =
-        Position::from_counts(board.unwrap_or(&opening), score, to_move)?;
-    let game = Game::from_position(start);
-    Ok(if no_repetition {
-        game.without_repetition_rule()
-    } else {
-        game
-    })
+    let counts = board.unwrap_or(&opening);
+    let start = Position::from_counts(counts, score, to_move.index())?;
+    Ok(Game::from_position(start))
 }
 
 /// A move that a replay refused: which ply, the pit as it was asked for,

@@ -449,9 +449,12 @@ impl GameQuery {
         mut each: impl FnMut(&Game),
     ) -> Result<(Game, Option<String>), Refusal> {
         let (board, score) = (self.board.as_deref(), self.score.as_deref());
-        let to_move = self.to_move.unwrap_or(Player::Zero).index();
-        let mut game = start_game(board, score, to_move, self.no_repetition)
+        let to_move = self.to_move.unwrap_or(Player::Zero);
+        let mut game = start_game(board, score, to_move)
             .map_err(|e| fail_at(e.field(), e.to_string()))?;
+        if self.no_repetition {
+            game = game.without_repetition_rule();
+        }
         let refused = replay_moves(&mut game, &self.moves, |g, _| each(g))
             .err()
             .map(|refused| refused.to_string());

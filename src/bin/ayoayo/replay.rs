@@ -15,9 +15,8 @@ use crate::args::{exit_unwritten, ReplayArgs, EXIT_REFUSED};
 /// Runs `ayoayo replay`.
 pub fn run(args: &ReplayArgs) -> ExitCode {
     let (board, score) = (args.board.as_deref(), args.score.as_deref());
-    let start =
-        start_game(board, score, args.to_move.index(), args.no_repetition);
-    let mut game = match start {
+    let mut game = match start_game(board, score, args.to_move) {
+        Ok(game) if args.no_repetition => game.without_repetition_rule(),
         Ok(game) => game,
         Err(e) => {
             eprintln!("ayoayo replay: {e}");
