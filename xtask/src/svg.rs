@@ -278,7 +278,7 @@ impl Svg {
                     18.0,
                     &format!(r#"{} rx="9""#, bar.style),
                 );
-                grid(&mut s, y + 1.0, y + 27.0);
+                grid(&mut s, y + 4.0, y + 27.0);
                 s.on_sheet(chart.label_w + most + 6.0, y + 19.0, &bar.text);
                 y += 28.0;
             }

@@ -34,7 +34,11 @@ pub fn stack_svg(stack: &Stack) -> Result<String> {
         let (x, w) = (20.0 + i as f64 * COL_W + 20.0, COL_W - 40.0);
         let cx = x + w / 2.0;
         s.mid(cx, TOP - 28.0, 14, label);
-        s.mid(cx, TOP - 10.0, 12, &format!("{per_call} bytes a call"));
+        let cost = match per_call {
+            0 => "no call: no frame".to_string(),
+            _ => format!("{per_call} bytes a call"),
+        };
+        s.mid(cx, TOP - 10.0, 12, &cost);
         s.rect(x, TOP, w, FIRST_H, r##"fill="#ddd" stroke="#7a4a21""##);
         s.mid(cx, TOP + 19.0, 12, &format!("first call: {ROW} pits"));
         let h = per_call as f64 * SCALE;
