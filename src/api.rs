@@ -14,7 +14,7 @@
 //!   [`StoppedReplay`], the plies before it kept.
 //!   With `you=0` or `you=1`, each ply's `told` says "You" and "The
 //!   computer" rather than "Player 0" and "Player 1".
-//! - `/api/undo?moves=...&you=S`: [`UndoState`], the game taken back to the
+//! - `/api/undo?moves=...&you=S`: [`History`], the game taken back to the
 //!   last turn of player `S` ([`Game::undo_to`]). `/api/redo` takes the
 //!   same and the `undone` moves, latest first, and replays them forward
 //!   to `S`'s next turn ([`Game::redo_to`]).
@@ -231,7 +231,7 @@ pub struct Chosen {
 /// waiting to be redone, latest first.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
-pub struct UndoState {
+pub struct History {
     /// The moves played.
     pub moves: Vec<Pit>,
     /// The moves taken back, latest first, which `/api/redo` replays.
@@ -271,7 +271,7 @@ pub enum Response {
     /// `/api/tree`: a search's calls.
     Tree(SearchTree),
     /// `/api/undo` and `/api/redo`: the game taken back or played forward.
-    History(UndoState),
+    History(History),
     /// `/api/perft`: the move sequences of each length.
     Perft(PerftCounts),
 }

@@ -2,8 +2,8 @@
 //! bad queries get one message, and nothing a client sends panics.
 
 use ayoayo::api::{
-    answer, answer_json, Chosen, ErrorMessage, Ply, Refusal, Response,
-    StoppedReplay, UndoState, MAX_TARGET,
+    answer, answer_json, Chosen, ErrorMessage, History, Ply, Refusal, Response,
+    StoppedReplay, MAX_TARGET,
 };
 use ayoayo::board::Player;
 use ayoayo::game::{Computer, Game, Strategy};
@@ -289,7 +289,7 @@ fn undo_and_redo_are_the_games_own() {
             list(moves),
             list(undone)
         );
-        from_str::<UndoState>(&answer_json(&target).unwrap()).unwrap()
+        from_str::<History>(&answer_json(&target).unwrap()).unwrap()
     };
     for you in [Player::Zero, Player::One] {
         let mut game = played.clone();

@@ -12,8 +12,8 @@ use crate::lessons::search_tree::{search_tree, MAX_TREE_DEPTH};
 use crate::text::{clip, parse_counts, parse_value};
 
 use super::{
-    replay_moves, start_game, Chosen, ErrorMessage, PerftCounts, Ply, Refusal,
-    Response, StoppedReplay, UndoState, MAX_MOVES, MAX_REQUEST_DEPTH,
+    replay_moves, start_game, Chosen, ErrorMessage, History, PerftCounts, Ply,
+    Refusal, Response, StoppedReplay, MAX_MOVES, MAX_REQUEST_DEPTH,
     MAX_REQUEST_MS, MAX_REQUEST_PERFT, MAX_TARGET, PLAYER_NAMES,
 };
 
@@ -29,32 +29,32 @@ pub(super) fn answer(target: &str) -> Result<Response, Refusal> {
 /// A request, its parameters read into values: what each path needs and
 /// nothing else.
 enum Request {
-    Replay(GameQuery),
+    Replay(GameParams),
     /// The opponent's choice, with the seed of its random choices.
     Move {
-        game: GameQuery,
+        game: GameParams,
         strategy: Strategy,
         seed: u64,
     },
     /// The relay of one pit.
     Relay {
-        game: GameQuery,
+        game: GameParams,
         pit: Pit,
     },
     /// The calls of one of the book's recursions.
     Calls {
-        game: GameQuery,
+        game: GameParams,
         of: Recursion,
     },
     /// A search's calls, so many plies deep.
     Tree {
-        game: GameQuery,
+        game: GameParams,
         depth: u32,
     },
     /// `/api/undo` or `/api/redo`: which way, the moves waiting to be
     /// redone, latest first, and whose turn to go back or forward to.
     History {
-        game: GameQuery,
+        game: GameParams,
         way: Way,
         undone: Vec<u64>,
         you: Player,
@@ -71,7 +71,7 @@ enum Way {
 
 /// The game a request plays out first: its moves, from the opening or
 /// from a board, score and player to move given.
-struct GameQuery {
+struct GameParams {
     moves: Vec<u64>,
     board: Option<Vec<u64>>,
     score: Option<Vec<u64>>,
@@ -126,13 +126,13 @@ impl Params {
     }
 
     /// The game's parameters, which every path but perft takes first.
-    fn game(&mut self) -> Result<GameQuery, Refusal> {
+    fn game(&mut self) -> Result<GameParams, Refusal> {
         let moves = self.take("moves", parse_counts)?.unwrap_or_default();
         if moves.len() > MAX_MOVES {
             let message = format!("more than {MAX_MOVES} moves");
             return Err(fail_at("moves", message));
         }
-        Ok(GameQuery {
+        Ok(GameParams {
             moves,
             board: self.take("board", parse_counts)?,
             score: self.take("score", parse_counts)?,
@@ -420,7 +420,7 @@ fn depth_from_1_to(most: impl std::fmt::Display) -> String {
     format!("the depth is a whole number from 1 to {most}")
 }
 
-impl GameQuery {
+impl GameParams {
     /// The game played as far as it goes: a ply for the start and for
     /// each move, the game, and the refusal that stopped it, if any.
     fn play_out(&self) -> Result<(Vec<Ply>, Game, Option<String>), Refusal> {
@@ -492,7 +492,7 @@ fn undo_or_redo(
         crate::render::redone_told(&redone)
     };
     let moves = game.moves().to_vec();
-    Ok(Response::History(UndoState {
+    Ok(Response::History(History {
         moves,
         undone,
         told,

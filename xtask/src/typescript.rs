@@ -6,7 +6,7 @@
 
 use ts_rs::{Config, TS};
 
-use ayoayo::api::{Chosen, ErrorMessage, PerftCounts, Ply, StoppedReplay, UndoState};
+use ayoayo::api::{Chosen, ErrorMessage, History, PerftCounts, Ply, StoppedReplay};
 use ayoayo::engine::{Ending, Event, Frame, Lap, Trace};
 use ayoayo::lessons::call_stack::{Exit, Recording, Step};
 use ayoayo::lessons::search_tree::{SearchTree, TreeStep};
@@ -24,7 +24,7 @@ pub fn declarations() -> String {
         StoppedReplay::decl(&cfg),
         ErrorMessage::decl(&cfg),
         Chosen::decl(&cfg),
-        UndoState::decl(&cfg),
+        History::decl(&cfg),
         PerftCounts::decl(&cfg),
         Trace::decl(&cfg),
         Frame::decl(&cfg),

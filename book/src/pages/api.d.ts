@@ -80,7 +80,7 @@ depth: number,
  */
 nodes: number, };
 
-export type UndoState = { 
+export type History = { 
 /**
  * The moves played.
  */
