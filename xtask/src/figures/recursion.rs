@@ -35,7 +35,7 @@ pub fn stack_svg(stack: &Stack) -> Result<String> {
         let cx = x + w / 2.0;
         s.mid(cx, TOP - 28.0, 14, label);
         let cost = match per_call {
-            0 => "no call: no frame".to_string(),
+            0 => "no more calls, no more frames".to_string(),
             _ => format!("{per_call} bytes a call"),
         };
         s.mid(cx, TOP - 10.0, 12, &cost);
