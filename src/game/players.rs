@@ -147,16 +147,9 @@ impl Computer {
         seed: u64,
         weights: Weights,
     ) -> Computer {
-        let search = match strategy {
-            Strategy::Margin(_) => {
-                Search::with_weights(weights).without_repetition_rule()
-            }
-            _ => Search::with_weights(weights),
-        };
-        Computer {
-            search,
-            ..Computer::new(strategy, seed)
-        }
+        let mut computer = Computer::new(strategy, seed);
+        computer.search.reweigh(weights);
+        computer
     }
 
     /// The move this player makes in `game`; `None` if the game is over.

@@ -328,6 +328,12 @@ impl Search {
         }
     }
 
+    /// Has the search evaluate with `weights` from now on, its tables and
+    /// its knowledge of the rules kept.
+    pub(crate) fn reweigh(&mut self, weights: Weights) {
+        self.weights = weights;
+    }
+
     /// The same search, blind to the referee's repetition rule (as the
     /// margin-only opponent is).
     pub fn without_repetition_rule(mut self) -> Search {
@@ -428,15 +434,15 @@ impl Search {
             };
             // Out of time part-way, the moves searched still count.
             let finished = if self.out_of_time { depth - 1 } else { depth };
-            let nodes = self.nodes;
             best = Some(Choice {
                 pit,
                 value,
                 depth: finished,
-                nodes,
+                nodes: self.nodes,
             });
             took = now_ms() - began;
-            // A win or loss in sight: a deeper search changes nothing.
+            // Out of time, or a win or loss in sight, which a deeper search
+            // would not change.
             if self.out_of_time || value.abs() >= WIN {
                 break;
             }
@@ -598,6 +604,7 @@ impl Search {
 
     /// Puts the best move an earlier search found first, then the moves
     /// that capture most: good moves first make the cut-offs come early.
+    /// A recorded search notes the order in its trace.
     fn order(
         &mut self,
         children: &mut [(Pit, Position)],

@@ -355,9 +355,10 @@ pub fn undo_stacks_svg() -> Result<String> {
     let pushed = format!(
         r#"rx="4" fill="{HIGHLIGHT}" stroke="{WOOD}" stroke-width="2.5" class="highlight""#
     );
-    let mut before: Option<&(Vec<Pit>, Vec<Pit>)> = None;
     for (k, (moves, undone)) in states.iter().enumerate() {
         let x = left + k as f64 * column_w;
+        // Where the moves waiting for redo stand, right of the turns.
+        let ux = x + 12.0 + turn_w;
         let heading = match k {
             0 => "start".to_string(),
             _ => match UNDO_STEPS[k - 1] {
@@ -374,6 +375,7 @@ pub fn undo_stacks_svg() -> Result<String> {
         // The turns, the start at the bottom.
         let turns = std::iter::once("start".to_string())
             .chain(moves.iter().map(|pit| format!("after {pit}")));
+        let before = k.checked_sub(1).map(|j| &states[j]);
         let (old_moves, old_undone) = before.map_or((0, 0), |(m, u)| (m.len(), u.len()));
         for (i, label) in turns.enumerate() {
             let y = base - (i + 1) as f64 * (box_h + 2.0);
@@ -387,29 +389,17 @@ pub fn undo_stacks_svg() -> Result<String> {
             let y = base - (i + 1) as f64 * (box_h + 2.0);
             let new = k > 0 && undone.len() > old_undone && i + 1 == undone.len();
             let style = if new { &pushed } else { &plain };
-            let ux = x + 12.0 + turn_w;
             svg.rect(ux, y, undone_w, box_h, style);
             svg.mid(ux + undone_w / 2.0, y + 17.0, 12, &format!("pit {pit}"));
         }
         if undone.is_empty() && old_undone > 0 {
             let italic = r##"text-anchor="middle" font-size="12" font-style="italic" fill="#333""##;
-            svg.text(
-                x + 12.0 + turn_w + undone_w / 2.0,
-                base - 10.0,
-                italic,
-                "emptied",
-            );
+            svg.text(ux + undone_w / 2.0, base - 10.0, italic, "emptied");
         }
         let ground = format!(r#"stroke="{WOOD}" stroke-width="1.6""#);
         svg.line((x + 4.0, base), (x + column_w - 4.0, base), &ground);
         svg.mid(x + 6.0 + turn_w / 2.0, base + 17.0, 12, "turns");
-        svg.mid(
-            x + 12.0 + turn_w + undone_w / 2.0,
-            base + 17.0,
-            12,
-            "undone",
-        );
-        before = Some(&states[k]);
+        svg.mid(ux + undone_w / 2.0, base + 17.0, 12, "undone");
     }
     Ok(svg.finish(
         "Undo pops a turn and keeps its move for redo. A new move empties redo.",
