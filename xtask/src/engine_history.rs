@@ -28,7 +28,7 @@ pub fn engine_history_rows(root: &Path) -> Result<Vec<EngineRow>> {
 /// Times `perft 8` with every version of the engine in one run (the
 /// `history` benchmark, release build; it checks that every version counts
 /// the same) and returns the data file's text.
-pub fn measure_engine(root: &Path, machine: &str) -> Result<String> {
+pub fn measure(root: &Path, machine: &str) -> Result<String> {
     let rows = crate::output(
         crate::cargo()
             .args(["bench", "--quiet", "--features", "bench"])

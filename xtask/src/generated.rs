@@ -19,13 +19,16 @@ use std::path::Path;
 
 use ayoayo::board::{Board, Pit, OPENING};
 use ayoayo::engine::{trace, MAX_TRACED_LAPS};
-use ayoayo::game::{play_match, Limit, Strategy};
+use ayoayo::game::{Limit, Strategy};
 use ayoayo::lessons::endless::SEVEN_STONES;
 
 use crate::measurements::{cost_table, rounded_as_shown, time_for_people, Measurements};
 use crate::stack::Stack;
-use crate::svg::escape;
+use crate::words::thousands;
 use crate::{listings, quiz, strength, workshop};
+
+mod widgets;
+use widgets::{calls, recorded_game, stepper, tree};
 
 /// The markers and how a value is filled in after one, shared with
 /// `ayoayo preprocess`, which fills the values in as the book is built.
@@ -403,30 +406,6 @@ fn checker_sample(root: &Path) -> Result<String> {
     ))
 }
 
-/// `n` with a comma between each group of three digits.
-pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
-/// A search's value as the book and the tree stepper write it: `+90`,
-/// `−60` (a minus sign, not a hyphen), and `0` unsigned.
-pub fn signed(v: i32) -> String {
-    let sign = match v {
-        v if v > 0 => "+",
-        v if v < 0 => "−",
-        _ => "",
-    };
-    format!("{sign}{}", v.unsigned_abs())
-}
-
 /// The opening after pit 2: the board of player 1's first reply.
 pub const MIDGAME: Board = [5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 6, 1];
 
@@ -447,37 +426,6 @@ fn counts(name: &str) -> Result<String> {
     Ok(board.map(|s| s.to_string()).join(","))
 }
 
-/// `n` in words, as prose writes a small count (`n` itself from 21 on).
-pub fn in_words(n: u64) -> String {
-    const WORDS: [&str; 21] = [
-        "zero",
-        "one",
-        "two",
-        "three",
-        "four",
-        "five",
-        "six",
-        "seven",
-        "eight",
-        "nine",
-        "ten",
-        "eleven",
-        "twelve",
-        "thirteen",
-        "fourteen",
-        "fifteen",
-        "sixteen",
-        "seventeen",
-        "eighteen",
-        "nineteen",
-        "twenty",
-    ];
-    usize::try_from(n)
-        .ok()
-        .and_then(|i| WORDS.get(i))
-        .map_or_else(|| n.to_string(), |w| w.to_string())
-}
-
 /// The laps of the move from `pit` of the board called `board`, and the pit
 /// it ends in.
 fn relay(board: &str, pit: Pit) -> Result<(u64, Pit)> {
@@ -487,98 +435,4 @@ fn relay(board: &str, pit: Pit) -> Result<(u64, Pit)> {
         .end()
         .with_context(|| format!("the move from pit {pit} of {board} never ends"))?;
     Ok((traced.laps, end))
-}
-
-/// The relay stepper of `stepper BOARD PLAYER PIT CAPTION`: a `div` that
-/// `book/ayoayo.js` fills in, holding the engine's trace of the move frame
-/// by frame (through the JSON boundary).
-fn stepper(board: &str, player: &str, pit: &str, caption: &str) -> Result<String> {
-    // A caption that counts the laps counts them right.
-    let words = caption.split(|c: char| !c.is_alphanumeric());
-    let words: Vec<&str> = words.collect();
-    if let Some(i) = words.iter().position(|w| *w == "laps").filter(|&i| i > 0) {
-        let said = words[i - 1];
-        let (laps, _) = relay(board, number("stepper", pit)?)?;
-        if said != laps.to_string() && said != in_words(laps) {
-            return Err(anyhow!(
-                "the caption says {said} laps, the relay takes {laps}"
-            ));
-        }
-    }
-    let caption = escape(caption);
-    let query = [
-        ("board", counts(board)?),
-        ("to_move", player.into()),
-        ("pit", pit.into()),
-    ];
-    let (_, json) = crate::api("/api/relay", &query)?;
-    Ok(widget("ayoayo-stepper", "", &caption, &json))
-}
-
-/// A widget's `div`: its class, its other attributes, its caption (already
-/// escaped) and the JSON recorded for it, which `book/ayoayo.js` draws. A
-/// reader without JavaScript sees the caption and why there is no more.
-fn widget(class: &str, attributes: &str, caption: &str, json: &str) -> String {
-    format!(
-        "<div class=\"{class}\"{attributes} data-caption=\"{caption}\">\n\
-         <noscript><p>{caption}. It runs in the page's JavaScript, which is off here.</p></noscript>\n\
-         <script type=\"application/json\">{json}</script>\n</div>"
-    )
-}
-
-/// The call-stack stepper of `calls OF BOARD AT CAPTION`: the recursion
-/// `of` (`relay`, `count` or `possible`) on the board, from the pit `at` (a
-/// relay's) or over the row `at` (the others'). The `div` holds its calls
-/// and returns, recorded through the JSON boundary; `book/ayoayo.js` draws
-/// the stack, and the reader can ask the engine in the page for another
-/// board.
-fn calls(of: &str, board: &str, at: &str, caption: &str) -> Result<String> {
-    let caption = escape(caption);
-    let which = if of == "relay" { "pit" } else { "row" };
-    let query = [
-        ("of", of.into()),
-        ("board", counts(board)?),
-        (which, at.into()),
-    ];
-    let (_, json) = crate::api("/api/calls", &query)?;
-    let attributes = format!(" data-of=\"{of}\" data-{which}=\"{at}\"");
-    Ok(widget("ayoayo-calls", &attributes, &caption, &json))
-}
-
-/// The tree stepper of `tree CAPTION`: the search of Part VI's picture
-/// (`search-calls.svg`), recorded call by call through the JSON boundary.
-fn tree(caption: &str) -> Result<String> {
-    let caption = escape(caption);
-    let (board, depth) = crate::figures::SEARCHED;
-    let board: Vec<String> = board.iter().map(u8::to_string).collect();
-    let query = [
-        ("board", board.join(",")),
-        (
-            "score",
-            crate::figures::SEARCHED_SCORE
-                .map(|s| s.to_string())
-                .join(","),
-        ),
-        ("to_move", "0".into()),
-        ("depth", depth.to_string()),
-    ];
-    let (_, json) = crate::api("/api/tree", &query)?;
-    Ok(widget("ayoayo-tree", "", &caption, &json))
-}
-
-/// The recorded game the Play page offers when its engine cannot load: game
-/// 1 of `search:8` against `greedy`, seeded like the strength matches, each
-/// ply's position as `/api/replay` answers it (keys in serde_json's order).
-fn recorded_game() -> Result<String> {
-    let players = [Strategy::Search(Limit::Depth(8)), Strategy::Greedy];
-    let played = play_match(players, 1, strength::SEED)
-        .next()
-        .context("the match played no game")?;
-    let moves: Vec<String> = played.moves.iter().map(usize::to_string).collect();
-    let (_, plies) = crate::api("/api/replay", &[("moves", moves.join(","))])?;
-    let plies: serde_json::Value = serde_json::from_str(&plies)?;
-    let game = serde_json::json!({ "moves": played.moves, "plies": plies });
-    let caption = "A recorded game from one of the even openings: search:8 \
-                   (player 0) against greedy (player 1)";
-    Ok(widget("ayoayo-replay", "", caption, &game.to_string()))
 }

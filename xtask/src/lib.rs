@@ -1,9 +1,30 @@
-//! The book's tooling, run as `cargo xtask <task>` (see `main.rs`): the
-//! listing checks, the pictures, the recorded measurements and the values
-//! the chapters quote, and what they share: reading a file
-//! ([`read`]), the rows of a data file ([`data_rows`], [`recorded_value`]),
-//! and running a command ([`output`], [`run`]). None of it is in the
-//! library.
+//! The book's tooling, run as `cargo xtask <task>` (`main.rs` parses the
+//! tasks). None of it is in the library.
+//!
+//! What `cargo xtask regenerate` writes, each from the code and the
+//! recorded data ([`regenerate`] lists them and checks them fresh):
+//!
+//! - [`figures`] draws every picture of the book, with [`svg`] (the
+//!   shapes) and [`text_width`] (how wide a label is drawn);
+//! - [`generated`] computes every value a chapter quotes, its markers
+//!   `<!-- gen: KIND … -->`, into `book/generated.toml`; [`quiz`] computes
+//!   the answers of the self-checks and challenges among them;
+//! - [`rustc`] records the compiler's own messages for the listings that
+//!   must not compile; [`assembly`] the instructions Part V shows;
+//! - [`limits`] writes the library's limits for the pages' script, and
+//!   `typescript` (with its feature) the JSON boundary's types for its type check;
+//! - [`listings`] reads a listing's anchored region, for all of the above.
+//!
+//! What the other tasks record into `book/src/data/`, each a module with
+//! a `measure` and its data file's path: [`measurements`] (criterion),
+//! [`stack`], [`engine_history`], [`endless`], [`mutation`], [`wasm`] (the
+//! module in Node, and `cargo xtask wasm` itself), [`workshop`] (the
+//! exercises timed), [`strength`] (the matches) and [`tune`] (the weights
+//! found by self-play, written into `src/game/tuned.rs`).
+//!
+//! What they share is below: reading a file ([`read`]), the rows of a
+//! data file ([`data_rows`], [`recorded_value`]) and running a command
+//! ([`output`], [`run`]).
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
@@ -19,14 +40,17 @@ pub mod listings;
 pub mod measurements;
 pub mod mutation;
 pub mod quiz;
+pub mod regenerate;
 pub mod rustc;
 pub mod stack;
 pub mod strength;
 pub mod svg;
 pub mod text_width;
+pub mod tune;
 #[cfg(feature = "typescript")]
 pub mod typescript;
 pub mod wasm;
+pub mod words;
 pub mod workshop;
 
 use std::fs;
@@ -34,8 +58,6 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use anyhow::Context as _;
-use generated::Sources;
-use measurements::Measurements;
 use serde::de::DeserializeOwned;
 
 /// The repository's root: the folder above this crate's.
@@ -155,70 +177,6 @@ pub fn run(command: &mut Command) -> Result<()> {
         s if s.success() => Ok(()),
         s => Err(anyhow!("{command:?} failed ({s})")),
     }
-}
-
-/// Every file the tooling writes (relative to the root) and what belongs
-/// in it: the pictures, the compiler's recorded errors and assembly, and
-/// the chapters' generated values.
-pub fn generated_files(root: &Path) -> Result<Vec<(String, String)>> {
-    let data = Measurements::load(root)?;
-    let mut out: Vec<(String, String)> = figures::book_pictures(root, &data)?
-        .into_iter()
-        .map(|(name, svg)| (format!("{}/{name}", figures::IMAGES_DIR), svg))
-        .collect();
-    out.push((rustc::RUSTC_FILE.to_string(), rustc::recording(root)?));
-    out.push((
-        assembly::ASSEMBLY_FILE.to_string(),
-        assembly::recording(root)?,
-    ));
-    out.push((
-        assembly::RELEASE_FILE.to_string(),
-        assembly::release_recording(root)?,
-    ));
-    // Fresh when `cargo xtask regenerate` ran, and checked so by `.ci/run`
-    // (see the `typescript` feature in xtask/Cargo.toml).
-    #[cfg(feature = "typescript")]
-    out.push((
-        typescript::DECLARATIONS.to_string(),
-        typescript::declarations(),
-    ));
-    out.push((limits::LIMITS.to_string(), limits::limits()));
-    let values = generated::values(&Sources { root, data: &data })?;
-    out.push((
-        generated::VALUES_FILE.to_string(),
-        generated::values_file(&values)?,
-    ));
-    Ok(out)
-}
-
-/// The generated files whose contents differ from what the tooling
-/// computes (or that are missing), and what belongs in them.
-fn differing(root: &Path) -> Result<Vec<(String, String)>> {
-    let mut files = generated_files(root)?;
-    // A checkout that turned line ends into CRLF (git's `autocrlf` on
-    // Windows) holds the same text: compare lines, not bytes.
-    let lines = |text: &str| text.replace("\r\n", "\n");
-    files.retain(|(path, expected)| {
-        let found = fs::read_to_string(root.join(path)).ok();
-        found.map(|found| lines(&found)) != Some(lines(expected))
-    });
-    Ok(files)
-}
-
-/// The generated files that are stale or missing.
-pub fn stale(root: &Path) -> Result<Vec<String>> {
-    Ok(differing(root)?.into_iter().map(|(path, _)| path).collect())
-}
-
-/// Rewrites every stale generated file. Returns the files it changed.
-pub fn regenerate(root: &Path) -> Result<Vec<String>> {
-    fs::create_dir_all(root.join(figures::IMAGES_DIR))?;
-    let mut changed = Vec::new();
-    for (path, expected) in differing(root)? {
-        fs::write(root.join(&path), expected).with_context(|| path.to_string())?;
-        changed.push(path);
-    }
-    Ok(changed)
 }
 
 /// `path` relative to `root`, with forward slashes.

@@ -1,13 +1,18 @@
-//! `cargo xtask <task>`: the book's tooling. `regenerate` rewrites every
-//! generated file of the book from the code and the recorded data (a fresh
-//! clone stays unchanged); `measure [WHAT]` records a measurement in
-//! `book/src/data/` (`criterion`, `stack`, `engine` and `endless` by default;
-//! `browser` needs Node 18 and a release build, `workshop` takes minutes,
-//! `mutation` breaks a line of stage four in a copy and records what the
-//! conformance suite says)
-//! and regenerates; `tune` finds the opponent's weights by self-play and
-//! writes them, whole, to `src/game/tuned.rs`; `strength` replays Part VI's
-//! matches; `wasm [DEST]` builds the library for the browser.
+//! `cargo xtask <task>`: the book's tooling. Each task is a variant of
+//! [`Task`], and `cargo xtask help` lists them.
+//!
+//! - `regenerate` rewrites every generated file of the book from the code
+//!   and the recorded data, and a fresh clone stays unchanged by it.
+//!   `regenerate --check` writes nothing and fails if a file is stale.
+//! - `measure [WHAT]` records a measurement in `book/src/data/`, then
+//!   regenerates. With no `WHAT` it takes `criterion`, `stack`, `engine`
+//!   and `endless`. `browser` needs Node 18 and a release build,
+//!   `workshop` takes minutes, and `mutation` breaks a line of stage four
+//!   in a copy and records what the conformance suite says.
+//! - `tune` finds the opponent's weights by self-play and writes them,
+//!   whole, to `src/game/tuned.rs`.
+//! - `strength` replays Part VI's matches.
+//! - `wasm [DEST]` builds the library for the browser.
 
 use anyhow::{anyhow, Context, Result};
 use clap::{Parser, ValueEnum};
@@ -15,7 +20,9 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use xtask::measurements::this_machine;
-use xtask::{endless, engine_history, measurements, mutation, stack, strength, wasm, workshop};
+use xtask::{
+    endless, engine_history, measurements, mutation, stack, strength, tune, wasm, workshop,
+};
 
 /// The book's tooling.
 #[derive(Parser)]
@@ -23,7 +30,11 @@ use xtask::{endless, engine_history, measurements, mutation, stack, strength, wa
 enum Task {
     /// Rewrites every generated file of the book from the code and the
     /// recorded data.
-    Regenerate,
+    Regenerate {
+        /// Write nothing: list the files that are stale, and fail if any is.
+        #[arg(long)]
+        check: bool,
+    },
     /// Records a measurement in book/src/data/, then regenerates.
     Measure {
         /// What to measure; criterion, stack, engine and endless if none.
@@ -62,19 +73,26 @@ enum Measurement {
     Mutation,
 }
 
+impl Measurement {
+    /// What `cargo xtask measure` records when it is named nothing: the
+    /// measurements that need no more than cargo and take a minute or two.
+    const DEFAULTS: [Measurement; 4] = [
+        Measurement::Criterion,
+        Measurement::Stack,
+        Measurement::Engine,
+        Measurement::Endless,
+    ];
+}
+
 fn main() -> ExitCode {
     let root = xtask::root();
     let result = match Task::parse() {
-        Task::Regenerate => regenerate(&root),
-        Task::Measure { what: None } => [
-            Measurement::Criterion,
-            Measurement::Stack,
-            Measurement::Engine,
-            Measurement::Endless,
-        ]
-        .into_iter()
-        .try_for_each(|what| measure(&root, what))
-        .and_then(|()| regenerate(&root)),
+        Task::Regenerate { check: false } => regenerate(&root),
+        Task::Regenerate { check: true } => check(&root),
+        Task::Measure { what: None } => Measurement::DEFAULTS
+            .into_iter()
+            .try_for_each(|what| measure(&root, what))
+            .and_then(|()| regenerate(&root)),
         Task::Measure { what: Some(what) } => measure(&root, what).and_then(|()| regenerate(&root)),
         Task::Strength => strength(&root),
         Task::Tune => tune(&root),
@@ -106,8 +124,9 @@ fn record(root: &Path, file: &str, text: &str) -> Result<()> {
     Ok(())
 }
 
+/// Rewrites the generated files that are stale, and says which.
 fn regenerate(root: &Path) -> Result<()> {
-    let changed = xtask::regenerate(root)?;
+    let changed = xtask::regenerate::write(root)?;
     if changed.is_empty() {
         println!("regenerate: every generated file was already up to date");
     }
@@ -115,6 +134,23 @@ fn regenerate(root: &Path) -> Result<()> {
         println!("regenerate: rewrote {path}");
     }
     Ok(())
+}
+
+/// Lists the generated files that are stale, and fails if there is one:
+/// what CI checks, without writing into a checkout with work in progress.
+fn check(root: &Path) -> Result<()> {
+    let stale = xtask::regenerate::stale(root)?;
+    if stale.is_empty() {
+        println!("regenerate: every generated file is up to date");
+        return Ok(());
+    }
+    for path in &stale {
+        println!("regenerate: {path} is stale");
+    }
+    Err(anyhow!(
+        "{} generated files are stale: run `cargo xtask regenerate` and commit what it writes",
+        stale.len()
+    ))
 }
 
 /// Takes the measurement `what` and records it.
@@ -131,7 +167,7 @@ fn measure(root: &Path, what: Measurement) -> Result<()> {
         }
         Measurement::Engine => (
             engine_history::ENGINE_HISTORY_FILE,
-            engine_history::measure_engine(root, &machine)?,
+            engine_history::measure(root, &machine)?,
         ),
         Measurement::Browser => {
             let binary = target.join("release/ayoayo");
@@ -145,7 +181,7 @@ fn measure(root: &Path, what: Measurement) -> Result<()> {
         }
         Measurement::Workshop => {
             let scratch = target.join("xtask-workshop");
-            let text = workshop::measure_times(root, &scratch, &machine)?;
+            let text = workshop::measure(root, &scratch, &machine)?;
             (workshop::TIMES_FILE, text)
         }
     };
@@ -190,18 +226,23 @@ fn build_wasm(root: &Path, dest: &Path) -> Result<()> {
     Ok(())
 }
 
+/// Finds the weights by self-play and writes them into `src/game/tuned.rs`.
+/// The openings every match starts from are found first, and written
+/// there too when they changed. The tuning plays from them, and the
+/// crate's `OPENINGS` are compiled in, so this command then runs itself
+/// again, rebuilt with the new file, before it tunes.
 fn tune(root: &Path) -> Result<()> {
     if cfg!(debug_assertions) {
         return in_release(root, "tune");
     }
     // The openings every match starts from come first: tuning plays them.
-    let openings = strength::balanced_openings();
+    let openings = tune::balanced_openings();
     if openings.is_empty() {
         return Err(anyhow!("no opening is even: matches would have none"));
     }
-    let tuned_file = root.join(strength::TUNED_FILE);
+    let tuned_file = root.join(tune::TUNED_FILE);
     if openings != ayoayo::game::OPENINGS {
-        let text = strength::tuned_source(&ayoayo::game::Weights::TUNED, &openings);
+        let text = tune::tuned_source(&ayoayo::game::Weights::TUNED, &openings);
         std::fs::write(&tuned_file, text)?;
         println!(
             "tune: wrote {} openings; tuning with them (then run `cargo \
@@ -211,11 +252,11 @@ fn tune(root: &Path) -> Result<()> {
         );
         return in_release(root, "tune");
     }
-    let text = strength::tune(&mut |line| println!("tune: {line}"));
-    record(root, strength::TUNING_FILE, &text)?;
+    let text = tune::tune(&mut |line| println!("tune: {line}"));
+    record(root, tune::TUNING_FILE, &text)?;
     // The weights found become the opponent's.
-    let found = strength::tuned(root)?;
-    std::fs::write(&tuned_file, strength::tuned_source(&found, &openings))?;
+    let found = tune::tuned(root)?;
+    std::fs::write(&tuned_file, tune::tuned_source(&found, &openings))?;
     println!("tune: wrote {found:?} into {}", tuned_file.display());
     Ok(())
 }

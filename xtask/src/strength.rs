@@ -1,18 +1,21 @@
 //! How strong the opponent is: the matches `cargo xtask strength` records
 //! in [`STRENGTH_FILE`] (a pairing a line, player 0 first, with the columns
-//! its first line names), the tuning, the even openings, and the tables
-//! Part VI draws from them and from the search itself.
+//! its first line names), and the tables Part VI draws from them and from
+//! the search itself. The weights and the even openings the matches start
+//! from are found in [`crate::tune`].
 
 use anyhow::{anyhow, Context, Result};
 use std::fmt::Write;
 use std::path::Path;
 use std::time::Duration;
 
-use ayoayo::board::{Outcome, PITS};
+use ayoayo::board::Outcome;
 use ayoayo::engine::{perft, Position, RelayMemo};
 use ayoayo::game::Weights;
-use ayoayo::game::{opening_value, play_games, OPENINGS, OPENING_BALANCE, OPENING_DEPTH};
-use ayoayo::game::{play_match, Computer, Limit, Search, Strategy};
+use ayoayo::game::{play_match, Limit, Search, Strategy};
+use ayoayo::game::{OPENINGS, OPENING_BALANCE, OPENING_DEPTH};
+
+use crate::tune::FEATURES;
 
 /// Where the match results live, relative to the repository's root.
 pub const STRENGTH_FILE: &str = "book/src/data/strength.tsv";
@@ -170,183 +173,12 @@ pub fn strength_table(root: &Path) -> Result<String> {
     Ok(out)
 }
 
-/// Where the tuning's trials are recorded.
-pub const TUNING_FILE: &str = "book/src/data/tuning.tsv";
-
-/// The tuning's rounds: how deep its players search, and how far each
-/// trial moves a weight. Coarse steps at a shallow depth, where games are
-/// quick, then finer ones deeper, where the weights will be used.
-pub const TUNING_ROUNDS: [(u32, i32); 5] = [(6, 40), (6, 20), (6, 10), (8, 20), (8, 10)];
-
-/// Games a trial plays from each seat.
-pub const TUNING_GAMES: usize = 100;
-
-/// A field of [`Weights`]: its name, and where it is.
-pub type Feature = (&'static str, fn(&mut Weights) -> &mut i32);
-
-/// [`Weights`]' fields, in order.
-pub const FEATURES: [Feature; 6] = [
-    ("captured", |w| &mut w.captured),
-    ("on_row", |w| &mut w.on_row),
-    ("mobility", |w| &mut w.mobility),
-    ("targets", |w| &mut w.targets),
-    ("relays", |w| &mut w.relays),
-    ("must_feed", |w| &mut w.must_feed),
-];
-
-/// The share of the points `challenger` takes from `holder`, both searching
-/// `depth` plies, over [`TUNING_GAMES`] games from each seat.
-fn trial(challenger: Weights, holder: Weights, depth: u32, seed: u64) -> f64 {
-    let strategy = Strategy::Search(Limit::Depth(depth));
-    let mut points = 0.0;
-    for side in 0..2 {
-        let make = |s: usize, seed: u64| {
-            let w = if s == side { challenger } else { holder };
-            Computer::with_weights(strategy, seed, w)
-        };
-        for game in play_games(make, TUNING_GAMES, seed) {
-            points += match game.outcome {
-                Outcome::Winner(p) if p.index() == side => 1.0,
-                Outcome::Winner(_) => 0.0,
-                Outcome::Tie => 0.5,
-            };
-        }
-    }
-    points / (2 * TUNING_GAMES) as f64
-}
-
-/// Finds the weights by self-play, and returns the data file's text: from
-/// the score alone, each weight in turn is moved up or down by a step, and
-/// the change is kept if the new weights take more than 55% of the points
-/// from the old, over the rounds of [`TUNING_ROUNDS`]. Every trial is
-/// recorded; the last line holds the weights found.
-pub fn tune(progress: &mut impl FnMut(&str)) -> String {
-    let mut out = format!(
-        "# round\tdepth\tfeature\tweight\tpoints\tkept; {TUNING_GAMES} games a seat, seed {SEED}\n"
-    );
-    let mut weights = Weights::MARGIN;
-    for (_, field) in FEATURES {
-        *field(&mut weights) *= 100;
-    }
-    let mut trials = 0;
-    for (round, (depth, step)) in TUNING_ROUNDS.into_iter().enumerate() {
-        for (feature, field) in &FEATURES[1..] {
-            for sign in [1, -1] {
-                let mut candidate = weights;
-                *field(&mut candidate) += sign * step;
-                trials += 1;
-                let share = trial(candidate, weights, depth, SEED + trials);
-                let kept = share > 0.55;
-                let line = format!(
-                    "{}\t{depth}\t{feature}\t{}\t{share:.3}\t{kept}",
-                    round + 1,
-                    field(&mut candidate)
-                );
-                progress(&line);
-                let _ = writeln!(out, "{line}");
-                if kept {
-                    weights = candidate;
-                    break;
-                }
-            }
-        }
-    }
-    let found = FEATURES.map(|(_, f)| f(&mut weights).to_string());
-    let _ = writeln!(out, "tuned\t{}", found.join("\t"));
-    out
-}
-
-/// The weights the recorded tuning found (its last line).
-pub fn tuned(root: &Path) -> Result<Weights> {
-    let text = crate::read(root, TUNING_FILE)?;
-    let last = text.lines().last().unwrap_or_default();
-    let found: Vec<(String, [i32; 6])> =
-        crate::data_rows(last).with_context(|| format!("{TUNING_FILE}: the last line"))?;
-    let Some((_, numbers)) = found.into_iter().find(|(t, _)| t == "tuned") else {
-        return Err(anyhow!(
-            "{TUNING_FILE}: the last line must be `tuned` and six weights"
-        ));
-    };
-    let mut weights = Weights::MARGIN;
-    for ((_, field), n) in FEATURES.iter().zip(numbers) {
-        *field(&mut weights) = n;
-    }
-    Ok(weights)
-}
-
-/// The file that holds what tuning found, written whole by
-/// [`tuned_source`].
-pub const TUNED_FILE: &str = "src/game/tuned.rs";
-
-/// The text of [`TUNED_FILE`]: the tuned `weights` and the match
-/// `openings`, as rustfmt would leave them, marked as generated.
-pub fn tuned_source(weights: &Weights, openings: &[[usize; 3]]) -> String {
-    let mut weights = *weights;
-    let fields: String = FEATURES
-        .iter()
-        .map(|(name, field)| format!("        {name}: {},\n", *field(&mut weights)))
-        .collect();
-    // Six a line (rustfmt is told to leave them so).
-    let rows: String = openings
-        .chunks(6)
-        .map(|row| {
-            let row: Vec<String> = row.iter().map(|o| format!("{o:?}")).collect();
-            format!("    {},\n", row.join(", "))
-        })
-        .collect();
-    format!(
-        "//! Written by `cargo xtask tune`, whole: do not edit. What self-play\n\
-         //! found: the opponent's weights (every trial is recorded beside the\n\
-         //! book's data) and the openings every match starts from. A test\n\
-         //! fails when this file is not what the tooling writes.\n\
-         \n\
-         use crate::board::Pit;\n\
-         use crate::game::search::Weights;\n\
-         \n\
-         // ANCHOR: tuned\n\
-         impl Weights {{\n\
-         \x20   /// The weights `cargo xtask tune` found by self-play, which\n\
-         \x20   /// records every trial beside the book's other data.\n\
-         \x20   pub const TUNED: Weights = Weights {{\n{fields}    }};\n\
-         }}\n\
-         // ANCHOR_END: tuned\n\
-         \n\
-         /// The starts of match games: every three moves from the opening after\n\
-         /// which a search on the score alone, `OPENING_DEPTH` plies ahead, finds\n\
-         /// the game within `OPENING_BALANCE` stones of even.\n\
-         /// A random start is often lost for one side whatever it plays next,\n\
-         /// and played from both seats such a game says nothing about who plays\n\
-         /// better; these are not.\n\
-         #[rustfmt::skip]\n\
-         pub const OPENINGS: [[Pit; 3]; {}] = [\n{rows}];\n",
-        openings.len()
-    )
-}
-
-/// Every three permissible moves from the opening, in pit order.
-fn starts() -> impl Iterator<Item = [usize; 3]> {
-    (0..PITS * PITS * PITS)
-        .map(|n| [n / (PITS * PITS), n / PITS % PITS, n % PITS])
-        .filter(|moves| {
-            let mut game = ayoayo::game::Game::new();
-            moves.iter().all(|&pit| game.play(pit).is_ok())
-        })
-}
-
-/// Every start that leaves a game [`OPENING_BALANCE`] stones or less from
-/// even: the match openings.
-pub fn balanced_openings() -> Vec<[usize; 3]> {
-    starts()
-        .filter(|moves| opening_value(moves).is_some_and(|v| v.abs() <= OPENING_BALANCE))
-        .collect()
-}
-
 /// A quoted figure of the match openings: `count`, `starts` (every
 /// three permissible moves from the opening), `depth` or `balance`.
 pub fn openings(what: &str) -> Result<String> {
     match what {
         "count" => Ok(OPENINGS.len().to_string()),
-        "starts" => Ok(starts().count().to_string()),
+        "starts" => Ok(crate::tune::starts().count().to_string()),
         "depth" => Ok(OPENING_DEPTH.to_string()),
         "balance" => Ok(OPENING_BALANCE.to_string()),
         _ => Err(anyhow!(
@@ -574,9 +406,9 @@ fn weighed_table(mover: usize, moves: [(usize, &Position); 2]) -> Result<String>
             *total += weight * n;
         }
         gains.push(weight * (counts[1] - counts[0]));
-        let [x, y] = counts.map(crate::generated::signed);
+        let [x, y] = counts.map(crate::words::signed);
         let weight = if weight < 0 {
-            crate::generated::signed(weight)
+            crate::words::signed(weight)
         } else {
             weight.to_string()
         };
@@ -602,7 +434,7 @@ fn weighed_table(mover: usize, moves: [(usize, &Position); 2]) -> Result<String>
             "the counts do not add up to the evaluation"
         );
     }
-    let [x, y] = totals.map(crate::generated::signed);
+    let [x, y] = totals.map(crate::words::signed);
     writeln!(out, "| weighed, in hundredths of a stone | | {x} | {y} |")?;
     Ok(out)
 }

@@ -184,7 +184,7 @@ pub const BUSY: u64 = 3;
 
 /// Times every step of [`STEPS`] from cold, in a fresh clone of the
 /// repository under `scratch`, and returns the data file's text.
-pub fn measure_times(root: &Path, scratch: &Path, machine: &str) -> Result<String> {
+pub fn measure(root: &Path, scratch: &Path, machine: &str) -> Result<String> {
     let clone = scratch.join("clone");
     let _ = std::fs::remove_dir_all(scratch);
     std::fs::create_dir_all(scratch)?;
@@ -250,6 +250,6 @@ pub fn count(root: &Path, which: &str) -> Result<String> {
     };
     Ok(match n {
         0 => "no".to_string(),
-        n => crate::generated::in_words(n as u64),
+        n => crate::words::in_words(n as u64),
     })
 }

@@ -96,7 +96,7 @@ pub fn toy_tree_svg() -> Result<String> {
             "the toy tree should cut B's second reply, but the search gave {s:?}"
         ));
     }
-    use crate::generated::signed;
+    use crate::words::signed;
     let (w, h) = (560.0, 330.0);
     let mut svg = Svg::new(
         w,

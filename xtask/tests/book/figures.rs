@@ -6,10 +6,10 @@ use std::fs;
 
 use ayoayo::lessons::endless::SEVEN_STONES;
 use xtask::figures::{self, cycle, functions, reaching};
-use xtask::generated::in_words;
 use xtask::listings::files_with_extension;
 use xtask::measurements::Measurements;
 use xtask::stack::Stack;
+use xtask::words::in_words;
 use xtask::{relative, root};
 
 /// The packed board the engine appendix draws is the engine's own: the

@@ -8,7 +8,7 @@ use xtask::{generated, root};
 
 #[test]
 fn every_generated_file_is_what_the_tooling_computes() {
-    let stale = xtask::stale(&root()).expect("the book and its data are readable");
+    let stale = xtask::regenerate::stale(&root()).expect("the book and its data are readable");
     assert!(
         stale.is_empty(),
         "these files differ from what the tooling computes from the code and book/src/data/: \
@@ -281,7 +281,7 @@ fn the_strength_claims_hold_in_the_recorded_matches() {
 /// start again takes seconds, and `cargo xtask tune` does it.
 #[test]
 fn the_tuned_file_is_what_the_tooling_writes() {
-    use xtask::strength::{tuned, tuned_source, TUNED_FILE};
+    use xtask::tune::{tuned, tuned_source, TUNED_FILE};
     let root = root();
     let weights = tuned(&root).unwrap();
     let written = std::fs::read_to_string(root.join(TUNED_FILE)).unwrap();

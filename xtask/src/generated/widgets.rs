@@ -1,0 +1,107 @@
+//! The widgets a chapter's marker places, each a `div` holding what the
+//! crate traced or played for it, which `book/ayoayo.js` draws: the relay
+//! stepper, the call-stack stepper, the search tree, and the recorded game
+//! the Play page falls back on.
+
+use anyhow::{anyhow, Context, Result};
+
+use ayoayo::game::{play_match, Limit, Strategy};
+
+use super::{counts, number, relay};
+use crate::strength;
+use crate::svg::escape;
+use crate::words::in_words;
+
+/// The relay stepper of `stepper BOARD PLAYER PIT CAPTION`: a `div` that
+/// `book/ayoayo.js` fills in, holding the engine's trace of the move frame
+/// by frame (through the JSON boundary).
+pub(super) fn stepper(board: &str, player: &str, pit: &str, caption: &str) -> Result<String> {
+    // A caption that counts the laps counts them right.
+    let words = caption.split(|c: char| !c.is_alphanumeric());
+    let words: Vec<&str> = words.collect();
+    if let Some(i) = words.iter().position(|w| *w == "laps").filter(|&i| i > 0) {
+        let said = words[i - 1];
+        let (laps, _) = relay(board, number("stepper", pit)?)?;
+        if said != laps.to_string() && said != in_words(laps) {
+            return Err(anyhow!(
+                "the caption says {said} laps, the relay takes {laps}"
+            ));
+        }
+    }
+    let caption = escape(caption);
+    let query = [
+        ("board", counts(board)?),
+        ("to_move", player.into()),
+        ("pit", pit.into()),
+    ];
+    let (_, json) = crate::api("/api/relay", &query)?;
+    Ok(widget("ayoayo-stepper", "", &caption, &json))
+}
+
+/// A widget's `div`: its class, its other attributes, its caption (already
+/// escaped) and the JSON recorded for it, which `book/ayoayo.js` draws. A
+/// reader without JavaScript sees the caption and why there is no more.
+fn widget(class: &str, attributes: &str, caption: &str, json: &str) -> String {
+    format!(
+        "<div class=\"{class}\"{attributes} data-caption=\"{caption}\">\n\
+         <noscript><p>{caption}. It runs in the page's JavaScript, which is off here.</p></noscript>\n\
+         <script type=\"application/json\">{json}</script>\n</div>"
+    )
+}
+
+/// The call-stack stepper of `calls OF BOARD AT CAPTION`: the recursion
+/// `of` (`relay`, `count` or `possible`) on the board, from the pit `at` (a
+/// relay's) or over the row `at` (the others'). The `div` holds its calls
+/// and returns, recorded through the JSON boundary; `book/ayoayo.js` draws
+/// the stack, and the reader can ask the engine in the page for another
+/// board.
+pub(super) fn calls(of: &str, board: &str, at: &str, caption: &str) -> Result<String> {
+    let caption = escape(caption);
+    let which = if of == "relay" { "pit" } else { "row" };
+    let query = [
+        ("of", of.into()),
+        ("board", counts(board)?),
+        (which, at.into()),
+    ];
+    let (_, json) = crate::api("/api/calls", &query)?;
+    let attributes = format!(" data-of=\"{of}\" data-{which}=\"{at}\"");
+    Ok(widget("ayoayo-calls", &attributes, &caption, &json))
+}
+
+/// The tree stepper of `tree CAPTION`: the search of Part VI's picture
+/// (`search-calls.svg`), recorded call by call through the JSON boundary.
+pub(super) fn tree(caption: &str) -> Result<String> {
+    let caption = escape(caption);
+    let (board, depth) = crate::figures::SEARCHED;
+    let board: Vec<String> = board.iter().map(u8::to_string).collect();
+    let query = [
+        ("board", board.join(",")),
+        (
+            "score",
+            crate::figures::SEARCHED_SCORE
+                .map(|s| s.to_string())
+                .join(","),
+        ),
+        ("to_move", "0".into()),
+        ("depth", depth.to_string()),
+    ];
+    let (_, json) = crate::api("/api/tree", &query)?;
+    Ok(widget("ayoayo-tree", "", &caption, &json))
+}
+
+/// The recorded game the Play page offers when its engine cannot load: game
+/// 1 of `search:8` against `greedy`, seeded like the strength matches, each
+/// ply's position as `/api/replay` answers it (keys in serde_json's order).
+pub(super) fn recorded_game() -> Result<String> {
+    let players = [Strategy::Search(Limit::Depth(8)), Strategy::Greedy];
+    let played = play_match(players, 1, strength::SEED)
+        .next()
+        .context("the match played no game")?;
+    let moves: Vec<String> = played.moves.iter().map(usize::to_string).collect();
+    let (_, plies) = crate::api("/api/replay", &[("moves", moves.join(","))])?;
+    let plies: serde_json::Value = serde_json::from_str(&plies)?;
+    let game = serde_json::json!({ "moves": played.moves, "plies": plies });
+    let caption = "A recorded game from one of the even openings: search:8 \
+                   (player 0) against greedy (player 1)";
+    Ok(widget("ayoayo-replay", "", caption, &game.to_string()))
+}
