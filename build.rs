@@ -7,137 +7,148 @@
 //! `$OUT_DIR`, which skeptic reads; an include that names no region stops
 //! the build. `tests/skeptic.rs` includes the tests skeptic generates. Each
 //! compiles its listing with the compiler that `RUSTC` names when the test
-//! runs, and this script names `build/listing_rustc.rs` (compiled here), a
-//! cache in front of the real compiler: cargo sets a `rustc-env` variable
-//! for the crate's test programs as they run, too. Without the `listings`
-//! feature it does nothing.
-
-// Only `listings()` needs skeptic; the rest is unused without it.
-#![cfg_attr(not(feature = "listings"), allow(unused))]
-
-use std::env;
-use std::fs;
-use std::path::{Path, PathBuf};
-use std::process::Command;
-
-const WRAPPER: &str = "build/listing_rustc.rs";
-
-/// What a region is, shared with the book's listing checks.
-use book_text::region;
+//! runs, and this script names the listing cache there: a program,
+//! `build/listing_rustc.rs` compiled here, that stands in front of the real
+//! compiler (cargo sets a `rustc-env` variable for the crate's test
+//! programs as they run, too). Without the `listings` feature it does
+//! nothing.
 
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     // Without `listings` (the workshop's and the browser's builds) there is
     // nothing to generate.
     #[cfg(feature = "listings")]
-    listings();
+    listings::generate();
 }
 
-/// Expands the chapters into `$OUT_DIR`, generates skeptic's tests from
-/// them and compiles the caching wrapper.
 #[cfg(feature = "listings")]
-fn listings() {
-    // The chapters, not all of book/src: a page's script or the
-    // WebAssembly module changing must not build the crate again. A new
-    // chapter is listed in SUMMARY.md, which is one of them.
-    println!("cargo:rerun-if-changed={WRAPPER}");
-    let out = PathBuf::from(env::var_os("OUT_DIR").expect("OUT_DIR"));
-    let mut copies = Vec::new();
-    for chapter in skeptic::markdown_files_of_directory("book/src") {
-        println!("cargo:rerun-if-changed={}", chapter.display());
-        let text = fs::read_to_string(&chapter).expect("read a chapter");
-        let expanded = expand(&chapter, &text)
-            .unwrap_or_else(|e| panic!("{}: {e}", chapter.display()));
-        let copy = out.join(&chapter);
-        fs::create_dir_all(copy.parent().expect("a folder"))
-            .expect("make the copy's folder");
-        if write_if_changed(&copy, &expanded) {
-            // cargo counts a file written while this script runs as
-            // changed, so the next `cargo test` would build everything
-            // again: dated like its chapter, the copy is not newer.
-            let when = fs::metadata(&chapter).and_then(|m| m.modified());
-            fs::File::options()
-                .write(true)
-                .open(&copy)
-                .and_then(|f| f.set_modified(when?))
-                .expect("date the copy");
-        }
-        copies.push(copy);
-    }
-    copies.sort();
-    skeptic::generate_doc_tests(&copies);
-    match build_wrapper(&out) {
-        // skeptic reads `RUSTC` as each listing's test runs.
-        Ok(wrapper) => println!("cargo:rustc-env=RUSTC={}", wrapper.display()),
-        Err(e) => {
-            println!("cargo:warning=listings will compile without a cache: {e}")
-        }
-    }
-}
+mod listings {
+    use std::env;
+    use std::fs;
+    use std::path::{Path, PathBuf};
+    use std::process::Command;
 
-/// Writes `text` to `path` unless it holds it already; whether it wrote.
-fn write_if_changed(path: &Path, text: &str) -> bool {
-    let changed = fs::read_to_string(path).ok().as_deref() != Some(text);
-    if changed {
-        fs::write(path, text).expect("write into OUT_DIR");
-    }
-    changed
-}
+    use book_text::region;
 
-/// Compiles the caching wrapper into `$OUT_DIR`, with the real compiler,
-/// its version and the cache's folder (`target/<profile>/listing-cache`)
-/// built in, and returns its path.
-fn build_wrapper(out: &Path) -> Result<PathBuf, String> {
-    let rustc = env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
-    let fail = |e: std::io::Error| format!("{rustc}: {e}");
-    let version = Command::new(&rustc).arg("-vV").output().map_err(fail)?;
-    // $OUT_DIR is target/<profile>/build/<package>-<hash>/out.
-    let profile = out.ancestors().nth(3).ok_or("OUT_DIR is not cargo's")?;
-    let binary = out.join(format!("listing-rustc{}", env::consts::EXE_SUFFIX));
-    let status = Command::new(&rustc)
-        .args(["--edition", "2021", "-C", "opt-level=1", "--crate-name"])
-        .args(["listing_rustc", WRAPPER, "-o"])
-        .arg(&binary)
-        .env("AYOAYO_REAL_RUSTC", &rustc)
-        .env(
-            "AYOAYO_RUSTC_VERSION",
-            String::from_utf8_lossy(&version.stdout).as_ref(),
-        )
-        .env("AYOAYO_LISTING_CACHE", profile.join("listing-cache"))
-        .status()
-        .map_err(fail)?;
-    if !status.success() {
-        return Err(format!("{rustc} could not compile {WRAPPER}"));
-    }
-    Ok(binary)
-}
+    /// The listing cache's source, and the key it files programs under.
+    const CACHE_SOURCES: [&str; 2] =
+        ["build/listing_rustc.rs", "build/listing_key.rs"];
 
-/// The chapter with every `{{#include path:anchor}}` line replaced by the
-/// region it names (the path is relative to the chapter, as for mdBook).
-fn expand(chapter: &Path, text: &str) -> Result<String, String> {
-    let folder = chapter.parent().unwrap_or(Path::new("."));
-    let mut out = String::new();
-    for line in text.lines() {
-        let Some((path, anchor)) = region::include(line) else {
-            out.push_str(line);
-            out.push('\n');
-            continue;
-        };
-        if anchor.is_empty() {
-            let line = line.trim();
-            return Err(format!("`{line}` names no region: write path:anchor"));
+    /// Expands the chapters into `$OUT_DIR`, generates skeptic's tests from
+    /// them and compiles the listing cache.
+    pub fn generate() {
+        for source in CACHE_SOURCES {
+            println!("cargo:rerun-if-changed={source}");
         }
-        let source = folder.join(path);
-        println!("cargo:rerun-if-changed={}", source.display());
-        let code = fs::read_to_string(&source)
-            .map_err(|e| format!("{}: {e}", source.display()))?;
-        let lines = region::region(&code, anchor).ok_or_else(|| {
-            format!("no region `{anchor}` in {}", source.display())
-        })?;
-        for line in lines {
-            out.push_str(&line);
-            out.push('\n');
+        let out = PathBuf::from(env::var_os("OUT_DIR").expect("OUT_DIR"));
+        let mut copies = Vec::new();
+        // The chapters, not all of book/src: a page's script or the
+        // WebAssembly module changing must not build the crate again. A new
+        // chapter is listed in SUMMARY.md, which is one of them.
+        for chapter in skeptic::markdown_files_of_directory("book/src") {
+            println!("cargo:rerun-if-changed={}", chapter.display());
+            let text = fs::read_to_string(&chapter).expect("read a chapter");
+            let expanded = expand(&chapter, &text)
+                .unwrap_or_else(|e| panic!("{}: {e}", chapter.display()));
+            let copy = out.join(&chapter);
+            fs::create_dir_all(copy.parent().expect("a folder"))
+                .expect("make the copy's folder");
+            if write_if_changed(&copy, &expanded) {
+                // cargo counts a file written while this script runs as
+                // changed, so the next `cargo test` would build everything
+                // again: dated like its chapter, the copy is not newer.
+                let when = fs::metadata(&chapter).and_then(|m| m.modified());
+                fs::File::options()
+                    .write(true)
+                    .open(&copy)
+                    .and_then(|f| f.set_modified(when?))
+                    .expect("date the copy");
+            }
+            copies.push(copy);
+        }
+        copies.sort();
+        skeptic::generate_doc_tests(&copies);
+        match build_cache(&out) {
+            // skeptic reads `RUSTC` as each listing's test runs.
+            Ok(cache) => println!("cargo:rustc-env=RUSTC={}", cache.display()),
+            Err(e) => {
+                println!(
+                    "cargo:warning=listings will compile without a cache: {e}"
+                )
+            }
         }
     }
-    Ok(out)
+
+    /// Writes `text` to `path` unless it holds it already; whether it wrote.
+    fn write_if_changed(path: &Path, text: &str) -> bool {
+        let changed = fs::read_to_string(path).ok().as_deref() != Some(text);
+        if changed {
+            fs::write(path, text).expect("write into OUT_DIR");
+        }
+        changed
+    }
+
+    /// Compiles the listing cache into `$OUT_DIR`, with the real compiler, its
+    /// version and the folder it keeps programs in
+    /// (`target/<profile>/listing-cache`) built in, and returns its path.
+    fn build_cache(out: &Path) -> Result<PathBuf, String> {
+        let rustc = env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
+        let fail = |e: std::io::Error| format!("{rustc}: {e}");
+        let version = Command::new(&rustc).arg("-vV").output().map_err(fail)?;
+        // $OUT_DIR is target/<profile>/build/<package>-<hash>/out.
+        let profile = out.ancestors().nth(3).ok_or("OUT_DIR is not cargo's")?;
+        let binary =
+            out.join(format!("listing-rustc{}", env::consts::EXE_SUFFIX));
+        let status = Command::new(&rustc)
+            .args(["--edition", "2021", "-C", "opt-level=1", "--crate-name"])
+            .args(["listing_rustc", CACHE_SOURCES[0], "-o"])
+            .arg(&binary)
+            .env("AYOAYO_REAL_RUSTC", &rustc)
+            .env(
+                "AYOAYO_RUSTC_VERSION",
+                String::from_utf8_lossy(&version.stdout).as_ref(),
+            )
+            .env("AYOAYO_LISTING_CACHE", profile.join("listing-cache"))
+            .status()
+            .map_err(fail)?;
+        if !status.success() {
+            return Err(format!(
+                "{rustc} could not compile {}",
+                CACHE_SOURCES[0]
+            ));
+        }
+        Ok(binary)
+    }
+
+    /// The chapter with every `{{#include path:anchor}}` line replaced by the
+    /// region it names (the path is relative to the chapter, as for mdBook).
+    fn expand(chapter: &Path, text: &str) -> Result<String, String> {
+        let folder = chapter.parent().unwrap_or(Path::new("."));
+        let mut out = String::new();
+        for line in text.lines() {
+            let Some((path, anchor)) = region::include(line) else {
+                out.push_str(line);
+                out.push('\n');
+                continue;
+            };
+            if anchor.is_empty() {
+                let line = line.trim();
+                return Err(format!(
+                    "`{line}` names no region: write path:anchor"
+                ));
+            }
+            let source = folder.join(path);
+            println!("cargo:rerun-if-changed={}", source.display());
+            let code = fs::read_to_string(&source)
+                .map_err(|e| format!("{}: {e}", source.display()))?;
+            let lines = region::region(&code, anchor).ok_or_else(|| {
+                format!("no region `{anchor}` in {}", source.display())
+            })?;
+            for line in lines {
+                out.push_str(&line);
+                out.push('\n');
+            }
+        }
+        Ok(out)
+    }
 }

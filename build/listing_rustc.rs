@@ -5,26 +5,16 @@
 //! passes every compilation straight through.
 //!
 //! A program built from one listing is kept in
-//! `target/<profile>/listing-cache/`, named after the listing's text and
-//! everything else it was built from: the other arguments, the compiler's
-//! `rustc -vV`, the metadata's content of this workspace's libraries
-//! (`ayoayo`, and `xtask`, which a workspace build puts beside it: their
-//! metadata changes only when their source does) and every other library's
-//! size and date. A hit links the kept program where skeptic
-//! expects it, and skeptic still runs it.
-//!
-//! The names are `DefaultHasher` sums. Its algorithm may change from one
-//! Rust release to the next, which is harmless here: the compiler's
-//! version is part of every key, so a new release misses the cache anyway.
+//! `target/<profile>/listing-cache/`, named by [`listing_key::key`] after
+//! everything it was built from. A hit links the kept program where
+//! skeptic expects it, and skeptic still runs it.
 //!
 //! An entry is written under a temporary name by this process alone and
 //! renamed into place, so no program is ever run while open for writing
 //! (the race that made skeptic's own `binary-cache` fail with "Text file
 //! busy").
 
-use std::collections::hash_map::DefaultHasher;
 use std::ffi::OsString;
-use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 use std::{env, fs, io};
@@ -34,15 +24,17 @@ const REAL_RUSTC: &str = env!("AYOAYO_REAL_RUSTC");
 const RUSTC_VERSION: &str = env!("AYOAYO_RUSTC_VERSION");
 /// Where the programs are kept.
 const CACHE: &str = env!("AYOAYO_LISTING_CACHE");
-/// The file name's start of this workspace's libraries.
-const WORKSPACE_LIBRARIES: [&str; 2] = ["libayoayo-", "libxtask-"];
 /// Entries kept at most; the oldest go first.
 const MOST_ENTRIES: usize = 400;
 
+mod listing_key;
+
 fn main() -> ExitCode {
     let mut args: Vec<OsString> = env::args_os().skip(1).collect();
-    let cached = env::var_os("AYOAYO_NO_LISTING_CACHE").is_none();
-    let Some((output, key)) = key(&args).filter(|_| cached) else {
+    if env::var_os("AYOAYO_NO_LISTING_CACHE").is_some() {
+        return rustc(&args);
+    }
+    let Some((output, key)) = listing_key::key(&args, RUSTC_VERSION) else {
         return rustc(&args);
     };
     let entry = Path::new(CACHE).join(&key);
@@ -62,56 +54,7 @@ fn main() -> ExitCode {
     status
 }
 
-/// For one `.rs` file compiled to one program (`-o PATH`): that path, and
-/// the entry's name, the listing's hash then everything else's (so that a
-/// listing's older entries can be found).
-fn key(args: &[OsString]) -> Option<(PathBuf, String)> {
-    let (mut listing, mut rest) = (None, DefaultHasher::new());
-    let mut output = None;
-    RUSTC_VERSION.hash(&mut rest);
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        let arg = arg.to_str()?;
-        if arg == "-o" {
-            output = Some(PathBuf::from(args.next()?));
-        } else if arg.starts_with("--emit") {
-            return None;
-        } else if arg.ends_with(".rs") && listing.is_none() {
-            let mut hasher = DefaultHasher::new();
-            fs::read(arg).ok()?.hash(&mut hasher);
-            listing = Some(hasher.finish());
-        } else {
-            arg.hash(&mut rest);
-            let library = arg.split_once('=').map(|(_, p)| Path::new(p));
-            if let Some(library) = library.filter(|p| p.is_file()) {
-                library_stamp(library)?.hash(&mut rest);
-            }
-        }
-    }
-    Some((output?, format!("{:016x}-{:016x}", listing?, rest.finish())))
-}
-
-/// What a library (an `--extern name=path`) adds to a key: one of
-/// [`WORKSPACE_LIBRARIES`] by its metadata's content (touching a source file relinks the
-/// library with a new date but the same metadata), any other by its size
-/// and date.
-fn library_stamp(library: &Path) -> Option<u64> {
-    let mut hasher = DefaultHasher::new();
-    let name = library.file_name()?.to_str()?;
-    if WORKSPACE_LIBRARIES
-        .iter()
-        .any(|ours| name.starts_with(ours))
-    {
-        fs::read(library.with_extension("rmeta"))
-            .ok()?
-            .hash(&mut hasher);
-    } else {
-        let meta = fs::metadata(library).ok()?;
-        (meta.len(), meta.modified().ok()?).hash(&mut hasher);
-    }
-    Some(hasher.finish())
-}
-
+/// Runs the real compiler with `args`, and exits as it does.
 fn rustc(args: &[OsString]) -> ExitCode {
     match Command::new(REAL_RUSTC).args(args).status() {
         // rustc's own code where it fits in a byte; any other failure

@@ -473,6 +473,25 @@ fn test_modules(root: &std::path::Path) -> std::collections::BTreeSet<String> {
         for item in parsed.items {
             if let syn::Item::Mod(declared) = item {
                 if declared.content.is_none() {
+                    // `#[path = "…"]` names the file itself, relative to
+                    // the declaring file's folder.
+                    let path = declared.attrs.iter().find_map(|a| match &a.meta {
+                        syn::Meta::NameValue(nv) if nv.path.is_ident("path") => match &nv.value {
+                            syn::Expr::Lit(syn::ExprLit {
+                                lit: syn::Lit::Str(s),
+                                ..
+                            }) => Some(s.value()),
+                            _ => None,
+                        },
+                        _ => None,
+                    });
+                    if let Some(path) = path {
+                        let joined = root.join(folder).join(path);
+                        let file = joined.canonicalize().unwrap_or(joined);
+                        let root = root.canonicalize().unwrap_or(root.into());
+                        files.push((relative(&root, &file), false));
+                        continue;
+                    }
                     let module = declared.ident.to_string();
                     let flat = format!("{base}/{module}.rs");
                     let nested = format!("{base}/{module}/mod.rs");

@@ -5,6 +5,7 @@
 mod figures;
 mod generated;
 mod layout;
+mod listing_cache;
 mod listings;
 mod wasm;
 mod workshop;
