@@ -4,18 +4,18 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use crate::args::{exit_unwritten, EXIT_REFUSED};
+use crate::exit;
 
 /// Runs `ayoayo api`: prints the JSON answer, with exit status
-/// [`EXIT_REFUSED`] if it says why the request was refused.
+/// [`exit::REFUSED`] if it says why the request was refused.
 pub fn run(target: &str) -> ExitCode {
     let answer = ayoayo::api::answer_json(target);
     let (Ok(body) | Err(body)) = &answer;
     if let Err(e) = writeln!(io::stdout().lock(), "{body}") {
-        return exit_unwritten("api", &e);
+        return exit::unwritten("api", &e);
     }
     match answer {
         Ok(_) => ExitCode::SUCCESS,
-        Err(_) => ExitCode::from(EXIT_REFUSED),
+        Err(_) => ExitCode::from(exit::REFUSED),
     }
 }

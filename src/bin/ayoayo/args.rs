@@ -1,4 +1,4 @@
-//! The arguments of `ayoayo`, as clap reads them, and its exit statuses. Nothing here runs a
+//! The arguments of `ayoayo`, as clap reads them. Nothing here runs a
 //! command; each subcommand's file takes its arguments from here.
 
 use std::path::PathBuf;
@@ -8,24 +8,6 @@ use clap::{Args, Parser, Subcommand};
 use ayoayo::board::Player;
 use ayoayo::game::Strategy;
 use ayoayo::text::{parse_counts, parse_value};
-
-/// The exit status for a move that is not permissible, or a request
-/// refused (`1` is for output that could not be written, or a book that
-/// could not be built).
-pub const EXIT_REFUSED: u8 = 2;
-
-/// The exit status when `ayoayo COMMAND`'s output could not be written,
-/// with a line saying why, unless the reader just stopped reading (a pipe
-/// into `head` closes early; that is no error to report).
-pub fn exit_unwritten(
-    command: &str,
-    error: &std::io::Error,
-) -> std::process::ExitCode {
-    if error.kind() != std::io::ErrorKind::BrokenPipe {
-        eprintln!("ayoayo {command}: cannot write the output: {error}");
-    }
-    std::process::ExitCode::from(1)
-}
 
 /// Ayoayo, the Yoruba mancala game: an executable essay on coupling and
 /// recursion. With no subcommand, builds the book and serves it locally.
@@ -196,16 +178,23 @@ pub struct ReplayArgs {
 /// parsed whole rather than one value at a time).
 pub type Counts = Vec<u64>;
 
+/// The players a `SPEC` names, as every option that takes one explains
+/// them. `search`'s time is `Strategy::DEFAULT`'s, which a test checks.
+macro_rules! player_spec {
+    () => {
+        "random, greedy, search (200 ms a move), search:D (D plies deep), \
+         search:Tms or margin:D."
+    };
+}
+
 /// Arguments of `ayoayo match`.
 #[derive(Debug, Args)]
 pub struct MatchArgs {
-    /// Who plays first: random, greedy, search (200 ms a move),
-    /// search:D (D plies deep), search:Tms or margin:D.
-    #[arg(long, value_name = "SPEC", default_value = "search")]
+    /// Who plays first (the help says what a `SPEC` may be).
+    #[arg(long, value_name = "SPEC", help = concat!("Who plays first: ", player_spec!()), default_value = "search")]
     pub player0: Strategy,
-    /// Who plays second: random, greedy, search (200 ms a move),
-    /// search:D (D plies deep), search:Tms or margin:D.
-    #[arg(long, value_name = "SPEC", default_value = "random")]
+    /// Who plays second.
+    #[arg(long, value_name = "SPEC", help = concat!("Who plays second: ", player_spec!()), default_value = "random")]
     pub player1: Strategy,
     /// How many games to play (1 or more).
     #[arg(long, value_name = "N", default_value_t = 1, allow_negative_numbers = true, value_parser = parse_games)]
@@ -225,9 +214,8 @@ pub struct PlayArgs {
     /// Which player you are: 0 (you move first) or 1.
     #[arg(long, value_name = "0|1", default_value = "0")]
     pub you: Player,
-    /// Your opponent: random, greedy, search (200 ms a move),
-    /// search:D (D plies deep), search:Tms or margin:D.
-    #[arg(long, value_name = "SPEC", default_value = "search")]
+    /// Your opponent.
+    #[arg(long, value_name = "SPEC", help = concat!("Your opponent: ", player_spec!()), default_value = "search")]
     pub opponent: Strategy,
     /// The seed the opponent's choices are drawn from.
     #[arg(long, value_name = "S", default_value_t = 0, allow_hyphen_values = true, value_parser = parse_seed)]
@@ -250,5 +238,22 @@ mod tests {
         assert!(help.is_some_and(|h| h.contains(&range)), "{range}");
         assert!(parse_depth(&MAX_PERFT_DEPTH.to_string()).is_ok());
         assert!(parse_depth(&(MAX_PERFT_DEPTH + 1).to_string()).is_err());
+    }
+
+    /// The help's time for `search` is the default player's.
+    #[test]
+    fn player_help_gives_the_default_time() {
+        let Strategy::Search(ayoayo::game::Limit::Time(time)) =
+            Strategy::DEFAULT
+        else {
+            panic!("the default player searches for a time");
+        };
+        let said = format!("search ({} ms a move)", time.as_millis());
+        assert!(player_spec!().contains(&said), "{said}");
+        let cli = Cli::command();
+        let play = cli.find_subcommand("play").expect("a play command");
+        let opponent = play.get_arguments().find(|a| a.get_id() == "opponent");
+        let help = opponent.and_then(|a| a.get_help()).map(|h| h.to_string());
+        assert!(help.is_some_and(|h| h.contains(&said)));
     }
 }

@@ -12,7 +12,8 @@ use std::net::TcpListener;
 use std::path::{Component, Path, PathBuf};
 use std::process::ExitCode;
 
-use crate::args::{BookArgs, EXIT_REFUSED};
+use crate::args::BookArgs;
+use crate::exit;
 
 mod folder;
 #[cfg(feature = "book")]
@@ -35,11 +36,11 @@ pub fn run(args: &BookArgs) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(BookError::Refused(message)) => {
             eprintln!("ayoayo book: {message}");
-            ExitCode::from(EXIT_REFUSED)
+            ExitCode::from(exit::REFUSED)
         }
         Err(BookError::Failed(message)) => {
             eprintln!("ayoayo book: {message}");
-            ExitCode::from(1)
+            ExitCode::from(exit::FAILED)
         }
     }
 }

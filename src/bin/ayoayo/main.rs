@@ -1,13 +1,14 @@
 //! The `ayoayo` command line: serve the book, replay games, play and
 //! match players, count move trees, answer the JSON boundary. The rules
 //! come from the `ayoayo` library; this binary only reads arguments and
-//! prints. `args` reads the arguments, `interrupt` keeps what Ctrl-C must
-//! not lose, and each other file runs one subcommand; none of them imports
-//! another.
+//! prints. `args` reads the arguments, `exit` says how the program ends,
+//! `interrupt` keeps what Ctrl-C must not lose, and each other file runs
+//! one subcommand with those three.
 
 mod api;
 mod args;
 mod book;
+mod exit;
 #[cfg(unix)]
 mod interrupt;
 mod matches;

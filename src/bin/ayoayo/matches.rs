@@ -10,7 +10,8 @@ use ayoayo::api::{MatchJson, MatchLine, MatchSummary};
 use ayoayo::board::{Outcome, Player};
 use ayoayo::game::{play_match, MatchGame};
 
-use crate::args::{exit_unwritten, MatchArgs};
+use crate::args::MatchArgs;
+use crate::exit;
 
 /// Runs `ayoayo match`. On Ctrl-C it stops with the totals of the games
 /// played so far, printed as the last line would have been.
@@ -28,7 +29,7 @@ pub fn run(args: &MatchArgs) -> ExitCode {
     // Not locked for the whole match: Ctrl-C prints from another thread.
     match play(args, &mut io::stdout(), &kept) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => exit_unwritten("match", &e),
+        Err(e) => exit::unwritten("match", &e),
     }
 }
 

@@ -7,14 +7,14 @@ use std::process::ExitCode;
 use ayoayo::engine::perft;
 use ayoayo::engine::Position;
 
-use crate::args::exit_unwritten;
+use crate::exit;
 
 /// Runs `ayoayo perft`.
 pub fn run(depth: usize) -> ExitCode {
     let mut out = io::stdout().lock();
     for (d, count) in perft(&Position::opening(), depth).iter().enumerate() {
         if let Err(e) = writeln!(out, "{} {count}", d + 1) {
-            return exit_unwritten("perft", &e);
+            return exit::unwritten("perft", &e);
         }
     }
     ExitCode::SUCCESS

@@ -14,7 +14,11 @@ use ayoayo::render::move_told;
 use ayoayo::text::clip;
 use ayoayo::text::{pits_in_words, Joined};
 
-use crate::args::{exit_unwritten, PlayArgs, EXIT_REFUSED};
+use crate::args::PlayArgs;
+use crate::exit;
+
+mod input;
+use input::{read_line, Line, MAX_LINE, MAX_SKIP};
 
 /// A search's value in words, for the player to move (you), looking
 /// `depth` plies (single moves) ahead. Short of the end of the game the
@@ -63,50 +67,8 @@ pub fn run(args: &PlayArgs) -> ExitCode {
     crate::interrupt::say_on_interrupt(Arc::clone(&kept));
     match play_session(args, &mut stdin.lock(), &mut out, echo, kept) {
         Ok(status) => status,
-        Err(e) => exit_unwritten("play", &e),
+        Err(e) => exit::unwritten("play", &e),
     }
-}
-
-/// The longest line read as a move; a longer one is refused, not kept.
-const MAX_LINE: usize = 1000;
-
-/// How far past [`MAX_LINE`] a line is skipped in search of its end
-/// before the input is taken for something other than typed lines.
-const MAX_SKIP: u64 = 1 << 20;
-
-/// A line of input, as [`read_line`] finds it.
-enum Line {
-    /// A line, trimmed; bytes that are not UTF-8 replaced, so they make a
-    /// bad word rather than an error.
-    Text(String),
-    /// A line longer than [`MAX_LINE`], skipped.
-    TooLong,
-    /// The end of input, or a line with no end in sight.
-    End,
-    /// A line longer than [`MAX_SKIP`]: not someone typing.
-    Runaway,
-}
-
-/// Reads one line, holding at most [`MAX_LINE`] bytes of it in memory.
-fn read_line(input: &mut impl BufRead) -> io::Result<Line> {
-    let mut bytes = Vec::new();
-    let limit = MAX_LINE as u64 + 1;
-    if io::Read::take(&mut *input, limit).read_until(b'\n', &mut bytes)? == 0 {
-        return Ok(Line::End);
-    }
-    if bytes.len() as u64 == limit && bytes.last() != Some(&b'\n') {
-        // Skip the rest of the line, a bounded piece at a time.
-        let mut rest = Vec::new();
-        io::Read::take(&mut *input, MAX_SKIP).read_until(b'\n', &mut rest)?;
-        return Ok(match rest.last() {
-            Some(b'\n') => Line::TooLong,
-            _ if rest.len() as u64 == MAX_SKIP => Line::Runaway,
-            _ => Line::End,
-        });
-    }
-    Ok(Line::Text(
-        String::from_utf8_lossy(&bytes).trim().to_string(),
-    ))
 }
 
 const COMMANDS: &str = "Type a pit number, or undo, redo, hint, quit.";
@@ -199,7 +161,7 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
             };
             match next {
                 Next::Stop => return Ok(ExitCode::SUCCESS),
-                Next::Refuse => return Ok(ExitCode::from(EXIT_REFUSED)),
+                Next::Refuse => return Ok(ExitCode::from(exit::REFUSED)),
                 Next::ShowBoard | Next::AskAgain => {}
             }
             self.keep();
@@ -304,55 +266,86 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
 
     /// Does what `word` asks: a pit, undo, redo, hint or quit.
     fn obey(&mut self, word: &str) -> io::Result<Next> {
-        let position = *self.game.position();
-        let (out, you) = (&mut *self.out, self.you);
         match word.to_lowercase().as_str() {
-            "" => writeln!(out, "{COMMANDS}")?,
+            "" => writeln!(self.out, "{COMMANDS}")?,
             "quit" => return self.stop(),
-            "undo" => match self.game.undo_to(you) {
-                undone if undone.is_empty() => {
-                    writeln!(out, "Nothing to undo: you have not moved yet.")?
-                }
-                undone => {
-                    writeln!(out, "{}", ayoayo::render::undone_told(&undone).unwrap_or_default())?;
-                    return Ok(Next::ShowBoard);
-                }
-            },
-            "redo" => match self.game.redo_to(you) {
-                redone if redone.is_empty() => writeln!(out, "Nothing to redo.")?,
-                redone => {
-                    writeln!(out, "{}", ayoayo::render::redone_told(&redone).unwrap_or_default())?;
-                    return Ok(Next::ShowBoard);
-                }
-            },
-            "hint" => {
-                // A fixed depth, so that a hint is the same every time.
-                self.hints.remember(self.game.occurrences(), &position);
-                let limit = Limit::Depth(8);
-                if let Some(c) = self.hints.choose(&position, limit, |_| ()) {
-                    let value = value_in_words(c.value, c.depth);
-                    writeln!(out, "Hint: search:8 would play pit {} ({value}).", c.pit)?;
-                }
-            }
-            _ => match word.parse::<usize>() {
-                Ok(pit) => match self.game.play(pit) {
-                    Ok(t) => {
-                        self.idle = 0;
-                        writeln!(out, "{}", move_told(t, "You", &position))?;
-                        no_move_left(&self.game, &position, out)?;
-                        return Ok(Next::ShowBoard);
-                    }
-                    Err(e) => writeln!(out, "{}", sentence(&e.to_string()))?,
-                },
-                Err(_) if word.split_whitespace().count() > 1 => writeln!(
-                    out,
-                    "`{}` is more than one word: type one pit at a time. {COMMANDS}",
-                    clip(word)
-                )?,
-                Err(_) => writeln!(out, "`{}` is not a move. {COMMANDS}", clip(word))?,
-            },
+            "undo" => return self.undo(),
+            "redo" => return self.redo(),
+            "hint" => self.hint()?,
+            _ => return self.sow(word),
         }
         Ok(Next::AskAgain)
+    }
+
+    /// Takes back moves to your last turn, if you have moved.
+    fn undo(&mut self) -> io::Result<Next> {
+        let undone = self.game.undo_to(self.you);
+        let Some(told) = render::undone_told(&undone) else {
+            writeln!(self.out, "Nothing to undo: you have not moved yet.")?;
+            return Ok(Next::AskAgain);
+        };
+        writeln!(self.out, "{told}")?;
+        Ok(Next::ShowBoard)
+    }
+
+    /// Plays again the moves taken back, up to your next turn.
+    fn redo(&mut self) -> io::Result<Next> {
+        let redone = self.game.redo_to(self.you);
+        let Some(told) = render::redone_told(&redone) else {
+            writeln!(self.out, "Nothing to redo.")?;
+            return Ok(Next::AskAgain);
+        };
+        writeln!(self.out, "{told}")?;
+        Ok(Next::ShowBoard)
+    }
+
+    /// Says what `search:8` would play here.
+    fn hint(&mut self) -> io::Result<()> {
+        let position = *self.game.position();
+        // A fixed depth, so that a hint is the same every time.
+        self.hints.remember(self.game.occurrences(), &position);
+        let limit = Limit::Depth(8);
+        if let Some(c) = self.hints.choose(&position, limit, |_| ()) {
+            let value = value_in_words(c.value, c.depth);
+            let pit = c.pit;
+            writeln!(
+                self.out,
+                "Hint: search:8 would play pit {pit} ({value})."
+            )?;
+        }
+        Ok(())
+    }
+
+    /// Sows the pit `word` names, or says why not.
+    fn sow(&mut self, word: &str) -> io::Result<Next> {
+        let position = *self.game.position();
+        let out = &mut *self.out;
+        let Ok(pit) = word.parse::<usize>() else {
+            let words = word.split_whitespace().count();
+            let word = clip(word);
+            if words > 1 {
+                let one = "type one pit at a time";
+                writeln!(
+                    out,
+                    "`{word}` is more than one word: {one}. {COMMANDS}"
+                )?;
+            } else {
+                writeln!(out, "`{word}` is not a move. {COMMANDS}")?;
+            }
+            return Ok(Next::AskAgain);
+        };
+        match self.game.play(pit) {
+            Ok(t) => {
+                self.idle = 0;
+                writeln!(out, "{}", move_told(t, "You", &position))?;
+                no_move_left(&self.game, &position, out)?;
+                Ok(Next::ShowBoard)
+            }
+            Err(e) => {
+                writeln!(out, "{}", sentence(&e.to_string()))?;
+                Ok(Next::AskAgain)
+            }
+        }
     }
 
     /// Prints the game's record, and stops.

@@ -7,89 +7,99 @@
 
 use std::process::ExitCode;
 
+use crate::exit;
+
 /// Runs `ayoayo preprocess WORDS...`; returns the exit status. mdBook
 /// first asks `preprocess supports RENDERER`: every renderer is.
 pub fn run(words: &[String]) -> ExitCode {
     if words.first().is_some_and(|w| w == "supports") {
         return ExitCode::SUCCESS;
     }
-    match fill_book() {
+    match filling::fill_book() {
         Ok(()) => ExitCode::SUCCESS,
         Err(why) => {
             eprintln!("ayoayo preprocess: {why}");
-            ExitCode::from(1)
+            ExitCode::from(exit::FAILED)
         }
     }
 }
 
+/// The preprocessor itself, with mdBook's crates.
 #[cfg(feature = "preprocess")]
-use book_text::markers as marker;
+mod filling {
+    use book_text::markers as marker;
 
-/// Where the edition goes, on a line of its own: an HTML comment, so that
-/// nothing shows if it is not filled in.
-#[cfg(feature = "preprocess")]
-const EDITION: &str = "<!-- edition -->";
+    /// Where the edition goes, on a line of its own: an HTML comment, so that
+    /// nothing shows if it is not filled in.
+    const EDITION: &str = "<!-- edition -->";
 
-/// Reads the book from standard input, fills it in, and writes it out.
-#[cfg(feature = "preprocess")]
-fn fill_book() -> Result<(), String> {
-    use std::collections::BTreeMap;
-    let (context, mut book) =
-        mdbook_preprocessor::parse_input(std::io::stdin())
-            .map_err(|e| format!("cannot read the book mdBook sent: {e:#}"))?;
-    // mdBook runs a preprocessor in the book's folder, and may name that
-    // folder relative to where it was itself started.
-    let root = if context.root.is_absolute() {
-        context.root.as_path()
-    } else {
-        std::path::Path::new(".")
-    };
-    let path = root.join("generated.toml");
-    let text = std::fs::read_to_string(&path)
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    let values: BTreeMap<String, String> = toml::from_str(&text)
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    let edition = edition();
-    let mut failed = None;
-    book.for_each_chapter_mut(|chapter| {
-        let value = |name: &str| values.get(name).map(String::as_str);
-        match marker::fill(&chapter.content, value) {
-            Ok(filled) => chapter.content = filled.replace(EDITION, &edition),
-            Err(why) => {
-                let at =
-                    chapter.path.as_deref().unwrap_or(chapter.name.as_ref());
-                failed.get_or_insert(format!("{}: {why}", at.display()));
+    /// Reads the book from standard input, fills it in, and writes it out.
+    pub fn fill_book() -> Result<(), String> {
+        use std::collections::BTreeMap;
+        let (context, mut book) = mdbook_preprocessor::parse_input(
+            std::io::stdin(),
+        )
+        .map_err(|e| format!("cannot read the book mdBook sent: {e:#}"))?;
+        // mdBook runs a preprocessor in the book's folder, and may name that
+        // folder relative to where it was itself started.
+        let root = if context.root.is_absolute() {
+            context.root.as_path()
+        } else {
+            std::path::Path::new(".")
+        };
+        let path = root.join("generated.toml");
+        let text = std::fs::read_to_string(&path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let values: BTreeMap<String, String> = toml::from_str(&text)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let edition = edition();
+        let mut failed = None;
+        book.for_each_chapter_mut(|chapter| {
+            let value = |name: &str| values.get(name).map(String::as_str);
+            match marker::fill(&chapter.content, value) {
+                Ok(filled) => {
+                    chapter.content = filled.replace(EDITION, &edition)
+                }
+                Err(why) => {
+                    let at = chapter
+                        .path
+                        .as_deref()
+                        .unwrap_or(chapter.name.as_ref());
+                    failed.get_or_insert(format!("{}: {why}", at.display()));
+                }
             }
+        });
+        if let Some(why) = failed {
+            return Err(why);
         }
-    });
-    if let Some(why) = failed {
-        return Err(why);
+        serde_json::to_writer(std::io::stdout().lock(), &book)
+            .map_err(|e| format!("cannot write the book back to mdBook: {e}"))
     }
-    serde_json::to_writer(std::io::stdout().lock(), &book)
-        .map_err(|e| format!("cannot write the book back to mdBook: {e}"))
+
+    /// The edition's line: the crate's version and the day of the build (or
+    /// of SOURCE_DATE_EPOCH where it is set, so that two builds of one run
+    /// agree even across midnight), so that a printed copy says which it is.
+    fn edition() -> String {
+        let epoch = std::env::var("SOURCE_DATE_EPOCH").ok();
+        let now = epoch
+            .and_then(|s| s.trim().parse::<u64>().ok())
+            .map(|s| std::time::UNIX_EPOCH + std::time::Duration::from_secs(s))
+            .unwrap_or_else(std::time::SystemTime::now);
+        let stamp = humantime::format_rfc3339_seconds(now).to_string();
+        let day = stamp.get(..10).unwrap_or(&stamp);
+        let version = env!("CARGO_PKG_VERSION");
+        format!("*This copy of the book is version {version}, built on {day}.*")
+    }
 }
 
-/// The edition's line: the crate's version and the day of the build (or
-/// of SOURCE_DATE_EPOCH where it is set, so that two builds of one run
-/// agree even across midnight), so that a printed copy says which it is.
-#[cfg(feature = "preprocess")]
-fn edition() -> String {
-    let epoch = std::env::var("SOURCE_DATE_EPOCH").ok();
-    let now = epoch
-        .and_then(|s| s.trim().parse::<u64>().ok())
-        .map(|s| std::time::UNIX_EPOCH + std::time::Duration::from_secs(s))
-        .unwrap_or_else(std::time::SystemTime::now);
-    let stamp = humantime::format_rfc3339_seconds(now).to_string();
-    let day = stamp.get(..10).unwrap_or(&stamp);
-    let version = env!("CARGO_PKG_VERSION");
-    format!("*This copy of the book is version {version}, built on {day}.*")
-}
-
+/// Without mdBook's crates there is no book to fill in.
 #[cfg(not(feature = "preprocess"))]
-fn fill_book() -> Result<(), String> {
-    Err(
-        "this ayoayo was built without the `preprocess` feature; run \
-         `cargo run --features preprocess -- preprocess`"
-            .to_string(),
-    )
+mod filling {
+    pub fn fill_book() -> Result<(), String> {
+        Err(
+            "this ayoayo was built without the `preprocess` feature; run \
+             `cargo run --features preprocess -- preprocess`"
+                .to_string(),
+        )
+    }
 }

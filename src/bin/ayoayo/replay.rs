@@ -10,7 +10,8 @@ use ayoayo::game::Game;
 use ayoayo::render;
 use ayoayo::text::{pits_in_words, Joined};
 
-use crate::args::{exit_unwritten, ReplayArgs, EXIT_REFUSED};
+use crate::args::ReplayArgs;
+use crate::exit;
 
 /// Runs `ayoayo replay`.
 pub fn run(args: &ReplayArgs) -> ExitCode {
@@ -20,7 +21,7 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
         Ok(game) => game,
         Err(e) => {
             eprintln!("ayoayo replay: {e}");
-            return ExitCode::from(EXIT_REFUSED);
+            return ExitCode::from(exit::REFUSED);
         }
     };
     let mut out = io::stdout().lock();
@@ -35,11 +36,11 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
         }
     });
     if let Err(e) = written {
-        return exit_unwritten("replay", &e);
+        return exit::unwritten("replay", &e);
     }
     if let Err(message) = replayed {
         eprintln!("ayoayo replay: {message}");
-        return ExitCode::from(EXIT_REFUSED);
+        return ExitCode::from(exit::REFUSED);
     }
     ExitCode::SUCCESS
 }
