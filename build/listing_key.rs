@@ -22,16 +22,13 @@ use std::path::{Path, PathBuf};
 const WORKSPACE_LIBRARIES: [&str; 2] = ["libayoayo-", "libxtask-"];
 
 /// For one `.rs` file compiled to one program (`-o PATH`) by the compiler
-/// whose `rustc -vV` is `rustc_version`: that path, and the entry's name,
+/// whose `rustc -vV` is `rustc`: that path, and the entry's name,
 /// the listing's hash then everything else's (so that a listing's older
 /// entries can be found). `None` for any other compilation.
-pub fn key(
-    args: &[OsString],
-    rustc_version: &str,
-) -> Option<(PathBuf, String)> {
+pub fn key(args: &[OsString], rustc: &str) -> Option<(PathBuf, String)> {
     let (mut listing, mut rest) = (None, DefaultHasher::new());
     let mut output = None;
-    rustc_version.hash(&mut rest);
+    rustc.hash(&mut rest);
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let arg = arg.to_str()?;
