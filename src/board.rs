@@ -215,14 +215,21 @@ impl fmt::Display for Outcome {
 /// only the recursive stage's `who_won_filling_pits` refuses
 /// [`Error::NotAllCaptured`], and only the engine and the game refuse
 /// [`Error::GameOver`], since only they know whose turn it is.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Error {
     /// The pit is not one of `0..=11`.
+    #[error("pit {pit} is out of range: pits are numbered 0 to 11")]
     PitOutOfRange {
         /// The pit asked for.
         pit: usize,
     },
     /// The pit belongs to the other player.
+    #[error(
+        "pit {pit} belongs to {}, but it is {player}'s turn, with pits {} to {}",
+        Player::owner_of(*.pit).unwrap_or(player.other()),
+        .player.row().start,
+        .player.row().end - 1
+    )]
     NotYourPit {
         /// The pit asked for.
         pit: Pit,
@@ -230,14 +237,20 @@ pub enum Error {
         player: Player,
     },
     /// The pit holds no stones, so there is nothing to sow.
+    #[error("pit {pit} is empty: there is nothing to sow")]
     EmptyPit {
         /// The pit asked for.
         pit: Pit,
     },
     /// There are no stones in hand to distribute.
+    #[error("there are no stones in hand to distribute")]
     EmptyHand,
     /// The opponent's row is empty and this move would leave it empty,
     /// while another move would feed it.
+    #[error(
+        "pit {pit} leaves the opponent's row empty; the feeding rule requires {}",
+        pits_in_words(.feeding, Joined::AnyOf)
+    )]
     MustFeed {
         /// The pit asked for.
         pit: Pit,
@@ -245,77 +258,39 @@ pub enum Error {
         feeding: Vec<Pit>,
     },
     /// Relay sowing from this pit never stops.
+    #[error("relay sowing from pit {pit} never ends, so the move is not permissible")]
     Endless {
         /// The pit asked for.
         pit: Pit,
     },
     /// The game is already over.
+    #[error("the game is over: no more moves can be played")]
     GameOver,
     /// The relay would take so many laps that recursing through them could
     /// overflow the stack (only the injected stage's `relay_sow` refuses
     /// this).
+    #[error(
+        "this relay takes {laps} laps, too many to recurse through safely \
+         (the iterative stage has no such limit)"
+    )]
     TooDeep {
         /// How many laps the relay takes.
         laps: u64,
     },
     /// More stones than a game has ([`MAX_STONES`]) on the board, and in
     /// hand if the stage was given some.
+    #[error("{stones} stones on the board, but a game has only {MAX_STONES}")]
     TooManyStones {
         /// The stones on the board and in hand.
         stones: u64,
     },
     /// Filling the pits settles only a game whose stones were all captured.
+    #[error("filling the pits needs all {MAX_STONES} stones captured, not {captured}")]
     NotAllCaptured {
         /// The stones the two scores hold.
         captured: u32,
     },
 }
-
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Error::PitOutOfRange { pit } => {
-                write!(f, "pit {pit} is out of range: pits are numbered 0 to 11")
-            }
-            Error::NotYourPit { pit, player } => {
-                let owner = Player::owner_of(*pit).unwrap_or(player.other());
-                let row = player.row();
-                write!(
-                    f,
-                    "pit {pit} belongs to {owner}, but it is {player}'s turn, with pits {} to {}",
-                    row.start,
-                    row.end - 1
-                )
-            }
-            Error::EmptyPit { pit } => write!(f, "pit {pit} is empty: there is nothing to sow"),
-            Error::EmptyHand => write!(f, "there are no stones in hand to distribute"),
-            Error::MustFeed { pit, feeding } => write!(
-                f,
-                "pit {pit} leaves the opponent's row empty; the feeding rule requires {}",
-                pits_in_words(feeding, Joined::AnyOf)
-            ),
-            Error::Endless { pit } => write!(
-                f,
-                "relay sowing from pit {pit} never ends, so the move is not permissible"
-            ),
-            Error::GameOver => write!(f, "the game is over: no more moves can be played"),
-            Error::TooDeep { laps } => write!(
-                f,
-                "this relay takes {laps} laps, too many to recurse through safely (the iterative stage has no such limit)"
-            ),
-            Error::TooManyStones { stones } => write!(
-                f,
-                "{stones} stones on the board, but a game has only {MAX_STONES}"
-            ),
-            Error::NotAllCaptured { captured } => write!(
-                f,
-                "filling the pits needs all {MAX_STONES} stones captured, not {captured}"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for Error {}
 
 // ANCHOR: checks
 /// Checks that `pit` names one of the twelve pits.

@@ -8,24 +8,34 @@ use crate::board::{
     MAX_STONES, OPENING, PITS,
 };
 use crate::stages::iterative::winner;
-use std::fmt;
 
 /// Why numbers typed for a position do not make one: the refusals of
 /// [`Position::new`] and [`Position::from_counts`], before any rule is
 /// asked. (What the rules refuse is a [`board::Error`](Error).)
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BadPosition {
     /// A board of the wrong size: it has twelve pits.
+    #[error(
+        "a board has {PITS} pits, but {given} {} given",
+        plural(*.given, "count was", "counts were")
+    )]
     WrongPitCount {
         /// How many counts were given.
         given: usize,
     },
     /// A score of the wrong size: it has one count per player.
+    #[error(
+        "a score has two counts, but {given} {} given",
+        plural(*.given, "was", "were")
+    )]
     WrongScoreCount {
         /// How many counts were given.
         given: usize,
     },
     /// One pit holds more stones than a game has.
+    #[error(
+        "pit {pit} holds {stones} stones, but a game has only {MAX_STONES}"
+    )]
     PitTooFull {
         /// The pit.
         pit: Pit,
@@ -33,6 +43,7 @@ pub enum BadPosition {
         stones: u64,
     },
     /// A score larger than any game could make.
+    #[error("{player}'s score {score} is too large")]
     ScoreTooLarge {
         /// The player whose score it is.
         player: Player,
@@ -40,18 +51,33 @@ pub enum BadPosition {
         score: u64,
     },
     /// No such player: they are `0` and `1`.
+    #[error("the player to move must be 0 or 1, not {given}")]
     NoSuchPlayer {
         /// The number typed.
         given: usize,
     },
     /// More stones on the board and in the scores together than a game
     /// has ([`MAX_STONES`]).
+    #[error(
+        "{} stones on the board{}, but a game has only {MAX_STONES}",
+        on_board + in_scores,
+        if *.in_scores == 0 { "" } else { " and in the scores" }
+    )]
     TooManyStones {
         /// The stones on the board.
         on_board: u64,
         /// The stones in the two scores.
         in_scores: u64,
     },
+}
+
+/// `one` for a single thing, `many` for any other count.
+fn plural(n: usize, one: &'static str, many: &'static str) -> &'static str {
+    if n == 1 {
+        one
+    } else {
+        many
+    }
 }
 
 impl BadPosition {
@@ -68,51 +94,6 @@ impl BadPosition {
         }
     }
 }
-
-impl fmt::Display for BadPosition {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let plural = |n: usize, one, many| if n == 1 { one } else { many };
-        match self {
-            BadPosition::WrongPitCount { given } => write!(
-                f,
-                "a board has {PITS} pits, but {given} {} given",
-                plural(*given, "count was", "counts were")
-            ),
-            BadPosition::WrongScoreCount { given } => write!(
-                f,
-                "a score has two counts, but {given} {} given",
-                plural(*given, "was", "were")
-            ),
-            BadPosition::PitTooFull { pit, stones } => write!(
-                f,
-                "pit {pit} holds {stones} stones, but a game has only {MAX_STONES}"
-            ),
-            BadPosition::ScoreTooLarge { player, score } => {
-                write!(f, "{player}'s score {score} is too large")
-            }
-            BadPosition::NoSuchPlayer { given } => {
-                write!(f, "the player to move must be 0 or 1, not {given}")
-            }
-            BadPosition::TooManyStones {
-                on_board,
-                in_scores: 0,
-            } => write!(
-                f,
-                "{on_board} stones on the board, but a game has only {MAX_STONES}"
-            ),
-            BadPosition::TooManyStones {
-                on_board,
-                in_scores,
-            } => write!(
-                f,
-                "{} stones on the board and in the scores, but a game has only {MAX_STONES}",
-                on_board + in_scores
-            ),
-        }
-    }
-}
-
-impl std::error::Error for BadPosition {}
 
 // ANCHOR: position_struct
 /// A position in a game: the board, the captured stones, and whose turn it is.
