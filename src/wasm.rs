@@ -11,6 +11,11 @@
 //!
 //! It imports one function, `ayoayo.now`: the search's clock (`now_ms` in
 //! `src/game/search.rs`), since `std` has none on this target.
+//!
+//! These few lines are what wasm-bindgen would generate for one function
+//! from a string to a string. Written by hand, they need no
+//! `wasm-bindgen-cli`, whose version must match the library's exactly, and
+//! the module builds with nothing but a compiler for the target.
 #![allow(unsafe_code)]
 
 use std::cell::RefCell;

@@ -39,9 +39,9 @@ fn fourth_lap() {
 // ANCHOR_END: four_calls
 
 /// The four laps Part III shows, each from the board it is handed, and
-/// each asserting the board it leaves. They run in the order the
-/// listing's hidden `main` runs them, last lap first, because with boards
-/// passed in, nothing one lap does can reach another.
+/// each asserting the board it leaves. They run out of order, last lap
+/// first, as the listing's hidden `main` also runs them in an order of its
+/// own: with boards passed in, nothing one lap does can reach another.
 #[test]
 fn the_four_laps_of_part_iii() {
     fourth_lap();

@@ -293,9 +293,12 @@ fn the_tuned_file_is_what_the_tooling_writes() {
 /// may change them, and then the chapter must change with them.
 #[test]
 fn what_the_opponent_knows_describes_the_tuned_weights() {
-    // Self-play "kept only three of the five" counts,
-    // giving the stones on a row and the duty to feed nothing, and the
-    // stones it could capture a weight "slightly against the mover".
+    // The paragraph after the `tuned` listing in
+    // part6/what-the-opponent-knows.md says in words which weights self-play
+    // kept: none for stones on the row or the duty to feed, some for room to
+    // move and pits that relay on, and a small penalty for stones facing
+    // empty pits. Words cannot be generated; when tuning changes the
+    // weights, this fails, and that paragraph is to be read again.
     let t = ayoayo::game::Weights::TUNED;
     assert_eq!(
         (t.on_row, t.must_feed),
