@@ -103,7 +103,7 @@ pub fn book_pictures(root: &Path, data: &Measurements) -> Result<Vec<(&'static s
             &late,
             &Picture {
                 ringed: &[2],
-                legend: "Blue ring: the only pit player 0 may sow from.",
+                legend: "Blue ring: the pit player 0 must scoop next.",
                 ..plain("Player 1's row is empty: only pit 2 leaves a stone on it")
             },
         ),
