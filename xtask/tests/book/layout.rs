@@ -506,3 +506,91 @@ fn test_modules(root: &std::path::Path) -> std::collections::BTreeSet<String> {
     }
     reached
 }
+
+/// Every link to a place in a page, `page.md#place` or `#place`, in
+/// Markdown or in a quiz's HTML, names a heading of that page (as mdBook
+/// makes its id) or an `id` written in it. A renamed heading breaks no
+/// link unnoticed.
+#[test]
+fn every_link_to_a_heading_finds_it() {
+    use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
+    use std::collections::{BTreeMap, BTreeSet};
+    let src = root().join("book/src");
+    let mut places: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut links = Vec::new();
+    for file in files_with_extension(&src, "md") {
+        let page = relative(&src, &file);
+        let text = fs::read_to_string(&file).unwrap();
+        let ids = places.entry(page.clone()).or_default();
+        let (mut heading, mut in_heading) = (String::new(), false);
+        for event in Parser::new_ext(&text, Options::ENABLE_HEADING_ATTRIBUTES) {
+            match event {
+                Event::Start(Tag::Heading { id, .. }) => {
+                    in_heading = true;
+                    heading.clear();
+                    ids.extend(id.map(|id| id.to_string()));
+                }
+                Event::Text(t) | Event::Code(t) if in_heading => heading.push_str(&t),
+                Event::End(TagEnd::Heading(_)) => {
+                    in_heading = false;
+                    // mdBook's id: lower case, spaces to `-`, and only
+                    // letters, digits, `-` and `_` kept.
+                    let id = heading
+                        .to_lowercase()
+                        .chars()
+                        .filter_map(|c| match c {
+                            c if c.is_alphanumeric() || c == '-' || c == '_' => Some(c),
+                            c if c.is_whitespace() => Some('-'),
+                            _ => None,
+                        })
+                        .collect();
+                    ids.insert(id);
+                }
+                Event::Start(Tag::Link { dest_url, .. }) => {
+                    links.push((page.clone(), dest_url.to_string()));
+                }
+                Event::Html(html) | Event::InlineHtml(html) => {
+                    for (quote, _) in html.match_indices("id=\"") {
+                        let rest = &html[quote + 4..];
+                        ids.insert(rest[..rest.find('"').unwrap_or(0)].to_string());
+                    }
+                    for (at, _) in html.match_indices("href=\"") {
+                        let rest = &html[at + 6..];
+                        let url = &rest[..rest.find('"').unwrap_or(0)];
+                        links.push((page.clone(), url.replace(".html", ".md")));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut broken = Vec::new();
+    for (page, url) in &links {
+        let Some((target, place)) = url.split_once('#') else {
+            continue;
+        };
+        if target.contains("://") {
+            continue;
+        }
+        let target = if target.is_empty() {
+            page.clone()
+        } else {
+            let folder = std::path::Path::new(page).parent().unwrap();
+            let joined = folder.join(target);
+            let mut parts: Vec<&str> = Vec::new();
+            for part in joined.to_str().unwrap().split('/') {
+                match part {
+                    ".." => drop(parts.pop()),
+                    "." | "" => {}
+                    part => parts.push(part),
+                }
+            }
+            parts.join("/")
+        };
+        if !places.get(&target).is_some_and(|ids| ids.contains(place)) {
+            broken.push(format!("{page}: {url}"));
+        }
+    }
+    assert!(links.len() > 100, "only {} links found", links.len());
+    assert!(broken.is_empty(), "links to no such place: {broken:#?}");
+}
