@@ -408,9 +408,11 @@ fn merge_sort_calls(_: &Measurements) -> Result<Quoted> {
         "merge sort did not sort",
     )?;
     check(trace.widest() > 1, "merge sort makes one call per call")?;
+    let calls = 0..trace.calls.len();
+    let leaves = calls.filter(|&i| trace.children(i).is_empty()).count();
     Ok(vec![
         ("calls", trace.calls.len().to_string()),
-        ("widest", trace.widest().to_string()),
+        ("leaves", leaves.to_string()),
     ])
 }
 
