@@ -8,7 +8,7 @@
 //! ```
 //!
 //! The chapters are written by hand and never by the tooling. `cargo xtask
-//! regenerate` computes every named value ([`Gen`] lists the kinds)
+//! regenerate` computes every named value ([`Kind`] lists the kinds)
 //! and writes them whole into one file, [`VALUES_FILE`], from which
 //! `ayoayo preprocess` fills in each marker as mdBook builds the book. A test fails
 //! when that file differs from what the tooling computes.
@@ -102,7 +102,7 @@ pub struct Sources<'a> {
 /// as `<!-- gen: KIND ARGUMENTS -->` writes it. Each variant's first line
 /// shows how a chapter writes it.
 #[derive(Debug, PartialEq, Eq)]
-pub enum Gen<'a> {
+pub enum Kind<'a> {
     /// `ns BENCHMARK`: a recorded mean time, as `61 ns` or `1.2 µs`.
     Ns(&'a str),
     /// `times A / B`: how many times benchmark A's mean is B's.
@@ -218,73 +218,73 @@ pub enum Gen<'a> {
     MutationReport,
 }
 
-impl<'a> Gen<'a> {
+impl<'a> Kind<'a> {
     /// The value a marker's name asks for, or why there is none.
-    pub fn parse(name: &'a str) -> Result<Gen<'a>> {
+    pub fn parse(name: &'a str) -> Result<Kind<'a>> {
         let words: Vec<&str> = name.split_whitespace().collect();
         Ok(match words[..] {
-            ["ns", _, ..] => Gen::Ns(name[2..].trim()),
+            ["ns", _, ..] => Kind::Ns(name[2..].trim()),
             ["times", ..] => {
                 let (a, b) = name["times".len()..]
                     .split_once(" / ")
                     .ok_or_else(|| anyhow!("`{name}`: write `times A / B`"))?;
-                Gen::Times(a.trim(), b.trim())
+                Kind::Times(a.trim(), b.trim())
             }
-            ["machine"] => Gen::Machine,
+            ["machine"] => Kind::Machine,
             ["const", "MAX_RECURSIVE_LAPS"] => {
-                Gen::Const(ayoayo::stages::injected::MAX_RECURSIVE_LAPS)
+                Kind::Const(ayoayo::stages::injected::MAX_RECURSIVE_LAPS)
             }
-            ["const", "FIRST_GAP"] => Gen::Const(ayoayo::engine::internals::FIRST_GAP),
-            ["const", "LAP_LIMIT"] => Gen::Const(ayoayo::stages::injected::LAP_LIMIT),
-            ["const", "DEFAULT_TIME_MS"] => Gen::Const(default_time_ms()?),
-            ["cost-table"] => Gen::CostTable,
-            ["checker-sample"] => Gen::CheckerSample,
-            ["strength-table"] => Gen::StrengthTable,
-            ["share", a, b] => Gen::Share(a, b),
-            ["openings", what] => Gen::Openings(what),
-            ["weighed", "table"] => Gen::WeighedTable,
-            ["weighed", key] => Gen::Weighed(key),
-            ["branching"] => Gen::Branching,
-            ["perft", depth] => Gen::Perft(number(name, depth)?),
-            ["search-table"] => Gen::SearchTable,
-            ["stepper", board, player, pit, ref caption @ ..] => Gen::Stepper {
+            ["const", "FIRST_GAP"] => Kind::Const(ayoayo::engine::internals::FIRST_GAP),
+            ["const", "LAP_LIMIT"] => Kind::Const(ayoayo::stages::injected::LAP_LIMIT),
+            ["const", "DEFAULT_TIME_MS"] => Kind::Const(default_time_ms()?),
+            ["cost-table"] => Kind::CostTable,
+            ["checker-sample"] => Kind::CheckerSample,
+            ["strength-table"] => Kind::StrengthTable,
+            ["share", a, b] => Kind::Share(a, b),
+            ["openings", what] => Kind::Openings(what),
+            ["weighed", "table"] => Kind::WeighedTable,
+            ["weighed", key] => Kind::Weighed(key),
+            ["branching"] => Kind::Branching,
+            ["perft", depth] => Kind::Perft(number(name, depth)?),
+            ["search-table"] => Kind::SearchTable,
+            ["stepper", board, player, pit, ref caption @ ..] => Kind::Stepper {
                 board,
                 player,
                 pit,
                 caption: caption.join(" "),
             },
-            ["calls", of, board, at, ref caption @ ..] => Gen::Calls {
+            ["calls", of, board, at, ref caption @ ..] => Kind::Calls {
                 of,
                 board,
                 at,
                 caption: caption.join(" "),
             },
-            ["tree", ref caption @ ..] => Gen::Tree(caption.join(" ")),
-            ["recorded-game"] => Gen::RecordedGame,
-            ["quiz", name, key] => Gen::Quiz(name, key),
-            ["quiz-stepper", name] => Gen::QuizStepper(name),
-            ["first-cut", key] => Gen::FirstCut(key),
-            ["try-it", ref names @ ..] => Gen::TryIt(names.to_vec()),
-            ["agenda"] => Gen::Agenda,
-            ["agenda-total"] => Gen::AgendaTotal,
-            ["prep-time", key] => Gen::PrepTime(key),
-            ["exercises", which] => Gen::Exercises(which),
-            ["browser", key] => Gen::Browser(key),
-            ["endless", key] => Gen::Endless(key),
-            ["relay", board, pit, "laps"] => Gen::RelayLaps(board, number(name, pit)?),
-            ["relay", board, pit, "end"] => Gen::RelayEnd(board, number(name, pit)?),
-            ["seven", key] => Gen::Seven(key),
-            ["packed", key] => Gen::Packed(key),
-            ["assembly"] => Gen::Assembly,
-            ["assembly", "release"] => Gen::ReleaseLoop,
+            ["tree", ref caption @ ..] => Kind::Tree(caption.join(" ")),
+            ["recorded-game"] => Kind::RecordedGame,
+            ["quiz", name, key] => Kind::Quiz(name, key),
+            ["quiz-stepper", name] => Kind::QuizStepper(name),
+            ["first-cut", key] => Kind::FirstCut(key),
+            ["try-it", ref names @ ..] => Kind::TryIt(names.to_vec()),
+            ["agenda"] => Kind::Agenda,
+            ["agenda-total"] => Kind::AgendaTotal,
+            ["prep-time", key] => Kind::PrepTime(key),
+            ["exercises", which] => Kind::Exercises(which),
+            ["browser", key] => Kind::Browser(key),
+            ["endless", key] => Kind::Endless(key),
+            ["relay", board, pit, "laps"] => Kind::RelayLaps(board, number(name, pit)?),
+            ["relay", board, pit, "end"] => Kind::RelayEnd(board, number(name, pit)?),
+            ["seven", key] => Kind::Seven(key),
+            ["packed", key] => Kind::Packed(key),
+            ["assembly"] => Kind::Assembly,
+            ["assembly", "release"] => Kind::ReleaseLoop,
             ["endless-games", games, seed] => {
-                Gen::EndlessGames(number(name, games)?, number(name, seed)?)
+                Kind::EndlessGames(number(name, games)?, number(name, seed)?)
             }
-            ["stack", key] => Gen::Stack(key),
-            ["stack-calls", mib] => Gen::StackCalls(number(name, mib)?),
-            ["stack-stderr"] => Gen::StackStderr,
-            ["rustc", region] => Gen::Rustc(region),
-            ["mutation-report"] => Gen::MutationReport,
+            ["stack", key] => Kind::Stack(key),
+            ["stack-calls", mib] => Kind::StackCalls(number(name, mib)?),
+            ["stack-stderr"] => Kind::StackStderr,
+            ["rustc", region] => Kind::Rustc(region),
+            ["mutation-report"] => Kind::MutationReport,
             _ => return Err(anyhow!("no generator for a value called `{name}`")),
         })
     }
@@ -304,19 +304,19 @@ fn number<T: std::str::FromStr>(name: &str, n: &str) -> Result<T> {
         .map_err(|_| anyhow!("`{name}`: `{n}` is not a number"))
 }
 
-/// The value the marker called `name` stands for (see [`Gen`]).
+/// The value the marker called `name` stands for (see [`Kind`]).
 pub fn expected(name: &str, sources: &Sources<'_>) -> Result<String> {
-    compute(Gen::parse(name)?, sources)
+    compute(Kind::parse(name)?, sources)
 }
 
 /// The value of one kind of marker, computed.
-fn compute(what: Gen<'_>, sources: &Sources<'_>) -> Result<String> {
+fn compute(what: Kind<'_>, sources: &Sources<'_>) -> Result<String> {
     let (root, data) = (sources.root, sources.data);
     let table = |t: String| format!("\n\n{t}\n");
     let html = |h: String| format!("\n\n{h}\n\n");
     match what {
-        Gen::Ns(id) => data.require(id).map(time_for_people),
-        Gen::Times(a, b) => {
+        Kind::Ns(id) => data.require(id).map(time_for_people),
+        Kind::Times(a, b) => {
             // Of the times as shown, so that the reader's own division agrees.
             let shown = |id: &str| data.require(id).map(rounded_as_shown);
             let ratio = shown(a)? / shown(b)?;
@@ -326,66 +326,66 @@ fn compute(what: Gen<'_>, sources: &Sources<'_>) -> Result<String> {
                 format!("{ratio:.1}")
             })
         }
-        Gen::Machine => Ok(data.machine.clone()),
-        Gen::Const(value) => Ok(thousands(value)),
-        Gen::CostTable => Ok(table(cost_table(data))),
-        Gen::CheckerSample => checker_sample(root).map(html),
-        Gen::StrengthTable => strength::strength_table(root).map(table),
-        Gen::Share(a, b) => strength::share(root, a, b),
-        Gen::Openings(what) => strength::openings(what),
-        Gen::WeighedTable => strength::weighed("table").map(table),
-        Gen::Weighed(key) => strength::weighed(key),
-        Gen::Branching => Ok(format!("{:.1}", strength::branching())),
-        Gen::Perft(depth) => {
+        Kind::Machine => Ok(data.machine.clone()),
+        Kind::Const(value) => Ok(thousands(value)),
+        Kind::CostTable => Ok(table(cost_table(data))),
+        Kind::CheckerSample => checker_sample(root).map(html),
+        Kind::StrengthTable => strength::strength_table(root).map(table),
+        Kind::Share(a, b) => strength::share(root, a, b),
+        Kind::Openings(what) => strength::openings(what),
+        Kind::WeighedTable => strength::weighed("table").map(table),
+        Kind::Weighed(key) => strength::weighed(key),
+        Kind::Branching => Ok(format!("{:.1}", strength::branching())),
+        Kind::Perft(depth) => {
             let opening = ayoayo::engine::Position::opening();
             let counts = ayoayo::engine::perft(&opening, depth);
             let counts: Vec<String> = counts.iter().map(u64::to_string).collect();
             Ok(counts.join(", "))
         }
-        Gen::SearchTable => strength::search_table().map(table),
-        Gen::Stepper {
+        Kind::SearchTable => strength::search_table().map(table),
+        Kind::Stepper {
             board,
             player,
             pit,
             caption,
         } => stepper(board, player, pit, &caption).map(html),
-        Gen::Calls {
+        Kind::Calls {
             of,
             board,
             at,
             caption,
         } => calls(of, board, at, &caption).map(html),
-        Gen::Tree(caption) => tree(&caption).map(html),
-        Gen::RecordedGame => recorded_game().map(html),
-        Gen::Quiz(name, key) => quiz::value(name, key, data),
-        Gen::QuizStepper(name) => quiz::stepper(name),
-        Gen::FirstCut(key) => quiz::first_cut(key),
-        Gen::TryIt(names) => workshop::try_it(root, &names),
-        Gen::Agenda => workshop::agenda_table(root).map(table),
-        Gen::AgendaTotal => workshop::agenda_total(root),
-        Gen::PrepTime(key) => workshop::time(root, key),
-        Gen::Exercises(which) => workshop::count(root, which),
-        Gen::Browser(key) => crate::wasm::quote(root, key),
-        Gen::Endless(key) => crate::endless::quote(root, key),
-        Gen::RelayLaps(board, pit) => relay(board, pit).map(|(laps, _)| laps.to_string()),
-        Gen::RelayEnd(board, pit) => relay(board, pit).map(|(_, end)| end.to_string()),
-        Gen::Seven(key) => crate::endless::seven(key),
-        Gen::Packed(key) => crate::figures::packed_walk(key),
-        Gen::Assembly => crate::assembly::quote(root),
-        Gen::ReleaseLoop => crate::assembly::release_quote(root),
-        Gen::EndlessGames(games, seed) => {
+        Kind::Tree(caption) => tree(&caption).map(html),
+        Kind::RecordedGame => recorded_game().map(html),
+        Kind::Quiz(name, key) => quiz::value(name, key, data),
+        Kind::QuizStepper(name) => quiz::stepper(name),
+        Kind::FirstCut(key) => quiz::first_cut(key),
+        Kind::TryIt(names) => workshop::try_it(root, &names),
+        Kind::Agenda => workshop::agenda_table(root).map(table),
+        Kind::AgendaTotal => workshop::agenda_total(root),
+        Kind::PrepTime(key) => workshop::time(root, key),
+        Kind::Exercises(which) => workshop::count(root, which),
+        Kind::Browser(key) => crate::wasm::quote(root, key),
+        Kind::Endless(key) => crate::endless::quote(root, key),
+        Kind::RelayLaps(board, pit) => relay(board, pit).map(|(laps, _)| laps.to_string()),
+        Kind::RelayEnd(board, pit) => relay(board, pit).map(|(_, end)| end.to_string()),
+        Kind::Seven(key) => crate::endless::seven(key),
+        Kind::Packed(key) => crate::figures::packed_walk(key),
+        Kind::Assembly => crate::assembly::quote(root),
+        Kind::ReleaseLoop => crate::assembly::release_quote(root),
+        Kind::EndlessGames(games, seed) => {
             let mut rng = ayoayo::game::Rng::with_seed(seed);
             let met = ayoayo::lessons::endless::games_meeting_an_endless_move(games, &mut rng);
             Ok(met.to_string())
         }
-        Gen::Stack(key) => Ok(Stack::load(root)?.number(key)?.to_string()),
-        Gen::StackCalls(mib) => Ok(thousands(Stack::load(root)?.calls_in(mib)?)),
-        Gen::StackStderr => Ok(format!(
+        Kind::Stack(key) => Ok(Stack::load(root)?.number(key)?.to_string()),
+        Kind::StackCalls(mib) => Ok(thousands(Stack::load(root)?.calls_in(mib)?)),
+        Kind::StackStderr => Ok(format!(
             "\n\n```text\n{}\n```\n\n",
             Stack::load(root)?.stderr().join("\n")
         )),
-        Gen::Rustc(region) => crate::rustc::quote(root, region),
-        Gen::MutationReport => crate::mutation::quote(root),
+        Kind::Rustc(region) => crate::rustc::quote(root, region),
+        Kind::MutationReport => crate::mutation::quote(root),
     }
 }
 

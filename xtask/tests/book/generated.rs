@@ -20,14 +20,14 @@ fn every_generated_file_is_what_the_tooling_computes() {
 /// refused with the marker's name.
 #[test]
 fn a_marker_names_a_kind_of_value() {
-    use generated::Gen;
+    use generated::Kind;
     assert_eq!(
-        Gen::parse("ns cost/sow/injected").unwrap(),
-        Gen::Ns("cost/sow/injected")
+        Kind::parse("ns cost/sow/injected").unwrap(),
+        Kind::Ns("cost/sow/injected")
     );
-    assert_eq!(Gen::parse("times a / b").unwrap(), Gen::Times("a", "b"));
-    assert_eq!(Gen::parse("perft 6").unwrap(), Gen::Perft(6));
-    let said = |name: &str| Gen::parse(name).unwrap_err().to_string();
+    assert_eq!(Kind::parse("times a / b").unwrap(), Kind::Times("a", "b"));
+    assert_eq!(Kind::parse("perft 6").unwrap(), Kind::Perft(6));
+    let said = |name: &str| Kind::parse(name).unwrap_err().to_string();
     assert!(said("nss x").contains("no generator for a value called `nss x`"));
     assert!(said("times a b").contains("write `times A / B`"));
     assert!(said("perft six").contains("`six` is not a number"));
