@@ -106,10 +106,10 @@ fn parse_depth(s: &str) -> Result<usize, String> {
 
 /// A seed: any whole number from 0 to 2^64 - 1.
 fn parse_seed(s: &str) -> Result<u64, String> {
-    parse_counts(s).and_then(|counts| match counts[..] {
-        [seed] => Ok(seed),
-        _ => Err("a seed is one whole number".to_string()),
-    })
+    match s.trim() {
+        "" => Err("a seed is one whole number".to_string()),
+        s => parse_value(s, "a seed: give one whole number from 0 up"),
+    }
 }
 
 /// A port: a whole number from 0 to 65535.

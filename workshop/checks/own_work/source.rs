@@ -55,6 +55,7 @@ pub(super) const EXPRESSION_MACROS: &[&str] = &[
     "assert",
     "assert_eq",
     "assert_ne",
+    "dbg",
     "debug_assert",
     "debug_assert_eq",
     "debug_assert_ne",

@@ -42,6 +42,20 @@ fn honest_answers_pass() {
         }
     ";
     recursion_only(named_like_an_adaptor, &[], "count", "part4");
+    // A learner debugging with `dbg!` is still doing their own work, and
+    // the call inside it is still read.
+    let debugged = "
+        use ayoayo::board::{Board, Pit};
+        fn tally(board: &Board, pits: &[Pit]) -> u32 {
+            match pits {
+                [] => 0,
+                [first, rest @ ..] => dbg!(u32::from(board[*first]) + tally(board, rest)),
+            }
+        }
+    ";
+    no_crate_answers(debugged, &HANDED_OUT, "part4");
+    recursion_only(debugged, &[], "tally", "part4");
+    assert!(calls_itself(debugged, "tally"));
 }
 
 #[test]
