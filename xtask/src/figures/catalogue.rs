@@ -161,5 +161,6 @@ pub fn book_pictures(root: &Path, data: &Measurements) -> Result<Vec<(&'static s
         figures::history_svg(&engine_history_rows(root)?)?,
     ));
     out.push(("ladder.svg", figures::ladder_svg(&load(root)?)?));
+    out.push(("deepening.svg", figures::deepening_svg()?));
     Ok(out)
 }

@@ -406,3 +406,72 @@ pub fn undo_stacks_svg() -> Result<String> {
         &["Yellow: what the step pushed, edged thick. Each turn is named by the move that led to it."],
     ))
 }
+
+/// The rounds of iterative deepening that the picture `deepening.svg`
+/// draws: a search of the score on the trap's board (`WEIGHED_MOVES`, the
+/// board of A stronger opponent's first question), one to
+/// [`DEEPENING_ROUNDS`] plies deep. Each is the round's depth, the move it
+/// would play, and the positions that round alone visited.
+pub fn deepening_rounds() -> Result<Vec<(u32, Pit, u64)>> {
+    use ayoayo::engine::Position;
+    use ayoayo::game::{Limit, Search, Weights};
+    let mut position = Position::opening();
+    for pit in crate::strength::WEIGHED_MOVES {
+        position = position.play(pit)?;
+    }
+    let mut rounds = Vec::new();
+    let mut before = 0;
+    for depth in 1..=DEEPENING_ROUNDS {
+        // A search to `depth` plays rounds 1 to `depth`, as a timed one
+        // would: its count, less the last's, is this round's.
+        let mut search = Search::with_weights(Weights::MARGIN);
+        let chosen = search
+            .choose(&position, Limit::Depth(depth), |_| ())
+            .ok_or_else(|| anyhow!("the trap's board has no move"))?;
+        anyhow::ensure!(chosen.depth == depth, "round {depth} did not finish");
+        anyhow::ensure!(chosen.nodes > before, "round {depth} visited nothing");
+        rounds.push((depth, chosen.pit, chosen.nodes - before));
+        before = chosen.nodes;
+    }
+    Ok(rounds)
+}
+
+/// How many rounds `deepening.svg` draws.
+pub const DEEPENING_ROUNDS: u32 = 8;
+
+/// Iterative deepening on the trap's board, a bar a round: the positions
+/// the round visited, and the move it would play if time ran out after it.
+pub fn deepening_svg() -> Result<String> {
+    let rounds = deepening_rounds()?;
+    let most = rounds.iter().map(|&(_, _, n)| n).max().unwrap_or(1) as f64;
+    let first = rounds.first().map(|&(_, pit, _)| pit);
+    let last = rounds.last().map(|&(_, pit, _)| pit);
+    let (Some(first), Some(last)) = (first, last) else {
+        return Err(anyhow!("no rounds"));
+    };
+    anyhow::ensure!(
+        rounds[1..].iter().all(|&(_, pit, _)| pit == last) && first != last,
+        "round 1 is not the only round to play its own move"
+    );
+    let bars = rounds.iter().map(|&(depth, pit, nodes)| Bar {
+        above: Vec::new(),
+        left: format!("round {depth}"),
+        value: nodes as f64 / most,
+        text: format!("pit {pit}, {}", crate::words::thousands(nodes)),
+        style: format!(r#"fill="{GREEN}""#),
+    });
+    let caption = format!("Round 1 would play pit {first}, every later round pit {last}");
+    let chart = Chart {
+        title: "Iterative deepening on the trap's board: the positions each \
+                round visits, and the move it would play",
+        caption: &caption,
+        legend: &[
+            "Bar: the positions one round visited. After it: the move",
+            "that round would play, and how many positions it visited.",
+        ],
+        width: 400.0,
+        label_w: 70.0,
+        grid: &[],
+    };
+    Ok(Svg::bar_chart(&chart, &[("", bars.collect())]))
+}
