@@ -144,7 +144,7 @@ pub fn coupling_svg(global_state: &str, injected: &str) -> Result<String> {
         x += w + gap;
     }
     let y0 = top_h + 20.0;
-    let heading = "Part III: the same functions take a board and hand one back";
+    let heading = "Part III: each takes a board and returns a new one";
     s.label(20.0, y0, "start", 14, heading);
     let mid = width / 2.0 - 25.0;
     // Every box as wide as the longest name needs.
