@@ -281,6 +281,10 @@ fn pruning_alone(
 /// the tuned evaluation and the bare score choose different moves.
 pub const WEIGHED_MOVES: [usize; 3] = [3, 7, 4];
 
+/// The deepest margin search on the trap's board that [`weighed`]
+/// checks, and that the deepening picture draws.
+pub const AGREE: u32 = 6;
+
 /// A value of Part VI's worked example (value `weighed KEY`), in which one
 /// ply of search with [`Weights::MARGIN`] and one with [`Weights::TUNED`]
 /// choose different moves, and deeper margin searches side with the tuned
@@ -332,7 +336,6 @@ pub fn weighed(key: &str) -> Result<String> {
         "the reply does not punish the greedy move"
     );
     // Margin searches of 2 to AGREE plies choose the weighed move too.
-    const AGREE: u32 = 6;
     for depth in 2..=AGREE {
         let mut search = Search::with_weights(Weights::MARGIN);
         let chosen = search.choose(&position, Limit::Depth(depth), |_| ());

@@ -123,7 +123,7 @@ pub fn book_pictures(root: &Path, data: &Measurements) -> Result<Vec<(&'static s
         "merge-calls.svg",
         call_tree_svg(
             &merge_calls,
-            "merge: each call shows both lists left, then what is merged",
+            "merge_into's calls: the lists left, then what is merged",
         ),
     ));
     let (late, depth) = SEARCHED;

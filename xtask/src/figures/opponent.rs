@@ -402,7 +402,7 @@ pub fn undo_stacks_svg() -> Result<String> {
         svg.mid(ux + undone_w / 2.0, base + 17.0, 12, "undone");
     }
     Ok(svg.finish(
-        "Undo pops a turn and keeps its move for redo. A new move empties redo.",
+        "Undo pops a turn, keeping its move and visit for redo. A new move empties redo.",
         &["Yellow: what the step pushed, edged thick. Each turn is named by the move that led to it."],
     ))
 }
@@ -436,8 +436,9 @@ pub fn deepening_rounds() -> Result<Vec<(u32, Pit, u64)>> {
     Ok(rounds)
 }
 
-/// How many rounds `deepening.svg` draws.
-pub const DEEPENING_ROUNDS: u32 = 8;
+/// How many rounds `deepening.svg` draws: as many as the chapter's text
+/// says were checked.
+pub const DEEPENING_ROUNDS: u32 = crate::strength::AGREE;
 
 /// Iterative deepening on the trap's board, a bar a round: the positions
 /// the round visited, and the move it would play if time ran out after it.
