@@ -280,23 +280,33 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
     /// Takes back moves to your last turn, if you have moved.
     fn undo(&mut self) -> io::Result<Next> {
         let undone = self.game.undo_to(self.you);
-        let Some(told) = render::undone_told(&undone) else {
-            writeln!(self.out, "Nothing to undo: you have not moved yet.")?;
-            return Ok(Next::AskAgain);
-        };
-        writeln!(self.out, "{told}")?;
-        Ok(Next::ShowBoard)
+        let told = render::undone_told(&undone);
+        self.moved_or(told, "Nothing to undo: you have not moved yet.")
     }
 
     /// Plays again the moves taken back, up to your next turn.
     fn redo(&mut self) -> io::Result<Next> {
         let redone = self.game.redo_to(self.you);
-        let Some(told) = render::redone_told(&redone) else {
-            writeln!(self.out, "Nothing to redo.")?;
-            return Ok(Next::AskAgain);
-        };
-        writeln!(self.out, "{told}")?;
-        Ok(Next::ShowBoard)
+        self.moved_or(render::redone_told(&redone), "Nothing to redo.")
+    }
+
+    /// Says what undo or redo did and shows the board, or says `nothing`
+    /// and asks again when it did nothing.
+    fn moved_or(
+        &mut self,
+        told: Option<String>,
+        nothing: &str,
+    ) -> io::Result<Next> {
+        match told {
+            Some(told) => {
+                writeln!(self.out, "{told}")?;
+                Ok(Next::ShowBoard)
+            }
+            None => {
+                writeln!(self.out, "{nothing}")?;
+                Ok(Next::AskAgain)
+            }
+        }
     }
 
     /// Says what `search:8` would play here.

@@ -445,13 +445,11 @@ pub const DEEPENING_ROUNDS: u32 = crate::strength::AGREE;
 pub fn deepening_svg() -> Result<String> {
     let rounds = deepening_rounds()?;
     let most = rounds.iter().map(|&(_, _, n)| n).max().unwrap_or(1) as f64;
-    let first = rounds.first().map(|&(_, pit, _)| pit);
-    let last = rounds.last().map(|&(_, pit, _)| pit);
-    let (Some(first), Some(last)) = (first, last) else {
-        return Err(anyhow!("no rounds"));
+    let [(_, first, _), ref later @ .., (_, last, _)] = rounds[..] else {
+        return Err(anyhow!("fewer than two rounds"));
     };
     anyhow::ensure!(
-        rounds[1..].iter().all(|&(_, pit, _)| pit == last) && first != last,
+        later.iter().all(|&(_, pit, _)| pit == last) && first != last,
         "round 1 is not the only round to play its own move"
     );
     let bars = rounds.iter().map(|&(depth, pit, nodes)| Bar {
