@@ -2,7 +2,7 @@
 //! one long endless relay, and a batch of long relays walked one at a time
 //! against four side by side.
 //!
-//! Run with `cargo bench --features bench --bench engine`.
+//! Run with `cargo bench -p ayoayo-benches --bench engine`.
 
 use std::hint::black_box;
 

@@ -3,7 +3,7 @@
 //! version, `name<TAB>change<TAB>seconds`, which `cargo xtask measure
 //! engine` records in `book/src/data/engine-history.tsv`.
 //!
-//! Run with `cargo bench --features bench --bench history`.
+//! Run with `cargo bench -p ayoayo-benches --bench history`.
 
 #[path = "history/versions.rs"]
 mod versions;

@@ -31,14 +31,14 @@ pub fn engine_history_rows(root: &Path) -> Result<Vec<EngineRow>> {
 pub fn measure(root: &Path, machine: &str) -> Result<String> {
     let rows = crate::output(
         crate::cargo()
-            .args(["bench", "--quiet", "--features", "bench"])
+            .args(["bench", "--quiet", "--package", "ayoayo-benches"])
             .args(["--bench", "history"])
             .current_dir(root)
             .stderr(std::process::Stdio::inherit()),
     )?;
     let text = format!(
-        "# perft 8 with each version of the engine (`cargo bench --features \
-         bench --bench history`), timed in turn in one run, median of 3 \
+        "# perft 8 with each version of the engine (`cargo bench --package \
+         ayoayo-benches --bench history`), timed in turn in one run, median of 3 \
          rounds, on: {machine}\n# name\tchange\tseconds\n{rows}"
     );
     crate::data_rows::<EngineRow>(&text)?;

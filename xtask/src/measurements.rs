@@ -124,8 +124,7 @@ pub fn measure(root: &Path, target: &Path) -> Result<String> {
     let mut bench = crate::cargo();
     bench
         .current_dir(root)
-        .args(["bench", "--package", "ayoayo"]);
-    bench.args(["--features", "bench"]);
+        .args(["bench", "--package", "ayoayo-benches"]);
     for name in BENCHES {
         bench.args(["--bench", name]);
     }

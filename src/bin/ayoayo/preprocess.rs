@@ -25,7 +25,7 @@ pub fn run(words: &[String]) -> ExitCode {
 }
 
 /// The preprocessor itself, with mdBook's crates.
-#[cfg(feature = "preprocess")]
+#[cfg(feature = "book")]
 mod filling {
     use book_text::markers as marker;
 
@@ -93,13 +93,11 @@ mod filling {
 }
 
 /// Without mdBook's crates there is no book to fill in.
-#[cfg(not(feature = "preprocess"))]
+#[cfg(not(feature = "book"))]
 mod filling {
     pub fn fill_book() -> Result<(), String> {
-        Err(
-            "this ayoayo was built without the `preprocess` feature; run \
-             `cargo run --features preprocess -- preprocess`"
-                .to_string(),
-        )
+        Err("this ayoayo was built without the `book` feature; run \
+             `cargo run --release --features book -- preprocess`"
+            .to_string())
     }
 }
