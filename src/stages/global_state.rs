@@ -22,7 +22,9 @@ pub mod drafts;
 // ANCHOR: game_pits
 /// The one board of the game, shared by every function of this stage.
 pub static GAME_PITS: Mutex<Board> = Mutex::new(OPENING);
+// ANCHOR_END: game_pits
 
+// ANCHOR: pits
 /// The board, locked for as long as the returned guard lives.
 pub fn pits() -> MutexGuard<'static, Board> {
     // A thread that panicked while holding the lock "poisons" it; the board
@@ -31,7 +33,7 @@ pub fn pits() -> MutexGuard<'static, Board> {
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
-// ANCHOR_END: game_pits
+// ANCHOR_END: pits
 
 /// A copy of the global board as it is now.
 pub fn game_pits() -> Board {
