@@ -32,7 +32,7 @@ pub use trace::{trace, Ending, Event, Frame, Lap, Trace, MAX_TRACED_LAPS};
 
 /// The engine's inner workings, which the book's appendix shows, the tests
 /// check and the benchmarks time (the `internals` feature, which `listings`
-/// and `bench` turn on): the packed board, the relay's walker, and the move
+/// and the benchmarks' package turn on): the packed board, the relay's walker, and the move
 /// generator with the relay loop plugged in.
 #[cfg(feature = "internals")]
 pub mod internals {

@@ -109,7 +109,9 @@ fn random_relays(count: usize) -> Vec<(Board, usize)> {
     relays
 }
 
-fn alone(board: Board, start: usize) -> bool {
+/// Whether the relay from `start` ends, walked on its own by the engine's
+/// public `relay_length`.
+fn ends_walked_alone(board: Board, start: usize) -> bool {
     relay_length(board, start).unwrap().is_some()
 }
 
@@ -118,8 +120,10 @@ fn alone(board: Board, start: usize) -> bool {
 fn relays_walked_side_by_side_end_as_they_do_alone() {
     let relays = random_relays(60);
     let fate = |ends| if ends { Fate::Ends } else { Fate::Endless };
-    let expected: Vec<Fate> =
-        relays.iter().map(|&(b, s)| fate(alone(b, s))).collect();
+    let expected: Vec<Fate> = relays
+        .iter()
+        .map(|&(b, s)| fate(ends_walked_alone(b, s)))
+        .collect();
     assert!(expected.contains(&Fate::Ends));
     assert!(expected.contains(&Fate::Endless));
     let start = |&(b, s): &(Board, usize)| Walk::start(&b, s);

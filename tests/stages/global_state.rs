@@ -53,7 +53,7 @@ fn the_order_of_calls_matters() {
 
 #[test]
 // ANCHOR: interleaved
-fn what_a_test_running_in_parallel_can_see() {
+fn what_a_reset_from_another_test_does() {
     let _board = fresh_board();
 
     // The worked example's first two laps...
