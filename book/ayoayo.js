@@ -11,7 +11,7 @@
   // disk, where a browser will not load a module from a file.
   const offline = location.protocol === "file:"
     ? "Browsers do not run it from a file opened on disk. Serve the book's folder with any static web server, such as `python3 -m http.server --bind 127.0.0.1` run in that folder, and open the address it prints; or, in the repository's folder, run `cargo run --release --features book`."
-    : "Reload the page. If that does not help, run `cargo run --release --features book` in the repository's folder and open the address it prints.";
+    : "Reload the page. If that does not help, run `cargo run --release -p ayoayo-book` in the repository's folder and open the address it prints.";
 
   function cannotLoad(err) {
     const widgets = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".ayoayo-stepper, .ayoayo-calls, .ayoayo-tree, .ayoayo-play"));

@@ -3,7 +3,6 @@
 //! end, matches that replay, and the JSON boundary against `replay`.
 
 use std::io::Write;
-use std::net::TcpListener;
 use std::process::{Command, Stdio};
 
 use crate::game::cycle_replay;
@@ -121,16 +120,6 @@ fn ctrl_c_in_match_keeps_the_totals() {
             )),
         "{played} games, then: {last}"
     );
-}
-
-/// A port that is taken is named in one line, not a panic.
-#[test]
-fn a_busy_port_is_one_clear_error() {
-    let taken = TcpListener::bind("127.0.0.1:0").unwrap();
-    let port = taken.local_addr().unwrap().port().to_string();
-    let (code, _, err) = run(&format!("book --port {port}"), "");
-    assert_eq!(code, Some(2), "{err}");
-    assert!(err.contains(&port) && err.lines().count() == 1, "{err}");
 }
 
 /// `--no-repetition` switches the referee off, as the boundary's

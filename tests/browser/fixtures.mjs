@@ -1,7 +1,7 @@
 // What the specs in specs/ share. The places they read from the
 // environment: AYOAYO_BOOK, the built book's folder (its engine.js and
 // module give the expected answers); AYOAYO_BIN, the native binary (a game
-// record must replay there); AYOAYO_SERVER, an `ayoayo book` server (the
+// record must replay there); AYOAYO_SERVER, an `ayoayo-book` server (the
 // server's spec is skipped without one); and AYOAYO_SHOTS, where the
 // screenshots go. A relative path is taken from the folder the command was
 // started in, and the defaults from the repository's root. AYOAYO_URL, the

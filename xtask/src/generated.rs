@@ -10,7 +10,7 @@
 //! The chapters are written by hand and never by the tooling. `cargo xtask
 //! regenerate` computes every named value ([`Kind`] lists the kinds)
 //! and writes them whole into one file, [`VALUES_FILE`], from which
-//! `ayoayo preprocess` fills in each marker as mdBook builds the book. A test fails
+//! `ayoayo-book preprocess` fills in each marker as mdBook builds the book. A test fails
 //! when that file differs from what the tooling computes.
 
 use anyhow::{anyhow, Context, Result};
@@ -31,7 +31,7 @@ mod widgets;
 use widgets::{calls, recorded_game, stepper, tree};
 
 /// The markers and how a value is filled in after one, shared with
-/// `ayoayo preprocess`, which fills the values in as the book is built.
+/// `ayoayo-book preprocess`, which fills the values in as the book is built.
 pub use book_text::markers as marker;
 
 pub use marker::{Marker, CLOSE, OPEN};

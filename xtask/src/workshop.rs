@@ -166,10 +166,10 @@ pub const STEPS: [(&str, &str); 5] = [
         "exercises",
         "cd workshop && cargo build --bin board1_pits && cargo test --no-run --bin board1_pits",
     ),
-    ("release", "cargo build --release --features book"),
+    ("release", "cargo build --release"),
     (
         "book",
-        "cargo run --release --features book -- book --build-only BOOK",
+        "cargo run --release -p ayoayo-book -- --build-only BOOK",
     ),
     (
         "check",

@@ -2,7 +2,7 @@
 //! listing shows ([`region`]: an mdBook `{{#include path:anchor}}` and the
 //! anchored region it names) and where a chapter quotes a generated value
 //! ([`markers`]). `build.rs` expands the includes for skeptic, xtask checks
-//! the listings and computes the values, and `ayoayo preprocess` fills the
+//! the listings and computes the values, and `ayoayo-book preprocess` fills the
 //! values in. Its tests are xtask's (`xtask/tests/book/`).
 
 #![forbid(unsafe_code)]

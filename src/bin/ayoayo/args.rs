@@ -1,8 +1,6 @@
 //! The arguments of `ayoayo`, as clap reads them. Nothing here runs a
 //! command; each subcommand's file takes its arguments from here.
 
-use std::path::PathBuf;
-
 use clap::{Args, Parser, Subcommand};
 
 use ayoayo::board::Player;
@@ -10,21 +8,17 @@ use ayoayo::game::Strategy;
 use ayoayo::text::{parse_counts, parse_value};
 
 /// Ayoayo, the Yoruba mancala game: an executable essay on coupling and
-/// recursion. With no subcommand, builds the book and serves it locally.
+/// recursion.
 #[derive(Debug, Parser)]
-#[command(name = "ayoayo", version, about, long_about = None)]
-#[command(args_conflicts_with_subcommands = true)]
+#[command(name = "ayoayo", version, long_about = None)]
 pub struct Cli {
-    /// What to do (`book` if none).
+    /// What to do.
     #[command(subcommand)]
-    pub command: Option<Command>,
-    /// With no subcommand, `ayoayo book`'s options.
-    #[command(flatten)]
-    pub book: BookArgs,
+    pub command: Command,
 }
 
 /// The command this process's arguments name (clap exits with its message
-/// if they are wrong); `ayoayo` alone means `ayoayo book`.
+/// if they are wrong, and with the help if there are none).
 pub fn command() -> Command {
     let args = std::env::args_os();
     // clap quotes a refused value whole before our message, which quotes
@@ -39,14 +33,12 @@ pub fn command() -> Command {
         e
     });
     let cli = parsed.unwrap_or_else(|e| e.exit());
-    cli.command.unwrap_or(Command::Book(cli.book))
+    cli.command
 }
 
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Build the book and serve it on http://127.0.0.1:PORT.
-    Book(BookArgs),
     /// Play MOVES from a position and print the position after each move.
     Replay(ReplayArgs),
     /// Count the move sequences of each length 1..=DEPTH from the opening.
@@ -62,14 +54,6 @@ pub enum Command {
         /// The request's path and query.
         #[arg(value_name = "TARGET")]
         target: String,
-    },
-    /// The book's mdBook preprocessor: fills in the generated values (mdBook
-    /// runs it, as `book/book.toml` says).
-    #[command(hide = true)]
-    Preprocess {
-        /// What mdBook asks (`supports RENDERER`), or nothing.
-        #[arg(value_name = "WORDS")]
-        words: Vec<String>,
     },
     /// Play against the computer in the terminal (reads moves from stdin).
     Play(PlayArgs),
@@ -112,14 +96,6 @@ fn parse_seed(s: &str) -> Result<u64, String> {
     }
 }
 
-/// A port: a whole number from 0 to 65535.
-fn parse_port(s: &str) -> Result<u16, String> {
-    s.trim().parse::<u16>().map_err(|_| {
-        let s = ayoayo::text::clip(s);
-        format!("`{s}` is not a port: give a whole number from 0 to 65535")
-    })
-}
-
 /// A number of games: 1 or more.
 fn parse_games(s: &str) -> Result<usize, String> {
     let s = s.trim();
@@ -131,23 +107,6 @@ fn parse_games(s: &str) -> Result<usize, String> {
         n => usize::try_from(n)
             .map_err(|_| format!("`{}` is too large", ayoayo::text::clip(s))),
     }
-}
-
-/// This crate's book, where it was built from.
-pub const DEFAULT_BOOK: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/book");
-
-/// Arguments of `ayoayo book`.
-#[derive(Debug, Args)]
-pub struct BookArgs {
-    /// The port to serve on (0: one the system chooses).
-    #[arg(long, default_value_t = 3000, allow_negative_numbers = true, value_parser = parse_port)]
-    pub port: u16,
-    /// Only write the book's HTML into DIR, and do not serve it.
-    #[arg(long, value_name = "DIR")]
-    pub build_only: Option<PathBuf>,
-    /// The book's folder (the one holding book.toml).
-    #[arg(long, value_name = "DIR", default_value = DEFAULT_BOOK)]
-    pub book_dir: PathBuf,
 }
 
 /// Arguments of `ayoayo replay`.

@@ -2,11 +2,10 @@
 //!
 //! - 0, it did what was asked;
 //! - 1 ([`FAILED`]), it failed on the way: its output could not be
-//!   written, or the book could not be built or served;
+//!   written;
 //! - 2 ([`REFUSED`]), it refused what it was given before acting on it: a
-//!   move that is not permissible, a request the JSON boundary turns down,
-//!   a folder that holds someone's files. clap ends with 2 for arguments it
-//!   cannot read, too;
+//!   move that is not permissible, or a request the JSON boundary turns
+//!   down. clap ends with 2 for arguments it cannot read, too;
 //! - 128 + the signal's number (130 for Ctrl-C) when `play` or `match` is
 //!   interrupted, after printing what it must not lose (`interrupt.rs`).
 

@@ -1,20 +1,18 @@
-//! The `ayoayo` command line: serve the book, replay games, play and
-//! match players, count move trees, answer the JSON boundary. The rules
-//! come from the `ayoayo` library; this binary only reads arguments and
-//! prints. `args` reads the arguments, `exit` says how the program ends,
+//! The `ayoayo` command line: replay games, play and match players, count
+//! move trees, answer the JSON boundary. The rules come from the `ayoayo`
+//! library; this binary only reads arguments and prints. (The book has a
+//! program of its own, `crates/ayoayo-book`.) `args` reads the arguments, `exit` says how the program ends,
 //! `interrupt` keeps what Ctrl-C must not lose, and each other file runs
 //! one subcommand with those three.
 
 mod api;
 mod args;
-mod book;
 mod exit;
 #[cfg(unix)]
 mod interrupt;
 mod matches;
 mod perft;
 mod play;
-mod preprocess;
 mod replay;
 
 use std::process::ExitCode;
@@ -23,12 +21,10 @@ use args::Command;
 
 fn main() -> ExitCode {
     match args::command() {
-        Command::Book(args) => book::run(&args),
         Command::Replay(args) => replay::run(&args),
         Command::Play(args) => play::run(&args),
         Command::Match(args) => matches::run(&args),
         Command::Api { target } => api::run(&target),
         Command::Perft { depth } => perft::run(depth),
-        Command::Preprocess { words } => preprocess::run(&words),
     }
 }

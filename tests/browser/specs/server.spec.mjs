@@ -1,4 +1,4 @@
-// `ayoayo book` (AYOAYO_SERVER; skipped without it) serves the same files
+// `ayoayo-book` (AYOAYO_SERVER; skipped without it) serves the same files
 // as the static build, survives hostile requests, and answers no API: the
 // pages need none.
 

@@ -1,7 +1,7 @@
 //! Part I, "Ayoayo": the board.
 //!
 //! Read the chapter at <http://127.0.0.1:3000/part1/the-game.html>, your own
-//! copy of the book (`cargo run --release --features book` in the folder above
+//! copy of the book (`cargo run --release -p ayoayo-book` in the folder above
 //! `workshop/`), or the same page at the address your instructor gives.
 //! The chapter's source is `book/src/part1/the-game.md`, where the listings are
 //! only `{{#include}}` lines.

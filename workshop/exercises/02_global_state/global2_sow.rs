@@ -2,7 +2,7 @@
 //! global board, and the relay this part's stage never had.
 //!
 //! Read the chapter at <http://127.0.0.1:3000/part2/sowing.html>, your own copy
-//! of the book (`cargo run --release --features book` in the folder above
+//! of the book (`cargo run --release -p ayoayo-book` in the folder above
 //! `workshop/`), or the same page at the address your instructor gives.
 //! The chapter's source is `book/src/part2/sowing.md`, where the listings are
 //! only `{{#include}}` lines.

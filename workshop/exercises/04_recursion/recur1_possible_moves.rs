@@ -1,7 +1,7 @@
 //! Part IV, "Permissible moves": possible moves, by first and rest.
 //!
 //! Read the chapter at <http://127.0.0.1:3000/part4/permissible-moves.html>,
-//! your own copy of the book (`cargo run --release --features book` in the
+//! your own copy of the book (`cargo run --release -p ayoayo-book` in the
 //! folder above `workshop/`), or the same page at the address your instructor
 //! gives.
 //! The chapter's source is `book/src/part4/permissible-moves.md`, where the

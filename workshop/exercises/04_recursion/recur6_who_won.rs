@@ -1,7 +1,7 @@
 //! (stretch) Part IV, "Who won": the winner, for people who cannot count.
 //!
 //! Read the chapter at <http://127.0.0.1:3000/part4/who-won.html>, your own
-//! copy of the book (`cargo run --release --features book` in the folder above
+//! copy of the book (`cargo run --release -p ayoayo-book` in the folder above
 //! `workshop/`), or the same page at the address your instructor gives.
 //! The chapter's source is `book/src/part4/who-won.md`, where the listings are
 //! only `{{#include}}` lines.

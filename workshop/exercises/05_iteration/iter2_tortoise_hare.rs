@@ -2,7 +2,7 @@
 //!
 //! Read the chapter at
 //! <http://127.0.0.1:3000/part5/the-move-that-never-ends.html>, your own copy
-//! of the book (`cargo run --release --features book` in the folder above
+//! of the book (`cargo run --release -p ayoayo-book` in the folder above
 //! `workshop/`), or the same page at the address your instructor gives.
 //! The chapter's source is `book/src/part5/the-move-that-never-ends.md`, where
 //! the listings are only `{{#include}}` lines.

@@ -1,7 +1,7 @@
 //! Part II, "Coupling": making tests of a coupled function reliable.
 //!
 //! Read the chapter at <http://127.0.0.1:3000/part2/coupling.html>, your own
-//! copy of the book (`cargo run --release --features book` in the folder above
+//! copy of the book (`cargo run --release -p ayoayo-book` in the folder above
 //! `workshop/`), or the same page at the address your instructor gives.
 //! The chapter's source is `book/src/part2/coupling.md`, where the listings are
 //! only `{{#include}}` lines.

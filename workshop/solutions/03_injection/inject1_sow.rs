@@ -1,7 +1,7 @@
 //! Part III, "Boards in, boards out": one lap of sowing, injected.
 //!
 //! Read the chapter at <http://127.0.0.1:3000/part3/boards-in-boards-out.html>,
-//! your own copy of the book (`cargo run --release --features book` in the
+//! your own copy of the book (`cargo run --release -p ayoayo-book` in the
 //! folder above `workshop/`), or the same page at the address your instructor
 //! gives.
 //! The chapter's source is `book/src/part3/boards-in-boards-out.md`, where the

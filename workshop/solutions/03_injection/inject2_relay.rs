@@ -1,7 +1,7 @@
 //! Part III, "Relay sowing": the relay, by recursion, counting its laps.
 //!
 //! Read the chapter at <http://127.0.0.1:3000/part3/relay-sowing.html>, your
-//! own copy of the book (`cargo run --release --features book` in the folder
+//! own copy of the book (`cargo run --release -p ayoayo-book` in the folder
 //! above `workshop/`), or the same page at the address your instructor gives.
 //! The chapter's source is `book/src/part3/relay-sowing.md`, where the listings
 //! are only `{{#include}}` lines.

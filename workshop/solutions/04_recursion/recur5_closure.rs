@@ -3,7 +3,7 @@
 //!
 //! Read the chapter at
 //! <http://127.0.0.1:3000/part4/feeding-and-ownership.html>, your own copy of
-//! the book (`cargo run --release --features book` in the folder above
+//! the book (`cargo run --release -p ayoayo-book` in the folder above
 //! `workshop/`), or the same page at the address your instructor gives.
 //! The chapter's source is `book/src/part4/feeding-and-ownership.md`, where the
 //! listings are only `{{#include}}` lines.

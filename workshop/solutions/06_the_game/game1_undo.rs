@@ -1,7 +1,7 @@
 //! Part VI, "Undo is a pop": a game as its history.
 //!
 //! Read the chapter at <http://127.0.0.1:3000/part6/undo.html>, your own copy
-//! of the book (`cargo run --release --features book` in the folder above
+//! of the book (`cargo run --release -p ayoayo-book` in the folder above
 //! `workshop/`), or the same page at the address your instructor gives.
 //! The chapter's source is `book/src/part6/undo.md`, where the listings are
 //! only `{{#include}}` lines.

@@ -1,15 +1,13 @@
-//! `ayoayo preprocess`: the book's mdBook preprocessor. mdBook runs it
+//! `ayoayo-book preprocess`: the book's mdBook preprocessor. mdBook runs it
 //! (`book/book.toml` registers it) and hands it the book as JSON on
 //! standard input; it fills in each generated value after the comment that
 //! marks it, from `book/generated.toml`, and the edition, and writes the
-//! book back. So `ayoayo book` and a plain `mdbook build` or `mdbook serve`
+//! book back. So `ayoayo-book` and a plain `mdbook build` or `mdbook serve`
 //! build the same book.
 
 use std::process::ExitCode;
 
-use crate::exit;
-
-/// Runs `ayoayo preprocess WORDS...`; returns the exit status. mdBook
+/// Runs `ayoayo-book preprocess WORDS...`; returns the exit status. mdBook
 /// first asks `preprocess supports RENDERER`: every renderer is.
 pub fn run(words: &[String]) -> ExitCode {
     if words.first().is_some_and(|w| w == "supports") {
@@ -18,14 +16,13 @@ pub fn run(words: &[String]) -> ExitCode {
     match filling::fill_book() {
         Ok(()) => ExitCode::SUCCESS,
         Err(why) => {
-            eprintln!("ayoayo preprocess: {why}");
-            ExitCode::from(exit::FAILED)
+            eprintln!("ayoayo-book preprocess: {why}");
+            ExitCode::from(crate::FAILED)
         }
     }
 }
 
 /// The preprocessor itself, with mdBook's crates.
-#[cfg(feature = "book")]
 mod filling {
     use book_text::markers as marker;
 
@@ -76,7 +73,8 @@ mod filling {
             .map_err(|e| format!("cannot write the book back to mdBook: {e}"))
     }
 
-    /// The edition's line: the crate's version and the day of the build (or
+    /// The edition's line: the crate's version (the workspace's, which this
+    /// package shares with `ayoayo`) and the day of the build (or
     /// of SOURCE_DATE_EPOCH where it is set, so that two builds of one run
     /// agree even across midnight), so that a printed copy says which it is.
     fn edition() -> String {
@@ -89,15 +87,5 @@ mod filling {
         let day = stamp.get(..10).unwrap_or(&stamp);
         let version = env!("CARGO_PKG_VERSION");
         format!("*This copy of the book is version {version}, built on {day}.*")
-    }
-}
-
-/// Without mdBook's crates there is no book to fill in.
-#[cfg(not(feature = "book"))]
-mod filling {
-    pub fn fill_book() -> Result<(), String> {
-        Err("this ayoayo was built without the `book` feature; run \
-             `cargo run --release --features book -- preprocess`"
-            .to_string())
     }
 }

@@ -13,15 +13,15 @@
 //! and recovers as soon as it stops. Requests that are not `GET` or `HEAD`
 //! get `405`, and paths outside the book `404`.
 //!
-//! Only a binary built with the `book` feature serves: its tests run with
-//! `cargo test --release --features book --bin ayoayo` (`.ci/run` does).
+//! Its tests run with `cargo test -p ayoayo-book` (`.ci/run`'s book stage
+//! does; `cargo test` alone leaves this package out).
 
 use std::net::TcpListener;
 use std::path::{Component, Path};
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::folder::Files;
+use book_folder::Files;
 
 /// How long a connection may take, and how many are answered at once.
 #[derive(Clone, Copy)]

@@ -1,6 +1,10 @@
 //! Where a build of the book goes, and the rule that keeps everyone's
-//! files safe: the command deletes only what it wrote itself, and never
+//! files safe: `ayoayo-book` deletes only what it wrote itself, and never
 //! writes into a folder that holds anything.
+//!
+//! This crate knows nothing of mdBook: the build is a function it is given,
+//! so `cargo test` checks the staging, moving and reading here with a
+//! stand-in builder, and `.ci/run` races the real one.
 //!
 //! Every build writes into a staging folder of its own. `--build-only`
 //! then moves that folder into the place named, which must be new or
@@ -13,12 +17,19 @@
 use std::collections::HashMap;
 use std::fs;
 use std::io::{self, Read};
-use std::path::{Path, PathBuf};
+use std::path::{Component, Path, PathBuf};
 use std::sync::Arc;
 
 use walkdir::WalkDir;
 
-use super::BookError;
+/// Why a build did not arrive, in the reader's words.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Error {
+    /// The folder named was refused before anything was touched.
+    Refused(String),
+    /// Building, moving or reading failed on the way.
+    Failed(String),
+}
 
 /// A built book held in memory: each file's path under the book's folder,
 /// with `/` between names, and what it holds.
@@ -35,17 +46,17 @@ pub const MAX_BOOK: u64 = 512 << 20;
 pub fn build_into(
     dest: &Path,
     builder: impl FnOnce(&Path) -> Result<(), String>,
-) -> Result<(), BookError> {
+) -> Result<(), Error> {
     let (Some(parent), Some(name)) = (dest.parent(), dest.file_name()) else {
         let shown = dest.display();
         let why = format!("{shown} is not a folder one can build into");
-        return Err(BookError::Refused(why));
+        return Err(Error::Refused(why));
     };
     let prefix = format!(".{}.building-", name.to_string_lossy());
     fs::create_dir_all(parent).map_err(|e| failed("create", parent, e))?;
     for left in stopped_builds(parent, &prefix) {
         eprintln!(
-            "ayoayo book: {} is what a build that was stopped left behind; \
+            "ayoayo-book: {} is what a build that was stopped left behind; \
              this command does not delete it, since it cannot know what is \
              in it: read or delete it yourself",
             left.display()
@@ -67,7 +78,7 @@ pub fn build_into(
     });
     if let Err(e) = moved {
         let (shown, book) = (dest.display(), staging.display());
-        return Err(BookError::Failed(match first_entry(dest) {
+        return Err(Error::Failed(match first_entry(dest) {
             Some(name) => format!(
                 "{shown} gained {name} while the book was built, so the \
                  book was not put there: it is in {book}"
@@ -119,11 +130,11 @@ fn stopped_builds(parent: &Path, prefix: &str) -> Vec<PathBuf> {
 pub fn build_in_memory(
     base: &Path,
     builder: impl FnOnce(&Path) -> Result<(), String>,
-) -> Result<Files, BookError> {
+) -> Result<Files, Error> {
     let staging = build_in(base, "ayoayo-book-", true, builder)?;
     let files = read_all(&staging).map_err(|why| {
         let left = staging.display();
-        BookError::Failed(format!(
+        Error::Failed(format!(
             "{why} (the build is in {left}, to read or delete)"
         ))
     })?;
@@ -140,7 +151,7 @@ pub fn build_in_memory(
     }
     if staging.exists() {
         eprintln!(
-            "ayoayo book: kept {}, which holds files this command did not \
+            "ayoayo-book: kept {}, which holds files this command did not \
              write",
             staging.display()
         );
@@ -156,7 +167,7 @@ fn build_in(
     prefix: &str,
     private: bool,
     builder: impl FnOnce(&Path) -> Result<(), String>,
-) -> Result<PathBuf, BookError> {
+) -> Result<PathBuf, Error> {
     let mut new = tempfile::Builder::new();
     new.prefix(prefix);
     // A private folder: only its owner may enter it, so no one else can
@@ -173,12 +184,12 @@ fn build_in(
         .keep();
     if let Err(why) = builder(&staging) {
         if fs::remove_dir(&staging).is_ok() {
-            return Err(BookError::Failed(why));
+            return Err(Error::Failed(why));
         }
         let left = staging.display();
         let why =
             format!("{why} (what it wrote is in {left}, to read or delete)");
-        return Err(BookError::Failed(why));
+        return Err(Error::Failed(why));
     }
     Ok(staging)
 }
@@ -224,8 +235,99 @@ fn first_entry(dir: &Path) -> Option<String> {
     Some(entry.file_name().to_string_lossy().into_owned())
 }
 
-fn failed(what: &str, path: &Path, e: io::Error) -> BookError {
-    BookError::Failed(format!("cannot {what} {}: {e}", path.display()))
+fn failed(what: &str, path: &Path, e: io::Error) -> Error {
+    Error::Failed(format!("cannot {what} {}: {e}", path.display()))
+}
+
+/// `dest` resolved, as a folder the book may be built into, or why not.
+/// It must be new or empty (see [`build_into`]), and it must neither hold the
+/// book's sources nor lie among them.
+pub fn destination(book_dir: &Path, dest: &Path) -> Result<PathBuf, String> {
+    let shown = dest.display();
+    let sources = fs::canonicalize(book_dir).map_err(|e| {
+        format!("cannot read the book's folder {}: {e}", book_dir.display())
+    })?;
+    let full = std::path::absolute(dest)
+        .map_err(|e| format!("cannot find the folder {shown}: {e}"))?;
+    // A link to nothing: building would create a folder wherever it
+    // points, or fail there.
+    let link = fs::symlink_metadata(&full).is_ok_and(|m| m.is_symlink());
+    if link && !full.exists() {
+        return Err(format!(
+            "{shown} is a link to something that does not exist: name a \
+             folder, or a new one (nothing was changed)"
+        ));
+    }
+    // Resolve what exists of the path, so that `..` and links are seen
+    // through before it is compared with the sources.
+    let resolved = resolve(&full);
+    if resolved.starts_with(&sources) || sources.starts_with(&resolved) {
+        let place = if resolved == sources {
+            "is the folder of"
+        } else if resolved.starts_with(&sources) {
+            "is inside"
+        } else {
+            "holds"
+        };
+        return Err(format!(
+            "{shown} {place} the book's sources ({}): build the book \
+             somewhere else, such as target/book-html",
+            sources.display()
+        ));
+    }
+    match fs::read_dir(&resolved) {
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {}
+        Err(e) if e.kind() == io::ErrorKind::NotADirectory => {
+            // The file (or pipe, or device) may be the folder named or one
+            // above it.
+            let file = resolved.ancestors().find(|a| a.exists() && !a.is_dir());
+            let file = file.unwrap_or(&resolved).display();
+            return Err(format!("{file} is not a folder"));
+        }
+        Err(e) => return Err(format!("cannot read the folder {shown}: {e}")),
+        Ok(mut entries) => {
+            if let Some(entry) = entries.next() {
+                let name = match entry {
+                    Ok(entry) => {
+                        entry.file_name().to_string_lossy().into_owned()
+                    }
+                    Err(e) => {
+                        return Err(format!(
+                            "cannot read the folder {shown}: {e}"
+                        ))
+                    }
+                };
+                return Err(format!(
+                    "{shown} holds {name}, and the book goes only into a \
+                     new or empty folder: name another, or delete this \
+                     one yourself if it is an earlier build of the book \
+                     (nothing was changed)"
+                ));
+            }
+        }
+    }
+    Ok(resolved)
+}
+
+/// `path` (absolute) with every link and `..` resolved as the system
+/// would, including in the part that does not exist yet.
+fn resolve(path: &Path) -> PathBuf {
+    let mut resolved = PathBuf::new();
+    for part in path.components() {
+        match part {
+            Component::ParentDir => {
+                resolved.pop();
+            }
+            Component::CurDir => {}
+            part => {
+                resolved.push(part);
+                if let Ok(real) = fs::canonicalize(&resolved) {
+                    resolved = real;
+                }
+            }
+        }
+    }
+    resolved
 }
 
 #[cfg(test)]
@@ -260,10 +362,10 @@ mod tests {
         found
     }
 
-    fn failure<T>(result: Result<T, BookError>) -> String {
+    fn failure<T>(result: Result<T, Error>) -> String {
         match result {
-            Err(BookError::Failed(message)) => message,
-            Err(BookError::Refused(message)) => panic!("refused: {message}"),
+            Err(Error::Failed(message)) => message,
+            Err(Error::Refused(message)) => panic!("refused: {message}"),
             Ok(_) => panic!("built, but should have failed"),
         }
     }
