@@ -143,7 +143,7 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
     /// or the end of input: the board when it changed, then the game's end,
     /// the computer's move or yours.
     fn play(mut self) -> io::Result<ExitCode> {
-        self.keep();
+        self.save_record_for_ctrl_c();
         let mut next = Next::ShowBoard;
         loop {
             if let Next::ShowBoard = next {
@@ -164,13 +164,13 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
                 Next::Refuse => return Ok(ExitCode::from(exit::REFUSED)),
                 Next::ShowBoard | Next::AskAgain => {}
             }
-            self.keep();
+            self.save_record_for_ctrl_c();
         }
     }
 
     /// Keeps what Ctrl-C prints: the record so far, so that the game can
     /// be replayed.
-    fn keep(&self) {
+    fn save_record_for_ctrl_c(&self) {
         let words = format!(
             "\nInterrupted: the game stops here.\n{}",
             to_replay(&self.game)
@@ -241,7 +241,7 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
         }
         self.idle += 1;
         match self.ask(&prompt)? {
-            Line::Text(word) => self.obey(&word),
+            Line::Text(word) => self.do_command(&word),
             Line::TooLong => {
                 writeln!(
                     self.out,
@@ -265,7 +265,7 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
     }
 
     /// Does what `word` asks: a pit, undo, redo, hint or quit.
-    fn obey(&mut self, word: &str) -> io::Result<Next> {
+    fn do_command(&mut self, word: &str) -> io::Result<Next> {
         match word.to_lowercase().as_str() {
             "" => writeln!(self.out, "{COMMANDS}")?,
             "quit" => return self.stop(),
@@ -281,18 +281,18 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
     fn undo(&mut self) -> io::Result<Next> {
         let undone = self.game.undo_to(self.you);
         let told = render::undone_told(&undone);
-        self.moved_or(told, "Nothing to undo: you have not moved yet.")
+        self.say_what_changed(told, "Nothing to undo: you have not moved yet.")
     }
 
     /// Plays again the moves taken back, up to your next turn.
     fn redo(&mut self) -> io::Result<Next> {
         let redone = self.game.redo_to(self.you);
-        self.moved_or(render::redone_told(&redone), "Nothing to redo.")
+        self.say_what_changed(render::redone_told(&redone), "Nothing to redo.")
     }
 
     /// Says what undo or redo did and shows the board, or says `nothing`
     /// and asks again when it did nothing.
-    fn moved_or(
+    fn say_what_changed(
         &mut self,
         told: Option<String>,
         nothing: &str,
