@@ -104,6 +104,7 @@ pub const QUIZZES: &[Quiz] = &[
     asked("same-seed", "part6/players.md", same_seed),
     asked("minimax-visits", "part6/an-opponent.md", minimax_visits),
     asked("trap", "part6/a-stronger-opponent.md", trap),
+    asked("stored-bound", "part6/remembering-positions.md", stored_bound),
     asked("depth-or-knowledge", "part6/what-the-opponent-knows.md", depth_or_knowledge),
     asked("challenge-distribute", "appendix/challenges.md", challenge_distribute),
     asked("challenge-sowing", "appendix/challenges.md", challenge_sowing),
@@ -672,6 +673,16 @@ fn trap(_: &Measurements) -> Result<Quoted> {
     keys.into_iter()
         .map(|key| Ok((key, crate::strength::weighed(key)?)))
         .collect()
+}
+
+/// Remembering positions asks what the table may store for An opponent's
+/// first cut: B, cut after its first reply, is worth at most that reply to
+/// player 1 (the replies not searched can only be worse for them).
+fn stored_bound(_: &Measurements) -> Result<Quoted> {
+    Ok(vec![
+        ("pit", first_cut("b-pit")?),
+        ("first", first_cut("b-first")?),
+    ])
 }
 
 fn depth_or_knowledge(_: &Measurements) -> Result<Quoted> {
