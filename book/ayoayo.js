@@ -10,7 +10,7 @@
   // Most often the modules cannot load because the book was opened from
   // disk, where a browser will not load a module from a file.
   const offline = location.protocol === "file:"
-    ? "Browsers do not run it from a file opened on disk. Serve the book's folder with any static web server, such as `python3 -m http.server --bind 127.0.0.1` run in that folder, and open the address it prints; or, in the repository's folder, run `cargo run --release --features book`."
+    ? "Browsers do not run it from a file opened on disk. Serve the book's folder with any static web server, such as `python3 -m http.server --bind 127.0.0.1` run in that folder, and open the address it prints; or, in the repository's folder, run `cargo run --release -p ayoayo-book`."
     : "Reload the page. If that does not help, run `cargo run --release -p ayoayo-book` in the repository's folder and open the address it prints.";
 
   function cannotLoad(err) {

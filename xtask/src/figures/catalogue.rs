@@ -134,7 +134,7 @@ pub fn book_pictures(root: &Path, data: &Measurements) -> Result<Vec<(&'static s
         "search-calls.svg",
         call_tree_svg(
             &search_calls,
-            "A three-ply search: each call's pit and worth to its mover, in hundredths of a stone; dashed, cut",
+            "Three plies: each call's pit and worth to its mover in hundredths, a bound if cut short; dashed, cut",
         ),
     ));
     out.push(("cost-of-elegance.svg", cost_chart(data)));

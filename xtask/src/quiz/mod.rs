@@ -655,7 +655,9 @@ pub fn first_cut(key: &str) -> Result<String> {
         "a-value" => Ok(signed(a_value)),
         "b-pit" => pit(b),
         "b-first" => Ok(signed(first)),
-        _ => bail!("`first-cut {key}`: write a-pit, a-value, b-pit or b-first"),
+        // The same fact from player 0's side, who moves after B: a floor.
+        "b-floor" => Ok(signed(-first)),
+        _ => bail!("`first-cut {key}`: write a-pit, a-value, b-pit, b-first or b-floor"),
     }
 }
 
@@ -676,12 +678,14 @@ fn trap(_: &Measurements) -> Result<Quoted> {
 }
 
 /// Remembering positions asks what the table may store for An opponent's
-/// first cut: B, cut after its first reply, is worth at most that reply to
-/// player 1 (the replies not searched can only be worse for them).
+/// first cut: the position after B, where player 0 moves, is worth at
+/// least the first reply to player 0 (the replies not searched can only be
+/// better for them), so its entry is a floor, a ceiling seen from player 1.
 fn stored_bound(_: &Measurements) -> Result<Quoted> {
     Ok(vec![
         ("pit", first_cut("b-pit")?),
         ("first", first_cut("b-first")?),
+        ("floor", first_cut("b-floor")?),
     ])
 }
 

@@ -2,7 +2,9 @@
 //! Rust file appears in the map in CONTRIBUTING.md (and the README's short
 //! map names nothing that is gone), each file of the
 //! library names only its own layer and the layers below, no module depends
-//! on itself through others, and nothing is written where it would not run.
+//! on itself through others, nothing is written where it would not run,
+//! and no cargo command written for a person names a package or feature
+//! that is gone.
 
 use std::fs;
 
@@ -593,4 +595,82 @@ fn every_link_to_a_heading_finds_it() {
     }
     assert!(links.len() > 100, "only {} links found", links.len());
     assert!(broken.is_empty(), "links to no such place: {broken:#?}");
+}
+
+/// Every cargo command written for a person, in the docs, the book, the
+/// pages' messages, the workshop and CI, names a package (`-p`,
+/// `--package`) and features (`--features`) that the workspace has. A
+/// feature or package that goes leaves no command behind that cannot run.
+#[test]
+fn every_cargo_command_names_a_package_and_features_that_exist() {
+    use std::collections::BTreeSet;
+    let root = root();
+    // Each package's name and features, from its manifest.
+    let (mut packages, mut features) = (BTreeSet::new(), BTreeSet::new());
+    let mut manifests = vec![root.join("Cargo.toml"), root.join("xtask/Cargo.toml")];
+    for other in ["benches", "workshop", "workshop/checks"] {
+        manifests.push(root.join(other).join("Cargo.toml"));
+    }
+    manifests.extend(
+        fs::read_dir(root.join("crates"))
+            .unwrap()
+            .map(|e| e.unwrap().path().join("Cargo.toml")),
+    );
+    for manifest in manifests {
+        let text = fs::read_to_string(&manifest).unwrap();
+        let table: toml::Table = toml::from_str(&text).unwrap();
+        let Some(name) = table.get("package").and_then(|p| p["name"].as_str()) else {
+            continue;
+        };
+        let name = name.to_string();
+        for feature in table
+            .get("features")
+            .and_then(|f| f.as_table())
+            .into_iter()
+            .flatten()
+        {
+            features.insert(feature.0.clone());
+            features.insert(format!("{name}/{}", feature.0));
+        }
+        packages.insert(name);
+    }
+    let mut files: Vec<_> = [
+        "README.md",
+        "CONTRIBUTING.md",
+        "book/ayoayo.js",
+        "book/book.toml",
+        ".ci/run",
+        "workshop/info.toml",
+    ]
+    .iter()
+    .map(|f| root.join(f))
+    .collect();
+    files.extend(files_with_extension(&root.join("book/src"), "md"));
+    files.extend(files_with_extension(&root.join("book/src"), "js"));
+    files.extend(files_with_extension(&root.join("workshop/exercises"), "rs"));
+    files.extend(files_with_extension(&root.join("xtask/src"), "rs"));
+    let mut wrong = Vec::new();
+    for file in files {
+        let text = fs::read_to_string(&file).unwrap();
+        // A command may wrap in a comment: read each file's words in turn.
+        let words: Vec<&str> = text
+            .split(|c: char| c.is_whitespace() || "`\"'(),[]".contains(c))
+            .filter(|w| !["", "//!", "//", "#", "\\"].contains(w))
+            .collect();
+        for pair in words.windows(2) {
+            let names: Vec<&str> = pair[1].split(',').filter(|n| !n.is_empty()).collect();
+            let unknown: Vec<&&str> = match pair[0] {
+                "--features" => names.iter().filter(|n| !features.contains(**n)).collect(),
+                "-p" | "--package" => names.iter().filter(|n| !packages.contains(**n)).collect(),
+                _ => continue,
+            };
+            for name in unknown {
+                wrong.push(format!("{}: {} {name}", relative(&root, &file), pair[0]));
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "commands that name what the workspace lacks: {wrong:#?}"
+    );
 }
