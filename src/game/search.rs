@@ -95,8 +95,9 @@ pub struct Weights {
     pub on_row: i32,
     /// Pits on the player's row that hold stones: moves to choose from.
     pub mobility: i32,
-    /// Stones the player could capture with one move: in the opponent's
-    /// pits that face one of the player's empty pits.
+    /// Stones open to capture by the player: in the opponent's pits that
+    /// face one of the player's empty pits, whether or not a move can
+    /// end there yet.
     pub targets: i32,
     /// The player's pits whose first lap would end in an occupied pit, so
     /// that the move relays on.
