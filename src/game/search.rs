@@ -403,52 +403,25 @@ impl Search {
         self.table.clear();
         self.nodes = 0;
         self.out_of_time = false;
-        // ANCHOR: deepening
-        let started = now_ms();
-        let (max_depth, budget) = match limit {
-            Limit::Depth(d) => (d.clamp(1, MAX_DEPTH), None),
-            Limit::Time(t) => (MAX_DEPTH, Some(t.as_secs_f64() * 1000.0)),
+        // A player given time to think prefers a risk to a tie.
+        self.contempt =
+            matches!(limit, Limit::Time(_)).then(|| position.to_move());
+        // With one move there is nothing to think about for long.
+        let limit = match limit {
+            Limit::Time(_) if moves.len() == 1 => Limit::Depth(1),
+            limit => limit,
         };
-        let mut best = None;
-        self.contempt = budget.map(|_| position.to_move());
-        // How long the last depth took, to foresee the next.
-        let mut took = 0.0;
-        for depth in 1..=max_depth {
-            if let (Some(budget), Some(_)) = (budget, best) {
-                // A depth costs a few times the one before. Start the next
-                // only while half the last one's time is left, and not at
-                // all when there is only one move.
-                let elapsed = now_ms() - started;
-                if moves.len() == 1 || elapsed + took / 2.0 > budget {
-                    break;
+        let best = deepen(limit, now_ms, |depth, deadline| {
+            self.deadline = deadline;
+            let found = self.root(position, &mut moves, depth);
+            match found {
+                Some((pit, value)) if self.out_of_time => {
+                    Some(Round::Stopped(pit, value))
                 }
+                Some((pit, value)) => Some(Round::Finished(pit, value)),
+                None => None,
             }
-            let began = now_ms();
-            // Depth 1 always finishes, so there is a move to play.
-            self.deadline = match depth {
-                1 => None,
-                _ => budget.map(|budget| started + budget),
-            };
-            let Some((pit, value)) = self.root(position, &mut moves, depth)
-            else {
-                break;
-            };
-            // Out of time part-way, the moves searched still count.
-            let finished = if self.out_of_time { depth - 1 } else { depth };
-            best = Some(Choice {
-                pit,
-                value,
-                depth: finished,
-                nodes: self.nodes,
-            });
-            took = now_ms() - began;
-            // Out of time, or a win or loss in sight, which a deeper search
-            // would not change.
-            if self.out_of_time || value.abs() >= WIN {
-                break;
-            }
-        }
-        // ANCHOR_END: deepening
+        });
         best.map(|choice| Choice {
             nodes: self.nodes,
             ..choice
@@ -746,6 +719,65 @@ impl Search {
         value
     }
 }
+
+// ANCHOR: deepening
+/// How one round of deepening ended, with the best move it found and that
+/// move's value.
+enum Round {
+    /// Every move was searched.
+    Finished(Pit, i32),
+    /// The clock stopped the round part-way: the best of the moves it had
+    /// searched by then.
+    Stopped(Pit, i32),
+}
+
+/// Searches ever deeper within `limit`, one whole round a ply, and returns
+/// the last round's choice. `round(depth, deadline)` searches every move
+/// `depth` plies ahead and stops at `deadline`, if it has one. `now` is
+/// the clock, in milliseconds.
+fn deepen(
+    limit: Limit,
+    now: impl Fn() -> f64,
+    mut round: impl FnMut(u32, Option<f64>) -> Option<Round>,
+) -> Option<Choice> {
+    let (max_depth, deadline) = match limit {
+        Limit::Depth(d) => (d.clamp(1, MAX_DEPTH), None),
+        Limit::Time(t) => (MAX_DEPTH, Some(now() + t.as_secs_f64() * 1e3)),
+    };
+    let mut best: Option<Choice> = None;
+    // How long the last round took, to foresee the next.
+    let mut took = 0.0;
+    for depth in 1..=max_depth {
+        let began = now();
+        // A round costs a few times the one before: start the next only
+        // while half the last one's time is left.
+        if best.is_some() && deadline.is_some_and(|d| began + took / 2.0 > d) {
+            break;
+        }
+        // Round 1 has no deadline, so there is always a move to play.
+        let stop = if depth == 1 { None } else { deadline };
+        let (pit, value, done) = match round(depth, stop) {
+            Some(Round::Finished(pit, value)) => (pit, value, depth),
+            Some(Round::Stopped(pit, value)) => (pit, value, depth - 1),
+            None => break,
+        };
+        best = Some(Choice {
+            pit,
+            value,
+            depth: done,
+            // The caller counts the positions.
+            nodes: 0,
+        });
+        took = now() - began;
+        // Out of time, or a win or loss in sight that no deeper round
+        // would change.
+        if done < depth || value.abs() >= WIN {
+            break;
+        }
+    }
+    best
+}
+// ANCHOR_END: deepening
 
 // ANCHOR: narrow
 /// What a table `entry` from a search to the same `depth` tells a new one:
