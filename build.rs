@@ -121,12 +121,19 @@ mod listings {
     }
 
     /// The chapter with every `{{#include path:anchor}}` line replaced by the
-    /// region it names (the path is relative to the chapter, as for mdBook).
+    /// region it names (the path is relative to the chapter, as for mdBook),
+    /// and every hidden one, `# {{#include path:anchor}}`, by its region
+    /// hidden line by line.
     fn expand(chapter: &Path, text: &str) -> Result<String, String> {
         let folder = chapter.parent().unwrap_or(Path::new("."));
         let mut out = String::new();
         for line in text.lines() {
-            let Some((path, anchor)) = region::include(line) else {
+            // A hidden include's region is hidden line by line.
+            let (hide, include) = match region::hidden_include(line) {
+                Some(include) => ("# ", Some(include)),
+                None => ("", region::include(line)),
+            };
+            let Some((path, anchor)) = include else {
                 out.push_str(line);
                 out.push('\n');
                 continue;
@@ -145,6 +152,7 @@ mod listings {
                 format!("no region `{anchor}` in {}", source.display())
             })?;
             for line in lines {
+                out.push_str(hide);
                 out.push_str(&line);
                 out.push('\n');
             }

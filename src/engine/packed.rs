@@ -12,6 +12,7 @@
 
 use crate::board::{Board, Pit, MAX_STONES, PITS};
 
+// ANCHOR: packed
 /// A relay between laps: the rotated board, a byte a lane, with lane 0's
 /// byte holding `8 * lane` for the lane to scoop next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -80,8 +81,10 @@ const fn add(
         (false, true) => (lo, hi.wrapping_sub(amount)),
     }
 }
+// ANCHOR_END: packed
 
 impl Packed {
+    // ANCHOR: pack
     /// Packs `board`, rotated so that pit `skip` becomes lane 0, ready for
     /// the first lap from it.
     pub fn new(board: &Board, skip: Pit) -> Packed {
@@ -102,6 +105,7 @@ impl Packed {
         let stones = self.lo & 0xff;
         self.apply(stones as usize);
     }
+    // ANCHOR_END: pack
 
     // ANCHOR: lap
     /// One more lap: scoop the lane the last stone fell in and sow it. The

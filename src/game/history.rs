@@ -31,6 +31,7 @@ pub struct Game {
 }
 // ANCHOR_END: game
 
+// ANCHOR: visit
 /// A turn of the game, and how the referee counts it.
 #[derive(Clone, Debug)]
 struct Visit {
@@ -42,8 +43,10 @@ struct Visit {
     /// third time.
     by_repetition: bool,
 }
+// ANCHOR_END: visit
 
 impl Game {
+    // ANCHOR: from_position
     /// A game that starts from `position`.
     pub fn from_position(position: Position) -> Game {
         Game {
@@ -58,6 +61,7 @@ impl Game {
             repetition_rule: true,
         }
     }
+    // ANCHOR_END: from_position
 
     // ANCHOR: undo
     /// Plays `pit` for the player to move and returns the transition
@@ -94,6 +98,8 @@ impl Game {
     }
     // ANCHOR_END: undo
 
+    // ANCHOR: visits
+    /// The visit of the turn being played.
     fn current(&self) -> &Visit {
         &self.visits[self.visits.len() - 1]
     }
@@ -119,6 +125,7 @@ impl Game {
         }
     }
 
+    /// Plays `pit` into `visit`, counting its position.
     fn push(&mut self, pit: Pit, visit: Visit) {
         *self.seen.entry(visit.as_moved).or_insert(0) += 1;
         self.visits.push(visit);
@@ -136,6 +143,7 @@ impl Game {
             }
         }
     }
+    // ANCHOR_END: visits
 }
 
 impl Game {

@@ -108,6 +108,7 @@ impl fmt::Display for Strategy {
     }
 }
 
+// ANCHOR: computer
 /// A player that chooses moves: a [`Strategy`] with its own seeded generator
 /// and, for `search`, its own tables.
 #[derive(Debug)]
@@ -118,6 +119,7 @@ pub struct Computer {
     nodes: u64,
     depth: u32,
 }
+// ANCHOR_END: computer
 
 impl Computer {
     // ANCHOR: computer_new
@@ -183,6 +185,7 @@ impl Computer {
         }
     }
 
+    // ANCHOR: search_move
     /// The searching players' move: equal moves shuffled by the player's
     /// generator, the game so far remembered for the repetition rule.
     fn search(&mut self, game: &Game, limit: Limit) -> Option<Pit> {
@@ -196,8 +199,10 @@ impl Computer {
         self.depth = choice.depth;
         Some(choice.pit)
     }
+    // ANCHOR_END: search_move
 }
 
+// ANCHOR: draws
 /// One of `0..n` (`n` at least 1), drawn alike on every platform: a
 /// `usize` is 32 bits in the browser, where `Rng::usize` would draw
 /// differently, and the page must choose what `ayoayo` chooses.
@@ -212,6 +217,7 @@ fn shuffle<T>(rng: &mut Rng, items: &mut [T]) {
         items.swap(i, below(rng, i + 1));
     }
 }
+// ANCHOR_END: draws
 
 impl Computer {
     /// How many plies ahead the last choice looked (0 if this player does

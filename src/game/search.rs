@@ -179,6 +179,7 @@ pub fn minimax(position: &Position, depth: u32, memo: &mut RelayMemo) -> i32 {
 }
 // ANCHOR_END: minimax
 
+// ANCHOR: entry
 /// What the transposition table knows of a position searched to `depth`.
 #[derive(Clone, Copy, Debug)]
 struct Entry {
@@ -187,6 +188,7 @@ struct Entry {
     bound: Bound,
     best: Option<Pit>,
 }
+// ANCHOR_END: entry
 
 // ANCHOR: bound
 /// Whether a stored value is exact or only a bound (alpha-beta cut it off).
@@ -600,6 +602,7 @@ impl Search {
         }
     }
 
+    // ANCHOR: store
     /// Keeps what a search of `position` found in the table: `value`,
     /// exact if it fell strictly inside the window searched, otherwise a
     /// bound on the side it fell, and the move that gave it.
@@ -626,6 +629,7 @@ impl Search {
         };
         self.table.insert(*position, entry);
     }
+    // ANCHOR_END: store
 
     // ANCHOR: deadline
     /// Counts a call of the search, and says whether its time is up. Only

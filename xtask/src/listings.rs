@@ -194,6 +194,22 @@ pub fn problems(
             ));
             continue;
         };
+        // Hidden includes: regions the listing needs and does not show.
+        let chapter = Path::new("book/src").join(&block.file);
+        let folder = chapter.parent().unwrap_or(Path::new("book/src"));
+        for (path, name) in block
+            .lines
+            .iter()
+            .filter_map(|l| region_lines::hidden_include(l))
+        {
+            let file = normalize(&folder.join(path));
+            match read(&file).and_then(|code| region(&code, name)) {
+                Some(_) => {
+                    shown.insert((file, name.to_string()));
+                }
+                None => out.push(format!("{place}: {file} has no region `{name}`")),
+            }
+        }
         for (file, name) in includes {
             if block.is_compile_fail() != file.starts_with("book/listings/") {
                 out.push(format!(
@@ -240,13 +256,19 @@ pub fn region_in(root: &Path, file: &str, name: &str) -> Result<Vec<String>> {
 }
 
 /// The program a block stands for: its include expanded and its hidden
-/// lines unhidden.
+/// lines, hidden includes expanded, unhidden.
 pub fn program(root: &Path, block: &Block) -> Result<String> {
     let (file, name) = block.include().context("the block includes nothing")?;
     let region = region_in(root, &file, &name)?;
+    let folder = root.join("book/src").join(&block.file);
+    let folder = folder.parent().unwrap_or(root);
+    let read =
+        |path: &str| fs::read_to_string(folder.join(path)).map_err(|e| format!("{path}: {e}"));
+    let lines =
+        region_lines::expand_hidden(&block.lines.join("\n"), read).map_err(|e| anyhow!(e))?;
     let mut out = String::new();
-    for line in &block.lines {
-        if block.visible() == [line.as_str()] {
+    for line in lines.lines() {
+        if block.visible() == [line] {
             out.extend(region.iter().map(|l| format!("{l}\n")));
         } else {
             let t = line.trim_start();

@@ -1,8 +1,9 @@
 //! `ayoayo-book preprocess`: the book's mdBook preprocessor. mdBook runs it
 //! (`book/book.toml` registers it) and hands it the book as JSON on
-//! standard input; it fills in each generated value after the comment that
-//! marks it, from `book/generated.toml`, and the edition, and writes the
-//! book back. So `ayoayo-book` and a plain `mdbook build` or `mdbook serve`
+//! standard input; it expands each hidden include (a region a listing needs
+//! and does not show, hidden line by line) before mdBook's own includes run,
+//! fills in each generated value after the comment that marks it, from
+//! `book/generated.toml`, and the edition, and writes the book back. So `ayoayo-book` and a plain `mdbook build` or `mdbook serve`
 //! build the same book.
 
 use std::process::ExitCode;
@@ -25,6 +26,7 @@ pub fn run(words: &[String]) -> ExitCode {
 /// The preprocessor itself, with mdBook's crates.
 mod filling {
     use book_text::markers as marker;
+    use book_text::region;
 
     /// Where the edition goes, on a line of its own: an HTML comment, so that
     /// nothing shows if it is not filled in.
@@ -50,10 +52,20 @@ mod filling {
         let values: BTreeMap<String, String> = toml::from_str(&text)
             .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
         let edition = edition();
+        let src = root.join(&context.config.book.src);
         let mut failed = None;
         book.for_each_chapter_mut(|chapter| {
             let value = |name: &str| values.get(name).map(String::as_str);
-            match marker::fill(&chapter.content, value) {
+            // An include's path is relative to its chapter's folder.
+            let folder = chapter.path.as_deref().and_then(|p| p.parent());
+            let folder = src.join(folder.unwrap_or(std::path::Path::new("")));
+            let read = |path: &str| {
+                let file = folder.join(path);
+                std::fs::read_to_string(&file)
+                    .map_err(|e| format!("cannot read {}: {e}", file.display()))
+            };
+            let expanded = region::expand_hidden(&chapter.content, read);
+            match expanded.and_then(|text| marker::fill(&text, value)) {
                 Ok(filled) => {
                     chapter.content = filled.replace(EDITION, &edition)
                 }

@@ -1,5 +1,9 @@
 //! What a listing shows: the lines of an anchored region, taken as mdBook's
-//! `{{#include path:anchor}}` takes them.
+//! `{{#include path:anchor}}` takes them. And what it needs without showing
+//! it: a hidden include, `# {{#include path:anchor}}`, whose region is
+//! hidden line by line, as mdBook hides a line of Rust. mdBook's own
+//! include would hide only the region's first line, so `build.rs` and the
+//! book's preprocessor (which runs before mdBook's) expand these.
 
 /// The path and the anchor of a line that is one mdBook include,
 /// `{{#include path:anchor}}` (the anchor is empty if there is none). The
@@ -12,6 +16,37 @@ pub fn include(line: &str) -> Option<(&str, &str)> {
         .strip_prefix("{{#include ")?
         .strip_suffix("}}")?;
     Some(inner.split_once(':').unwrap_or((inner, "")))
+}
+
+/// The path and the anchor of a hidden include, `# {{#include
+/// path:anchor}}`: a region of the crate that a listing needs to compile
+/// and that the reader does not need to see.
+pub fn hidden_include(line: &str) -> Option<(&str, &str)> {
+    include(line.trim_start().strip_prefix("# ")?)
+}
+
+/// `text` with every hidden include replaced by its region, each line
+/// hidden. `read` gives the text of a path as the include writes it.
+pub fn expand_hidden(
+    text: &str,
+    mut read: impl FnMut(&str) -> Result<String, String>,
+) -> Result<String, String> {
+    let mut out = String::with_capacity(text.len());
+    for line in text.lines() {
+        let Some((path, name)) = hidden_include(line) else {
+            out.push_str(line);
+            out.push('\n');
+            continue;
+        };
+        let lines = region(&read(path)?, name)
+            .ok_or_else(|| format!("{path} has no region `{name}`"))?;
+        for line in lines {
+            out.push_str("# ");
+            out.push_str(&line);
+            out.push('\n');
+        }
+    }
+    Ok(out)
 }
 
 /// The lines between `ANCHOR: name` and `ANCHOR_END: name`, less the lines

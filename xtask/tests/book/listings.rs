@@ -55,6 +55,41 @@ fn an_include_splits_at_the_first_colon_as_mdbook_does() {
     assert_eq!(include("see {{#include a.rs}}"), None);
 }
 
+/// A hidden include becomes its region with every line hidden, as mdBook
+/// hides a line of Rust; a region that does not exist is refused.
+#[test]
+fn a_hidden_include_hides_every_line_of_its_region() {
+    use book_text::region::expand_hidden;
+    let code =
+        "// ANCHOR: pair\n#[derive(Debug)]\nstruct Pair {\n\n    a: u8,\n}\n// ANCHOR_END: pair\n";
+    let read = |path: &str| {
+        assert_eq!(path, "../x.rs");
+        Ok(code.to_string())
+    };
+    let chapter = "# use std::fmt;\n# {{#include ../x.rs:pair}}\n{{#include ../x.rs:shown}}\n";
+    assert_eq!(
+        expand_hidden(chapter, read).unwrap(),
+        "# use std::fmt;\n# #[derive(Debug)]\n# struct Pair {\n# \n#     a: u8,\n# }\n{{#include ../x.rs:shown}}\n"
+    );
+    let missing = expand_hidden("# {{#include ../x.rs:gone}}\n", read);
+    assert_eq!(missing, Err("../x.rs has no region `gone`".to_string()));
+}
+
+/// A hidden include that names no region is caught like a shown one.
+#[test]
+fn a_hidden_include_of_no_region_is_caught() {
+    let found = problems_after("src/game/history.rs", |t| {
+        t.replace("ANCHOR: visits", "ANCHOR: moved")
+            .replace("ANCHOR_END: visits", "ANCHOR_END: moved")
+    });
+    assert!(
+        found
+            .iter()
+            .any(|p| p.contains("undo.md") && p.contains("has no region `visits`")),
+        "{found:?}"
+    );
+}
+
 #[test]
 fn an_unclosed_region_and_a_wide_line_are_caught() {
     let found = problems_after("src/board.rs", |t| {
