@@ -152,22 +152,22 @@ pub fn load(root: &Path) -> Result<Vec<Matchup>> {
     Ok(out)
 }
 
-/// The strength table: each matchup over both seats, who won how often,
-/// time per move, and positions searched per second.
+/// The cost table: each matchup over both seats, its games, time per move,
+/// and positions searched per second. Who won is the ladder's to show
+/// (`ladder.svg`), so it is not said twice.
 pub fn strength_table(root: &Path) -> Result<String> {
     let mut out = String::from(
-        "| player | against | games | won / lost / tied | points | ms per move | positions per second |\n| --- | --- | ---: | ---: | ---: | ---: | ---: |\n",
+        "| player | against | games | ms per move | positions per second |\n| --- | --- | ---: | ---: | ---: |\n",
     );
     for m in load(root)? {
         let [nps0, nps1] = m
             .nps
             .map(|v| v.map_or("–".to_string(), |v| format!("{:.0}k", v / 1000.0)));
-        let ([a, b], [won, lost, tied], [ms0, ms1]) = (&m.players, m.results, m.ms);
+        let ([a, b], [ms0, ms1]) = (&m.players, m.ms);
         let _ = writeln!(
             out,
-            "| {a} | {b} | {} | {won} / {lost} / {tied} | {:.0}% | {ms0:.1} / {ms1:.1} | {nps0} / {nps1} |",
+            "| {a} | {b} | {} | {ms0:.1} / {ms1:.1} | {nps0} / {nps1} |",
             m.games,
-            m.points() * 100.0,
         );
     }
     Ok(out)
