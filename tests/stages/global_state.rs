@@ -34,8 +34,9 @@ fn sowing_again_without_a_reset() {
 }
 // ANCHOR_END: sow_again
 
+/// Coupling's opening question, as a test: the order of two calls changes
+/// where the second ends and the board they leave.
 #[test]
-// ANCHOR: order_matters
 fn the_order_of_calls_matters() {
     let _board = fresh_board();
     assert_eq!(sow(0, 4), Ok(8));
@@ -49,7 +50,6 @@ fn the_order_of_calls_matters() {
 
     assert_ne!(one_order, other_order);
 }
-// ANCHOR_END: order_matters
 
 #[test]
 // ANCHOR: interleaved

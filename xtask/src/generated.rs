@@ -133,6 +133,9 @@ pub enum Kind<'a> {
     Weighed(&'a str),
     /// `branching`: the search's effective branching factor.
     Branching,
+    /// `deepening KEY`: the positions the rounds of `deepening.svg` visit,
+    /// `earlier` (every round but the last, together) or `last`.
+    Deepening(&'a str),
     /// `perft DEPTH`: the move sequences of each length up to DEPTH from
     /// the opening.
     Perft(usize),
@@ -245,6 +248,7 @@ impl<'a> Kind<'a> {
             ["weighed", "table"] => Kind::WeighedTable,
             ["weighed", key] => Kind::Weighed(key),
             ["branching"] => Kind::Branching,
+            ["deepening", key] => Kind::Deepening(key),
             ["perft", depth] => Kind::Perft(number(name, depth)?),
             ["search-table"] => Kind::SearchTable,
             ["stepper", board, player, pit, ref caption @ ..] => Kind::Stepper {
@@ -336,6 +340,7 @@ fn compute(what: Kind<'_>, sources: &Sources<'_>) -> Result<String> {
         Kind::WeighedTable => strength::weighed("table").map(table),
         Kind::Weighed(key) => strength::weighed(key),
         Kind::Branching => Ok(format!("{:.1}", strength::branching())),
+        Kind::Deepening(key) => crate::figures::deepening(key),
         Kind::Perft(depth) => {
             let opening = ayoayo::engine::Position::opening();
             let counts = ayoayo::engine::perft(&opening, depth);

@@ -436,6 +436,21 @@ pub fn deepening_rounds() -> Result<Vec<(u32, Pit, u64)>> {
     Ok(rounds)
 }
 
+/// The positions the rounds of `deepening.svg` visit: `earlier`, every
+/// round but the last together, or `last`.
+pub fn deepening(key: &str) -> Result<String> {
+    let rounds = deepening_rounds()?;
+    let [ref earlier @ .., (_, _, last)] = rounds[..] else {
+        return Err(anyhow!("no rounds"));
+    };
+    let earlier: u64 = earlier.iter().map(|&(_, _, n)| n).sum();
+    match key {
+        "earlier" => Ok(crate::words::thousands(earlier)),
+        "last" => Ok(crate::words::thousands(last)),
+        _ => Err(anyhow!("`deepening {key}`: earlier or last")),
+    }
+}
+
 /// How many rounds `deepening.svg` draws: as many as the chapter's text
 /// says were checked.
 pub const DEEPENING_ROUNDS: u32 = crate::strength::AGREE;
