@@ -12,7 +12,7 @@
 //! - `/api/replay?moves=2,9,1`: an array of [`Ply`], one for the start
 //!   and one a move. A move that is not permissible is refused with
 //!   [`StoppedReplay`], the plies before it kept.
-//!   With `you=0` or `you=1`, each ply's `told` says "You" and "The
+//!   With `you=0` or `you=1`, each ply's `sentence` says "You" and "The
 //!   computer" rather than "Player 0" and "Player 1".
 //! - `/api/undo?moves=...&you=S`: [`History`], the game taken back to the
 //!   last turn of player `S` ([`Game::undo_to`]). `/api/redo` takes the
@@ -109,12 +109,12 @@ pub struct Ply {
     /// it: "Player 0 sowed pit 2: 4 laps, ended in pit 11." (with
     /// `you=SEAT`, "You" and "The computer"). Absent at the start.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub told: Option<String>,
+    pub sentence: Option<String>,
     /// How the game ended, once it is over, as `ayoayo play` prints it
     /// after "Game over.": "Player 1 won, 30 to 18." (with `you=SEAT`,
     /// "You" and "The computer"). Absent while the game goes on.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub result_told: Option<String>,
+    pub result_sentence: Option<String>,
 }
 
 impl Ply {
@@ -129,8 +129,8 @@ impl Ply {
             over: game.is_over(),
             result: game.outcome(),
             permissible: game.permissible_moves(),
-            told: crate::render::last_move_told(game, names),
-            result_told: crate::render::result_told(game, names),
+            sentence: crate::render::last_move_sentence(game, names),
+            result_sentence: crate::render::result_sentence(game, names),
         }
     }
 }
@@ -237,9 +237,9 @@ pub struct History {
     /// The moves taken back, latest first, which `/api/redo` replays.
     pub undone: Vec<Pit>,
     /// What this request took back or played again, in one sentence, as
-    /// `ayoayo play` says it ([`crate::render::undone_told`]); absent if nothing.
+    /// `ayoayo play` says it ([`crate::render::undone_sentence`]); absent if nothing.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub told: Option<String>,
+    pub sentence: Option<String>,
 }
 
 /// Why a request was refused, when it was not a replay stopped part-way:

@@ -1,6 +1,6 @@
 //! The game as text: the board for the terminal (`ayoayo replay` draws
 //! it), and each move, undo and result in a sentence, which `ayoayo play`
-//! prints and the pages read from the JSON boundary (`told`). The rules
+//! prints and the pages read from the JSON boundary (`sentence`). The rules
 //! say what happened; this module alone says it in words.
 //!
 //! Player 1's row is drawn on top, right to left, and player 0's below, left
@@ -55,45 +55,45 @@ impl std::fmt::Debug for Rows {
 /// A move in one sentence, told of `who` ("You", "The computer"), from the
 /// position `before` it: "You sowed pit 2: 3 laps, ended in pit 9,
 /// captured 4 stones."
-pub fn move_told(t: &Transition, who: &str, before: &Position) -> String {
+pub fn move_sentence(t: &Transition, who: &str, before: &Position) -> String {
     let plural = |n: u64, one: &str| match n {
         1 => format!("1 {one}"),
         n => format!("{n} {one}s"),
     };
     let laps = plural(t.laps.len() as u64, "lap");
-    let mut told =
+    let mut sentence =
         format!("{who} sowed pit {}: {laps}, ended in pit {}", t.pit, t.end);
     if t.captured > 0 {
         let stones = plural(u64::from(t.captured), "stone");
-        let _ = write!(told, ", captured {stones}");
+        let _ = write!(sentence, ", captured {stones}");
     }
-    told.push('.');
+    sentence.push('.');
     if !t.fed {
         let mover = before.to_move().index();
         let gained = t.after.score()[mover] - before.score()[mover];
         let left = plural(u64::from(gained - t.captured), "stone");
         let _ = write!(
-            told,
+            sentence,
             " The other row is empty, so the game is over and the mover \
              takes the {left} left."
         );
     }
-    told
+    sentence
 }
 
 /// A game's last move in one sentence, told of its mover by `names` (one
 /// name for each player, such as `["You", "The computer"]`), or `None` at
-/// the start. See [`move_told`].
-pub fn last_move_told(game: &Game, names: [&str; 2]) -> Option<String> {
+/// the start. See [`move_sentence`].
+pub fn last_move_sentence(game: &Game, names: [&str; 2]) -> Option<String> {
     let before = game.position_before_last_move()?;
     let who = names[before.to_move().index()];
-    Some(move_told(game.last_transition()?, who, before))
+    Some(move_sentence(game.last_transition()?, who, before))
 }
 
-/// How a game ended, of `names` as [`last_move_told`] tells a move, or
+/// How a game ended, of `names` as [`last_move_sentence`] tells a move, or
 /// `None` while it goes on: "The computer won, 30 to 18." or "A tie, 24
 /// to 24.", after a sentence on the repetition if the referee ended it.
-pub fn result_told(game: &Game, names: [&str; 2]) -> Option<String> {
+pub fn result_sentence(game: &Game, names: [&str; 2]) -> Option<String> {
     let score = game.final_score();
     let result = match game.outcome()? {
         Outcome::Winner(p) => {
@@ -115,19 +115,19 @@ pub fn result_told(game: &Game, names: [&str; 2]) -> Option<String> {
 /// The moves [`Game::undo_to`] took back, in one sentence, named by the
 /// pits they sowed in the order they were played: "Took back the moves
 /// that sowed pits 2 and 9." `None` for no move.
-pub fn undone_told(undone: &[Pit]) -> Option<String> {
+pub fn undone_sentence(undone: &[Pit]) -> Option<String> {
     let played: Vec<Pit> = undone.iter().rev().copied().collect();
-    moves_told("Took back", &played)
+    moves_sentence("Took back", &played)
 }
 
 /// The moves [`Game::redo_to`] played again, in one sentence: "Played
 /// again the move that sowed pit 3." `None` for no move.
-pub fn redone_told(redone: &[Pit]) -> Option<String> {
-    moves_told("Played again", redone)
+pub fn redone_sentence(redone: &[Pit]) -> Option<String> {
+    moves_sentence("Played again", redone)
 }
 
 /// `lead` and the moves named by the pits they sowed, or `None` for none.
-fn moves_told(lead: &str, pits: &[Pit]) -> Option<String> {
+fn moves_sentence(lead: &str, pits: &[Pit]) -> Option<String> {
     let moves = match pits.len() {
         0 => return None,
         1 => "move",

@@ -299,7 +299,7 @@ fn undo_and_redo_are_the_games_own() {
             (kept.moves.as_slice(), &kept.undone),
             (game.moves(), &undone)
         );
-        assert_eq!(kept.told, ayoayo::render::undone_told(&undone));
+        assert_eq!(kept.sentence, ayoayo::render::undone_sentence(&undone));
         // Once more, with those waiting, and then all the way forward.
         let more = game.undo_to(you);
         kept = ask("/api/undo", &kept.moves, &kept.undone, you.index());
@@ -310,7 +310,7 @@ fn undo_and_redo_are_the_games_own() {
             assert!(!redone.is_empty());
             kept = ask("/api/redo", &kept.moves, &kept.undone, you.index());
             assert_eq!(kept.moves, game.moves());
-            assert_eq!(kept.told, ayoayo::render::redone_told(&redone));
+            assert_eq!(kept.sentence, ayoayo::render::redone_sentence(&redone));
         }
         assert_eq!(kept.moves, moves);
     }

@@ -9,7 +9,9 @@ use ayoayo::engine::{Position, RelayMemo};
 use ayoayo::game::{minimax, Limit, Search, Weights};
 use ayoayo::game::{opening_value, OPENINGS, OPENING_BALANCE};
 use ayoayo::game::{play_match, Computer, Game, Strategy, Turn};
-use ayoayo::render::{last_move_told, redone_told, result_told, undone_told};
+use ayoayo::render::{
+    last_move_sentence, redone_sentence, result_sentence, undone_sentence,
+};
 use ayoayo::stages::iterative::sow;
 use pretty_assertions::assert_eq;
 use proptest::prelude::*;
@@ -169,10 +171,13 @@ fn undo_to_a_player_goes_back_to_their_turn() {
 #[test]
 fn a_move_is_told_in_one_sentence_that_ends_with_any_sweep() {
     let mut game = Game::new();
-    assert_eq!(last_move_told(&game, ["You", "The computer"]), None);
+    assert_eq!(last_move_sentence(&game, ["You", "The computer"]), None);
     game.play(2).unwrap();
-    let told = last_move_told(&game, ["You", "The computer"]);
-    assert_eq!(told.unwrap(), "You sowed pit 2: 4 laps, ended in pit 11.");
+    let sentence = last_move_sentence(&game, ["You", "The computer"]);
+    assert_eq!(
+        sentence.unwrap(),
+        "You sowed pit 2: 4 laps, ended in pit 11."
+    );
     // Random games, until one ends because a move emptied the other row.
     let swept = (0..200).find_map(|seed| {
         let mut game = Game::new().without_repetition_rule();
@@ -181,7 +186,7 @@ fn a_move_is_told_in_one_sentence_that_ends_with_any_sweep() {
             game.play(pit).unwrap();
         }
         let ended_by_a_sweep = !game.last_transition()?.fed;
-        ended_by_a_sweep.then(|| last_move_told(&game, ["A", "B"]).unwrap())
+        ended_by_a_sweep.then(|| last_move_sentence(&game, ["A", "B"]).unwrap())
     });
     let swept = swept.expect("some game of 200 ends in a sweep");
     assert!(swept.contains(". The other row is empty"), "{swept}");
@@ -190,17 +195,17 @@ fn a_move_is_told_in_one_sentence_that_ends_with_any_sweep() {
 
 #[test]
 fn moves_taken_back_or_played_again_are_told_in_the_order_played() {
-    assert_eq!(undone_told(&[]), None);
+    assert_eq!(undone_sentence(&[]), None);
     assert_eq!(
-        undone_told(&[9, 2]).unwrap(),
+        undone_sentence(&[9, 2]).unwrap(),
         "Took back the moves that sowed pits 2 and 9."
     );
     assert_eq!(
-        redone_told(&[3, 9, 1]).unwrap(),
+        redone_sentence(&[3, 9, 1]).unwrap(),
         "Played again the moves that sowed pits 3, 9 and 1."
     );
     assert_eq!(
-        redone_told(&[3]).unwrap(),
+        redone_sentence(&[3]).unwrap(),
         "Played again the move that sowed pit 3."
     );
 }
@@ -208,7 +213,7 @@ fn moves_taken_back_or_played_again_are_told_in_the_order_played() {
 #[test]
 fn the_end_of_a_game_is_told_with_the_winners_score_first() {
     let mut game = Game::new();
-    assert_eq!(result_told(&game, ["You", "The computer"]), None);
+    assert_eq!(result_sentence(&game, ["You", "The computer"]), None);
     // A game of random moves, to its end.
     let mut random = Computer::new(Strategy::Random, 7);
     while let Some(pit) = random.choose(&game) {
@@ -217,8 +222,8 @@ fn the_end_of_a_game_is_told_with_the_winners_score_first() {
     // This seed's game ends 20 to 28, so player 1's score comes first.
     assert_eq!(game.final_score(), [20, 28]);
     assert_eq!(game.outcome(), Some(Outcome::Winner(Player::One)));
-    let told = result_told(&game, ["You", "The computer"]).unwrap();
-    assert_eq!(told, "The computer won, 28 to 20.");
+    let sentence = result_sentence(&game, ["You", "The computer"]).unwrap();
+    assert_eq!(sentence, "The computer won, 28 to 20.");
 }
 
 #[test]
@@ -376,7 +381,7 @@ fn the_referee_ends_a_game_on_the_third_repetition() {
     assert_eq!(game.position().score(), [23, 25]);
     assert_eq!(game.outcome(), Some(Outcome::Winner(Player::One)));
     assert_eq!(
-        result_told(&game, ["You", "The computer"]).unwrap(),
+        result_sentence(&game, ["You", "The computer"]).unwrap(),
         "A position came round for the third time, so each player took the \
          stones on their own row. The computer won, 25 to 23."
     );

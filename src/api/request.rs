@@ -482,20 +482,20 @@ fn undo_or_redo(
     for _ in &undone {
         game.undo();
     }
-    let told = if way == Way::Back {
+    let sentence = if way == Way::Back {
         let back = game.undo_to(you);
         undone.extend(&back);
-        crate::render::undone_told(&back)
+        crate::render::undone_sentence(&back)
     } else {
         let redone = game.redo_to(you);
         undone.truncate(undone.len() - redone.len());
-        crate::render::redone_told(&redone)
+        crate::render::redone_sentence(&redone)
     };
     let moves = game.moves().to_vec();
     Ok(Response::History(History {
         moves,
         undone,
-        told,
+        sentence,
     }))
 }
 

@@ -15,12 +15,12 @@ const ply = (over, result, score, extra = {}) => ({ over, result, score, to_move
 
 test("the end of a game is the crate's sentence after Game over", () => {
   const told = "The computer won, 30 to 18.";
-  assert.equal(overWords(ply(true, "player1", [18, 30], { result_told: told })), `Game over. ${told}`);
+  assert.equal(overWords(ply(true, "player1", [18, 30], { result_sentence: told })), `Game over. ${told}`);
   assert.equal(overWords(ply(false, null, [3, 1])), "");
 });
 
 test("a recorded ply is the crate's sentence and the score", () => {
-  const plies = [ply(false, null, [0, 0]), ply(true, "tie", [24, 24], { told: "Player 1 sowed pit 7: 1 lap, ended in pit 8.", result_told: "A tie, 24 to 24." })];
+  const plies = [ply(false, null, [0, 0]), ply(true, "tie", [24, 24], { sentence: "Player 1 sowed pit 7: 1 lap, ended in pit 8.", result_sentence: "A tie, 24 to 24." })];
   assert.equal(plyWords(plies, 0), "The opening. Score 0 to 0.");
   assert.equal(plyWords(plies, 1), "Ply 1. Player 1 sowed pit 7: 1 lap, ended in pit 8. Score 24 to 24. Game over. A tie, 24 to 24.");
 });

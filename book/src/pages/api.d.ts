@@ -35,13 +35,13 @@ permissible: Array<number>,
  * it: "Player 0 sowed pit 2: 4 laps, ended in pit 11." (with
  * `you=SEAT`, "You" and "The computer"). Absent at the start.
  */
-told?: string | null, 
+sentence?: string | null, 
 /**
  * How the game ended, once it is over, as `ayoayo play` prints it
  * after "Game over.": "Player 1 won, 30 to 18." (with `you=SEAT`,
  * "You" and "The computer"). Absent while the game goes on.
  */
-result_told?: string | null, };
+result_sentence?: string | null, };
 
 export type StoppedReplay = { 
 /**
@@ -91,9 +91,9 @@ moves: Array<number>,
 undone: Array<number>, 
 /**
  * What this request took back or played again, in one sentence, as
- * `ayoayo play` says it ([`crate::render::undone_told`]); absent if nothing.
+ * `ayoayo play` says it ([`crate::render::undone_sentence`]); absent if nothing.
  */
-told?: string | null, };
+sentence?: string | null, };
 
 export type PerftCounts = { 
 /**

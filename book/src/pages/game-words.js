@@ -1,5 +1,5 @@
 // A game in words, around the crate's own sentences: each move and the
-// result are told by the crate (`told` and `result_told` in `/api/replay`,
+// result are told by the crate (`sentence` and `result_sentence` in `/api/replay`,
 // see src/api.rs); what is here is only the score and the prompt. Pure.
 
 /** @typedef {import("./api").Ply} Ply */
@@ -8,12 +8,12 @@ const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The end of the game in words, or "" while it goes on: "Game over." and
- * the crate's sentence (`result_told` in `/api/replay`, told of the seats'
+ * the crate's sentence (`result_sentence` in `/api/replay`, told of the seats'
  * names the request gave).
  * @param {Ply} ply
  */
 export function overWords(ply) {
-  return ply.over ? `Game over. ${ply.result_told}` : "";
+  return ply.over ? `Game over. ${ply.result_sentence}` : "";
 }
 
 /**
@@ -23,7 +23,7 @@ export function overWords(ply) {
  */
 export function plyWords(plies, at) {
   const p = plies[at];
-  const head = at === 0 ? "The opening." : `Ply ${at}. ${p.told}`;
+  const head = at === 0 ? "The opening." : `Ply ${at}. ${p.sentence}`;
   const score = `Score ${p.score[0]} to ${p.score[1]}`;
   return p.over ? `${head} ${score}. ${overWords(p)}` : `${head} ${score}.`;
 }

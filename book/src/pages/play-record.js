@@ -84,10 +84,10 @@ export function showEnd(r, { plies, moves, you, sowing }, reviewing) {
     r.moves.textContent = "";
     return;
   }
-  r.title.textContent = last.result_told;
+  r.title.textContent = last.result_sentence;
   const [mine, theirs] = [last.score[you], last.score[1 - you]];
   r.summary.textContent = `In ${moves.length} moves you captured ${mine} stones and the computer ${theirs}. ` +
-    `${last.told ?? ""}`.trim();
+    `${last.sentence ?? ""}`.trim();
   if (r.moves.children.length !== moves.length) {
     r.moves.textContent = "";
     moves.forEach((pit, k) => {

@@ -179,7 +179,7 @@ export function initPlay(root, page) {
     played(pit);
     state.plies = plies;
     const now = latest(plies);
-    (more ? tellMore : say)(view, now.told);
+    (more ? tellMore : say)(view, now.sentence);
     const next = computersTurn(now) ? search(turn) : null;
     const speed = speedOf(state.speed);
     state.sowing = speed && !relay.error ? { pit, yours } : null;
@@ -252,9 +252,9 @@ export function initPlay(root, page) {
   async function undoOrRedo(path) {
     const answer = await ask(request(path, { moves: state.moves, you: state.you, undone: state.undone }));
     if (answer.error) return say(view, answer.error);
-    if (!answer.told) return;
+    if (!answer.sentence) return;
     Object.assign(state, { moves: answer.moves, undone: answer.undone });
-    settle(answer.told);
+    settle(answer.sentence);
   }
 
   // Nothing queues: while a hint is searched, no other search starts.
@@ -325,7 +325,7 @@ export function initPlay(root, page) {
     state.review = ply === null || ply >= last ? null : ply;
     redraw();
     const shown = plies[state.review ?? last];
-    say(view, state.review === null ? overWords(shown) : `Move ${ply}: ${shown.told}`);
+    say(view, state.review === null ? overWords(shown) : `Move ${ply}: ${shown.sentence}`);
     inView(view.board.node, record.moves.contains(document.activeElement) ? document.activeElement : null);
   }
 

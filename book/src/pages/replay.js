@@ -1,5 +1,5 @@
 // A recorded game, ply by ply: the game the Play page offers when the
-// engine cannot load. Each ply's sentence is the crate's (`told`).
+// engine cannot load. Each ply's sentence is the crate's (`sentence`).
 
 import { showBoard } from "./board.js";
 import { stepTo } from "./keys.js";

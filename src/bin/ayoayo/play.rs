@@ -10,7 +10,7 @@ use ayoayo::engine::Position;
 use ayoayo::game::{Computer, Game, Limit, Search};
 use ayoayo::game::{Weights, WIN};
 use ayoayo::render;
-use ayoayo::render::move_told;
+use ayoayo::render::move_sentence;
 use ayoayo::text::clip;
 use ayoayo::text::{pits_in_words, Joined};
 
@@ -193,7 +193,7 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
     fn game_over(&mut self) -> io::Result<Next> {
         let mut names = [self.name.as_str(); 2];
         names[self.you.index()] = "You";
-        let result = ayoayo::render::result_told(&self.game, names)
+        let result = ayoayo::render::result_sentence(&self.game, names)
             .expect("the game is over");
         writeln!(self.out, "Game over. {result}")?;
         let line = self.ask(
@@ -218,7 +218,7 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
             return self.stop();
         };
         let played = self.game.play(pit);
-        if let Ok(t) = played.map(|t| move_told(t, &self.name, &position)) {
+        if let Ok(t) = played.map(|t| move_sentence(t, &self.name, &position)) {
             writeln!(self.out, "{t}")?;
         }
         no_move_left(&self.game, &position, self.out)?;
@@ -280,26 +280,32 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
     /// Takes back moves to your last turn, if you have moved.
     fn undo(&mut self) -> io::Result<Next> {
         let undone = self.game.undo_to(self.you);
-        let told = render::undone_told(&undone);
-        self.say_what_changed(told, "Nothing to undo: you have not moved yet.")
+        let sentence = render::undone_sentence(&undone);
+        self.say_what_changed(
+            sentence,
+            "Nothing to undo: you have not moved yet.",
+        )
     }
 
     /// Plays again the moves taken back, up to your next turn.
     fn redo(&mut self) -> io::Result<Next> {
         let redone = self.game.redo_to(self.you);
-        self.say_what_changed(render::redone_told(&redone), "Nothing to redo.")
+        self.say_what_changed(
+            render::redone_sentence(&redone),
+            "Nothing to redo.",
+        )
     }
 
     /// Says what undo or redo did and shows the board, or says `nothing`
     /// and asks again when it did nothing.
     fn say_what_changed(
         &mut self,
-        told: Option<String>,
+        sentence: Option<String>,
         nothing: &str,
     ) -> io::Result<Next> {
-        match told {
-            Some(told) => {
-                writeln!(self.out, "{told}")?;
+        match sentence {
+            Some(sentence) => {
+                writeln!(self.out, "{sentence}")?;
                 Ok(Next::ShowBoard)
             }
             None => {
@@ -347,7 +353,7 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
         match self.game.play(pit) {
             Ok(t) => {
                 self.idle = 0;
-                writeln!(out, "{}", move_told(t, "You", &position))?;
+                writeln!(out, "{}", move_sentence(t, "You", &position))?;
                 no_move_left(&self.game, &position, out)?;
                 Ok(Next::ShowBoard)
             }

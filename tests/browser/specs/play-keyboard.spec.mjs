@@ -220,9 +220,9 @@ test("while the computer thinks, the narration tells the move the board shows, a
   const thinking = await said.textContent();
   const shown = await movesOf(p);
   await calm(p);
-  const told = api(`/api/replay?moves=${shown}&you=0`).at(-1).told;
-  expect.soft(thinking.slice(0, told.length), `the narration is never stale: while the computer thinks it tells my move, pit ${mine}`)
-    .toBe(told);
+  const sentence = api(`/api/replay?moves=${shown}&you=0`).at(-1).sentence;
+  expect.soft(thinking.slice(0, sentence.length), `the narration is never stale: while the computer thinks it tells my move, pit ${mine}`)
+    .toBe(sentence);
   expect.soft(thinking, "the narration is never stale: while the computer thinks, it has not sown yet").not.toContain("The computer sowed");
   // The turn coming back is said, since the status line that shows it is
   // not read out (unless the game is over).
