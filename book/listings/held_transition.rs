@@ -1,8 +1,9 @@
 // Not part of the crate: the book shows it, and xtask/tests/book/listings.rs checks that
 // rustc refuses it with error E0502. The game is cut down to the two
-// signatures of src/game/history.rs that matter here (and the listing's
-// hidden lines declare them so).
+// signatures of src/game/history.rs that matter here, which the listing
+// takes in as hidden lines.
 
+// ANCHOR: cut_down_game
 pub struct Transition {
     pub pit: usize,
 }
@@ -30,6 +31,7 @@ impl Game {
         &self.turns[self.turns.len() - 1]
     }
 }
+// ANCHOR_END: cut_down_game
 
 // ANCHOR: held_transition
 pub fn tell(game: &mut Game, pit: usize) -> Result<String, String> {

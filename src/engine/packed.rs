@@ -83,8 +83,8 @@ const fn add(
 }
 // ANCHOR_END: packed
 
+// ANCHOR: pack
 impl Packed {
-    // ANCHOR: pack
     /// Packs `board`, rotated so that pit `skip` becomes lane 0, ready for
     /// the first lap from it.
     pub fn new(board: &Board, skip: Pit) -> Packed {
@@ -105,9 +105,11 @@ impl Packed {
         let stones = self.lo & 0xff;
         self.apply(stones as usize);
     }
-    // ANCHOR_END: pack
+}
+// ANCHOR_END: pack
 
-    // ANCHOR: lap
+// ANCHOR: lap
+impl Packed {
     /// One more lap: scoop the lane the last stone fell in and sow it. The
     /// stones scooped are returned; one or none means the relay had
     /// stopped, and then nothing changed.
@@ -128,8 +130,10 @@ impl Packed {
         self.lo = self.lo.wrapping_add(STEP.0[entry]);
         self.hi = self.hi.wrapping_add(STEP.1[entry]);
     }
-    // ANCHOR_END: lap
+}
+// ANCHOR_END: lap
 
+impl Packed {
     /// The lane the last stone fell in (after the first lap).
     pub fn end_lane(self) -> usize {
         (self.lo & 0xff) as usize / 8

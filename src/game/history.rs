@@ -45,8 +45,8 @@ struct Visit {
 }
 // ANCHOR_END: visit
 
+// ANCHOR: visits
 impl Game {
-    // ANCHOR: from_position
     /// A game that starts from `position`.
     pub fn from_position(position: Position) -> Game {
         Game {
@@ -61,44 +61,7 @@ impl Game {
             repetition_rule: true,
         }
     }
-    // ANCHOR_END: from_position
 
-    // ANCHOR: undo
-    /// Plays `pit` for the player to move and returns the transition
-    /// followed. If the pit may not be played, says why and changes nothing.
-    pub fn play(&mut self, pit: usize) -> Result<&Transition, Error> {
-        let current = self.current();
-        if current.by_repetition {
-            return Err(Error::GameOver);
-        }
-        let after = current.turn.transition(pit)?.after;
-        let visit = self.visit_after(after);
-        self.undone.clear();
-        self.push(pit, visit);
-        self.visits[self.visits.len() - 2].turn.transition(pit)
-    }
-
-    /// Takes back the last move; returns it, or `None` at the start.
-    pub fn undo(&mut self) -> Option<Pit> {
-        if self.moves.is_empty() {
-            return None;
-        }
-        let visit = self.visits.pop()?;
-        let pit = self.moves.pop()?;
-        self.unsee(&visit);
-        self.undone.push((pit, visit));
-        Some(pit)
-    }
-
-    /// Plays again the move most recently undone; returns it, or `None`.
-    pub fn redo(&mut self) -> Option<Pit> {
-        let (pit, visit) = self.undone.pop()?;
-        self.push(pit, visit);
-        Some(pit)
-    }
-    // ANCHOR_END: undo
-
-    // ANCHOR: visits
     /// The visit of the turn being played.
     fn current(&self) -> &Visit {
         &self.visits[self.visits.len() - 1]
@@ -143,8 +106,45 @@ impl Game {
             }
         }
     }
-    // ANCHOR_END: visits
 }
+// ANCHOR_END: visits
+
+// ANCHOR: undo
+impl Game {
+    /// Plays `pit` for the player to move and returns the transition
+    /// followed. If the pit may not be played, says why and changes nothing.
+    pub fn play(&mut self, pit: usize) -> Result<&Transition, Error> {
+        let current = self.current();
+        if current.by_repetition {
+            return Err(Error::GameOver);
+        }
+        let after = current.turn.transition(pit)?.after;
+        let visit = self.visit_after(after);
+        self.undone.clear();
+        self.push(pit, visit);
+        self.visits[self.visits.len() - 2].turn.transition(pit)
+    }
+
+    /// Takes back the last move; returns it, or `None` at the start.
+    pub fn undo(&mut self) -> Option<Pit> {
+        if self.moves.is_empty() {
+            return None;
+        }
+        let visit = self.visits.pop()?;
+        let pit = self.moves.pop()?;
+        self.unsee(&visit);
+        self.undone.push((pit, visit));
+        Some(pit)
+    }
+
+    /// Plays again the move most recently undone; returns it, or `None`.
+    pub fn redo(&mut self) -> Option<Pit> {
+        let (pit, visit) = self.undone.pop()?;
+        self.push(pit, visit);
+        Some(pit)
+    }
+}
+// ANCHOR_END: undo
 
 impl Game {
     /// Undoes moves until it is `player`'s turn again (at least one move):

@@ -121,8 +121,8 @@ pub struct Computer {
 }
 // ANCHOR_END: computer
 
+// ANCHOR: choose
 impl Computer {
-    // ANCHOR: computer_new
     /// The player `strategy`, its choices drawn from a generator seeded with
     /// `seed`: the same seed, the same choices.
     pub fn new(strategy: Strategy, seed: u64) -> Computer {
@@ -140,19 +140,6 @@ impl Computer {
             depth: 0,
         }
     }
-    // ANCHOR_END: computer_new
-
-    /// [`Computer::new`], but a searching player evaluates with `weights`
-    /// (how `cargo xtask tune` tries new ones).
-    pub fn with_weights(
-        strategy: Strategy,
-        seed: u64,
-        weights: Weights,
-    ) -> Computer {
-        let mut computer = Computer::new(strategy, seed);
-        computer.search.reweigh(weights);
-        computer
-    }
 
     /// The move this player makes in `game`; `None` if the game is over.
     /// It is always one of the permissible moves.
@@ -160,7 +147,6 @@ impl Computer {
         if game.is_over() {
             return None;
         }
-        // ANCHOR: choose
         let turn = game.turn();
         let moves = turn.transitions();
         let mover = turn.position().to_move().index();
@@ -179,13 +165,15 @@ impl Computer {
                     .collect();
                 Some(best[below(&mut self.rng, best.len())])
             }
-            // ANCHOR_END: choose
             Strategy::Search(limit) => self.search(game, limit),
             Strategy::Margin(depth) => self.search(game, Limit::Depth(depth)),
         }
     }
+}
+// ANCHOR_END: choose
 
-    // ANCHOR: search_move
+// ANCHOR: search_move
+impl Computer {
     /// The searching players' move: equal moves shuffled by the player's
     /// generator, the game so far remembered for the repetition rule.
     fn search(&mut self, game: &Game, limit: Limit) -> Option<Pit> {
@@ -199,7 +187,21 @@ impl Computer {
         self.depth = choice.depth;
         Some(choice.pit)
     }
-    // ANCHOR_END: search_move
+}
+// ANCHOR_END: search_move
+
+impl Computer {
+    /// [`Computer::new`], but a searching player evaluates with `weights`
+    /// (how `cargo xtask tune` tries new ones).
+    pub fn with_weights(
+        strategy: Strategy,
+        seed: u64,
+        weights: Weights,
+    ) -> Computer {
+        let mut computer = Computer::new(strategy, seed);
+        computer.search.reweigh(weights);
+        computer
+    }
 }
 
 // ANCHOR: draws

@@ -91,7 +91,8 @@ pub struct Weights {
     /// Stones captured: the score.
     pub captured: i32,
     /// Stones on the player's own row: theirs if the game ends by
-    /// repetition, and the last mover's if a row runs dry.
+    /// repetition, and the last mover's if the next player is left
+    /// without a move.
     pub on_row: i32,
     /// Pits on the player's row that hold stones: moves to choose from.
     pub mobility: i32,
@@ -135,8 +136,10 @@ impl Weights {
         // Scores may be huge in a made-up position: stay below a win.
         value.clamp(-i64::from(WIN - 1), i64::from(WIN - 1)) as i32
     }
+}
 
-    // ANCHOR: count
+// ANCHOR: count
+impl Weights {
     /// Everything `player` has, weighed.
     fn count(&self, position: &Position, player: Player) -> i64 {
         let board = position.board();
@@ -159,8 +162,8 @@ impl Weights {
         }
         total
     }
-    // ANCHOR_END: count
 }
+// ANCHOR_END: count
 
 // ANCHOR: minimax
 /// The value of `position` for the player to move, `depth` plies ahead:
@@ -542,8 +545,10 @@ impl Search {
         }
         Some(best)
     }
+}
 
-    // ANCHOR: negamax
+// ANCHOR: negamax
+impl Search {
     /// Negamax with alpha-beta pruning: the value of `position` for the
     /// player to move, exact if it lies strictly between `alpha` and
     /// `beta`, otherwise only a bound on the side it fell.
@@ -576,8 +581,10 @@ impl Search {
         self.store(position, depth, value, best, window);
         value
     }
-    // ANCHOR_END: negamax
+}
+// ANCHOR_END: negamax
 
+impl Search {
     /// Puts the best move an earlier search found first, then the moves
     /// that capture most: good moves first make the cut-offs come early.
     /// A recorded search notes the order in its trace.
@@ -601,8 +608,10 @@ impl Search {
             ));
         }
     }
+}
 
-    // ANCHOR: store
+// ANCHOR: store
+impl Search {
     /// Keeps what a search of `position` found in the table: `value`,
     /// exact if it fell strictly inside the window searched, otherwise a
     /// bound on the side it fell, and the move that gave it.
@@ -629,9 +638,11 @@ impl Search {
         };
         self.table.insert(*position, entry);
     }
-    // ANCHOR_END: store
+}
+// ANCHOR_END: store
 
-    // ANCHOR: deadline
+// ANCHOR: deadline
+impl Search {
     /// Counts a call of the search, and says whether its time is up. Only
     /// one call in 1,024 reads the clock, since reading it costs time too;
     /// once the time is up, every call still on the stack returns at once.
@@ -643,9 +654,11 @@ impl Search {
         }
         self.out_of_time
     }
-    // ANCHOR_END: deadline
+}
+// ANCHOR_END: deadline
 
-    // ANCHOR: alpha_beta
+// ANCHOR: alpha_beta
+impl Search {
     /// The best of `children` for the player to move, and its move. Each
     /// child is searched with the window narrowed by the best so far; one
     /// worth `beta` or more ends the loop, and the rest are cut off.
@@ -669,8 +682,10 @@ impl Search {
         }
         best
     }
-    // ANCHOR_END: alpha_beta
+}
+// ANCHOR_END: alpha_beta
 
+impl Search {
     /// [`Search::child_value`] of the position after `pit`, noted in the
     /// trace when a search is being recorded.
     fn child(
