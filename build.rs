@@ -126,37 +126,11 @@ mod listings {
     /// hidden line by line.
     fn expand(chapter: &Path, text: &str) -> Result<String, String> {
         let folder = chapter.parent().unwrap_or(Path::new("."));
-        let mut out = String::new();
-        for line in text.lines() {
-            // A hidden include's region is hidden line by line.
-            let (hide, include) = match region::hidden_include(line) {
-                Some(include) => ("# ", Some(include)),
-                None => ("", region::include(line)),
-            };
-            let Some((path, anchor)) = include else {
-                out.push_str(line);
-                out.push('\n');
-                continue;
-            };
-            if anchor.is_empty() {
-                let line = line.trim();
-                return Err(format!(
-                    "`{line}` names no region: write path:anchor"
-                ));
-            }
+        region::expand(text, region::Includes::All, |path| {
             let source = folder.join(path);
             println!("cargo:rerun-if-changed={}", source.display());
-            let code = fs::read_to_string(&source)
-                .map_err(|e| format!("{}: {e}", source.display()))?;
-            let lines = region::region(&code, anchor).ok_or_else(|| {
-                format!("no region `{anchor}` in {}", source.display())
-            })?;
-            for line in lines {
-                out.push_str(hide);
-                out.push_str(&line);
-                out.push('\n');
-            }
-        }
-        Ok(out)
+            fs::read_to_string(&source)
+                .map_err(|e| format!("{}: {e}", source.display()))
+        })
     }
 }

@@ -264,8 +264,12 @@ pub fn program(root: &Path, block: &Block) -> Result<String> {
     let folder = folder.parent().unwrap_or(root);
     let read =
         |path: &str| fs::read_to_string(folder.join(path)).map_err(|e| format!("{path}: {e}"));
-    let lines =
-        region_lines::expand_hidden(&block.lines.join("\n"), read).map_err(|e| anyhow!(e))?;
+    let lines = region_lines::expand(
+        &block.lines.join("\n"),
+        region_lines::Includes::Hidden,
+        read,
+    )
+    .map_err(|e| anyhow!(e))?;
     let mut out = String::new();
     for line in lines.lines() {
         if block.visible() == [line] {

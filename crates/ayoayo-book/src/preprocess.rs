@@ -3,8 +3,9 @@
 //! standard input; it expands each hidden include (a region a listing needs
 //! and does not show, hidden line by line) before mdBook's own includes run,
 //! fills in each generated value after the comment that marks it, from
-//! `book/generated.toml`, and the edition, and writes the book back. So `ayoayo-book` and a plain `mdbook build` or `mdbook serve`
-//! build the same book.
+//! `book/generated.toml`, and the edition, and writes the book back. So
+//! `ayoayo-book` and a plain `mdbook build` or `mdbook serve` build the same
+//! book.
 
 use std::process::ExitCode;
 
@@ -64,7 +65,11 @@ mod filling {
                 std::fs::read_to_string(&file)
                     .map_err(|e| format!("cannot read {}: {e}", file.display()))
             };
-            let expanded = region::expand_hidden(&chapter.content, read);
+            let expanded = region::expand(
+                &chapter.content,
+                region::Includes::Hidden,
+                read,
+            );
             match expanded.and_then(|text| marker::fill(&text, value)) {
                 Ok(filled) => {
                     chapter.content = filled.replace(EDITION, &edition)

@@ -25,23 +25,46 @@ pub fn hidden_include(line: &str) -> Option<(&str, &str)> {
     include(line.trim_start().strip_prefix("# ")?)
 }
 
-/// `text` with every hidden include replaced by its region, each line
-/// hidden. `read` gives the text of a path as the include writes it.
-pub fn expand_hidden(
+/// Which includes [`expand`] replaces: the hidden ones alone (mdBook then
+/// expands the rest), or all of them (for skeptic, which reads markdown as
+/// written).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Includes {
+    /// Only `# {{#include path:anchor}}`.
+    Hidden,
+    /// Hidden ones and `{{#include path:anchor}}`.
+    All,
+}
+
+/// `text` with its includes replaced by their regions, a hidden include's
+/// region hidden line by line. `read` gives the text of a path as the
+/// include writes it. An include that names no region, or a region that is
+/// not there, is refused.
+pub fn expand(
     text: &str,
+    which: Includes,
     mut read: impl FnMut(&str) -> Result<String, String>,
 ) -> Result<String, String> {
     let mut out = String::with_capacity(text.len());
     for line in text.lines() {
-        let Some((path, name)) = hidden_include(line) else {
+        let (hide, found) = match hidden_include(line) {
+            Some(found) => ("# ", Some(found)),
+            None if which == Includes::All => ("", include(line)),
+            None => ("", None),
+        };
+        let Some((path, name)) = found else {
             out.push_str(line);
             out.push('\n');
             continue;
         };
+        if name.is_empty() {
+            let line = line.trim();
+            return Err(format!("`{line}` names no region: write path:anchor"));
+        }
         let lines = region(&read(path)?, name)
             .ok_or_else(|| format!("{path} has no region `{name}`"))?;
         for line in lines {
-            out.push_str("# ");
+            out.push_str(hide);
             out.push_str(&line);
             out.push('\n');
         }

@@ -56,10 +56,12 @@ fn an_include_splits_at_the_first_colon_as_mdbook_does() {
 }
 
 /// A hidden include becomes its region with every line hidden, as mdBook
-/// hides a line of Rust; a region that does not exist is refused.
+/// hides a line of Rust, and a shown one is left to mdBook unless all are
+/// asked for (as skeptic needs); a region that does not exist, or an
+/// include that names none, is refused.
 #[test]
 fn a_hidden_include_hides_every_line_of_its_region() {
-    use book_text::region::expand_hidden;
+    use book_text::region::{expand, Includes};
     let code =
         "// ANCHOR: pair\n#[derive(Debug)]\nstruct Pair {\n\n    a: u8,\n}\n// ANCHOR_END: pair\n";
     let read = |path: &str| {
@@ -68,11 +70,20 @@ fn a_hidden_include_hides_every_line_of_its_region() {
     };
     let chapter = "# use std::fmt;\n# {{#include ../x.rs:pair}}\n{{#include ../x.rs:shown}}\n";
     assert_eq!(
-        expand_hidden(chapter, read).unwrap(),
+        expand(chapter, Includes::Hidden, read).unwrap(),
         "# use std::fmt;\n# #[derive(Debug)]\n# struct Pair {\n# \n#     a: u8,\n# }\n{{#include ../x.rs:shown}}\n"
     );
-    let missing = expand_hidden("# {{#include ../x.rs:gone}}\n", read);
+    let missing = expand("# {{#include ../x.rs:gone}}\n", Includes::Hidden, read);
     assert_eq!(missing, Err("../x.rs has no region `gone`".to_string()));
+    let shown = "# {{#include ../x.rs:pair}}\n{{#include ../x.rs:pair}}\n";
+    let both = expand(shown, Includes::All, read).unwrap();
+    assert!(
+        both.ends_with("\n#[derive(Debug)]\nstruct Pair {\n\n    a: u8,\n}\n"),
+        "{both}"
+    );
+    assert!(both.starts_with("# #[derive(Debug)]\n"), "{both}");
+    let unnamed = expand("{{#include ../x.rs}}\n", Includes::All, read);
+    assert!(unnamed.is_err_and(|e| e.contains("names no region")));
 }
 
 /// A hidden include that names no region is caught like a shown one.
