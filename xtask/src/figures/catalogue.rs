@@ -143,6 +143,7 @@ pub fn book_pictures(root: &Path, data: &Measurements) -> Result<Vec<(&'static s
     out.push(("stack-frames.svg", figures::stack_svg(&Stack::load(root)?)?));
     out.push(("slice-and-cons.svg", figures::slice_svg()?));
     out.push(("alpha-beta-toy.svg", figures::toy_tree_svg()?));
+    out.push(("stored-bound.svg", figures::stored_bound_svg()?));
     out.push(("game-turns.svg", figures::game_turns_svg()?));
     out.push(("undo-stacks.svg", figures::undo_stacks_svg()?));
     let source = |file| crate::read(root, file);

@@ -489,3 +489,94 @@ pub fn deepening_svg() -> Result<String> {
     };
     Ok(Svg::bar_chart(&chart, &[("", bars.collect())]))
 }
+
+/// Remembering positions' worked bound, drawn as two number lines of what B
+/// is worth to the opponent, who moves there: on the first visit B's window
+/// runs up to `beta` (minus A's worth) and the first reply lands past it,
+/// so the search stops and the table keeps a floor; on a later visit at the
+/// same depth the floor and the window share no value, so the entry answers
+/// without a reply searched.
+pub fn stored_bound_svg() -> Result<String> {
+    use crate::words::signed;
+    let s = toy_search();
+    let beta = -s.worth[0];
+    let first = -TOY_TREE[1].1[0];
+    if s.searched[1] != 1 || first < beta {
+        return Err(anyhow!("B's first reply should pass its beta, but {s:?}"));
+    }
+    let (lo, hi) = (beta.min(first) - 5, beta.max(first) + 4);
+    let (w, h) = (560.0, 340.0);
+    let (x0, x1) = (30.0, 530.0);
+    let px = |v: i32| x0 + f64::from(v - lo) / f64::from(hi - lo) * (x1 - x0);
+    let mut svg = Svg::new(
+        w,
+        h,
+        "A floor stored at B closes B's window when the search meets B again",
+    );
+    let rows = [
+        "First visit to B: the opponent's first reply",
+        "A later visit at the same depth: the table's entry",
+    ];
+    for (k, title) in rows.iter().enumerate() {
+        let y = 28.0 + k as f64 * 134.0;
+        svg.label(x0, y, "start", 13, title);
+        // The window: every value below beta, since alpha is unbounded.
+        svg.rect(
+            x0,
+            y + 14.0,
+            px(beta) - x0,
+            24.0,
+            &format!(r#"fill="{GREEN}" fill-opacity="0.18" stroke="{GREEN}""#),
+        );
+        let window = format!("window, below beta {}", signed(beta));
+        svg.label(x0 + 6.0, y + 31.0, "start", 12, &window);
+        let line_y = y + 56.0;
+        svg.line(
+            (x0, line_y),
+            (x1, line_y),
+            &format!(r#"stroke="{WOOD}" stroke-width="1.4""#),
+        );
+        for v in lo..=hi {
+            let x = px(v);
+            svg.line(
+                (x, line_y - 4.0),
+                (x, line_y + 4.0),
+                &format!(r#"stroke="{WOOD}""#),
+            );
+            svg.mid(x, line_y + 18.0, 11, &signed(v));
+        }
+        if k == 0 {
+            let drop = format!(r#"stroke="{WOOD}" stroke-dasharray="3 3""#);
+            svg.line((px(first), y + 37.0), (px(first), line_y), &drop);
+            svg.circle(px(first), y + 26.0, 11.0, WHITE);
+            svg.mid(px(first), y + 30.0, 11, &signed(first));
+            let cut = format!(
+                "first reply, past beta: ✂ cut, store a floor of {}",
+                signed(first)
+            );
+            svg.mid(w / 2.0, y + 96.0, 12, &cut);
+        } else {
+            let style = format!(r#"fill="{HIGHLIGHT}" stroke="{WOOD}""#);
+            svg.rect(px(first), y + 14.0, x1 - px(first), 24.0, &style);
+            let floor = format!("floor, at least {}", signed(first));
+            svg.label(px(first) + 6.0, y + 31.0, "start", 12, &floor);
+            let hit = format!(
+                "No value is in both: the window closes, and {} comes back with no reply searched",
+                signed(first)
+            );
+            svg.mid(w / 2.0, y + 96.0, 12, &hit);
+        }
+    }
+    let why = format!(
+        "A's {} for you is the opponent's beta at B, so {}.",
+        signed(s.worth[0]),
+        signed(beta)
+    );
+    Ok(svg.finish(
+        "What a cut-off leaves in the table, and what it answers later",
+        &[
+            "Values are what B is worth to the opponent, who moves there.",
+            &why,
+        ],
+    ))
+}
