@@ -19,7 +19,6 @@ pub(crate) const DEFAULT_TIME: Duration = Duration::from_millis(200);
 /// The longest a search may be asked to think, in milliseconds.
 pub(crate) const MAX_MS: u64 = 60_000;
 
-// ANCHOR: strategy
 /// Who chooses the moves: as typed on the command line (`random`,
 /// `greedy`, `search`, `search:D`, `search:Tms` or `margin:D`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,7 +35,6 @@ pub enum Strategy {
     /// the book first builds it).
     Margin(u32),
 }
-// ANCHOR_END: strategy
 
 impl Strategy {
     /// The default opponent: `search`, 200 ms a move.

@@ -28,7 +28,6 @@ pub(crate) const MAX_DEPTH: u32 = 20;
 /// megabytes); past that, a position stored is forgotten again at once.
 const MAX_TABLE: usize = 1 << 19;
 
-// ANCHOR: limit
 /// How long to search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Limit {
@@ -40,7 +39,6 @@ pub enum Limit {
     /// had searched by then count. Not reproducible across runs.
     Time(Duration),
 }
-// ANCHOR_END: limit
 
 /// What a search chose, and what it cost.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
