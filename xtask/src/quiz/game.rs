@@ -1,0 +1,202 @@
+//! The values in the answers to Part VI's questions: turns, undo, players
+//! and the opponent's search.
+
+use anyhow::{bail, Context, Result};
+use ayoayo::board::{Pit, Player};
+use ayoayo::engine::Position;
+
+use super::{check, debug, Quoted};
+use crate::measurements::{time_for_people, Measurements};
+
+pub(super) fn turns_speed(data: &Measurements) -> Result<Quoted> {
+    let positions = data.require("game/100 random games/positions")?;
+    let turns = data.require("game/100 random games/turns")?;
+    // The answer: faster, but by less than the up to three times that
+    // bare positions walk each endless relay.
+    check(turns < positions, "games on turns are faster")?;
+    check(positions / turns < 2.0, "turns are twice as fast or more")?;
+    let table = format!(
+        "\n\n| games played on | time for 100 random games |\n\
+         | --- | ---: |\n\
+         | positions | {} |\n\
+         | turns | {} |\n",
+        time_for_people(positions),
+        time_for_people(turns),
+    );
+    Ok(vec![
+        ("table", table),
+        ("ratio", format!("{:.1}", positions / turns)),
+    ])
+}
+
+/// The quiz's steps are the undo picture's, [`crate::figures::UNDO_STEPS`]:
+/// two moves, both taken back, then a new move.
+pub(super) fn new_future(_: &Measurements) -> Result<Quoted> {
+    let states = crate::figures::undo_states()?;
+    let [.., (_, undone), (moves, waiting)] = states.as_slice() else {
+        bail!("the undo picture has fewer than two steps");
+    };
+    check(*undone == [2, 9], "the two moves were undone")?;
+    check(waiting.is_empty(), "redo brought a move back")?;
+    Ok(vec![("moves", debug(moves))])
+}
+
+pub(super) fn same_seed(_: &Measurements) -> Result<Quoted> {
+    use ayoayo::game::{play_match, Strategy};
+    let game = |seed| {
+        let players = [Strategy::Random, Strategy::Greedy];
+        play_match(players, 1, seed)
+            .next()
+            .context("a game was played")
+    };
+    let (first, again, other) = (game(7)?, game(7)?, game(8)?);
+    check(first.moves == again.moves, "seed 7 played two games")?;
+    check(first.moves != other.moves, "seeds 7 and 8 played one game")?;
+    let score = |s: [u32; 2]| format!("{} to {}", s[0], s[1]);
+    Ok(vec![
+        ("plies", first.moves.len().to_string()),
+        ("score", score(first.score)),
+        ("other-plies", other.moves.len().to_string()),
+        ("other-score", score(other.score)),
+    ])
+}
+
+pub(super) fn minimax_visits(_: &Measurements) -> Result<Quoted> {
+    let counts = ayoayo::engine::perft(&Position::opening(), 2);
+    check(counts == [6, 30], "the opening's first two plies")?;
+    // No position one ply in is over, so evaluation happens only where the
+    // depth runs out.
+    let mut memo = ayoayo::engine::RelayMemo::new();
+    let over = Position::opening()
+        .children(&mut memo)
+        .filter(|(_, child)| child.is_over())
+        .count();
+    check(over == 0, "a game over after one move")?;
+    Ok(vec![
+        ("positions", (1 + counts[0] + counts[1]).to_string()),
+        ("children", counts[0].to_string()),
+        ("grandchildren", counts[1].to_string()),
+    ])
+}
+
+/// The tree stepper's first cut-off, in the toy tree's terms (value
+/// `first-cut KEY`): player 1's move A, already searched and the best so
+/// far, and move B, whose first reply leaves player 1 worse off than A, so
+/// that B's other replies are cut. `board` and `score` name the position
+/// searched.
+pub fn first_cut(key: &str) -> Result<String> {
+    use ayoayo::lessons::search_tree::{search_tree, TreeStep};
+    let (late, depth) = crate::figures::SEARCHED;
+    let [mine, theirs] = crate::figures::SEARCHED_SCORE;
+    // The position searched, as the chapter names it.
+    match key {
+        "board" => return Ok(format!("{late:?}")),
+        "score" => return Ok(format!("{mine} to {theirs}")),
+        _ => {}
+    }
+    let position = Position::new(late, crate::figures::SEARCHED_SCORE, Player::Zero)?;
+    let steps = search_tree(&position, depth).steps;
+    // Each call's parent, move and depth, and each value returned, in order.
+    let mut calls = std::collections::HashMap::new();
+    let mut returned = Vec::new();
+    let mut cut = None;
+    for step in &steps {
+        match step {
+            TreeStep::Call {
+                id,
+                parent,
+                pit,
+                depth,
+                ..
+            } => {
+                calls.insert(*id, (*parent, *pit, *depth));
+            }
+            TreeStep::Return { id, value } => returned.push((*id, *value)),
+            TreeStep::Cut { id, .. } => {
+                cut = Some(*id);
+                break;
+            }
+        }
+    }
+    let b = cut.context("the search cuts nothing")?;
+    let (parent, _, b_depth) = calls[&b];
+    check(
+        b_depth == 2,
+        "the first cut is in a call for one of player 1's moves",
+    )?;
+    // A: the best of B's elder siblings, worth to player 1 what it returned.
+    let (a, a_value) = returned
+        .iter()
+        .filter(|(id, _)| calls[id].0 == parent)
+        .max_by_key(|(_, value)| *value)
+        .copied()
+        .context("B has no elder sibling")?;
+    // B's first reply returns its worth to player 0: to player 1, negated.
+    let first = returned
+        .iter()
+        .find(|(id, _)| calls[id].0 == Some(b))
+        .map(|(_, value)| -value)
+        .context("B's first reply never returned")?;
+    check(
+        first < a_value,
+        "B's first reply leaves player 1 worse off than A",
+    )?;
+    use crate::words::signed;
+    let pit = |id| {
+        calls[&id]
+            .1
+            .map(|p: Pit| p.to_string())
+            .context("a call with no move")
+    };
+    match key {
+        "a-pit" => pit(a),
+        "a-value" => Ok(signed(a_value)),
+        "b-pit" => pit(b),
+        "b-first" => Ok(signed(first)),
+        // The same fact from player 0's side, who moves after B: a floor.
+        "b-floor" => Ok(signed(-first)),
+        _ => bail!("`first-cut {key}`: write a-pit, a-value, b-pit, b-first or b-floor"),
+    }
+}
+
+/// Part VI's trap: two captures, the bigger a trap, as the worked example
+/// of the evaluation (`weighed KEY`) has them.
+pub(super) fn trap(_: &Measurements) -> Result<Quoted> {
+    let keys = [
+        "greedy",
+        "greedy-wins",
+        "greedy-back",
+        "weighed",
+        "weighed-wins",
+        "weighed-back",
+    ];
+    keys.into_iter()
+        .map(|key| Ok((key, crate::strength::weighed(key)?)))
+        .collect()
+}
+
+/// Remembering positions asks what the table may store for An opponent's
+/// first cut: the position after B, where player 0 moves, is worth at
+/// least the first reply to player 0 (the replies not searched can only be
+/// better for them), so its entry is a floor, a ceiling seen from player 1.
+pub(super) fn stored_bound(_: &Measurements) -> Result<Quoted> {
+    Ok(vec![
+        ("pit", first_cut("b-pit")?),
+        ("first", first_cut("b-first")?),
+        ("floor", first_cut("b-floor")?),
+    ])
+}
+
+pub(super) fn depth_or_knowledge(_: &Measurements) -> Result<Quoted> {
+    let share = |a, b| crate::strength::points(&crate::root(), a, b);
+    // Each change alone: the same depth with and without the knowledge,
+    // the same knowledge with and without the deadline's depth.
+    let knowing = share("search:8", "margin:8")?;
+    let deeper = share("search", "search:8")?;
+    check(knowing > 0.5 && deeper > 0.5, "both changes pay")?;
+    check(deeper > knowing, "the depth buys more than the knowledge")?;
+    Ok(vec![
+        ("deeper", format!("{:.0}%", deeper * 100.0)),
+        ("knowing", format!("{:.0}%", knowing * 100.0)),
+    ])
+}

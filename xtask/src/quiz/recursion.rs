@@ -1,0 +1,189 @@
+//! The values in the answers to Parts IV and V's questions: the
+//! recursions, the stack and the endless move.
+
+use anyhow::{anyhow, Context, Result};
+use ayoayo::board::{Board, Outcome, Pit, Player, OPENING};
+use ayoayo::conformance::{GlobalState, Injected, Iterative, Recursive, Stage, SUITE};
+use ayoayo::engine::{relay_length, trace, Ending, MAX_TRACED_LAPS};
+use ayoayo::lessons::endless::SEVEN_STONES;
+use ayoayo::lessons::merge_sort::{merge_sort, CallTree};
+use ayoayo::stages::{injected, iterative, recursive};
+
+use super::{check, debug, Quoted};
+use crate::generated::MIDGAME;
+use crate::measurements::{time_for_people, Measurements};
+
+// Part IV
+
+/// A board where player 1's row is empty and player 0 is to move.
+const HUNGRY: Board = [0, 0, 0, 1, 0, 3, 0, 0, 0, 0, 0, 0];
+
+pub(super) fn opening_permissible(_: &Measurements) -> Result<Quoted> {
+    let moves = recursive::permissible_moves(&OPENING, Player::Zero, relay_length)?;
+    check(
+        moves.len() == 6,
+        format!("the opening's moves are now {moves:?}"),
+    )?;
+    Ok(vec![
+        ("count", moves.len().to_string()),
+        ("moves", debug(moves)),
+    ])
+}
+
+pub(super) fn allocations(_: &Measurements) -> Result<Quoted> {
+    let board = [1, 0, 2, 0, 1, 0, 0, 3, 0, 2, 2, 0];
+    let row = recursive::potential_moves(Player::One);
+    let kept = recursive::possible_moves(&board, row)?;
+    Ok(vec![
+        ("total", (2 * kept.len()).to_string()),
+        ("kept", kept.len().to_string()),
+        ("moves", debug(&kept)),
+        ("empty", (row.len() - kept.len()).to_string()),
+    ])
+}
+
+pub(super) fn hungry(_: &Measurements) -> Result<Quoted> {
+    let moves = recursive::permissible_moves(&HUNGRY, Player::Zero, relay_length)?;
+    let (after_3, _) = injected::sow_and_capture(HUNGRY, [0, 0], 3, relay_length)?;
+    check(
+        moves == [5],
+        format!("the hungry board's moves are now {moves:?}"),
+    )?;
+    check(
+        Player::One.row().all(|p| after_3[p] == 0),
+        "pit 3 feeds player 1",
+    )?;
+    Ok(vec![("moves", debug(moves)), ("after-3", debug(after_3))])
+}
+
+pub(super) fn last_move(_: &Measurements) -> Result<Quoted> {
+    let (board, score, over) = recursive::sow_and_capture(HUNGRY, [30, 14], 3, relay_length)?;
+    check(over, "pit 3 of the hungry board no longer ends the game")?;
+    Ok(vec![
+        ("result", format!("`Ok(({board:?}, {score:?}, {over}))`")),
+        ("total", (score[0] + score[1]).to_string()),
+    ])
+}
+
+pub(super) fn filling_pits(_: &Measurements) -> Result<Quoted> {
+    let filled = recursive::fill_pits(25, 6);
+    let outcome = recursive::who_won_filling_pits([25, 23])?;
+    check(
+        filled == recursive::Filled::Over,
+        format!("fill_pits(25, 6) is now {filled:?}"),
+    )?;
+    let Outcome::Winner(winner) = outcome else {
+        return Err(anyhow!("filling the pits now ties"));
+    };
+    Ok(vec![
+        ("filled", format!("`{filled:?}`")),
+        ("winner", winner.to_string()),
+    ])
+}
+
+pub(super) fn merge_sort_calls(_: &Measurements) -> Result<Quoted> {
+    let mut trace = CallTree::new();
+    let sorted = merge_sort(&[8, 7, 6, 5, 4, 3, 2, 1], &mut trace);
+    check(
+        sorted == [1, 2, 3, 4, 5, 6, 7, 8],
+        "merge sort did not sort",
+    )?;
+    check(trace.widest() > 1, "merge sort makes one call per call")?;
+    let calls = 0..trace.calls.len();
+    let leaves = calls.filter(|&i| trace.children(i).is_empty()).count();
+    Ok(vec![
+        ("calls", trace.calls.len().to_string()),
+        ("leaves", leaves.to_string()),
+    ])
+}
+
+// Part V
+
+/// The frames alive when the accumulating count reaches the empty list,
+/// on the stepper's row: one a pit and one for the empty list, as the
+/// right option says.
+pub(super) fn frames_passing(_: &Measurements) -> Result<Quoted> {
+    use ayoayo::lessons::call_stack::{count_so_far_calls, Step};
+    let row: Vec<Pit> = Player::Zero.row().collect();
+    let recorded = count_so_far_calls(MIDGAME, &row)?;
+    let deepest = recorded.steps.iter().map(Step::depth).max();
+    let deepest = deepest.context("the count makes calls")?;
+    check(
+        deepest == row.len() + 1,
+        format!("{deepest} frames at the deepest, over {} pits", row.len()),
+    )?;
+    Ok(vec![
+        ("frames", deepest.to_string()),
+        ("pits", row.len().to_string()),
+    ])
+}
+
+pub(super) fn loop_on_seven(_: &Measurements) -> Result<Quoted> {
+    match iterative::relay_sow(SEVEN_STONES, 0) {
+        Ok(done) => Err(anyhow!("the seven-stone relay ended: {done:?}")),
+        Err(e) => Ok(vec![("error", e.to_string())]),
+    }
+}
+
+pub(super) fn who_answers_relay(_: &Measurements) -> Result<Quoted> {
+    let answers = [
+        (
+            GlobalState::NAME,
+            GlobalState::relay_sow(OPENING, 0).is_some(),
+        ),
+        (Injected::NAME, Injected::relay_sow(OPENING, 0).is_some()),
+        (Recursive::NAME, Recursive::relay_sow(OPENING, 0).is_some()),
+        (Iterative::NAME, Iterative::relay_sow(OPENING, 0).is_some()),
+    ];
+    let names = |answered: bool| -> String {
+        let names: Vec<&str> = answers
+            .iter()
+            .filter(|a| a.1 == answered)
+            .map(|a| a.0)
+            .collect();
+        names.join(" and ")
+    };
+    // The answer explains why the global-state and recursive stages say
+    // nothing.
+    let silent = format!("{} and {}", GlobalState::NAME, Recursive::NAME);
+    check(
+        names(false) == silent,
+        format!("the stages answering `None` are now {}", names(false)),
+    )?;
+    Ok(vec![("answer", names(true)), ("silent", names(false))])
+}
+
+pub(super) fn seven_cycle(_: &Measurements) -> Result<Quoted> {
+    let moved = trace(&SEVEN_STONES, 0, MAX_TRACED_LAPS)?;
+    let Ending::Cycle { from, length } = moved.ending else {
+        return Err(anyhow!("the seven-stone relay did not repeat"));
+    };
+    Ok(vec![
+        ("lap", moved.laps.to_string()),
+        ("from", from.to_string()),
+        ("length", length.to_string()),
+    ])
+}
+
+/// The stages' one-lap sows, fastest first, as the cost chapter's second
+/// self-check answers: stage four fastest and the global stage slowest.
+pub(super) fn fastest_sow(data: &Measurements) -> Result<Quoted> {
+    // Every stage with a one-lap sow measured (the recursive stage has
+    // none: its sow is the injected one).
+    let mut stages: Vec<(f64, &str)> = SUITE
+        .iter()
+        .map(|&(stage, _)| stage)
+        .filter_map(|stage| Some((data.require(&format!("cost/sow/{stage}")).ok()?, stage)))
+        .collect();
+    stages.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let names: Vec<&str> = stages.iter().map(|(_, stage)| *stage).collect();
+    check(
+        names == ["iterative", "injected", "global state"],
+        "a lap is not fastest in stage four and slowest in the global stage",
+    )?;
+    let list: Vec<String> = stages
+        .iter()
+        .map(|(ns, stage)| format!("{stage} ({})", time_for_people(*ns)))
+        .collect();
+    Ok(vec![("order", list.join(", "))])
+}
