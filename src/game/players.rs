@@ -47,15 +47,8 @@ impl FromStr for Strategy {
     fn from_str(s: &str) -> Result<Strategy, String> {
         const USE: &str = "use random, greedy, search, search:D, search:Tms \
                            or margin:D";
-        // What was typed, quoted back no longer than any player's name,
-        // with nothing in it that could restyle a terminal.
-        let quoted = |s: &str| {
-            let shown = crate::text::printable;
-            match s.char_indices().nth(24) {
-                Some((end, _)) => format!("`{}…`", shown(&s[..end])),
-                None => format!("`{}`", shown(s)),
-            }
-        };
+        // What was typed, quoted back as every refusal quotes it.
+        let quoted = |s: &str| format!("`{}`", crate::text::clip(s));
         let depth = |d: &str| match d.parse::<u32>() {
             Ok(d) if (1..=MAX_DEPTH).contains(&d) => Ok(d),
             _ => Err(format!(
