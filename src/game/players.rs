@@ -117,16 +117,10 @@ impl Computer {
     /// The player `strategy`, its choices drawn from a generator seeded with
     /// `seed`: the same seed, the same choices.
     pub fn new(strategy: Strategy, seed: u64) -> Computer {
-        let search = match strategy {
-            Strategy::Margin(_) => {
-                Search::with_weights(Weights::MARGIN).without_repetition_rule()
-            }
-            _ => Search::new(),
-        };
         Computer {
             strategy,
             rng: Rng::with_seed(seed),
-            search,
+            search: search_for(strategy),
             nodes: 0,
             depth: 0,
         }
@@ -164,6 +158,17 @@ impl Computer {
 // ANCHOR_END: choose
 
 // ANCHOR: search_move
+/// The search a player of `strategy` keeps: the `margin` player's judges by
+/// the score and ignores the referee's rule.
+fn search_for(strategy: Strategy) -> Search {
+    match strategy {
+        Strategy::Margin(_) => {
+            Search::with_weights(Weights::MARGIN).without_repetition_rule()
+        }
+        _ => Search::new(),
+    }
+}
+
 impl Computer {
     /// The searching players' move: equal moves shuffled by the player's
     /// generator, the game so far remembered for the repetition rule.
