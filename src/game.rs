@@ -18,6 +18,7 @@ pub(crate) mod turn;
 /// The seeded random number generator players draw from (`fastrand`'s).
 pub use fastrand::Rng;
 pub use history::Game;
+pub use players::DEFAULT_TIME;
 /// What the tooling that rates the match openings needs (`internals`).
 #[cfg(feature = "internals")]
 pub use players::{opening_value, play_games, OPENING_BALANCE, OPENING_DEPTH};

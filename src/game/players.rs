@@ -14,7 +14,7 @@ use fastrand::Rng;
 
 /// How long `search` thinks when no limit is given: long enough to look
 /// far ahead, short enough that a person does not notice the wait.
-pub(crate) const DEFAULT_TIME: Duration = Duration::from_millis(200);
+pub const DEFAULT_TIME: Duration = Duration::from_millis(200);
 
 /// The longest a search may be asked to think, in milliseconds.
 pub(crate) const MAX_MS: u64 = 60_000;

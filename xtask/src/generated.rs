@@ -19,7 +19,6 @@ use std::path::Path;
 
 use ayoayo::board::{Board, Pit, OPENING};
 use ayoayo::engine::{trace, MAX_TRACED_LAPS};
-use ayoayo::game::{Limit, Strategy};
 use ayoayo::lessons::endless::SEVEN_STONES;
 
 use crate::measurements::{cost_table, rounded_as_shown, time_for_people, Measurements};
@@ -239,7 +238,9 @@ impl<'a> Kind<'a> {
             }
             ["const", "FIRST_GAP"] => Kind::Const(ayoayo::engine::internals::FIRST_GAP),
             ["const", "LAP_LIMIT"] => Kind::Const(ayoayo::stages::injected::LAP_LIMIT),
-            ["const", "DEFAULT_TIME_MS"] => Kind::Const(default_time_ms()?),
+            ["const", "DEFAULT_TIME_MS"] => {
+                Kind::Const(ayoayo::game::DEFAULT_TIME.as_millis() as u64)
+            }
             ["cost-table"] => Kind::CostTable,
             ["checker-sample"] => Kind::CheckerSample,
             ["strength-table"] => Kind::StrengthTable,
@@ -291,14 +292,6 @@ impl<'a> Kind<'a> {
             ["mutation-report"] => Kind::MutationReport,
             _ => return Err(anyhow!("no generator for a value called `{name}`")),
         })
-    }
-}
-
-/// The default opponent's time for a move, in milliseconds.
-fn default_time_ms() -> Result<u64> {
-    match Strategy::DEFAULT {
-        Strategy::Search(Limit::Time(time)) => Ok(time.as_millis() as u64),
-        other => Err(anyhow!("the default opponent is {other:?}, not timed")),
     }
 }
 
