@@ -111,7 +111,9 @@ pub enum Kind<'a> {
     /// `const NAME`: a limit of the crate's, `MAX_RECURSIVE_LAPS` (the
     /// injected stage's laps), `LAP_LIMIT` (Part III's first guess at an
     /// endless relay), `FIRST_GAP` (the engine's first-lap shortcut) or
-    /// `DEFAULT_TIME_MS` (the default opponent's time for a move).
+    /// `DEFAULT_TIME_MS` (the default opponent's time for a move), or a
+    /// setting of the tuning's, `TUNING_GAMES` (games a trial plays from
+    /// each seat) or `KEEP_PERCENT` (the share that keeps new weights).
     Const(u64),
     /// `cost-table`: the table of "The cost of elegance".
     CostTable,
@@ -241,6 +243,8 @@ impl<'a> Kind<'a> {
             ["const", "DEFAULT_TIME_MS"] => {
                 Kind::Const(ayoayo::game::DEFAULT_TIME.as_millis() as u64)
             }
+            ["const", "TUNING_GAMES"] => Kind::Const(crate::tune::TUNING_GAMES as u64),
+            ["const", "KEEP_PERCENT"] => Kind::Const(crate::tune::KEEP_PERCENT.into()),
             ["cost-table"] => Kind::CostTable,
             ["checker-sample"] => Kind::CheckerSample,
             ["strength-table"] => Kind::StrengthTable,

@@ -23,6 +23,10 @@ pub const TUNING_ROUNDS: [(u32, i32); 5] = [(6, 40), (6, 20), (6, 10), (8, 20), 
 /// Games a trial plays from each seat.
 pub const TUNING_GAMES: usize = 100;
 
+/// The share of the points, in percent, that new weights must pass to be
+/// kept.
+pub const KEEP_PERCENT: u32 = 55;
+
 /// A field of [`Weights`]: its name, and where it is.
 pub type Feature = (&'static str, fn(&mut Weights) -> &mut i32);
 
@@ -59,7 +63,8 @@ fn trial(challenger: Weights, holder: Weights, depth: u32, seed: u64) -> f64 {
 
 /// Finds the weights by self-play, and returns the data file's text: from
 /// the score alone, each weight in turn is moved up or down by a step, and
-/// the change is kept if the new weights take more than 55% of the points
+/// the change is kept if the new weights take more than [`KEEP_PERCENT`]
+/// of the points
 /// from the old, over the rounds of [`TUNING_ROUNDS`]. Every trial is
 /// recorded; the last line holds the weights found.
 pub fn tune(progress: &mut impl FnMut(&str)) -> String {
@@ -78,7 +83,7 @@ pub fn tune(progress: &mut impl FnMut(&str)) -> String {
                 *field(&mut candidate) += sign * step;
                 trials += 1;
                 let share = trial(candidate, weights, depth, SEED + trials);
-                let kept = share > 0.55;
+                let kept = share * 100.0 > f64::from(KEEP_PERCENT);
                 let line = format!(
                     "{}\t{depth}\t{feature}\t{}\t{share:.3}\t{kept}",
                     round + 1,
