@@ -15,12 +15,9 @@
 //!   `typescript` (with its feature) the JSON boundary's types for its type check;
 //! - [`listings`] reads a listing's anchored region, for all of the above.
 //!
-//! What the other tasks record into `book/src/data/`, each a module with
-//! a `measure` and its data file's path: [`measurements`] (criterion),
-//! [`stack`], [`engine_history`], [`endless`], [`mutation`], [`wasm`] (the
-//! module in Node, and `cargo xtask wasm` itself), [`workshop`] (the
-//! exercises timed), [`strength`] (the matches) and [`tune`] (the weights
-//! found by self-play, written into `src/game/tuned.rs`).
+//! What the other tasks record into `book/src/data/` is in [`measure`],
+//! each a module with a `measure` and its data file's path, and [`wasm`]
+//! (the module in Node, and `cargo xtask wasm` itself).
 //!
 //! What they share is below: reading a file ([`read`]), the rows of a
 //! data file ([`data_rows`], [`recorded_value`]) and running a command
@@ -31,27 +28,20 @@
 
 use anyhow::{anyhow, Result};
 pub mod assembly;
-pub mod endless;
-pub mod engine_history;
 pub mod figures;
 pub mod generated;
 pub mod limits;
 pub mod listings;
-pub mod measurements;
-pub mod mutation;
+pub mod measure;
 pub mod quiz;
 pub mod regenerate;
 pub mod rustc;
-pub mod stack;
-pub mod strength;
 pub mod svg;
 pub mod text_width;
-pub mod tune;
 #[cfg(feature = "typescript")]
 pub mod typescript;
 pub mod wasm;
 pub mod words;
-pub mod workshop;
 
 use std::fs;
 use std::path::{Path, PathBuf};

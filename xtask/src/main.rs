@@ -19,10 +19,11 @@ use clap::{Parser, ValueEnum};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use xtask::measurements::this_machine;
-use xtask::{
-    endless, engine_history, measurements, mutation, stack, strength, tune, wasm, workshop,
+use xtask::measure::measurements::this_machine;
+use xtask::measure::{
+    endless, engine_history, measurements, mutation, stack, strength, tune, workshop,
 };
+use xtask::wasm;
 
 /// The book's tooling.
 #[derive(Parser)]

@@ -16,11 +16,11 @@ use ayoayo::stages::iterative::{relay_sow, sow, sow_and_capture};
 
 use std::path::Path;
 
-use crate::engine_history::engine_history_rows;
 use crate::figures;
-use crate::measurements::{cost_chart, Measurements};
-use crate::stack::Stack;
-use crate::strength::load;
+use crate::measure::engine_history::engine_history_rows;
+use crate::measure::measurements::{cost_chart, Measurements};
+use crate::measure::stack::Stack;
+use crate::measure::strength::load;
 use crate::svg::{call_tree_svg, svg, Picture};
 
 /// The late position (player 0 to move) and depth of the search whose

@@ -8,7 +8,7 @@ use anyhow::{anyhow, Context, Result};
 use ayoayo::game::{play_match, Limit, Strategy};
 
 use super::{counts, number, relay};
-use crate::strength;
+use crate::measure::strength;
 use crate::svg::escape;
 use crate::words::in_words;
 

@@ -6,7 +6,7 @@ use ayoayo::board::{Pit, Player};
 use ayoayo::engine::Position;
 
 use super::{check, debug, Quoted};
-use crate::measurements::{time_for_people, Measurements};
+use crate::measure::measurements::{time_for_people, Measurements};
 
 pub(super) fn turns_speed(data: &Measurements) -> Result<Quoted> {
     let positions = data.require("game/100 random games/positions")?;
@@ -171,7 +171,7 @@ pub(super) fn trap(_: &Measurements) -> Result<Quoted> {
         "weighed-back",
     ];
     keys.into_iter()
-        .map(|key| Ok((key, crate::strength::weighed(key)?)))
+        .map(|key| Ok((key, crate::measure::strength::weighed(key)?)))
         .collect()
 }
 
@@ -188,7 +188,7 @@ pub(super) fn stored_bound(_: &Measurements) -> Result<Quoted> {
 }
 
 pub(super) fn depth_or_knowledge(_: &Measurements) -> Result<Quoted> {
-    let share = |a, b| crate::strength::points(&crate::root(), a, b);
+    let share = |a, b| crate::measure::strength::points(&crate::root(), a, b);
     // Each change alone: the same depth with and without the knowledge,
     // the same knowledge with and without the deadline's depth.
     let knowing = share("search:8", "margin:8")?;

@@ -11,7 +11,7 @@ use ayoayo::stages::{injected, iterative, recursive};
 
 use super::{check, debug, Quoted};
 use crate::generated::MIDGAME;
-use crate::measurements::{time_for_people, Measurements};
+use crate::measure::measurements::{time_for_people, Measurements};
 
 // Part IV
 

@@ -9,7 +9,7 @@ use ayoayo::stages::{global_state, injected};
 
 use super::{check, debug, Quoted};
 use crate::generated::MIDGAME;
-use crate::measurements::Measurements;
+use crate::measure::measurements::Measurements;
 
 // Part I
 

@@ -7,8 +7,8 @@ use std::fs;
 use ayoayo::lessons::endless::SEVEN_STONES;
 use xtask::figures::{self, cycle, functions, reaching};
 use xtask::listings::files_with_extension;
-use xtask::measurements::Measurements;
-use xtask::stack::Stack;
+use xtask::measure::measurements::Measurements;
+use xtask::measure::stack::Stack;
 use xtask::words::in_words;
 use xtask::{relative, root};
 

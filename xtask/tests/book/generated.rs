@@ -3,7 +3,7 @@
 //! the code and the files in `book/src/data/`. `cargo xtask regenerate`
 //! rewrites them. The measurements' data file reads back what it wrote.
 
-use xtask::measurements::Measurements;
+use xtask::measure::measurements::Measurements;
 use xtask::{generated, root};
 
 #[test]
@@ -114,7 +114,7 @@ fn a_caption_that_counts_laps_counts_them_right() {
 /// that state for `FIRST_GAP` laps catches them all.
 #[test]
 fn the_first_gap_outlasts_every_endless_cycle_found() {
-    use xtask::endless::ENDLESS_FILE;
+    use xtask::measure::endless::ENDLESS_FILE;
     let longest: u64 = xtask::recorded_value(&root(), ENDLESS_FILE, "longest", "endless").unwrap();
     let gap = ayoayo::engine::internals::FIRST_GAP;
     assert!(
@@ -138,7 +138,7 @@ fn the_prose_comparisons_hold_in_the_data() {
         "cost/sow/injected > stages/sow/array copies",
         // (The stages' order on one lap, stage four fastest and the global
         // stage slowest, is checked where the cost chapter's self-check
-        // computes it: `fastest_sow` in xtask/src/quiz/mod.rs.)
+        // computes it: `fastest_sow` in xtask/src/quiz/recursion.rs.)
         // Part IV: building results costs more than recursing.
         "stages/possible moves/copying the rest > cost/possible moves/recursive",
         "cost/possible moves/recursive > stages/possible moves/one vector passed down",
@@ -172,7 +172,7 @@ fn the_prose_comparisons_hold_in_the_data() {
     );
     // Part V, Back to loops: in a release build both recursive counts
     // finish ten million pits, turned into loops by the optimiser.
-    let stack = xtask::stack::Stack::load(&root()).unwrap();
+    let stack = xtask::measure::stack::Stack::load(&root()).unwrap();
     for count in ["recursive", "accumulator"] {
         assert_eq!(
             stack.release(count).unwrap(),
@@ -221,7 +221,7 @@ fn the_prose_comparisons_hold_in_the_data() {
 /// points from the one below.
 #[test]
 fn the_strength_claims_hold_in_the_recorded_matches() {
-    use xtask::strength::{load, LADDER};
+    use xtask::measure::strength::{load, LADDER};
     let matchups = load(&root()).expect("the match data is readable");
     let points = |a: &str, b: &str| {
         let m = matchups
@@ -281,7 +281,7 @@ fn the_strength_claims_hold_in_the_recorded_matches() {
 /// start again takes seconds, and `cargo xtask tune` does it.
 #[test]
 fn the_tuned_file_is_what_the_tooling_writes() {
-    use xtask::tune::{tuned, tuned_source, TUNED_FILE};
+    use xtask::measure::tune::{tuned, tuned_source, TUNED_FILE};
     let root = root();
     let weights = tuned(&root).unwrap();
     let written = std::fs::read_to_string(root.join(TUNED_FILE)).unwrap();
@@ -296,7 +296,7 @@ fn the_tuned_file_is_what_the_tooling_writes() {
 #[test]
 #[ignore = "run by .ci/run's test stage; alone: cargo test -p xtask --test book -- --ignored openings"]
 fn the_match_openings_are_the_balanced_starts() {
-    let found = xtask::tune::balanced_openings();
+    let found = xtask::measure::tune::balanced_openings();
     assert_eq!(found, ayoayo::game::OPENINGS, "run `cargo xtask tune`");
 }
 
@@ -344,7 +344,7 @@ fn bad_lines_are_refused() {
 /// recorded walk of all of them bears it out.
 #[test]
 fn every_endless_relay_met_comes_back_to_its_first_lap() {
-    let quote = |key| xtask::endless::quote(&root(), key).unwrap();
+    let quote = |key| xtask::measure::endless::quote(&root(), key).unwrap();
     assert_eq!(quote("first-lap"), quote("relays"));
 }
 
@@ -352,7 +352,7 @@ fn every_endless_relay_met_comes_back_to_its_first_lap() {
 /// regions: a region changed for the book must leave them compiling.
 #[test]
 fn the_stack_measuring_programs_compile() {
-    xtask::stack::check_programs(&root()).unwrap();
+    xtask::measure::stack::check_programs(&root()).unwrap();
 }
 
 /// What rustc writes for the three counts, read from its assembly: on

@@ -9,9 +9,9 @@ use std::collections::BTreeSet;
 use std::fs;
 
 use xtask::generated::{load_values, markers, Marker};
+use xtask::measure::workshop::{agenda, exercises, STRETCH};
 use xtask::quiz::QUIZZES;
 use xtask::root;
-use xtask::workshop::{agenda, exercises, STRETCH};
 
 /// The exercises whose stubs must not compile, each with the error code its
 /// `// TODO` names (and `.ci/run` checks rustc gives), and the book's
@@ -184,7 +184,7 @@ fn every_chapter_asks_its_question_and_names_its_exercises() {
     assert_eq!(asked, table, "the questions as asked, against QUIZZES");
     let defined: BTreeSet<String> = table.into_iter().map(|(name, _)| name).collect();
     // Each answer quotes every value its question computes.
-    let data = xtask::measurements::Measurements::load(&root()).unwrap();
+    let data = xtask::measure::measurements::Measurements::load(&root()).unwrap();
     for name in &defined {
         for key in xtask::quiz::keys(name, &data).unwrap() {
             let pair = (name.clone(), key.to_string());
@@ -282,10 +282,10 @@ fn the_runner_is_pinned_to_one_version_everywhere() {
     let root = xtask::root();
     let pin = format!(
         "cargo install rustlings --locked --version {}",
-        xtask::workshop::RUSTLINGS
+        xtask::measure::workshop::RUSTLINGS
     );
     // The preparation that `cargo xtask measure workshop` times.
-    let (_, timed) = xtask::workshop::STEPS[0];
+    let (_, timed) = xtask::measure::workshop::STEPS[0];
     assert!(timed.starts_with(&pin), "the timed step installs `{timed}`");
     for file in [
         "README.md",

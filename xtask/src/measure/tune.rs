@@ -10,7 +10,7 @@ use ayoayo::board::{Outcome, PITS};
 use ayoayo::game::{opening_value, play_games, OPENING_BALANCE};
 use ayoayo::game::{Computer, Limit, Strategy, Weights};
 
-use crate::strength::SEED;
+use crate::measure::strength::SEED;
 
 /// Where the tuning's trials are recorded.
 pub const TUNING_FILE: &str = "book/src/data/tuning.tsv";

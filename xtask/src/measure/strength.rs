@@ -2,7 +2,7 @@
 //! in [`STRENGTH_FILE`] (a pairing a line, player 0 first, with the columns
 //! its first line names), and the tables Part VI draws from them and from
 //! the search itself. The weights and the even openings the matches start
-//! from are found in [`crate::tune`].
+//! from are found in [`crate::measure::tune`].
 
 use anyhow::{anyhow, Context, Result};
 use std::fmt::Write;
@@ -15,7 +15,7 @@ use ayoayo::game::Weights;
 use ayoayo::game::{play_match, Limit, Search, Strategy};
 use ayoayo::game::{OPENINGS, OPENING_BALANCE, OPENING_DEPTH};
 
-use crate::tune::FEATURES;
+use crate::measure::tune::FEATURES;
 
 /// Where the match results live, relative to the repository's root.
 pub const STRENGTH_FILE: &str = "book/src/data/strength.tsv";
@@ -178,7 +178,7 @@ pub fn strength_table(root: &Path) -> Result<String> {
 pub fn openings(what: &str) -> Result<String> {
     match what {
         "count" => Ok(OPENINGS.len().to_string()),
-        "starts" => Ok(crate::tune::starts().count().to_string()),
+        "starts" => Ok(crate::measure::tune::starts().count().to_string()),
         "depth" => Ok(OPENING_DEPTH.to_string()),
         "balance" => Ok(OPENING_BALANCE.to_string()),
         _ => Err(anyhow!(
