@@ -41,6 +41,9 @@ impl MoveOptions {
     }
 }
 
+// ANCHOR_END: moves
+
+// ANCHOR: move_options
 /// Plays every pit of `mover`'s row from this board and score, once each.
 /// The memo, if given, remembers long relays between calls.
 pub fn move_options(
@@ -82,6 +85,9 @@ pub fn move_options_with(
     }
 }
 
+// ANCHOR_END: move_options
+
+// ANCHOR: play_pit
 /// Plays a non-empty pit of the mover's row; `None` if the relay never ends.
 fn play_pit(
     board: &Board,
@@ -109,4 +115,4 @@ pub(crate) fn capture_in_place(board: &mut Board, start: Pit, end: Pit) -> u32 {
         0
     }
 }
-// ANCHOR_END: moves
+// ANCHOR_END: play_pit

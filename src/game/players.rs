@@ -112,7 +112,7 @@ pub struct Computer {
 }
 // ANCHOR_END: computer
 
-// ANCHOR: choose
+// ANCHOR: new
 impl Computer {
     /// The player `strategy`, its choices drawn from a generator seeded with
     /// `seed`: the same seed, the same choices.
@@ -125,7 +125,22 @@ impl Computer {
             depth: 0,
         }
     }
+}
+// ANCHOR_END: new
 
+// ANCHOR: random
+impl Computer {
+    /// The random player's move: any of `moves`, drawn from the player's
+    /// own generator.
+    fn random(&mut self, moves: &[Transition]) -> Option<Pit> {
+        let any = below(&mut self.rng, moves.len().max(1));
+        Some(moves.get(any)?.pit)
+    }
+}
+// ANCHOR_END: random
+
+// ANCHOR: choose
+impl Computer {
     /// The move this player makes in `game`; `None` if the game is over.
     /// It is always one of the permissible moves.
     pub fn choose(&mut self, game: &Game) -> Option<Pit> {
@@ -136,10 +151,7 @@ impl Computer {
         let moves = turn.transitions();
         let mover = turn.position().to_move().index();
         match self.strategy {
-            Strategy::Random => {
-                let any = below(&mut self.rng, moves.len().max(1));
-                Some(moves.get(any)?.pit)
-            }
+            Strategy::Random => self.random(moves),
             Strategy::Greedy => {
                 let gain = |t: &Transition| t.after.score()[mover];
                 let most = moves.iter().map(gain).max()?;

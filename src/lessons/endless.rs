@@ -114,7 +114,6 @@ pub fn watch_the_loop(patience: Duration) -> io::Result<Option<Output>> {
 }
 // ANCHOR_END: loop_without_defence
 
-// ANCHOR: how_often
 /// How many of `games` random games (each move drawn from the permissible
 /// ones by `rng`) reach a position where some possible move never ends.
 pub fn games_meeting_an_endless_move(
@@ -144,4 +143,3 @@ pub fn games_meeting_an_endless_move(
     }
     met
 }
-// ANCHOR_END: how_often
