@@ -3,7 +3,7 @@
 // result, then goes. The calls are the crate's (recorded in the page, or
 // asked of the engine in the page for a board the reader types).
 
-import { ask, failure } from "./ask.js";
+import { ask, failure } from "./ask-engine.js";
 import { showBoard } from "./board.js";
 import { el, focus } from "./dom.js";
 import { request } from "./request.js";

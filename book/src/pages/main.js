@@ -4,7 +4,7 @@
 // the book was generated.
 
 import { initCalls } from "./calls.js";
-import { accessible, skipLink } from "./page.js";
+import { accessible, skipLink } from "./mdbook-fixes.js";
 import { initPlay } from "./play.js";
 import { initQuizzes } from "./quiz.js";
 import { initReplay } from "./replay.js";

@@ -6,11 +6,11 @@
 // each.
 
 import { decodeGame, encodeGame } from "./address.js";
-import { ask, failure, thinker } from "./ask.js";
+import { ask, failure, thinker } from "./ask-engine.js";
 import { el, focus, isOff } from "./dom.js";
 import { movesIn, overWords } from "./game-words.js";
 import { moveAmong, turnsPage } from "./keys.js";
-import { skipLink } from "./page.js";
+import { skipLink } from "./mdbook-fixes.js";
 import { SPEEDS, nearestPit, readKept, specOf, speedOf } from "./play-state.js";
 import { buildRecord, recordText, showEnd, showRecord } from "./play-record.js";
 import { buildView, draw, mount, say, tellMore } from "./play-view.js";

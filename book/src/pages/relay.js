@@ -2,7 +2,7 @@
 // crate's trace, recorded in the page (`cargo xtask regenerate`) or traced
 // by the engine in the page for a board the reader types.
 
-import { ask, failure } from "./ask.js";
+import { ask, failure } from "./ask-engine.js";
 import { showBoard } from "./board.js";
 import { el } from "./dom.js";
 import { request } from "./request.js";

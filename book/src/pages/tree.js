@@ -3,7 +3,7 @@
 // that made it, its value once it returns, and the moves a cut leaves
 // unsearched. The calls are the crate's, recorded in the page.
 
-import { ask, failure } from "./ask.js";
+import { ask, failure } from "./ask-engine.js";
 import { showBoard } from "./board.js";
 import { el } from "./dom.js";
 import { request } from "./request.js";
