@@ -339,6 +339,9 @@ fn words_of_html(html: &str) -> String {
         // A widget's words for a reader without JavaScript, written as
         // HTML on purpose.
         ("<noscript", "</noscript>"),
+        // A widget's steps drawn whole, for the same reader and for paper,
+        // also written as HTML on purpose (it holds no `div` of its own).
+        ("<div class=\"ayo-whole\">", "</div>"),
         // A summary's words are a block's own (a self-check's
         // `<details>`).
         ("<summary", "</summary>"),

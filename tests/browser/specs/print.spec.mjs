@@ -60,3 +60,42 @@ test("a chapter's folded answers open to print and close again after", async ({ 
   expect.soft(printing, "print: the chapter's folded answers open to print").toEqual(before.map(() => true));
   expect.soft(after, "print: the chapter's folded answers close again after").toEqual(before);
 });
+
+// The steppers of relays and calls, every step at once, where a reader
+// cannot step through them: on paper, and without JavaScript.
+const WHOLE = ".ayoayo-stepper:has(> .ayo-whole), .ayoayo-calls:has(> .ayo-whole)";
+
+test("printed, every stepper of a relay or of calls shows all its steps in its place", async ({ page }) => {
+  await page.goto("/print.html");
+  await ready(page);
+  const widgets = page.locator(WHOLE);
+  expect.soft(await widgets.count(), "print: the steppers with their steps drawn whole, seven").toBe(7);
+  await expect.soft(page.locator(".ayo-widget > .ayo-whole").first(), "print: on screen, a drawn stepper hides its steps drawn whole").toBeHidden();
+  await page.emulateMedia({ media: "print" });
+  const shown = await widgets.evaluateAll((roots) => roots.map((root) => ({
+    drawn: root.classList.contains("ayo-widget"),
+    whole: getComputedStyle(root.querySelector(":scope > .ayo-whole")).display !== "none",
+    live: [...root.children].filter((c) => !c.matches(".ayo-whole, script") && getComputedStyle(c).display !== "none").length,
+    frames: root.querySelectorAll(":scope > .ayo-whole li, :scope > .ayo-whole svg g").length,
+  })));
+  for (const [i, s] of shown.entries()) {
+    expect.soft(s, `print: stepper ${i + 1} was drawn on screen, and prints its steps whole and none of its controls`)
+      .toEqual({ drawn: true, whole: true, live: 0, frames: s.frames });
+    expect.soft(s.frames, `print: stepper ${i + 1} prints more than one step`).toBeGreaterThan(1);
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a stepper shows all its steps at once", async ({ page }) => {
+    await page.goto("/part3/relay-sowing.html");
+    for (const kind of [".ayoayo-stepper", ".ayoayo-calls"]) {
+      const whole = page.locator(`${kind} > .ayo-whole`).first();
+      await expect.soft(whole, `no script: the ${kind} stepper's steps show whole`).toBeVisible();
+    }
+    await expect.soft(page.locator(".ayoayo-calls > .ayo-whole li"), "no script: the relay's calls, one a lap").toHaveCount(4);
+    await expect.soft(page.locator(".ayoayo-stepper > .ayo-whole svg title"), "no script: the relay's laps drawn")
+      .toHaveText(/ten laps, lap by lap$/);
+  });
+});

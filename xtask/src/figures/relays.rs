@@ -15,8 +15,28 @@ use crate::svg::{Svg, BOARD_H, BOARD_W, HIGHLIGHT};
 
 /// The opening relay from pit 0, one panel per lap.
 pub fn relay_laps_svg() -> Result<String> {
-    let laps = trace(&OPENING, 0, MAX_TRACED_LAPS)?.recorded_laps();
-    let relayed = iterative::relay_sow(OPENING, 0)?;
+    laps_svg(
+        OPENING,
+        0,
+        "The relay from pit 0 of the opening, lap by lap",
+        |laps, end| {
+            format!("Relay sowing from pit 0 of the opening: {laps} laps, ending in pit {end}")
+        },
+    )
+}
+
+/// The relay from `start` of `board`, one panel per lap, two panels a row:
+/// Part III's figure, and a stepper's every frame at once for a reader
+/// without JavaScript or on paper. `caption(laps, end)` is the picture's
+/// caption, given the count of laps and the pit where the relay ends.
+pub fn laps_svg(
+    board: Board,
+    start: Pit,
+    title: &str,
+    caption: impl FnOnce(usize, Pit) -> String,
+) -> Result<String> {
+    let laps = trace(&board, start, MAX_TRACED_LAPS)?.recorded_laps();
+    let relayed = iterative::relay_sow(board, start)?;
     let last = laps.last().context("no laps")?;
     if (last.board, last.to) != relayed {
         return Err(anyhow!("the laps do not add up to the relay"));
@@ -28,7 +48,6 @@ pub fn relay_laps_svg() -> Result<String> {
     let panel_h = 2.0 * 16.0 + board_h + 12.0;
     let height = laps.len().div_ceil(2) as f64 * panel_h + 20.0 + 3.0 * 16.0 + 20.0;
     let width = 2.0 * w + 26.0;
-    let title = "The relay from pit 0 of the opening, lap by lap";
     let mut s = Svg::new(width, height, title);
     for (i, lap) in laps.iter().enumerate() {
         let x = 10.0 + (i % 2) as f64 * (w + 6.0);
@@ -38,7 +57,11 @@ pub fn relay_laps_svg() -> Result<String> {
             _ => "It was empty, so the relay ends.".to_string(),
         };
         let (n, stones, from, to) = (i + 1, lap.stones, lap.from, lap.to);
-        let heading = format!("Lap {n}: {stones} stones from pit {from}, the last into pit {to}.");
+        let stones = match stones {
+            1 => "1 stone".to_string(),
+            n => format!("{n} stones"),
+        };
+        let heading = format!("Lap {n}: {stones} from pit {from}, the last into pit {to}.");
         s.mid(x + w / 2.0, y + 14.0, 13, &heading);
         s.mid(x + w / 2.0, y + 30.0, 13, &goes_on);
         s.small_board(
@@ -46,16 +69,19 @@ pub fn relay_laps_svg() -> Result<String> {
             y + 2.0 * 16.0,
             SCALE,
             &lap.board,
-            &marked([&[to], &[0], &[from]]),
+            &marked([&[to], &[start], &[from]]),
         );
     }
     let (n, end) = (laps.len(), last.to);
-    let caption = format!("Relay sowing from pit 0 of the opening: {n} laps, ending in pit {end}");
+    let caption = caption(n, end);
+    let skipped = format!(
+        "Yellow: where the lap's last stone fell. Red slash: pit {start}, the start, which every lap skips."
+    );
     Ok(s.finish(
         &caption,
         &[
             "Blue ring: the pit this lap's stones were scooped from (its count is after the lap).",
-            "Yellow: where the lap's last stone fell. Red slash: pit 0, the start, which every lap skips.",
+            &skipped,
         ],
     ))
 }

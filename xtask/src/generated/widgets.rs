@@ -3,14 +3,15 @@
 //! stepper, the call-stack stepper, the search tree, and the recorded game
 //! the Play page falls back on.
 
-use anyhow::{anyhow, Context, Result};
+use anyhow::{anyhow, bail, Context, Result};
 
 use ayoayo::game::{play_match, Limit, Strategy};
 
-use super::{counts, number, relay};
+use super::{board_named, counts, number, relay};
 use crate::measure::strength;
 use crate::svg::escape;
 use crate::words::in_words;
+use ayoayo::board::Pit;
 
 /// The relay stepper of `stepper BOARD PLAYER PIT CAPTION`: a `div` that
 /// `book/ayoayo.js` fills in, holding the engine's trace of the move frame
@@ -35,18 +36,93 @@ pub(super) fn stepper(board: &str, player: &str, pit: &str, caption: &str) -> Re
         ("pit", pit.into()),
     ];
     let (_, json) = crate::api("/api/relay", &query)?;
-    Ok(widget("ayoayo-stepper", "", &caption, &json))
+    // Every lap at once, for a reader without JavaScript or on paper.
+    let pit: Pit = number("stepper", pit)?;
+    let title = format!("{caption}, lap by lap");
+    let laps = crate::figures::laps_svg(board_named(board)?, pit, &title, |_, end| {
+        format!("{caption}, ending in pit {end}")
+    })?;
+    Ok(widget("ayoayo-stepper", "", &caption, &json, &laps))
 }
 
 /// A widget's `div`: its class, its other attributes, its caption (already
-/// escaped) and the JSON recorded for it, which `book/ayoayo.js` draws. A
-/// reader without JavaScript sees the caption and why there is no more.
-fn widget(class: &str, attributes: &str, caption: &str, json: &str) -> String {
+/// escaped), the JSON recorded for it, which `book/ayoayo.js` draws, and
+/// what stands for it without JavaScript and on paper: `whole`, every step
+/// at once, shown until the page's script takes the widget over (and again
+/// in print, `book/ayoayo.css`). Without it, a reader without JavaScript
+/// sees the caption and why there is no more.
+fn widget(class: &str, attributes: &str, caption: &str, json: &str, whole: &str) -> String {
+    let instead = if whole.is_empty() {
+        format!("<noscript><p>{caption}. It runs in the page's JavaScript, which is off here.</p></noscript>")
+    } else {
+        // No blank line inside, which would end the HTML block.
+        format!("<div class=\"ayo-whole\">\n{}\n</div>", whole.trim())
+    };
     format!(
-        "<div class=\"{class}\"{attributes} data-caption=\"{caption}\">\n\
-         <noscript><p>{caption}. It runs in the page's JavaScript, which is off here.</p></noscript>\n\
+        "<div class=\"{class}\"{attributes} data-caption=\"{caption}\">\n{instead}\n\
          <script type=\"application/json\">{json}</script>\n</div>"
     )
+}
+
+/// A recorded recursion's calls, every one at once: a list of frames, each
+/// inside the one that called it, with what it returned, and how the
+/// recursion ended if it did not return.
+fn calls_whole(caption: &str, json: &str) -> Result<String> {
+    use serde_json::Value;
+    let calls: Value = serde_json::from_str(json)?;
+    let steps = calls["steps"].as_array().context("a recording has steps")?;
+    // Each call's line, with its result once it returns.
+    let mut lines: Vec<(usize, String, Option<String>)> = Vec::new();
+    let mut open: Vec<usize> = Vec::new();
+    for step in steps {
+        match step["event"].as_str() {
+            Some("call") => {
+                let call = step["call"].as_str().context("a call names itself")?;
+                open.push(lines.len());
+                lines.push((open.len(), escape(call), None));
+            }
+            Some("return") => {
+                let at = open.pop().context("a return with no call")?;
+                let result = step["result"].as_str().context("a return has a result")?;
+                lines[at].2 = Some(escape(result));
+            }
+            _ => bail!("a step that is neither a call nor a return"),
+        }
+    }
+    let mut html = format!(
+        "<p class=\"ayo-whole-caption\">{caption}. Every call at once, each inside the one that called it.</p>\n"
+    );
+    // A list inside a list for each deeper call, as the frames nest.
+    let mut depth = 0;
+    for (d, call, result) in &lines {
+        if *d > depth {
+            html.push_str(&"<ol>".repeat(d - depth));
+        } else {
+            html.push_str("</li>");
+            html.push_str(&"</ol></li>".repeat(depth - d));
+        }
+        depth = *d;
+        let returns = match result {
+            Some(r) => format!(" returns <code>{r}</code>"),
+            None => String::new(),
+        };
+        html.push_str(&format!("<li><code>{call}</code>{returns}"));
+    }
+    if depth > 0 {
+        html.push_str("</li>");
+        html.push_str(&"</ol></li>".repeat(depth - 1));
+        html.push_str("</ol>");
+    }
+    let ending = &calls["ending"];
+    match ending["kind"].as_str() {
+        Some("returned") => {}
+        Some("cycle") => html.push_str(&format!(
+            "\n<p>Call {} receives the same board and pit as call {}, so the same calls repeat without end and no frame ever returns.</p>",
+            ending["depth"], ending["from"]
+        )),
+        _ => html.push_str("\n<p>The recursion goes deeper than this list follows.</p>"),
+    }
+    Ok(html)
 }
 
 /// The call-stack stepper of `calls OF BOARD AT CAPTION`: the recursion
@@ -65,7 +141,8 @@ pub(super) fn calls(of: &str, board: &str, at: &str, caption: &str) -> Result<St
     ];
     let (_, json) = crate::api("/api/calls", &query)?;
     let attributes = format!(" data-of=\"{of}\" data-{which}=\"{at}\"");
-    Ok(widget("ayoayo-calls", &attributes, &caption, &json))
+    let whole = calls_whole(&caption, &json)?;
+    Ok(widget("ayoayo-calls", &attributes, &caption, &json, &whole))
 }
 
 /// The tree stepper of `tree CAPTION`: the search of Part VI's picture
@@ -86,7 +163,7 @@ pub(super) fn tree(caption: &str) -> Result<String> {
         ("depth", depth.to_string()),
     ];
     let (_, json) = crate::api("/api/tree", &query)?;
-    Ok(widget("ayoayo-tree", "", &caption, &json))
+    Ok(widget("ayoayo-tree", "", &caption, &json, ""))
 }
 
 /// The recorded game the Play page offers when its engine cannot load: game
@@ -103,5 +180,5 @@ pub(super) fn recorded_game() -> Result<String> {
     let game = serde_json::json!({ "moves": played.moves, "plies": plies });
     let caption = "A recorded game from one of the even openings: search:8 \
                    (player 0) against greedy (player 1)";
-    Ok(widget("ayoayo-replay", "", caption, &game.to_string()))
+    Ok(widget("ayoayo-replay", "", caption, &game.to_string(), ""))
 }
