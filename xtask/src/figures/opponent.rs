@@ -88,7 +88,9 @@ pub fn toy_search() -> ToySearch {
 }
 
 /// An opponent's first cut-off drawn: [`TOY_TREE`] as [`toy_search`]
-/// searches it, the reply it never looks at dashed and unlabelled.
+/// searches it, each of the opponent's calls with the window it is handed
+/// (in the opponent's view, as `negamax` passes it), the reply it never
+/// looks at dashed and unlabelled.
 pub fn toy_tree_svg() -> Result<String> {
     let s = toy_search();
     if s.searched != [2, 1] || s.best != 0 {
@@ -97,16 +99,23 @@ pub fn toy_tree_svg() -> Result<String> {
         ));
     }
     use crate::words::signed;
-    let (w, h) = (560.0, 330.0);
+    let (w, h) = (560.0, 360.0);
     let mut svg = Svg::new(
         w,
         h,
         "Alpha-beta on a tiny tree: B's second reply is never searched",
     );
-    let (root, mid_y, leaf_y) = ((w / 2.0, 44.0), 130.0, 222.0);
-    let (bw, bh) = (150.0, 40.0);
+    let (root, mid_y, leaf_y) = ((w / 2.0, 44.0), 130.0, 244.0);
+    let (bw, bh) = (170.0, 56.0);
+    // The window each of the opponent's calls is handed, in its view:
+    // nothing is sure before A, and A's worth to you is the most the
+    // opponent may hold you to at B, so their beta there is its negation.
+    let windows = [
+        "their window: any value".to_string(),
+        format!("their window: below {}", signed(-s.worth[0])),
+    ];
     // The root: your move.
-    svg.rect(root.0 - bw / 2.0, root.1 - 22.0, bw, bh, ROUND);
+    svg.rect(root.0 - bw / 2.0, root.1 - 22.0, bw, 40.0, ROUND);
     svg.mid(root.0, root.1 - 4.0, 13, "You move");
     let played = TOY_TREE[s.best].0;
     svg.mid(
@@ -138,6 +147,7 @@ pub fn toy_tree_svg() -> Result<String> {
             format!("worth {}, the lesser", signed(s.worth[m]))
         };
         svg.mid(x, mid_y + 12.0, 12, &worth);
+        svg.mid(x, mid_y + 28.0, 12, &windows[m]);
         for (r, &value) in replies.iter().enumerate() {
             let lx = x + if r == 0 { -60.0 } else { 60.0 };
             let seen = r < s.searched[m];
@@ -146,10 +156,16 @@ pub fn toy_tree_svg() -> Result<String> {
             } else {
                 format!(r#"stroke="{WOOD}" stroke-width="1.2" stroke-dasharray="5 4""#)
             };
-            svg.line((x, mid_y + 18.0), (lx, leaf_y - 18.0), &edge);
+            svg.line((x, mid_y + 34.0), (lx, leaf_y - 18.0), &edge);
             if seen {
                 svg.circle(lx, leaf_y, 18.0, WHITE);
                 svg.mid(lx, leaf_y + 5.0, 14, &signed(value));
+                // The reply that made the cut, as the opponent sees it.
+                if m == 1 {
+                    let theirs =
+                        format!("{} to them, past {}", signed(-value), signed(-s.worth[0]));
+                    svg.mid(lx, leaf_y + 36.0, 12, &theirs);
+                }
             } else {
                 svg.circle(
                     lx,
@@ -165,8 +181,9 @@ pub fn toy_tree_svg() -> Result<String> {
     Ok(svg.finish(
         "A cut-off: B can be no better than its first reply",
         &[
-            "Each circle is what a reply leaves you. A is sure of +3, so once",
-            "B's first reply leaves −2, nothing B's second holds can make B better.",
+            "Each circle is what a reply leaves you. A is sure of +3 for you,",
+            "so at B the opponent's window ends at −3. B's first reply is +2 to",
+            "them, past that end, and nothing B's second holds can make B better.",
         ],
     ))
 }

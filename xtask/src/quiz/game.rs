@@ -152,10 +152,13 @@ pub fn first_cut(key: &str) -> Result<String> {
         "a-pit" => pit(a),
         "a-value" => Ok(signed(a_value)),
         "b-pit" => pit(b),
+        // The move above B, player 0's, which tells B from the other calls
+        // for the same pit.
+        "b-under" => pit(parent.context("B is the root")?),
         "b-first" => Ok(signed(first)),
         // The same fact from player 0's side, who moves after B: a floor.
         "b-floor" => Ok(signed(-first)),
-        _ => bail!("`first-cut {key}`: write a-pit, a-value, b-pit, b-first or b-floor"),
+        _ => bail!("`first-cut {key}`: write a-pit, a-value, b-pit, b-under, b-first or b-floor"),
     }
 }
 
@@ -182,6 +185,7 @@ pub(super) fn trap(_: &Measurements) -> Result<Quoted> {
 pub(super) fn stored_bound(_: &Measurements) -> Result<Quoted> {
     Ok(vec![
         ("pit", first_cut("b-pit")?),
+        ("under", first_cut("b-under")?),
         ("first", first_cut("b-first")?),
         ("floor", first_cut("b-floor")?),
     ])
