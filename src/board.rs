@@ -110,15 +110,22 @@ impl Player {
 /// `--you` and `--to-move` and the JSON boundary's `to_move`, `you` and
 /// `row` read it here, and refuse anything else in the same words.
 impl std::str::FromStr for Player {
-    type Err = String;
+    type Err = NotAPlayer;
 
-    fn from_str(typed: &str) -> Result<Player, String> {
-        let seat: usize = crate::text::parse_value(typed.trim(), "0 or 1")?;
+    fn from_str(typed: &str) -> Result<Player, NotAPlayer> {
+        let seat: usize = crate::text::parse_value(typed.trim(), "0 or 1")
+            .map_err(NotAPlayer)?;
         Player::from_index(seat).ok_or_else(|| {
-            format!("`{}` is not 0 or 1", crate::text::clip(typed))
+            NotAPlayer(format!("`{}` is not 0 or 1", crate::text::clip(typed)))
         })
     }
 }
+
+/// Why typed text names no player, in the reader's words (the typed text
+/// quoted, clipped if long).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct NotAPlayer(String);
 
 impl fmt::Display for Player {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

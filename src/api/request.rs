@@ -323,6 +323,7 @@ fn number<T: std::str::FromStr>(
 /// A player, `0` or `1`, as typed.
 fn player(text: &str) -> Result<Player, String> {
     text.parse()
+        .map_err(|e: crate::board::NotAPlayer| e.to_string())
 }
 
 /// `true` or `false`, as typed.
