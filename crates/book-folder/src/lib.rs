@@ -54,17 +54,14 @@ pub fn build_into(
     };
     let prefix = format!(".{}.building-", name.to_string_lossy());
     fs::create_dir_all(parent).map_err(|e| failed("create", parent, e))?;
-    for left in stopped_builds(parent, &prefix) {
+    for left in staging_folders(parent, &prefix) {
         eprintln!(
-            "ayoayo-book: {} is what a build that was stopped left behind; \
-             this command does not delete it, since it cannot know what is \
-             in it: read or delete it yourself",
+            "ayoayo-book: {} is another build's folder, one still running \
+             or one that was stopped; this command does not delete it, since \
+             it cannot know what is in it: read or delete it yourself",
             left.display()
         );
     }
-    // The process's number in the name tells a later build whether this
-    // one is still running.
-    let prefix = format!("{prefix}{}-", std::process::id());
     let staging = build_in(parent, &prefix, false, builder)?;
     // The folder's mode, which someone may have set for a web server, goes
     // on to the book that takes its place.
@@ -94,32 +91,19 @@ pub fn build_into(
     Ok(())
 }
 
-/// The staging folders in `parent` named from `prefix` whose build is no
-/// longer running: a build killed outright leaves its folder, and the next
-/// build into the same place names it. Only Linux can tell, through
-/// `/proc`; elsewhere nothing is named.
-fn stopped_builds(parent: &Path, prefix: &str) -> Vec<PathBuf> {
-    if !cfg!(target_os = "linux") {
-        return Vec::new();
-    }
+/// The staging folders in `parent` named from `prefix`: another build's,
+/// running beside this one or stopped before it could move its folder.
+fn staging_folders(parent: &Path, prefix: &str) -> Vec<PathBuf> {
     let Ok(entries) = fs::read_dir(parent) else {
         return Vec::new();
     };
-    let mut stopped: Vec<PathBuf> = entries
+    let mut found: Vec<PathBuf> = entries
         .filter_map(Result::ok)
-        .filter(|entry| {
-            let name = entry.file_name();
-            let pid = name.to_str().and_then(|n| n.strip_prefix(prefix));
-            let pid = pid.and_then(|rest| rest.split('-').next());
-            pid.and_then(|pid| pid.parse::<u32>().ok())
-                .is_some_and(|pid| {
-                    !Path::new("/proc").join(pid.to_string()).exists()
-                })
-        })
+        .filter(|entry| entry.file_name().to_string_lossy().starts_with(prefix))
         .map(|entry| entry.path())
         .collect();
-    stopped.sort();
-    stopped
+    found.sort();
+    found
 }
 
 /// Builds with `builder` into a staging folder in `base`, reads what it
@@ -438,21 +422,17 @@ mod tests {
 
     /// A build killed outright cannot clean up after itself. The next build
     /// into the same place names what it left, and deletes none of it.
-    #[cfg(target_os = "linux")]
     #[test]
     fn what_a_killed_build_left_is_named_and_kept() {
         let place = tempfile::tempdir().unwrap();
         let dest = place.path().join("out");
-        // No process has this number: Linux's largest is 4,194,304.
-        let killed = place.path().join(".out.building-4294967295-x1y2z3");
+        let killed = place.path().join(".out.building-x1y2z3");
         fs::create_dir(&killed).unwrap();
         fs::write(killed.join("index.html"), "half a book").unwrap();
-        // A build still running is not named: this test's own process.
-        let running = format!(".out.building-{}-a1b2c3", std::process::id());
-        fs::create_dir(place.path().join(&running)).unwrap();
-        let prefix = ".out.building-";
+        // Another place's build is not this one's.
+        fs::create_dir(place.path().join(".other.building-a1b2c3")).unwrap();
         assert_eq!(
-            stopped_builds(place.path(), prefix),
+            staging_folders(place.path(), ".out.building-"),
             std::slice::from_ref(&killed)
         );
         build_into(&dest, book).ok().unwrap();
