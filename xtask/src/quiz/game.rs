@@ -186,7 +186,6 @@ pub(super) fn stored_bound(_: &Measurements) -> Result<Quoted> {
     Ok(vec![
         ("pit", first_cut("b-pit")?),
         ("under", first_cut("b-under")?),
-        ("first", first_cut("b-first")?),
         ("floor", first_cut("b-floor")?),
     ])
 }
