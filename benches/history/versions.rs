@@ -47,7 +47,7 @@ pub const ALL: [Version; 6] = [
     },
     Version {
         name: "two-cores",
-        change: "both cores, sharing out the 30 positions two moves in",
+        change: "both cores, sharing out the 30 two-move sequences",
         perft: |p, d| split(p, d, cores(), |b, s| packed(b, s, true)),
     },
     Version {
@@ -60,7 +60,7 @@ pub const ALL: [Version; 6] = [
     Version {
         name: "side-by-side",
         change: "long relays set aside and walked four at once, and the 159 \
-                 positions three moves in shared between the cores",
+                 three-move sequences shared between the cores",
         perft,
     },
 ];

@@ -418,10 +418,10 @@ fn weighed_table(mover: usize, moves: [(usize, &Position); 2]) -> Result<String>
         writeln!(out, "| {name} | {weight} | {x} | {y} |")?;
     }
     // The chapter: the first move is ahead on stones, but the second's
-    // pits that relay on alone are worth more, and its fewer stones facing
-    // an empty pit help it too.
+    // pits that relay on alone are worth more, and its room to move and
+    // fewer stones facing an empty pit help it too.
     anyhow::ensure!(
-        gains[0] < 0 && gains[2] > -gains[0] && gains[3] > 0,
+        gains[0] < 0 && gains[2] > -gains[0] && gains[1] > 0 && gains[3] > 0,
         "the table no longer reads as the chapter says: {gains:?}"
     );
     // The chapter: self-play found stones on the row and the duty to feed
