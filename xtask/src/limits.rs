@@ -14,8 +14,12 @@ pub fn limits() -> String {
          /** The pits of a board (`ayoayo::board::PITS`). */\n\
          export const PITS = {};\n\n\
          /** The most moves a request may carry (`ayoayo::api::MAX_MOVES`). */\n\
-         export const MAX_MOVES = {};\n",
+         export const MAX_MOVES = {};\n\n\
+         /** The full-strength opponent's time a move, in milliseconds\n \
+         * (`ayoayo::game::DEFAULT_TIME`). */\n\
+         export const DEFAULT_TIME_MS = {};\n",
         ayoayo::board::PITS,
         ayoayo::api::MAX_MOVES,
+        ayoayo::game::DEFAULT_TIME.as_millis(),
     )
 }

@@ -4,7 +4,7 @@
 /** @typedef {import("./api").Ply} Ply */
 /** @typedef {import("./api").Frame} Frame */
 
-import { MAX_MOVES, PITS } from "./limits.js";
+import { DEFAULT_TIME_MS, MAX_MOVES, PITS } from "./limits.js";
 import { mark } from "./relay-state.js";
 
 /**
@@ -18,7 +18,7 @@ export const LEVELS = [
   { id: "fair", spec: "search:2", name: "Fair", does: "looks 2 plies ahead" },
   { id: "good", spec: "search:4", name: "Good", does: "looks 4 plies ahead" },
   { id: "strong", spec: "search:8", name: "Strong", does: "looks 8 plies ahead" },
-  { id: "full", spec: "search", name: "Full strength", does: "searches 200 ms a move, as far ahead as it can" },
+  { id: "full", spec: "search", name: "Full strength", does: `searches ${DEFAULT_TIME_MS} ms a move, as far ahead as it can` },
 ];
 
 /**
