@@ -178,6 +178,15 @@ pub(super) fn trap(_: &Measurements) -> Result<Quoted> {
         .collect()
 }
 
+/// What the opponent knows asks which counts favour the smaller capture
+/// that the tuned weights play on the trap's board.
+pub(super) fn turned_trap(_: &Measurements) -> Result<Quoted> {
+    Ok(vec![(
+        "weighed",
+        crate::measure::strength::weighed("weighed")?,
+    )])
+}
+
 /// Remembering positions asks what the table may store for An opponent's
 /// first cut: the position after B, where player 0 moves, is worth at
 /// least the first reply to player 0 (the replies not searched can only be
@@ -187,19 +196,5 @@ pub(super) fn stored_bound(_: &Measurements) -> Result<Quoted> {
         ("pit", first_cut("b-pit")?),
         ("under", first_cut("b-under")?),
         ("floor", first_cut("b-floor")?),
-    ])
-}
-
-pub(super) fn depth_or_knowledge(_: &Measurements) -> Result<Quoted> {
-    let share = |a, b| crate::measure::strength::points(&crate::root(), a, b);
-    // Each change alone: the same depth with and without the knowledge,
-    // the same knowledge with and without the deadline's depth.
-    let knowing = share("search:8", "margin:8")?;
-    let deeper = share("search", "search:8")?;
-    check(knowing > 0.5 && deeper > 0.5, "both changes pay")?;
-    check(deeper > knowing, "the depth buys more than the knowledge")?;
-    Ok(vec![
-        ("deeper", format!("{:.0}%", deeper * 100.0)),
-        ("knowing", format!("{:.0}%", knowing * 100.0)),
     ])
 }

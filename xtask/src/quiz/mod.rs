@@ -102,7 +102,7 @@ pub const QUIZZES: &[Quiz] = &[
     asked("minimax-visits", "part6/an-opponent.md", minimax_visits),
     asked("trap", "part6/a-stronger-opponent.md", trap),
     asked("stored-bound", "part6/remembering-positions.md", stored_bound),
-    asked("depth-or-knowledge", "part6/what-the-opponent-knows.md", depth_or_knowledge),
+    asked("turned-trap", "part6/what-the-opponent-knows.md", turned_trap),
     asked("challenge-distribute", "appendix/challenges.md", challenge_distribute),
     asked("challenge-sowing", "appendix/challenges.md", challenge_sowing),
     asked("challenge-boards", "appendix/challenges.md", challenge_boards),
