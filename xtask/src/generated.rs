@@ -24,7 +24,7 @@ use ayoayo::lessons::endless::SEVEN_STONES;
 use crate::measure::measurements::{cost_table, rounded_as_shown, time_for_people, Measurements};
 use crate::measure::stack::Stack;
 use crate::measure::{strength, workshop};
-use crate::words::thousands;
+use crate::numbers::thousands;
 use crate::{listings, quiz};
 
 mod widgets;

@@ -7,8 +7,9 @@
 //! - [`figures`] draws every picture of the book, with [`svg`] (the
 //!   shapes) and [`text_width`] (how wide a label is drawn);
 //! - [`generated`] computes every value a chapter quotes, its markers
-//!   `<!-- gen: KIND … -->`, into `book/generated.toml`; [`quiz`] computes
-//!   the answers of the self-checks and challenges among them;
+//!   `<!-- gen: KIND … -->`, into `book/generated.toml`, writing numbers
+//!   as the prose does with [`numbers`]; [`quiz`] computes the answers of
+//!   the self-checks and challenges among them;
 //! - [`rustc`] records the compiler's own messages for the listings that
 //!   must not compile; [`assembly`] the instructions Part V shows;
 //! - [`limits`] writes the library's limits for the pages' script, and
@@ -33,6 +34,7 @@ pub mod generated;
 pub mod limits;
 pub mod listings;
 pub mod measure;
+pub mod numbers;
 pub mod quiz;
 pub mod regenerate;
 pub mod rustc;
@@ -41,7 +43,6 @@ pub mod text_width;
 #[cfg(feature = "typescript")]
 pub mod typescript;
 pub mod wasm;
-pub mod words;
 
 use std::fs;
 use std::path::{Path, PathBuf};

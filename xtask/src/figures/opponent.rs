@@ -98,7 +98,7 @@ pub fn toy_tree_svg() -> Result<String> {
             "the toy tree should cut B's second reply, but the search gave {s:?}"
         ));
     }
-    use crate::words::signed;
+    use crate::numbers::signed;
     let (w, h) = (560.0, 360.0);
     let mut svg = Svg::new(
         w,
@@ -462,8 +462,8 @@ pub fn deepening(key: &str) -> Result<String> {
     };
     let earlier: u64 = earlier.iter().map(|&(_, _, n)| n).sum();
     match key {
-        "earlier" => Ok(crate::words::thousands(earlier)),
-        "last" => Ok(crate::words::thousands(last)),
+        "earlier" => Ok(crate::numbers::thousands(earlier)),
+        "last" => Ok(crate::numbers::thousands(last)),
         _ => Err(anyhow!("`deepening {key}`: earlier or last")),
     }
 }
@@ -488,7 +488,7 @@ pub fn deepening_svg() -> Result<String> {
         above: Vec::new(),
         left: format!("round {depth}"),
         value: nodes as f64 / most,
-        text: format!("pit {pit}, {}", crate::words::thousands(nodes)),
+        text: format!("pit {pit}, {}", crate::numbers::thousands(nodes)),
         style: format!(r#"fill="{GREEN}""#),
     });
     let caption = format!("Round 1 would play pit {first}, every later round pit {last}");
@@ -514,7 +514,7 @@ pub fn deepening_svg() -> Result<String> {
 /// same depth the floor and the window share no value, so the entry answers
 /// without a reply searched.
 pub fn stored_bound_svg() -> Result<String> {
-    use crate::words::signed;
+    use crate::numbers::signed;
     let s = toy_search();
     let beta = -s.worth[0];
     let first = -TOY_TREE[1].1[0];

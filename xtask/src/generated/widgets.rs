@@ -9,8 +9,8 @@ use ayoayo::game::{play_match, Limit, Strategy};
 
 use super::{board_named, counts, number, relay};
 use crate::measure::strength;
+use crate::numbers::in_words;
 use crate::svg::escape;
-use crate::words::in_words;
 use ayoayo::board::Pit;
 
 /// The relay stepper of `stepper BOARD PLAYER PIT CAPTION`: a `div` that

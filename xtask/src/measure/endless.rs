@@ -62,7 +62,7 @@ pub fn measure() -> Result<String> {
 /// `first-lap`, `shortest`, `longest` or `longest-legal`.
 pub fn quote(root: &Path, key: &str) -> Result<String> {
     let n = crate::recorded_value(root, ENDLESS_FILE, key, "endless")?;
-    Ok(crate::words::thousands(n))
+    Ok(crate::numbers::thousands(n))
 }
 
 /// A number Part V's prose quotes about the seven stones' endless relay

@@ -409,9 +409,9 @@ fn weighed_table(mover: usize, moves: [(usize, &Position); 2]) -> Result<String>
             *total += weight * n;
         }
         gains.push(weight * (counts[1] - counts[0]));
-        let [x, y] = counts.map(crate::words::signed);
+        let [x, y] = counts.map(crate::numbers::signed);
         let weight = if weight < 0 {
-            crate::words::signed(weight)
+            crate::numbers::signed(weight)
         } else {
             weight.to_string()
         };
@@ -430,7 +430,7 @@ fn weighed_table(mover: usize, moves: [(usize, &Position); 2]) -> Result<String>
             "the counts do not add up to the evaluation"
         );
     }
-    let [x, y] = totals.map(crate::words::signed);
+    let [x, y] = totals.map(crate::numbers::signed);
     writeln!(out, "| weighed, in hundredths of a stone | | {x} | {y} |")?;
     Ok(out)
 }

@@ -250,6 +250,6 @@ pub fn count(root: &Path, which: &str) -> Result<String> {
     };
     Ok(match n {
         0 => "no".to_string(),
-        n => crate::words::in_words(n as u64),
+        n => crate::numbers::in_words(n as u64),
     })
 }

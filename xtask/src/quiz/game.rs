@@ -141,7 +141,7 @@ pub fn first_cut(key: &str) -> Result<String> {
         first < a_value,
         "B's first reply leaves player 1 worse off than A",
     )?;
-    use crate::words::signed;
+    use crate::numbers::signed;
     let pit = |id| {
         calls[&id]
             .1

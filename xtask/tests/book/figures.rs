@@ -9,7 +9,7 @@ use xtask::figures::{self, cycle, functions, reaching};
 use xtask::listings::files_with_extension;
 use xtask::measure::measurements::Measurements;
 use xtask::measure::stack::Stack;
-use xtask::words::in_words;
+use xtask::numbers::in_words;
 use xtask::{relative, root};
 
 /// The packed board the engine appendix draws is the engine's own: the
