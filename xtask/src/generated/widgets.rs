@@ -163,7 +163,9 @@ pub(super) fn tree(caption: &str) -> Result<String> {
         ("depth", depth.to_string()),
     ];
     let (_, json) = crate::api("/api/tree", &query)?;
-    Ok(widget("ayoayo-tree", "", &caption, &json, ""))
+    // Its every call is the chapter's figure just above it.
+    let whole = format!("<p>{caption}. The figure above draws the same search whole.</p>");
+    Ok(widget("ayoayo-tree", "", &caption, &json, &whole))
 }
 
 /// The recorded game the Play page offers when its engine cannot load: game

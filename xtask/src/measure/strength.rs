@@ -424,6 +424,13 @@ fn weighed_table(mover: usize, moves: [(usize, &Position); 2]) -> Result<String>
         gains[0] < 0 && gains[2] > -gains[0] && gains[1] > 0 && gains[3] > 0,
         "the table no longer reads as the chapter says: {gains:?}"
     );
+    // The chapter: self-play found stones on the row and the duty to feed
+    // worth nothing, and stones facing an empty pit slightly against.
+    let tuned = Weights::TUNED;
+    anyhow::ensure!(
+        tuned.on_row == 0 && tuned.must_feed == 0 && tuned.targets < 0,
+        "the tuned weights no longer read as the chapter says: {tuned:?}"
+    );
     for (total, child) in totals.iter().zip([after_a, after_b]) {
         anyhow::ensure!(
             *total == -Weights::TUNED.evaluate(child, false),
