@@ -101,11 +101,9 @@ pub fn book_pictures(root: &Path, data: &Measurements) -> Result<Vec<(&'static s
         "feeding.svg",
         svg(
             &late,
-            &Picture {
-                ringed: &[2],
-                legend: "Blue ring: the pit player 0 must scoop next.",
-                ..plain("Player 1's row is empty: only pit 2 leaves a stone on it")
-            },
+            // No mark: the blue ring means a lap's scooped pit everywhere,
+            // and the caption names the one pit that feeds.
+            &plain("Player 1's row is empty: only pit 2 leaves a stone on it"),
         ),
     ));
     let mut sort_calls = CallTree::new();
