@@ -110,9 +110,10 @@ pub fn toy_tree_svg() -> Result<String> {
     // The window each of the opponent's calls is handed, in its view:
     // nothing is sure before A, and A's worth to you is the most the
     // opponent may hold you to at B, so their beta there is its negation.
+    let b_beta = signed(-s.worth[0]);
     let windows = [
         "their window: any value".to_string(),
-        format!("their window: below {}", signed(-s.worth[0])),
+        format!("their window: below {b_beta}"),
     ];
     // The root: your move.
     svg.rect(root.0 - bw / 2.0, root.1 - 22.0, bw, 40.0, ROUND);
@@ -162,8 +163,7 @@ pub fn toy_tree_svg() -> Result<String> {
                 svg.mid(lx, leaf_y + 5.0, 14, &signed(value));
                 // The reply that made the cut, as the opponent sees it.
                 if m == 1 {
-                    let theirs =
-                        format!("{} to them, past {}", signed(-value), signed(-s.worth[0]));
+                    let theirs = format!("{} to them, past {b_beta}", signed(-value));
                     svg.mid(lx, leaf_y + 36.0, 12, &theirs);
                 }
             } else {

@@ -3,7 +3,7 @@
 //! stepper, the call-stack stepper, the search tree, and the recorded game
 //! the Play page falls back on.
 
-use anyhow::{anyhow, bail, Context, Result};
+use anyhow::{anyhow, Context, Result};
 
 use ayoayo::game::{play_match, Limit, Strategy};
 
@@ -66,27 +66,25 @@ fn widget(class: &str, attributes: &str, caption: &str, json: &str, whole: &str)
 
 /// A recorded recursion's calls, every one at once: a list of frames, each
 /// inside the one that called it, with what it returned, and how the
-/// recursion ended if it did not return.
+/// recursion ended if it did not return. `json` is the crate's
+/// [`Recording`](ayoayo::lessons::call_stack::Recording), read back typed.
 fn calls_whole(caption: &str, json: &str) -> Result<String> {
-    use serde_json::Value;
-    let calls: Value = serde_json::from_str(json)?;
-    let steps = calls["steps"].as_array().context("a recording has steps")?;
-    // Each call's line, with its result once it returns.
+    use ayoayo::lessons::call_stack::{Exit, Recording, Step};
+    let recording: Recording = serde_json::from_str(json)?;
+    // Each call's depth and line, with its result once it returns: a
+    // return belongs to the newest call still open.
     let mut lines: Vec<(usize, String, Option<String>)> = Vec::new();
     let mut open: Vec<usize> = Vec::new();
-    for step in steps {
-        match step["event"].as_str() {
-            Some("call") => {
-                let call = step["call"].as_str().context("a call names itself")?;
+    for step in &recording.steps {
+        match step {
+            Step::Call { depth, call, .. } => {
                 open.push(lines.len());
-                lines.push((open.len(), escape(call), None));
+                lines.push((*depth, escape(call), None));
             }
-            Some("return") => {
+            Step::Return { result, .. } => {
                 let at = open.pop().context("a return with no call")?;
-                let result = step["result"].as_str().context("a return has a result")?;
                 lines[at].2 = Some(escape(result));
             }
-            _ => bail!("a step that is neither a call nor a return"),
         }
     }
     let mut html = format!(
@@ -113,14 +111,12 @@ fn calls_whole(caption: &str, json: &str) -> Result<String> {
         html.push_str(&"</ol></li>".repeat(depth - 1));
         html.push_str("</ol>");
     }
-    let ending = &calls["ending"];
-    match ending["kind"].as_str() {
-        Some("returned") => {}
-        Some("cycle") => html.push_str(&format!(
-            "\n<p>Call {} receives the same board and pit as call {}, so the same calls repeat without end and no frame ever returns.</p>",
-            ending["depth"], ending["from"]
+    match recording.ending {
+        Exit::Returned { .. } => {}
+        Exit::Cycle { depth, from } => html.push_str(&format!(
+            "\n<p>Call {depth} receives the same board and pit as call {from}, so the same calls repeat without end and no frame ever returns.</p>"
         )),
-        _ => html.push_str("\n<p>The recursion goes deeper than this list follows.</p>"),
+        Exit::Deep => html.push_str("\n<p>The recursion goes deeper than this list follows.</p>"),
     }
     Ok(html)
 }
