@@ -16,7 +16,7 @@ use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use book_folder::{build_in_memory, build_into, Error};
+use book_folder::{build_into, build_to_serve, Error};
 use clap::{Parser, Subcommand};
 
 /// The exit status when building or serving failed on the way.
@@ -110,10 +110,10 @@ fn try_run(args: &Cli) -> Result<(), Error> {
             "cannot listen on {address}: {e} (is another server using it? try --port)"
         ))
     })?;
-    // Built in the system's temporary folder and served from memory:
-    // serving writes nothing into the repository, so it can never meet
-    // anyone's files there.
-    let files = build_in_memory(&std::env::temp_dir(), |into: &Path| {
+    // Built and served in the system's temporary folder: serving writes
+    // nothing into the repository, so it can never meet anyone's files
+    // there, and what it wrote is deleted when it stops.
+    let staged = build_to_serve(&std::env::temp_dir(), |into: &Path| {
         build(book_dir, into)
     })?;
     // With `--port 0` the system chooses the port: say the one it chose.
@@ -121,7 +121,7 @@ fn try_run(args: &Cli) -> Result<(), Error> {
     print_line(&format!(
         "serving the book at http://127.0.0.1:{port}/ (press Ctrl-C to stop)"
     ))?;
-    serve::serve(files, listener, serve::LIMITS).map_err(Error::Failed)
+    serve::serve(staged.path(), listener, serve::LIMITS).map_err(Error::Failed)
 }
 
 /// Prints `line` on standard output; a closed or full output is a failure

@@ -11,14 +11,13 @@
 //! empty. The system's rename does that in one step, and refuses if the
 //! place has gained a file meanwhile, so a file written there during a
 //! build is never lost and an interrupted build leaves the place as it
-//! was. Serving reads the staging folder into memory and deletes the files
-//! it read, so it writes nothing that a reader could mistake for their own.
+//! was. Serving builds into a private staging folder in the system's
+//! temporary folder, serves it from there, and deletes what the build wrote
+//! when it stops, so it leaves nothing a reader could mistake for their own.
 
-use std::collections::HashMap;
 use std::fs;
-use std::io::{self, Read};
+use std::io;
 use std::path::{Component, Path, PathBuf};
-use std::sync::Arc;
 
 use walkdir::WalkDir;
 
@@ -30,14 +29,6 @@ pub enum Error {
     /// Building, moving or reading failed on the way.
     Failed(String),
 }
-
-/// A built book held in memory: each file's path under the book's folder,
-/// with `/` between names, and what it holds.
-pub type Files = HashMap<String, Arc<[u8]>>;
-
-/// The most a built book may hold to be served from memory. The book is a
-/// few megabytes; a build a hundred times larger has gone wrong.
-pub const MAX_BOOK: u64 = 512 << 20;
 
 /// Builds with `builder` into a staging folder beside `dest`, then moves
 /// that folder into `dest`'s place, which must be new or empty. If `dest`
@@ -106,41 +97,60 @@ fn staging_folders(parent: &Path, prefix: &str) -> Vec<PathBuf> {
     found
 }
 
-/// Builds with `builder` into a staging folder in `base`, reads what it
-/// wrote into memory, and deletes the files it read and the folders they
-/// leave empty. The staging folder is new, and only its owner may enter
-/// it; if anything else is found there after all, it is kept, with a word
-/// on standard error.
-pub fn build_in_memory(
-    base: &Path,
-    builder: impl FnOnce(&Path) -> Result<(), String>,
-) -> Result<Files, Error> {
-    let staging = build_in(base, "ayoayo-book-", true, builder)?;
-    let files = read_all(&staging).map_err(|why| {
-        let left = staging.display();
-        Error::Failed(format!(
-            "{why} (the build is in {left}, to read or delete)"
-        ))
-    })?;
-    for path in files.keys() {
-        let _ = fs::remove_file(staging.join(path));
+/// A build in a private folder of its own, to serve from. Dropping it
+/// deletes the files the build wrote and the folders they leave empty; if
+/// anything else is found there after all, it is kept, with a word on
+/// standard error.
+#[derive(Debug)]
+pub struct Staged {
+    dir: PathBuf,
+    built: Vec<PathBuf>,
+}
+
+impl Staged {
+    /// The folder the book was built into.
+    pub fn path(&self) -> &Path {
+        &self.dir
     }
-    // Each folder after what it holds, the staging folder last, and each
-    // only if it is now empty.
-    let walk = WalkDir::new(&staging).contents_first(true).into_iter();
-    for entry in walk.filter_map(Result::ok) {
-        if entry.file_type().is_dir() {
-            let _ = fs::remove_dir(entry.path());
+}
+
+impl Drop for Staged {
+    fn drop(&mut self) {
+        for path in &self.built {
+            let _ = fs::remove_file(path);
+        }
+        // Each folder after what it holds, the staging folder last, and each
+        // only if it is now empty.
+        let walk = WalkDir::new(&self.dir).contents_first(true).into_iter();
+        for entry in walk.filter_map(Result::ok) {
+            if entry.file_type().is_dir() {
+                let _ = fs::remove_dir(entry.path());
+            }
+        }
+        if self.dir.exists() {
+            eprintln!(
+                "ayoayo-book: kept {}, which holds files this command did \
+                 not write",
+                self.dir.display()
+            );
         }
     }
-    if staging.exists() {
-        eprintln!(
-            "ayoayo-book: kept {}, which holds files this command did not \
-             write",
-            staging.display()
-        );
-    }
-    Ok(files)
+}
+
+/// Builds with `builder` into a new staging folder in `base`, which only
+/// its owner may enter, and notes every file the build wrote.
+pub fn build_to_serve(
+    base: &Path,
+    builder: impl FnOnce(&Path) -> Result<(), String>,
+) -> Result<Staged, Error> {
+    let dir = build_in(base, "ayoayo-book-", true, builder)?;
+    let built = WalkDir::new(&dir)
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|entry| !entry.file_type().is_dir())
+        .map(walkdir::DirEntry::into_path)
+        .collect();
+    Ok(Staged { dir, built })
 }
 
 /// Makes a staging folder in `base`, named from `prefix`, and builds into
@@ -176,40 +186,6 @@ fn build_in(
         return Err(Error::Failed(why));
     }
     Ok(staging)
-}
-
-/// Every file under `dir`, read into memory, up to [`MAX_BOOK`] bytes in
-/// all. A file's size is looked at before it is read, so a huge one costs
-/// nothing; links and anything that is not a file are refused unread.
-fn read_all(dir: &Path) -> Result<Files, String> {
-    let mut files = Files::new();
-    let mut left = MAX_BOOK;
-    for entry in WalkDir::new(dir).min_depth(1).sort_by_file_name() {
-        let entry = entry.map_err(|e| format!("cannot read the build: {e}"))?;
-        if entry.file_type().is_dir() {
-            continue;
-        }
-        let path = entry.path();
-        let inside = path.strip_prefix(dir).unwrap_or(path);
-        let name = inside.to_string_lossy().replace('\\', "/");
-        if !entry.file_type().is_file() {
-            return Err(format!("the build holds {name}, which is not a file"));
-        }
-        let cannot = |e: io::Error| format!("cannot read {name}: {e}");
-        let size = entry.metadata().map_err(|e| cannot(e.into()))?.len();
-        if size > left {
-            return Err(format!(
-                "the build is larger than {} MiB, at {name}",
-                MAX_BOOK >> 20
-            ));
-        }
-        let mut bytes = Vec::with_capacity(size as usize);
-        let file = fs::File::open(path).map_err(cannot)?;
-        file.take(left).read_to_end(&mut bytes).map_err(cannot)?;
-        left -= bytes.len() as u64;
-        files.insert(name, bytes.into());
-    }
-    Ok(files)
 }
 
 /// The name of something in `dir`, if it holds anything.
@@ -466,37 +442,25 @@ mod tests {
                 Some(fs::metadata(into).unwrap().permissions().mode() & 0o777);
             book(into)
         };
-        build_in_memory(base.path(), look).ok().unwrap();
+        build_to_serve(base.path(), look).ok().unwrap();
         assert_eq!(mode, Some(0o700));
     }
 
     #[test]
-    fn serving_reads_the_build_and_deletes_only_what_it_read() {
+    fn a_served_build_deletes_what_it_wrote_and_nothing_else() {
         let base = tempfile::tempdir().unwrap();
-        let files = build_in_memory(base.path(), book).ok().unwrap();
-        let mut paths: Vec<_> = files.keys().cloned().collect();
-        paths.sort();
-        assert_eq!(paths, ["css/book.css", "index.html"]);
-        assert_eq!(&*files["index.html"], b"<h1>Ayoayo</h1>");
+        let staged = build_to_serve(base.path(), book).ok().unwrap();
+        assert_eq!(names(staged.path()), ["css", "index.html"]);
+        drop(staged);
         assert!(names(base.path()).is_empty(), "nothing is left");
-    }
-
-    #[test]
-    fn a_huge_build_is_refused_unread_and_kept() {
-        let base = tempfile::tempdir().unwrap();
-        // 4 GB, sparse: reading it would take seconds and all the memory.
-        let huge = |into: &Path| {
-            book(into)?;
-            let file = fs::File::create(into.join("huge.bin")).unwrap();
-            file.set_len(4 << 30).map_err(|e| e.to_string())
-        };
-        let said = failure(build_in_memory(base.path(), huge));
-        assert!(said.contains("larger than 512 MiB, at huge.bin"), "{said}");
+        // A file someone wrote there while the book was served is kept, and
+        // so is the folder that holds it.
+        let staged = build_to_serve(base.path(), book).ok().unwrap();
+        let theirs = staged.path().join("css/notes.txt");
+        fs::write(&theirs, "mine").unwrap();
+        drop(staged);
+        assert_eq!(fs::read_to_string(&theirs).unwrap(), "mine");
         let [kept] = names(base.path()).try_into().unwrap();
-        assert!(said.contains(&kept), "{said}");
-        assert_eq!(
-            names(&base.path().join(kept)),
-            ["css", "huge.bin", "index.html"]
-        );
+        assert_eq!(names(&base.path().join(kept)), ["css"]);
     }
 }
