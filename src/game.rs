@@ -22,7 +22,9 @@ pub use players::DEFAULT_TIME;
 /// What the tooling that rates the match openings needs (`internals`).
 #[cfg(feature = "internals")]
 pub use players::{opening_value, play_games, OPENING_BALANCE, OPENING_DEPTH};
-pub use players::{play_match, Computer, MatchGame, Strategy, OPENINGS};
+pub use players::{
+    play_match, Computer, MatchGame, NotAStrategy, Strategy, OPENINGS,
+};
 pub use search::{
     evaluate, minimax, CallWatcher, Choice, Limit, Search, Weights, WIN,
 };

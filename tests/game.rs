@@ -266,7 +266,7 @@ fn players_are_typed_as_they_print() {
 #[test]
 fn a_refused_player_is_quoted_without_control_characters() {
     for typed in ["x\u{1b}[31mRED", "search:\u{1b}[2J", "search:\u{202e}9ms"] {
-        let said = typed.parse::<Strategy>().unwrap_err();
+        let said = typed.parse::<Strategy>().unwrap_err().to_string();
         assert!(!said.contains(['\u{1b}', '\u{202e}']), "{said:?}");
         assert!(said.contains("\\u{"), "{said:?}");
     }

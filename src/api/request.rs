@@ -4,7 +4,7 @@
 
 use crate::board::{Error, Pit, Player};
 use crate::engine::{perft, trace, Position, MAX_TRACED_LAPS};
-use crate::game::{Computer, Game, Limit, Strategy};
+use crate::game::{Computer, Game, Limit, NotAStrategy, Strategy};
 use crate::lessons::call_stack::{
     count_calls, count_so_far_calls, possible_calls, relay_calls,
 };
@@ -335,7 +335,8 @@ fn yes_or_no(text: &str) -> Result<bool, String> {
 /// An opponent as `ayoayo match` names them, if it thinks no longer than
 /// the API allows.
 fn opponent(text: &str) -> Result<Strategy, String> {
-    let strategy: Strategy = text.parse()?;
+    let strategy: Strategy =
+        text.parse().map_err(|e: NotAStrategy| e.to_string())?;
     let too_long = match strategy {
         Strategy::Search(Limit::Depth(depth)) | Strategy::Margin(depth) => {
             depth > MAX_REQUEST_DEPTH

@@ -41,10 +41,23 @@ impl Strategy {
     pub const DEFAULT: Strategy = Strategy::Search(Limit::Time(DEFAULT_TIME));
 }
 
-impl FromStr for Strategy {
-    type Err = String;
+/// Why typed text names no kind of player, in the reader's words (the
+/// typed text quoted, clipped if long).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct NotAStrategy(String);
 
-    fn from_str(s: &str) -> Result<Strategy, String> {
+impl FromStr for Strategy {
+    type Err = NotAStrategy;
+
+    fn from_str(s: &str) -> Result<Strategy, NotAStrategy> {
+        Strategy::read(s).map_err(NotAStrategy)
+    }
+}
+
+impl Strategy {
+    /// A strategy as `ayoayo match` names it, or why not.
+    fn read(s: &str) -> Result<Strategy, String> {
         const USE: &str = "use random, greedy, search, search:D, search:Tms \
                            or margin:D";
         // What was typed, quoted back as every refusal quotes it.

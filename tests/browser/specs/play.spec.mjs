@@ -53,6 +53,22 @@ test("the engine loads in the page, and a move is answered with the engine's boa
   expect.soft(await boardOf(play), "play: the board shown is the engine's").toEqual(after[2].board);
 });
 
+test("the page's words name the levels its control offers, and how far each looks", async ({ page }) => {
+  const play = await openPlay(page);
+  const looking = [];
+  for (const radio of await play.getByRole("radio").all()) {
+    await radio.check();
+    const said = await play.locator(".ayo-level-words").textContent();
+    const found = said.match(/^(.+): the computer looks (\d+) plies ahead\.$/);
+    if (found) looking.push(found.slice(1));
+  }
+  expect(looking.length, "three levels look a fixed number of plies ahead").toBe(3);
+  const [names, depths] = [looking.map(([n]) => n), looking.map(([, d]) => d)];
+  const sentence = `${names[0]}, ${names[1]} and ${names[2]} look ${depths[0]}, ${depths[1]} and ${depths[2]} plies ahead`;
+  const words = (await page.locator("main").innerText()).replace(/\s+/g, " ");
+  expect(words, "the page's words").toContain(sentence);
+});
+
 test("a hint names a permissible move", async ({ page }) => {
   const play = await openPlay(page);
   const moves = await moveAndReply(play, 2);

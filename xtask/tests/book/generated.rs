@@ -377,33 +377,3 @@ mod assembly {
         );
     }
 }
-
-/// The Play page names its levels and how far each looks, as the page's
-/// own list of levels (`book/src/pages/play-state.js`) has them: the
-/// searches of a fixed depth, by name and plies, in the page's order.
-#[test]
-fn the_play_page_names_the_levels_the_page_offers() {
-    let state = std::fs::read_to_string(root().join("book/src/pages/play-state.js")).unwrap();
-    let mut names = Vec::new();
-    let mut plies = Vec::new();
-    for line in state.lines().filter(|l| l.contains("spec: \"search:")) {
-        let field = |key: &str| {
-            let rest = &line[line.find(key).unwrap() + key.len()..];
-            rest[..rest.find('"').unwrap()].to_string()
-        };
-        names.push(field("name: \""));
-        plies.push(field("spec: \"search:"));
-    }
-    assert_eq!(
-        names.len(),
-        3,
-        "three levels search to a fixed depth: {names:?}"
-    );
-    let said = format!(
-        "{}, {} and {} look {}, {} and {} plies ahead",
-        names[0], names[1], names[2], plies[0], plies[1], plies[2]
-    );
-    let page = std::fs::read_to_string(root().join("book/src/play.md")).unwrap();
-    let page = page.split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(page.contains(&said), "play.md should say \"{said}\"");
-}
