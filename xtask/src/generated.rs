@@ -141,9 +141,10 @@ pub enum Kind<'a> {
     /// `perft DEPTH`: the move sequences of each length up to DEPTH from
     /// the opening.
     Perft(usize),
-    /// `search-table`: the calls plain minimax, alpha-beta alone and the
-    /// opponent's full search make.
-    SearchTable,
+    /// `search-table pruning` or `search-table remembering`: the calls
+    /// plain minimax, alpha-beta alone and the opponent's search make,
+    /// as An opponent or Remembering positions compares them.
+    SearchTable(strength::CallsTable),
     /// `stepper BOARD PLAYER PIT CAPTION`: a relay stepper's frames.
     Stepper {
         /// `opening`, `midgame` or `seven` (see [`board_named`]).
@@ -256,7 +257,8 @@ impl<'a> Kind<'a> {
             ["branching"] => Kind::Branching,
             ["deepening", key] => Kind::Deepening(key),
             ["perft", depth] => Kind::Perft(number(name, depth)?),
-            ["search-table"] => Kind::SearchTable,
+            ["search-table", "pruning"] => Kind::SearchTable(strength::CallsTable::Pruning),
+            ["search-table", "remembering"] => Kind::SearchTable(strength::CallsTable::Remembering),
             ["stepper", board, player, pit, ref caption @ ..] => Kind::Stepper {
                 board,
                 player,
@@ -345,7 +347,7 @@ fn compute(what: Kind<'_>, sources: &Sources<'_>) -> Result<String> {
             let counts: Vec<String> = counts.iter().map(u64::to_string).collect();
             Ok(counts.join(", "))
         }
-        Kind::SearchTable => strength::search_table().map(table),
+        Kind::SearchTable(which) => strength::search_table(which).map(table),
         Kind::Stepper {
             board,
             player,
