@@ -21,6 +21,15 @@ fn main() {
     listings::generate();
 }
 
+// The region reader that xtask and the book's preprocessor use too, by
+// path rather than as a dependency: a crate published from this package
+// needs no crate of this workspace. (Only the book's program expands the
+// hidden includes alone.)
+#[cfg(feature = "listings")]
+#[allow(dead_code)]
+#[path = "crates/book-text/src/region.rs"]
+mod region;
+
 #[cfg(feature = "listings")]
 mod listings {
     use std::env;
@@ -28,7 +37,7 @@ mod listings {
     use std::path::{Path, PathBuf};
     use std::process::Command;
 
-    use book_text::region;
+    use super::region;
 
     /// The listing cache's source, and the key it files programs under.
     const CACHE_SOURCES: [&str; 2] =
@@ -40,6 +49,7 @@ mod listings {
         for source in CACHE_SOURCES {
             println!("cargo:rerun-if-changed={source}");
         }
+        println!("cargo:rerun-if-changed=crates/book-text/src/region.rs");
         let out = PathBuf::from(env::var_os("OUT_DIR").expect("OUT_DIR"));
         let mut copies = Vec::new();
         // The chapters, not all of book/src: a page's script or the

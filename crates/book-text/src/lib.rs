@@ -1,7 +1,9 @@
 //! The book's text as the tooling reads it, one definition each: what a
 //! listing shows ([`region`]: an mdBook `{{#include path:anchor}}` and the
 //! anchored region it names) and where a chapter quotes a generated value
-//! ([`markers`]). `build.rs` expands the includes for skeptic, xtask checks
+//! ([`markers`]). `build.rs` expands the includes for skeptic (reading
+//! `region.rs` by path, so that the published crate needs no crate of this
+//! workspace), xtask checks
 //! the listings and computes the values, and `ayoayo-book preprocess` fills the
 //! values in. Its tests are xtask's (`xtask/tests/book/`).
 
