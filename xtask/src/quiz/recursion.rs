@@ -1,7 +1,7 @@
 //! The values in the answers to Parts IV and V's questions: the
 //! recursions, the stack and the endless move.
 
-use anyhow::{anyhow, Context, Result};
+use anyhow::{anyhow, Result};
 use ayoayo::board::{Board, Outcome, Pit, Player, OPENING};
 use ayoayo::conformance::{GlobalState, Injected, Iterative, Recursive, Stage, SUITE};
 use ayoayo::engine::{relay_length, trace, Ending, MAX_TRACED_LAPS};
@@ -102,19 +102,25 @@ pub(super) fn merge_sort_calls(_: &Measurements) -> Result<Quoted> {
 /// The frames alive when the accumulating count reaches the empty list,
 /// on the stepper's row: one a pit and one for the empty list, as the
 /// right option says.
-pub(super) fn frames_passing(_: &Measurements) -> Result<Quoted> {
-    use ayoayo::lessons::call_stack::{count_so_far_calls, Step};
+pub(super) fn adding_order(_: &Measurements) -> Result<Quoted> {
+    use ayoayo::lessons::back_to_loops::count_stones_passing;
     let row: Vec<Pit> = Player::Zero.row().collect();
-    let recorded = count_so_far_calls(MIDGAME, &row)?;
-    let deepest = recorded.steps.iter().map(Step::depth).max();
-    let deepest = deepest.context("the count makes calls")?;
+    let (after, before) = (
+        recursive::count_stones(&MIDGAME, &row),
+        count_stones_passing(&MIDGAME, &row, 0),
+    );
     check(
-        deepest == row.len() + 1,
-        format!("{deepest} frames at the deepest, over {} pits", row.len()),
+        after == before,
+        format!("the two counts differ: {after} and {before}"),
+    )?;
+    // The answer names the row's first and last pits.
+    check(
+        row.first() == Some(&0) && row.last() == Some(&5),
+        format!("player 0's row is {row:?}"),
     )?;
     Ok(vec![
-        ("frames", deepest.to_string()),
-        ("pits", row.len().to_string()),
+        ("board", format!("`{MIDGAME:?}`")),
+        ("total", after.to_string()),
     ])
 }
 
