@@ -8,3 +8,59 @@
 //! has not changed, is not compiled again.
 
 include!(concat!(env!("OUT_DIR"), "/skeptic-tests.rs"));
+
+/// The listing cache's promise, kept with real compilations: a listing
+/// linked against a library whose code changed is compiled again, not
+/// taken from the cache. A stand-in library, `ayoayo`, is built twice with
+/// a different body, and the same listing compiled through the cache after
+/// each build must print what the library's code now says. (Ignored by
+/// `cargo test`, as it runs the compiler several times; `.ci/run` runs it.)
+#[test]
+#[ignore]
+fn the_listing_cache_compiles_again_when_the_library_changes() {
+    use std::path::Path;
+    use std::process::Command;
+    let Some(cache) = std::env::var_os("RUSTC") else {
+        panic!("build.rs names the listing cache as RUSTC for this program")
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let at = |name: &str| dir.path().join(name);
+    let compile = |args: &[&std::ffi::OsStr]| {
+        let done = Command::new(&cache).args(args).output().unwrap();
+        let said = String::from_utf8_lossy(&done.stderr);
+        assert!(done.status.success(), "{said}");
+    };
+    let os = |s: &str| std::ffi::OsString::from(s);
+    std::fs::write(
+        at("listing.rs"),
+        "fn main() { print!(\"{}\", ayoayo::n()); }",
+    )
+    .unwrap();
+    for n in [1, 2, 1] {
+        std::fs::write(at("lib.rs"), format!("pub fn n() -> u32 {{ {n} }}"))
+            .unwrap();
+        // A library build emits more than a program: the cache passes it
+        // straight to rustc.
+        compile(&[
+            at("lib.rs").as_os_str(),
+            &os("--crate-type=rlib"),
+            &os("--crate-name=ayoayo"),
+            &os("-Cextra-filename=-t"),
+            &os("--emit=link,metadata"),
+            &os("--out-dir"),
+            dir.path().as_os_str(),
+        ]);
+        let extern_arg =
+            os(&format!("ayoayo={}", at("libayoayo-t.rlib").display()));
+        compile(&[
+            at("listing.rs").as_os_str(),
+            &os("--edition=2021"),
+            &os("--extern"),
+            &extern_arg,
+            &os("-o"),
+            at("listing").as_os_str(),
+        ]);
+        let ran = Command::new(Path::new(&at("listing"))).output().unwrap();
+        assert_eq!(String::from_utf8_lossy(&ran.stdout), n.to_string());
+    }
+}
