@@ -23,8 +23,8 @@ fn main() {
 
 // The region reader that xtask and the book's preprocessor use too, by
 // path rather than as a dependency: a crate published from this package
-// needs no crate of this workspace. (Only the book's program expands the
-// hidden includes alone.)
+// needs no crate of this workspace. (`Includes::Hidden`, which only the
+// book's program uses, is unused here.)
 #[cfg(feature = "listings")]
 #[allow(dead_code)]
 #[path = "crates/book-text/src/region.rs"]
