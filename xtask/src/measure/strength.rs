@@ -250,15 +250,12 @@ fn pruning_table() -> Result<String> {
         let mut alone = 0;
         let window = (-i32::MAX, i32::MAX);
         let value = pruning_alone(&opening, depth, window, &mut memo, &mut alone);
-        anyhow::ensure!(
-            value == ayoayo::game::minimax(&opening, depth, &mut memo),
-            "alpha-beta alone and minimax disagree at depth {depth}"
-        );
         // The evaluation minimax uses, so that only the pruning differs.
+        // (The property tests hold both searches to minimax's value.)
         let mut search = Search::with_weights(Weights::MARGIN);
         anyhow::ensure!(
             search.value(&opening, depth) == value,
-            "the opponent's search and minimax disagree at depth {depth}"
+            "alpha-beta alone and the opponent's search disagree at depth {depth}"
         );
         anyhow::ensure!(
             search.nodes() <= alone && alone <= minimax,
