@@ -479,7 +479,9 @@ impl Search {
     /// keeping what the table learnt from the searches before it: the
     /// value, exact if it lies strictly inside the window, otherwise a
     /// bound on the side it fell. For the tests of the table's bounds,
-    /// which a search from a fresh table seldom meets.
+    /// which a search from a fresh table seldom meets, and for the book's
+    /// count of what the table saves from one round of deepening to the
+    /// next.
     #[cfg(feature = "internals")]
     pub fn value_within(
         &mut self,

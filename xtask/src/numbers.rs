@@ -24,6 +24,15 @@ pub fn signed(v: i32) -> String {
     format!("{sign}{}", v.unsigned_abs())
 }
 
+/// `n` of `noun`, as a picture's label writes a count: `1 stone`,
+/// `4 stones` (the noun's plural is its `s` form).
+pub fn counted(n: u64, noun: &str) -> String {
+    match n {
+        1 => format!("1 {noun}"),
+        n => format!("{n} {noun}s"),
+    }
+}
+
 /// `n` in words, as prose writes a small count (`n` itself from 21 on).
 pub fn in_words(n: u64) -> String {
     const WORDS: [&str; 21] = [

@@ -46,10 +46,10 @@ pub fn stack_svg(stack: &Stack) -> Result<String> {
         for call in 0..calls {
             let y = TOP + FIRST_H + call as f64 * h;
             s.rect(x, y, w, h, BOX);
-            let left = match ROW as u64 - 1 - call {
-                1 => "1 pit left".to_string(),
-                left => format!("{left} pits left"),
-            };
+            let left = format!(
+                "{} left",
+                crate::numbers::counted(ROW as u64 - 1 - call, "pit")
+            );
             s.mid(cx, y + h / 2.0 + 4.0, 11, &left);
         }
         let note = match calls {

@@ -57,10 +57,7 @@ pub fn laps_svg(
             _ => "It was empty, so the relay ends.".to_string(),
         };
         let (n, stones, from, to) = (i + 1, lap.stones, lap.from, lap.to);
-        let stones = match stones {
-            1 => "1 stone".to_string(),
-            n => format!("{n} stones"),
-        };
+        let stones = crate::numbers::counted(stones.into(), "stone");
         let heading = format!("Lap {n}: {stones} from pit {from}, the last into pit {to}.");
         s.mid(x + w / 2.0, y + 14.0, 13, &heading);
         s.mid(x + w / 2.0, y + 30.0, 13, &goes_on);

@@ -224,7 +224,7 @@ fn the_strength_claims_hold_in_the_recorded_matches() {
     }
     let (edge, _) = points("search:8", "margin:8");
     assert!(edge > 0.5, "the evaluation alone takes only {edge:.3}");
-    // A stronger opponent, What the opponent knows: in these matches the deadline's extra plies
+    // A stronger opponent: in these matches the deadline's extra plies
     // bought more than the counts.
     let (deeper, _) = points("search", "search:8");
     assert!(
