@@ -108,11 +108,11 @@ export function prediction(calls, at) {
       { text: `A new call goes on the stack: ${next.call}`, right: true,
         why: "The frame has not finished: it makes its own call and waits for the answer." },
       { text: `Call ${next.depth - 1} returns now`, right: false,
-        why: "That is the looping model, where the run stops when it stops. A frame returns only once the call it makes has answered, and this one has not made it yet." },
+        why: "A run that stops when it stops is the looping model's picture. A frame returns only once the call it makes has answered, and this one has not made it yet." },
     ];
     if (frame && frame.call !== next.call) {
       options.push({ text: `The same call again: ${frame.call}`, right: false,
-        why: `That is the looping model, one call running again. Each call is a new frame with arguments of its own, here ${next.call}.` });
+        why: `In the looping model one call runs again. In Rust each call is a new frame with arguments of its own, here ${next.call}.` });
     }
   } else {
     question = `Call ${next.depth} returns. What does it return?`;
@@ -124,16 +124,16 @@ export function prediction(calls, at) {
         : "This is the base case, which answers without calling again." }];
     if (below && String(below.result) !== String(next.result)) {
       options.push({ text: String(below.result), right: false,
-        why: "That is the return-value model: it hands on what the call below returned, as if the frame had nothing left to do. Here it still adds its own part." });
+        why: "The return-value model would hand on what the call below returned, as if the frame had nothing left to do. This frame still adds its own part." });
     }
     const final = calls.ending.kind === "returned" ? String(calls.ending.result) : null;
     if (!below && final !== null && final !== String(next.result)) {
       options.push({ text: `${final}, the whole answer`, right: false,
-        why: "That is the looping model: it takes the base case for the end of the whole run. Every caller is still waiting on the stack, and each finishes its own part on the way back." });
+        why: "Taking the base case for the end of the whole run is the looping model's mistake. Every caller is still on the stack, and each finishes its own part on the way back." });
     }
     if (options.length === 1) {
       options.push({ text: "Nothing: the run is over", right: false,
-        why: "That is the looping model: when the base case answers, the frames that called it are still on the stack, waiting." });
+        why: "The looping model ends the run at the base case. But the frames that called it are still on the stack, and each has its answer to give." });
     }
   }
   // The right answer is not always first.
