@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Pit};
 use crate::engine::Position;
-use crate::game::{CallWatcher, Search, WIN};
+use crate::game::{CallWatcher, Search, Weights, WIN};
 
 /// The deepest search recorded for a page: a tree of a few hundred calls
 /// at most, which a reader can still step through.
@@ -116,7 +116,9 @@ impl CallWatcher for Recorder {
 }
 
 /// The calls of an alpha-beta search of `position`, `depth` plies deep
-/// (at most [`MAX_TREE_DEPTH`]), recorded step by step.
+/// (at most [`MAX_TREE_DEPTH`]), recorded step by step. It judges by the
+/// score alone ([`Weights::MARGIN`]), as Part VI's first `minimax` does,
+/// so that a reader can check every value it returns.
 pub fn search_tree(position: &Position, depth: u32) -> SearchTree {
     let depth = depth.min(MAX_TREE_DEPTH);
     let mut recorder = Recorder {
@@ -125,8 +127,11 @@ pub fn search_tree(position: &Position, depth: u32) -> SearchTree {
         made: 0,
     };
     recorder.call(None, *position);
-    let value =
-        Search::new().value_recording_calls(position, depth, &mut recorder);
+    let value = Search::with_weights(Weights::MARGIN).value_recording_calls(
+        position,
+        depth,
+        &mut recorder,
+    );
     SearchTree {
         depth,
         steps: recorder.steps,

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use ayoayo::board::Player;
 use ayoayo::engine::{Position, RelayMemo};
-use ayoayo::game::Search;
+use ayoayo::game::{minimax, Search, Weights};
 use ayoayo::lessons::search_tree::{search_tree, TreeStep};
 
 /// The positions two plies from the opening, and a late one.
@@ -63,8 +63,11 @@ fn every_call_returns_once_after_its_children_and_cuts() {
 fn the_recorded_search_is_the_search() {
     for position in positions() {
         let tree = search_tree(&position, 3);
-        let mut search = Search::new();
+        let mut search = Search::with_weights(Weights::MARGIN);
         assert_eq!(tree.value, search.value(&position, 3));
+        // Judged by the score, as plain minimax judges: the same value.
+        let plain = minimax(&position, 3, &mut RelayMemo::new());
+        assert_eq!(tree.value, plain);
         let calls = tree
             .steps
             .iter()

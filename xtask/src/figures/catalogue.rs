@@ -10,7 +10,7 @@
 use anyhow::Result;
 use ayoayo::board::{Board, Player, OPENING};
 use ayoayo::engine::Position;
-use ayoayo::game::Search;
+use ayoayo::game::{Search, Weights};
 use ayoayo::lessons::merge_sort::{merge, merge_sort, CallTree};
 use ayoayo::stages::iterative::{relay_sow, sow, sow_and_capture};
 
@@ -127,12 +127,16 @@ pub fn book_pictures(root: &Path, data: &Measurements) -> Result<Vec<(&'static s
     let (late, depth) = SEARCHED;
     let position = Position::new(late, SEARCHED_SCORE, Player::Zero)?;
     let mut search_calls = CallTree::new();
-    Search::new().value_recording_calls(&position, depth, &mut search_calls);
+    Search::with_weights(Weights::MARGIN).value_recording_calls(
+        &position,
+        depth,
+        &mut search_calls,
+    );
     out.push((
         "search-calls.svg",
         call_tree_svg(
             &search_calls,
-            "Three plies: each call's pit and worth to its mover in hundredths, a bound if cut short; dashed, cut",
+            "Three plies: each call's pit and worth to its mover in stones, a bound if cut short; dashed, cut",
         ),
     ));
     out.push(("cost-of-elegance.svg", cost_chart(data)));
