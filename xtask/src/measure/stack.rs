@@ -213,6 +213,16 @@ impl Stack {
         if stack.stderr().is_empty() {
             return Err(anyhow!("no `child stderr` line"));
         }
+        // The stack says that, unoptimised, passing the total along makes
+        // no frame smaller.
+        let [plain, passing] = ["recursive", "accumulator"]
+            .map(|key| stack.number(&format!("bytes-per-call/{key}")));
+        if passing? < plain? {
+            return Err(anyhow!(
+                "the accumulator-passing count's frames are now smaller than \
+                 count_stones': The stack says they are not"
+            ));
+        }
         for (key, _) in &VERSIONS[..2] {
             stack.release(key)?;
         }
