@@ -215,8 +215,8 @@ impl Stack {
         }
         // The stack says that, unoptimised, passing the total along makes
         // no frame smaller.
-        let [plain, passing] = ["recursive", "accumulator"]
-            .map(|key| stack.number(&format!("bytes-per-call/{key}")));
+        let [plain, passing] =
+            ["recursive", "accumulator"].map(|key| stack.number(&format!("bytes-per-call/{key}")));
         if passing? < plain? {
             return Err(anyhow!(
                 "the accumulator-passing count's frames are now smaller than \

@@ -267,10 +267,11 @@ fn pruning_table() -> Result<String> {
     Ok(out)
 }
 
-/// How many calls one round of the opponent's iterative deepening makes
-/// from the opening, 6 to 10 plies ahead, from an empty table and with the
-/// table the rounds before it left, and in all the rounds up to 10 both
-/// ways. Remembering changes the calls, never the value.
+/// How many calls each round of the opponent's iterative deepening makes
+/// from the opening, 1 to 10 plies ahead, from an empty table and with the
+/// table the rounds before it left, and in all ten rounds both ways.
+/// Remembering changes the calls, never the value. The chapter says that in
+/// some shallow round (five plies or fewer) the kept table costs calls.
 fn remembering_table() -> Result<String> {
     let mut out = String::from(
         "| plies ahead | from an empty table | after the rounds before | calls saved |\n\
@@ -278,11 +279,10 @@ fn remembering_table() -> Result<String> {
     );
     let opening = Position::opening();
     let saved = |empty: u64, kept: u64| {
-        format!(
-            "{:.0}%",
-            100.0 * (empty as f64 - kept as f64) / empty as f64
-        )
+        let percent = 100.0 * (empty as f64 - kept as f64) / empty as f64;
+        format!("{:.0}%", percent).replace('-', "\u{2212}")
     };
+    let mut shallow_cost = false;
     let (mut all_empty, mut all_kept) = (0, 0);
     let mut kept = Search::new();
     for depth in 1..=10 {
@@ -296,11 +296,15 @@ fn remembering_table() -> Result<String> {
         );
         all_empty += empty.nodes();
         all_kept += kept.nodes();
-        if depth >= 6 {
-            let (e, k) = (empty.nodes(), kept.nodes());
-            let _ = writeln!(out, "| {depth} | {e} | {k} | {} |", saved(e, k));
-        }
+        let (e, k) = (empty.nodes(), kept.nodes());
+        shallow_cost |= depth <= 5 && k > e;
+        let _ = writeln!(out, "| {depth} | {e} | {k} | {} |", saved(e, k));
     }
+    anyhow::ensure!(
+        shallow_cost,
+        "no shallow round costs calls with a kept table now: Remembering \
+         positions says one does"
+    );
     let all = saved(all_empty, all_kept);
     let _ = writeln!(out, "| rounds 1 to 10 | {all_empty} | {all_kept} | {all} |");
     Ok(out)

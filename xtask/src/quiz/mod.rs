@@ -92,7 +92,7 @@ pub const QUIZZES: &[Quiz] = &[
     asked("last-move", "part4/ending-the-game.md", last_move),
     asked("filling-pits", "part4/who-won.md", filling_pits),
     asked("merge-sort-calls", "part4/what-linear-recursion-is.md", merge_sort_calls),
-    asked("adding-order", "part5/back-to-loops.md", adding_order),
+    asked("passing-frames", "part5/back-to-loops.md", passing_frames),
     stepped("loop-on-seven", "part5/the-stack.md", loop_on_seven, (SEVEN_STONES, 0)),
     stepped("seven-cycle", "part5/the-move-that-never-ends.md", seven_cycle, (SEVEN_STONES, 0)),
     asked("fastest-sow", "part5/the-cost-of-elegance.md", fastest_sow),

@@ -99,28 +99,40 @@ pub(super) fn merge_sort_calls(_: &Measurements) -> Result<Quoted> {
 
 // Part V
 
-/// The frames alive when the accumulating count reaches the empty list,
-/// on the stepper's row: one a pit and one for the empty list, as the
-/// right option says.
-pub(super) fn adding_order(_: &Measurements) -> Result<Quoted> {
-    use ayoayo::lessons::back_to_loops::count_stones_passing;
+/// The frames of the accumulating count when it calls itself for the empty
+/// list, on player 0's row of the stepper's board: one a pit and one for the
+/// empty list, each returning the total unchanged, as the right option says.
+pub(super) fn passing_frames(_: &Measurements) -> Result<Quoted> {
+    use ayoayo::lessons::call_stack::{count_so_far_calls, Step};
     let row: Vec<Pit> = Player::Zero.row().collect();
-    let (after, before) = (
-        recursive::count_stones(&MIDGAME, &row),
-        count_stones_passing(&MIDGAME, &row, 0),
-    );
+    let total = recursive::count_stones(&MIDGAME, &row);
+    let recording = count_so_far_calls(MIDGAME, &row)?;
+    let deepest = recording.steps.iter().find_map(|step| match step {
+        Step::Call {
+            depth, pit: None, ..
+        } => Some(*depth),
+        _ => None,
+    });
     check(
-        after == before,
-        format!("the two counts differ: {after} and {before}"),
+        deepest == Some(row.len() + 1),
+        format!("the empty list's call is {deepest:?} frames deep"),
     )?;
-    // The answer names the row's first and last pits.
+    let returns: Vec<&str> = recording
+        .steps
+        .iter()
+        .filter_map(|step| match step {
+            Step::Return { result, .. } => Some(result.as_str()),
+            Step::Call { .. } => None,
+        })
+        .collect();
     check(
-        row.first() == Some(&0) && row.last() == Some(&5),
-        format!("player 0's row is {row:?}"),
+        returns.len() == row.len() + 1 && returns.iter().all(|r| *r == total.to_string()),
+        format!("a frame returned other than the total {total}: {returns:?}"),
     )?;
     Ok(vec![
         ("board", format!("`{MIDGAME:?}`")),
-        ("total", after.to_string()),
+        ("frames", (row.len() + 1).to_string()),
+        ("total", total.to_string()),
     ])
 }
 
