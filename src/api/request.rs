@@ -62,11 +62,11 @@ enum Request {
     Perft(usize),
 }
 
-/// Which way `/api/undo` and `/api/redo` take a game.
+/// Which of `/api/undo` and `/api/redo` was asked.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Way {
-    Back,
-    Forward,
+    Undo,
+    Redo,
 }
 
 /// The game a request plays out first: its moves, from the opening or
@@ -232,8 +232,8 @@ impl Request {
                     p.take("undone", parse_counts)?.unwrap_or_default();
                 let you = game.you.unwrap_or(Player::Zero);
                 let way = match path {
-                    "/api/undo" => Way::Back,
-                    _ => Way::Forward,
+                    "/api/undo" => Way::Undo,
+                    _ => Way::Redo,
                 };
                 Request::History {
                     game,
@@ -484,7 +484,7 @@ fn undo_or_redo(
     for _ in &undone {
         game.undo();
     }
-    let sentence = if way == Way::Back {
+    let sentence = if way == Way::Undo {
         let back = game.undo_to(you);
         undone.extend(&back);
         crate::render::undone_sentence(&back)

@@ -10,7 +10,7 @@ mod args;
 mod exit;
 #[cfg(unix)]
 mod interrupt;
-mod matches;
+mod match_command;
 mod perft;
 mod play;
 mod replay;
@@ -23,7 +23,7 @@ fn main() -> ExitCode {
     match args::command() {
         Command::Replay(args) => replay::run(&args),
         Command::Play(args) => play::run(&args),
-        Command::Match(args) => matches::run(&args),
+        Command::Match(args) => match_command::run(&args),
         Command::Api { target } => api::run(&target),
         Command::Perft { depth } => perft::run(depth),
     }
