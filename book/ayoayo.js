@@ -9,17 +9,26 @@
 
   // Most often the modules cannot load because the book was opened from
   // disk, where a browser will not load a module from a file.
-  const offline = location.protocol === "file:"
-    ? "Browsers do not run it from a file opened on disk. Serve the book's folder with any static web server, such as `python3 -m http.server --bind 127.0.0.1` run in that folder, and open the address it prints; or, in the repository's folder, run `cargo run --release -p ayoayo-book`."
+  const onDisk = location.protocol === "file:";
+  const offline = onDisk
+    ? "Browsers do not run the book's scripts from a file opened on disk. Serve the book's folder with any static web server, such as `python3 -m http.server --bind 127.0.0.1` run in that folder, and open the address it prints; or, in the repository's folder, run `cargo run --release -p ayoayo-book`."
     : "Reload the page. If that does not help, run `cargo run --release -p ayoayo-book` in the repository's folder and open the address it prints.";
 
   function cannotLoad(err) {
     const widgets = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".ayoayo-stepper, .ayoayo-calls, .ayoayo-tree, .ayoayo-play"));
+    let first = true;
     for (const root of widgets) {
       const why = document.createElement("p");
       why.className = "ayo-status";
-      why.setAttribute("role", "alert");
-      why.textContent = `The book's boards could not load in this page (${err.message}). ${offline}`;
+      // From disk this is expected, and the recorded frames stand in: say
+      // so calmly, without the browser's error.
+      why.setAttribute("role", onDisk ? "status" : "alert");
+      // The whole story once a page, at its first board.
+      const more = first ? ` ${offline}` : " The note at the page's first board says what to do.";
+      why.textContent = onDisk
+        ? `These boards step only in a served book.${more}`
+        : `The book's boards could not load in this page (${err.message}).${more}`;
+      first = false;
       root.prepend(why);
       if (root.classList.contains("ayoayo-play")) root.dataset.engine = "failed";
     }

@@ -143,9 +143,9 @@ pub fn toy_tree_svg() -> Result<String> {
         svg.mid(x, mid_y - 4.0, 13, "The opponent replies");
         let cut = s.searched[m] < replies.len();
         let worth = if cut {
-            format!("worth at most {}", signed(s.worth[m]))
+            format!("to you: at most {}", signed(s.worth[m]))
         } else {
-            format!("worth {}, the lesser", signed(s.worth[m]))
+            format!("to you: {}, the lesser", signed(s.worth[m]))
         };
         svg.mid(x, mid_y + 12.0, 12, &worth);
         svg.mid(x, mid_y + 28.0, 12, &windows[m]);
