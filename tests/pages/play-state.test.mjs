@@ -36,10 +36,15 @@ test("focus goes to the nearest pit the reader may play, on the same row first",
   assert.equal(nearestPit(8, []), null);
 });
 
-test("levels run from gentle to full strength, each a spec the crate takes", () => {
-  assert.deepEqual(LEVELS.map(({ id }) => id), ["gentle", "easy", "fair", "good", "strong", "full"]);
-  assert.equal(specOf("gentle"), "random");
-  assert.equal(specOf("full"), "search");
+test("each level plays at least as well as the one before: chance, greed, ever deeper searches, the clock", () => {
+  const specs = LEVELS.map(({ id }) => specOf(id));
+  assert.deepEqual(specs.slice(0, 2), ["random", "greedy"]);
+  const depths = specs.slice(2, -1).map((spec) => Number(/^search:(\d+)$/.exec(spec ?? "")?.[1]));
+  assert.ok(depths.length > 0, `no fixed-depth level in ${specs}`);
+  depths.forEach((depth, i) => {
+    assert.ok(Number.isInteger(depth) && depth > (depths[i - 1] ?? 0), `depths out of order: ${specs}`);
+  });
+  assert.equal(specs.at(-1), "search");
   assert.equal(specOf("toString"), null);
 });
 
