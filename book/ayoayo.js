@@ -16,22 +16,20 @@
 
   function cannotLoad(err) {
     const widgets = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".ayoayo-stepper, .ayoayo-calls, .ayoayo-tree, .ayoayo-play"));
-    let first = true;
-    for (const root of widgets) {
+    widgets.forEach((root, i) => {
       const why = document.createElement("p");
       why.className = "ayo-status";
       // From disk this is expected, and the recorded frames stand in: say
       // so calmly, without the browser's error.
       why.setAttribute("role", onDisk ? "status" : "alert");
       // The whole story once a page, at its first board.
-      const more = first ? ` ${offline}` : " The note at the page's first board says what to do.";
+      const more = i === 0 ? ` ${offline}` : " The note at the page's first board says what to do.";
       why.textContent = onDisk
         ? `These boards step only in a served book.${more}`
         : `The book's boards could not load in this page (${err.message}).${more}`;
-      first = false;
       root.prepend(why);
       if (root.classList.contains("ayoayo-play")) root.dataset.engine = "failed";
-    }
+    });
     const recorded = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".ayo-offline"));
     for (const figure of recorded) figure.hidden = false;
   }

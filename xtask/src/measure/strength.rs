@@ -279,8 +279,12 @@ fn remembering_table() -> Result<String> {
     );
     let opening = Position::opening();
     let saved = |empty: u64, kept: u64| {
-        let percent = 100.0 * (empty as f64 - kept as f64) / empty as f64;
-        format!("{:.0}%", percent).replace('-', "\u{2212}")
+        let percent = (100.0 * (empty as f64 - kept as f64) / empty as f64).round() as i32;
+        // A saving unsigned, a cost with a minus sign (never `−0%`).
+        match percent {
+            p if p > 0 => format!("{p}%"),
+            p => format!("{}%", crate::numbers::signed(p)),
+        }
     };
     let mut shallow_cost = false;
     let (mut all_empty, mut all_kept) = (0, 0);

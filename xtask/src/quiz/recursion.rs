@@ -132,7 +132,7 @@ pub(super) fn passing_frames(_: &Measurements) -> Result<Quoted> {
     )?;
     Ok(vec![
         ("board", format!("`{MIDGAME:?}`")),
-        ("frames", (row.len() + 1).to_string()),
+        ("calls", (row.len() + 1).to_string()),
     ])
 }
 
