@@ -8,6 +8,8 @@
 //!   into loops one refactoring at a time (Part V).
 //! - `endless`: relay sowing with no defence against a move that never
 //!   ends (Part V).
+//! - `house_rule`: one change to the feeding rule, written into the one
+//!   loop and into the recursion, for the diffs of Part IV.
 //! - [`first_rest`]: a list seen only as first and rest, for the
 //!   workshop's recursion exercises.
 //! - [`search_tree`]: an alpha-beta search recorded call by call, for
@@ -22,5 +24,8 @@ pub mod call_stack;
 #[cfg(all(feature = "internals", not(target_arch = "wasm32")))]
 pub mod endless;
 pub mod first_rest;
+// Shown only as diffs in the book, and no part of the library a user gets.
+#[cfg(feature = "listings")]
+pub mod house_rule;
 pub mod merge_sort;
 pub mod search_tree;

@@ -35,6 +35,14 @@ proptest! {
     }
 
     #[test]
+    fn the_house_rule_agrees_in_both_versions(p in reachable()) {
+        use ayoayo::lessons::house_rule::{one_loop, split};
+        let (board, player) = (p.board(), p.to_move());
+        let ending = recursive::moves_that_end(&board, &recursive::possible_moves(&board, recursive::potential_moves(player)).unwrap(), relay_length).unwrap();
+        prop_assert_eq!(Ok(one_loop::permissible_moves_in_one_loop(board, player)), split::permissible_filter(&board, &ending, relay_length));
+    }
+
+    #[test]
     fn the_winner_loop_agrees(a in 0u32..300, b in 0u32..300) {
         prop_assert_eq!(who_won_one_at_a_time_looping([a, b]), recursive::who_won_one_at_a_time([a, b]));
     }
@@ -43,6 +51,27 @@ proptest! {
     fn the_distribute_loop_agrees(board in proptest::array::uniform12(0u8..=3), skip in 0usize..12, current in 0usize..12, hand in 1u8..=12) {
         prop_assert_eq!(Ok(distribute_looping(board, skip, current, hand)), injected::distribute(board, skip, current, hand));
     }
+}
+
+/// The house rule of "What a call can see" changes what may be played:
+/// pits 4 and 5 both feed, and only pit 5 gives the most.
+#[test]
+fn the_house_rule_keeps_only_the_biggest_gift() {
+    use ayoayo::lessons::house_rule::{one_loop, split};
+    let board = [0, 0, 0, 0, 2, 3, 0, 0, 0, 0, 0, 0];
+    assert_eq!(permissible_moves_in_one_loop(board, Player::Zero), [4, 5]);
+    assert_eq!(
+        one_loop::permissible_moves_in_one_loop(board, Player::Zero),
+        [5]
+    );
+    assert_eq!(
+        split::moves_that_feed_the_most(&board, &[4, 5], relay_length),
+        Ok(vec![5])
+    );
+    assert_eq!(
+        split::permissible_filter(&board, &[4, 5], relay_length),
+        Ok(vec![5])
+    );
 }
 
 #[test]

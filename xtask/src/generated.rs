@@ -222,6 +222,9 @@ pub enum Kind<'a> {
     Rustc(&'a str),
     /// `mutation-report`: the recorded mutation run's summary.
     MutationReport,
+    /// `diff FILE:REGION FILE:REGION`: what changed from the first region
+    /// to the second, as a `diff` block.
+    Diff(&'a str, &'a str),
 }
 
 impl<'a> Kind<'a> {
@@ -297,6 +300,7 @@ impl<'a> Kind<'a> {
             ["stack-stderr"] => Kind::StackStderr,
             ["rustc", region] => Kind::Rustc(region),
             ["mutation-report"] => Kind::MutationReport,
+            ["diff", before, after] => Kind::Diff(before, after),
             _ => return Err(anyhow!("no generator for a value called `{name}`")),
         })
     }
@@ -391,6 +395,18 @@ fn compute(what: Kind<'_>, sources: &Sources<'_>) -> Result<String> {
         )),
         Kind::Rustc(region) => crate::rustc::quote(root, region),
         Kind::MutationReport => crate::measure::mutation::quote(root),
+        Kind::Diff(before, after) => {
+            let region = |at: &str| -> Result<String> {
+                let (file, name) = at
+                    .split_once(':')
+                    .ok_or_else(|| anyhow!("`{at}`: write FILE:REGION"))?;
+                Ok(listings::region_in(root, file, name)?.join("\n") + "\n")
+            };
+            Ok(format!(
+                "\n\n```diff\n{}```\n\n",
+                listings::diff(&region(before)?, &region(after)?)
+            ))
+        }
     }
 }
 

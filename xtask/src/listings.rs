@@ -230,6 +230,18 @@ pub fn problems(
             shown.insert((file, name));
         }
     }
+    // Regions a chapter shows only as a diff (`<!-- gen: diff A B -->`).
+    for chapter in files_with_extension(&root.join("book/src"), "md") {
+        let text = fs::read_to_string(&chapter).unwrap_or_default();
+        for marker in text.split("<!-- gen: diff ").skip(1) {
+            let sides = marker.split(" -->").next().unwrap_or_default();
+            for side in sides.split_whitespace() {
+                if let Some((file, name)) = side.split_once(':') {
+                    shown.insert((file.to_string(), name.to_string()));
+                }
+            }
+        }
+    }
     for dir in SOURCE_DIRS {
         for path in files_with_extension(&root.join(dir), "rs") {
             let file = normalize(path.strip_prefix(root).unwrap_or(&path));
@@ -359,4 +371,30 @@ fn words_of_html(html: &str) -> String {
         }
     }
     rest.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// What changed from `before` to `after`, line by line, as a chapter
+/// shows it in a `diff` block: each line marked ` `, `-` or `+`, two
+/// unchanged lines around each change, and a `⋮` line where more are
+/// left out.
+pub fn diff(before: &str, after: &str) -> String {
+    let diff = similar::TextDiff::from_lines(before, after);
+    let mut out = String::new();
+    for (i, group) in diff.grouped_ops(2).iter().enumerate() {
+        if i > 0 {
+            out.push_str(" ⋮\n");
+        }
+        for op in group {
+            for change in diff.iter_changes(op) {
+                let mark = match change.tag() {
+                    similar::ChangeTag::Equal => ' ',
+                    similar::ChangeTag::Delete => '-',
+                    similar::ChangeTag::Insert => '+',
+                };
+                out.push(mark);
+                out.push_str(change.value());
+            }
+        }
+    }
+    out
 }

@@ -377,3 +377,42 @@ mod assembly {
         );
     }
 }
+
+/// Part IV, What a call can see: the house rule adds a counter above the
+/// one loop and new lines inside it, and changes one line of the
+/// recursive stage, whose other functions it leaves alone.
+#[test]
+fn the_house_rule_diffs_say_what_the_chapter_says() {
+    let values = generated::load_values(&root()).unwrap();
+    let diff = |of: &str| {
+        let (key, value) = values
+            .iter()
+            .find(|(k, _)| k.starts_with("diff ") && k.contains(of))
+            .unwrap_or_else(|| panic!("no diff of {of} in the book"));
+        let lines = |mark: char| value.lines().filter(move |l| l.starts_with(mark));
+        let changed = lines('-').count();
+        let added: Vec<&str> = lines('+').collect();
+        (key.clone(), changed, added)
+    };
+    let (_, loop_changed, loop_added) = diff("back_to_loops.rs:tangled");
+    assert_eq!(
+        loop_changed, 1,
+        "the loop's `if` is the one line the rule rewrites"
+    );
+    assert!(
+        loop_added.iter().any(|l| l.starts_with("+    let mut")),
+        "a counter above the loop"
+    );
+    assert!(
+        loop_added.iter().any(|l| l.contains("feeding.clear()")),
+        "feeding emptied part-way"
+    );
+    let (key, split_changed, split_added) = diff("recursive.rs:permissible_filter");
+    assert_eq!(
+        split_changed, 1,
+        "{key}: the rule changes one line of permissible_filter"
+    );
+    assert!(split_added
+        .iter()
+        .any(|l| l.starts_with("+pub fn moves_that_feed_the_most(")));
+}
