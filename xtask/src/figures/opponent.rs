@@ -426,7 +426,7 @@ pub fn undo_stacks_svg() -> Result<String> {
 
 /// The rounds of iterative deepening that the picture `deepening.svg`
 /// draws: a search of the score on the trap's board (`WEIGHED_MOVES`, the
-/// board of A stronger opponent's first question), one to
+/// board of A recursion with a deadline's question), one to
 /// [`DEEPENING_ROUNDS`] plies deep. Each is the round's depth, the move it
 /// would play, and the positions that round alone visited.
 pub fn deepening_rounds() -> Result<Vec<(u32, Pit, u64)>> {

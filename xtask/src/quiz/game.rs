@@ -184,7 +184,7 @@ pub(super) fn trap(_: &Measurements) -> Result<Quoted> {
         .collect()
 }
 
-/// A stronger opponent's second quiz asks which counts favour the smaller capture
+/// What the opponent knows: its quiz asks which counts favour the smaller capture
 /// that the tuned weights play on the trap's board.
 pub(super) fn turned_trap(_: &Measurements) -> Result<Quoted> {
     Ok(vec![(
