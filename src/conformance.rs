@@ -19,7 +19,7 @@ use crate::stages::{global_state, injected, iterative, recursive};
 use std::sync::{Mutex, MutexGuard};
 
 // ANCHOR: test_lock
-/// Serialises every test of stage one: they all share one `GAME_PITS`.
+/// Serialises every test of the global stage: they all share one `GAME_PITS`.
 static TEST_LOCK: Mutex<()> = Mutex::new(());
 
 /// Takes the test lock and resets the global board. Hold the returned guard
@@ -81,13 +81,13 @@ type Sown = Option<Result<(Board, Pit), Error>>;
 type Moves = Option<Result<Vec<Pit>, Error>>;
 type Played = Option<Result<(Board, Score, bool), Error>>;
 
-/// Stage one: one global board.
+/// The global stage: one global board.
 pub struct GlobalState;
-/// Stage two: boards in, boards out.
+/// The injected stage: boards in, boards out.
 pub struct Injected;
-/// Stage three: linear recursion.
+/// The recursive stage: linear recursion.
 pub struct Recursive;
-/// Stage four: loops.
+/// The iterative stage: loops.
 pub struct Iterative;
 
 impl Stage for GlobalState {

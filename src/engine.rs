@@ -1,7 +1,7 @@
 //! The engine: the complete rules, fast, that the game layer, the command
 //! line and the tests rely on.
 //!
-//! It keeps stage four's rules ([`crate::stages::iterative`] ends its
+//! It keeps the iterative stage's rules ([`crate::stages::iterative`] ends its
 //! games) and adds what a game needs:
 //!
 //! - a [`Position`] (board, scores, player to move) that can only be built

@@ -1,4 +1,4 @@
-//! The engine and stage four against the rules: the essay's worked
+//! The engine and the iterative stage against the rules: the essay's worked
 //! examples, the facts of the rules appendix, every error, properties over
 //! random reachable positions and boards; and that seeded games repeat and
 //! boards print.
@@ -20,7 +20,7 @@ fn after(moves: &[usize]) -> Position {
     })
 }
 
-// ---- The essay's worked examples, in stage four -----------------------------
+// ---- The essay's worked examples, in the iterative stage --------------------
 
 /// The examples the earlier stages' tests show in the book, played by stage
 /// four: the opening relay, the capture from pit 3, the late game.

@@ -432,8 +432,9 @@ proptest! {
     #![proptest_config(crate::support::config(48))]
 
     /// The one trace of a move is the rules, stone by stone: stones are
-    /// conserved in every frame, a relay that ends leaves stage four's
-    /// board (when all its laps are recorded), and an endless one is exactly one stage four calls endless,
+    /// conserved in every frame, a relay that ends leaves the iterative
+    /// stage's board (when all its laps are recorded), and an endless one is
+    /// exactly one that the iterative stage calls endless,
     /// with the cycle the engine measures.
     #[test]
     fn the_trace_follows_the_rules(position in reachable()) {

@@ -5,7 +5,7 @@
 //! the function does, and the answer so far travels as an argument), then
 //! into a loop (each argument becomes a variable, the call becomes an
 //! update), and where it reads well, into iterator adaptors. The last step
-//! of each is what stage four, `src/stages/iterative.rs`, does.
+//! of each is what the iterative stage, `src/stages/iterative.rs`, does.
 
 use std::io;
 use std::process::Output;

@@ -1,4 +1,4 @@
-//! Stage one: mutable global state.
+//! The global stage: mutable global state.
 //!
 //! One board for the whole program, which every function reads and writes.
 //! This is the essay's first version, in Rust. Rust does not let a plain

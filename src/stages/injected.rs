@@ -1,4 +1,4 @@
-//! Stage two: dependency injection.
+//! The injected stage: dependency injection.
 //!
 //! The functions of the global-state stage, with the global taken away. Each
 //! one is handed the board it works on and hands back the board it made,

@@ -1,4 +1,4 @@
-//! Stage four: iteration (Part V).
+//! The iterative stage: iteration (Part V).
 //!
 //! The same rules as the recursive stage, refactored back into loops. The
 //! functions keep the decoupled shape that linear recursion forced on them:

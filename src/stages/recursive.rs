@@ -1,4 +1,4 @@
-//! Stage three: linear recursion.
+//! The recursive stage: linear recursion.
 //!
 //! The rest of the rules (which moves are possible and permissible, when the
 //! game ends, who won) written as functions that take the first thing, deal

@@ -7,7 +7,7 @@
 //! - `measure [WHAT]` records a measurement in `book/src/data/`, then
 //!   regenerates. With no `WHAT` it takes `criterion`, `stack`, `engine`
 //!   and `endless`. `browser` needs Node 18 and a release build,
-//!   `workshop` takes minutes, and `mutation` breaks a line of stage four
+//!   `workshop` takes minutes, and `mutation` breaks a line of the iterative stage
 //!   in a copy and records what the conformance suite says.
 //! - `tune` finds the opponent's weights by self-play and writes them,
 //!   whole, to `src/game/tuned.rs`.
@@ -69,7 +69,7 @@ enum Measurement {
     Endless,
     /// The workshop's preparation, timed (it takes minutes).
     Workshop,
-    /// What the conformance suite reports when one line of stage four is
+    /// What the conformance suite reports when one line of the iterative stage is
     /// broken, as the appendix "One suite for four stages" asks a reader to.
     Mutation,
 }

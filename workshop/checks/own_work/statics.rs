@@ -1,4 +1,4 @@
-//! Locks and statics: what stage one's answers may keep outside their
+//! Locks and statics: what the global stage's answers may keep outside their
 //! functions.
 
 use std::collections::BTreeMap;

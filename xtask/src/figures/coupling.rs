@@ -109,7 +109,7 @@ pub fn coupling_svg(global_state: &str, injected: &str) -> Result<String> {
     {
         return Err(anyhow!("an injected function reaches a global"));
     }
-    // Only the functions both stages have: the rest of stage two comes in
+    // Only the functions both stages have: the rest of the injected stage comes in
     // later chapters, and a picture should not name them first.
     let free: Vec<_> = free
         .into_iter()
@@ -165,7 +165,7 @@ pub fn coupling_svg(global_state: &str, injected: &str) -> Result<String> {
         s.text(mid + half + 28.0, y + 16.0, RETURNS, &f.returns);
     }
     Ok(s.finish(
-        "Coupling, read from the source: stage one's functions and their global, then stage two's",
+        "Coupling, read from the source: the global stage's functions and their global, then the injected stage's",
         &[
             "Solid arrow: the function names GAME_PITS itself. Dashed: it reaches it by calling one that does.",
             "Yellow: the one shared board. Below, what each function takes on its left and returns on its right.",

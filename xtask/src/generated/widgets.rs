@@ -12,6 +12,7 @@ use crate::measure::strength;
 use crate::numbers::in_words;
 use crate::svg::escape;
 use ayoayo::board::Pit;
+use ayoayo::stages::iterative;
 
 /// The relay stepper of `stepper BOARD PLAYER PIT CAPTION`: a `div` that
 /// `book/ayoayo.js` fills in, holding the engine's trace of the move frame
@@ -39,8 +40,18 @@ pub(super) fn stepper(board: &str, player: &str, pit: &str, caption: &str) -> Re
     // Every lap at once, for a reader without JavaScript or on paper.
     let pit: Pit = number("stepper", pit)?;
     let title = format!("{caption}, lap by lap");
-    let laps = crate::figures::laps_svg(board_named(board)?, pit, &title, |_, end| {
-        format!("{caption}, ending in pit {end}")
+    let sown = board_named(board)?;
+    let (after, end) = iterative::relay_sow(sown, pit)?;
+    let (_, score) = iterative::handle_captures(after, [0, 0], pit, end)?;
+    let taken = match score.iter().sum::<u32>() {
+        0 => String::new(),
+        n => format!(
+            " and capturing {}",
+            crate::numbers::counted(n.into(), "stone")
+        ),
+    };
+    let laps = crate::figures::laps_svg(sown, pit, &title, |_, end| {
+        format!("{caption}, ending in pit {end}{taken}")
     })?;
     Ok(widget("ayoayo-stepper", "", &caption, &json, &laps))
 }

@@ -3,7 +3,7 @@
 //! file's path: [`measurements`] (criterion's times), [`stack`] (the
 //! frames of Part V's counts), [`engine_history`] (each engine version
 //! timed), [`endless`] (the endless relays of the first eight moves),
-//! [`mutation`] (a broken stage four under the conformance suite),
+//! [`mutation`] (a broken iterative stage under the conformance suite),
 //! [`workshop`] (the exercises timed), [`strength`] (the matches) and
 //! [`tune`] (the weights found by self-play, written into
 //! `src/game/tuned.rs`). The chapters quote them through

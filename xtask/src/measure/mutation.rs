@@ -73,7 +73,7 @@ pub fn measure(root: &Path, scratch: &Path, target: &Path) -> Result<String> {
 
 /// The recorded report as the chapter quotes it: a text block, the
 /// failure broken before each result so that it fits the page. It checks
-/// what the chapter says of it: stage four failed, on a relay or a lap of
+/// what the chapter says of it: the iterative stage failed, on a relay or a lap of
 /// sowing, and the board it gave differs from the rules' only in the pit
 /// it started from, which the broken line feeds.
 pub fn quote(root: &Path) -> Result<String> {
@@ -91,7 +91,7 @@ pub fn quote(root: &Path) -> Result<String> {
     let fed = fed_pit(failed).with_context(|| format!("{MUTATION_FILE}: {failed}"))?;
     if !failed.starts_with("Test failed: iterative: ") || fed.0 != fed.1 {
         return Err(anyhow!(
-            "{MUTATION_FILE}: the report is not stage four's relay or sowing, \
+            "{MUTATION_FILE}: the report is not the iterative stage's relay or sowing, \
              fed in its start pit: {failed}"
         ));
     }

@@ -184,7 +184,7 @@ pub(super) fn seven_cycle(_: &Measurements) -> Result<Quoted> {
 }
 
 /// The stages' one-lap sows, fastest first, as the cost chapter's second
-/// self-check answers: stage four fastest and the global stage slowest.
+/// self-check answers: the iterative stage fastest and the global stage slowest.
 pub(super) fn fastest_sow(data: &Measurements) -> Result<Quoted> {
     // Every stage with a one-lap sow measured (the recursive stage has
     // none: its sow is the injected one).
@@ -197,7 +197,7 @@ pub(super) fn fastest_sow(data: &Measurements) -> Result<Quoted> {
     let names: Vec<&str> = stages.iter().map(|(_, stage)| *stage).collect();
     check(
         names == ["iterative", "injected", "global state"],
-        "a lap is not fastest in stage four and slowest in the global stage",
+        "a lap is not fastest in the iterative stage and slowest in the global stage",
     )?;
     // The times are the table's, just below the answer.
     Ok(vec![("order", names.join(", "))])

@@ -136,10 +136,10 @@ fn the_prose_comparisons_hold_in_the_data() {
         // checked injected sow sits between the two unchecked shapes.
         "stages/sow/vec copies > stages/sow/array copies",
         "cost/sow/injected > stages/sow/array copies",
-        // Part V: the essay's recursive sow, unchecked, beats stage four's
+        // Part V: the essay's recursive sow, unchecked, beats the iterative stage's
         // checked loop.
         "cost/sow/iterative > stages/sow/array copies",
-        // (The stages' order on one lap, stage four fastest and the global
+        // (The stages' order on one lap, the iterative stage fastest and the global
         // stage slowest, is checked where the cost chapter's self-check
         // computes it: `fastest_sow` in xtask/src/quiz/recursion.rs.)
         // Part IV: building results costs more than recursing.
@@ -183,12 +183,12 @@ fn the_prose_comparisons_hold_in_the_data() {
             "Back to loops says the {count} count finishes in a release build"
         );
     }
-    // Part V: "Stage four is the fastest in every row."
+    // Part V: "The iterative stage is the fastest in every row."
     for (id, ns) in data.rows.iter().filter(|(id, _)| id.starts_with("cost/")) {
         let (op, stage) = id.rsplit_once('/').unwrap();
         let four = data.require(&format!("{op}/iterative")).unwrap();
         if stage != "iterative" && op != "cost/100 random games" {
-            assert!(four < *ns, "stage four is not the fastest at {op}");
+            assert!(four < *ns, "the iterative stage is not the fastest at {op}");
         }
     }
 }
@@ -273,6 +273,28 @@ fn the_tuned_file_is_what_the_tooling_writes() {
     let written = std::fs::read_to_string(root.join(TUNED_FILE)).unwrap();
     let expected = tuned_source(&weights, &ayoayo::game::OPENINGS);
     pretty_assertions::assert_eq!(written, expected, "run `cargo xtask tune`");
+}
+
+/// What the opponent knows and Tuning the weights say that self-play found
+/// no use for the last two counts (stones on the row, the duty to feed),
+/// and weighed stones facing an empty pit slightly against the mover.
+#[test]
+fn the_weights_are_as_the_book_describes_them() {
+    let w = ayoayo::game::Weights::TUNED;
+    assert_eq!(
+        (w.on_row, w.must_feed),
+        (0, 0),
+        "the last two counts unused"
+    );
+    assert!(
+        [w.mobility, w.relays].iter().all(|&x| x > 0),
+        "the first two used"
+    );
+    assert!(
+        w.targets < 0 && w.targets.abs() * 5 <= w.captured,
+        "stones facing an empty pit weigh slightly against: {}",
+        w.targets
+    );
 }
 
 /// The match openings in the tuned file are the starts a search finds
