@@ -26,6 +26,7 @@ pub use players::{
     play_match, Computer, MatchGame, NotAStrategy, Strategy, OPENINGS,
 };
 pub use search::{
-    evaluate, minimax, CallWatcher, Choice, Limit, Search, Weights, WIN,
+    alpha_beta, evaluate, minimax, CallWatcher, Choice, Limit, Search, Weights,
+    WIN,
 };
 pub use turn::{Transition, Turn};

@@ -22,8 +22,8 @@ fn after(moves: &[usize]) -> Position {
 
 // ---- The essay's worked examples, in the iterative stage --------------------
 
-/// The examples the earlier stages' tests show in the book, played by stage
-/// four: the opening relay, the capture from pit 3, the late game.
+/// The examples the earlier stages' tests show in the book, played by the
+/// iterative stage: the opening relay, the capture from pit 3, the late game.
 #[test]
 fn the_worked_examples_hold_in_stage_four() {
     let (opening, capture) = ([4; 12], [1, 5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 0]);

@@ -180,6 +180,35 @@ pub fn minimax(position: &Position, depth: u32, memo: &mut RelayMemo) -> i32 {
 }
 // ANCHOR_END: minimax
 
+// ANCHOR: pruning
+/// [`minimax`] with alpha-beta pruning and nothing else, counting its
+/// calls, this one included, in `calls`.
+pub fn alpha_beta(
+    position: &Position,
+    depth: u32,
+    (mut alpha, beta): (i32, i32),
+    memo: &mut RelayMemo,
+    calls: &mut u64,
+) -> i32 {
+    *calls += 1;
+    let children: Vec<_> = position.children(memo).collect();
+    if children.is_empty() || depth == 0 {
+        return evaluate(position, children.is_empty());
+    }
+    let mut best = -i32::MAX;
+    for (_, child) in &children {
+        let window = (-beta, -alpha);
+        let value = -alpha_beta(child, depth - 1, window, memo, calls);
+        best = best.max(value);
+        alpha = alpha.max(value);
+        if alpha >= beta {
+            break; // the rest are cut off
+        }
+    }
+    best
+}
+// ANCHOR_END: pruning
+
 // ANCHOR: entry
 /// What the transposition table knows of a position searched to `depth`.
 #[derive(Clone, Copy, Debug)]

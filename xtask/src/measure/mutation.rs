@@ -1,8 +1,8 @@
 //! `cargo xtask measure mutation`: One suite for four stages' "Break a
-//! rule", done for real. A copy of the repository has one line of stage
-//! four broken as the chapter says, its conformance suite runs, and what
-//! proptest reports is recorded in [`MUTATION_FILE`] for the chapter to
-//! quote (value `mutation-report`).
+//! rule", done for real. A copy of the repository has one line of the
+//! iterative stage broken as the chapter says, its conformance suite
+//! runs, and what proptest reports is recorded in [`MUTATION_FILE`] for
+//! the chapter to quote (value `mutation-report`).
 
 use anyhow::{anyhow, Context, Result};
 use std::fs;

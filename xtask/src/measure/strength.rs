@@ -249,7 +249,7 @@ fn pruning_table() -> Result<String> {
         let minimax = 1 + counts[..depth as usize].iter().sum::<u64>();
         let mut alone = 0;
         let window = (-i32::MAX, i32::MAX);
-        let value = pruning_alone(&opening, depth, window, &mut memo, &mut alone);
+        let value = ayoayo::game::alpha_beta(&opening, depth, window, &mut memo, &mut alone);
         // The evaluation minimax uses, so that only the pruning differs.
         // (The property tests hold both searches to minimax's value.)
         let mut search = Search::with_weights(Weights::MARGIN);
@@ -312,33 +312,6 @@ fn remembering_table() -> Result<String> {
     let all = saved(all_empty, all_kept);
     let _ = writeln!(out, "| rounds 1 to 10 | {all_empty} | {all_kept} | {all} |");
     Ok(out)
-}
-
-/// The value of `position` as An opponent's listing searches it: alpha-beta
-/// with its moves in pit order and nothing else (no table, no ordering, no
-/// clock), counting its calls, the root's included, into `calls`.
-fn pruning_alone(
-    position: &Position,
-    depth: u32,
-    (mut alpha, beta): (i32, i32),
-    memo: &mut RelayMemo,
-    calls: &mut u64,
-) -> i32 {
-    *calls += 1;
-    let children: Vec<_> = position.children(memo).collect();
-    if children.is_empty() || depth == 0 {
-        return ayoayo::game::evaluate(position, children.is_empty());
-    }
-    let mut best = -i32::MAX;
-    for (_, child) in &children {
-        let value = -pruning_alone(child, depth - 1, (-beta, -alpha), memo, calls);
-        best = best.max(value);
-        alpha = alpha.max(value);
-        if alpha >= beta {
-            break;
-        }
-    }
-    best
 }
 
 /// The position of Part VI's worked example: after these opening moves,
