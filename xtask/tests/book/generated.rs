@@ -133,7 +133,8 @@ fn the_prose_comparisons_hold_in_the_data() {
     let t = |id: &str| data.require(id).unwrap();
     for claim in [
         // Part III: cloning a Vec costs more than copying an array, and the
-        // checked injected sow sits between the two unchecked shapes.
+        // checked injected sow, which copies only arrays, more than the
+        // unchecked array shape: its extra time goes on the checks.
         "stages/sow/vec copies > stages/sow/array copies",
         "cost/sow/injected > stages/sow/array copies",
         // Part V: the essay's recursive sow, unchecked, beats the iterative stage's
@@ -224,8 +225,8 @@ fn the_strength_claims_hold_in_the_recorded_matches() {
     }
     let (edge, _) = points("search:8", "margin:8");
     assert!(edge > 0.5, "the evaluation alone takes only {edge:.3}");
-    // How the book measures, Depth against knowledge: in these matches the deadline's extra plies
-    // bought more than the counts.
+    // What the opponent knows, "Does knowing more win?": in these matches
+    // the deadline's extra plies bought more than the counts.
     let (deeper, _) = points("search", "search:8");
     assert!(
         deeper > edge,
