@@ -225,7 +225,7 @@ fn the_strength_claims_hold_in_the_recorded_matches() {
     }
     let (edge, _) = points("search:8", "margin:8");
     assert!(edge > 0.5, "the evaluation alone takes only {edge:.3}");
-    // What the opponent knows, "Does knowing more win?": in these matches
+    // What the opponent knows, "Knowing more, in matches": in these matches
     // the deadline's extra plies bought more than the counts.
     let (deeper, _) = points("search", "search:8");
     assert!(
