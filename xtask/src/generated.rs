@@ -223,8 +223,9 @@ pub enum Kind<'a> {
     /// `mutation-report`: the recorded mutation run's summary.
     MutationReport,
     /// `diff FILE:REGION FILE:REGION`: what changed from the first region
-    /// to the second, as a `diff` block.
-    Diff(&'a str, &'a str),
+    /// to the second, as a `diff` block. Each side is a file (from the
+    /// root) and a region of it.
+    Diff((&'a str, &'a str), (&'a str, &'a str)),
 }
 
 impl<'a> Kind<'a> {
@@ -300,7 +301,13 @@ impl<'a> Kind<'a> {
             ["stack-stderr"] => Kind::StackStderr,
             ["rustc", region] => Kind::Rustc(region),
             ["mutation-report"] => Kind::MutationReport,
-            ["diff", before, after] => Kind::Diff(before, after),
+            ["diff", before, after] => {
+                let side = |at: &'a str| {
+                    at.split_once(':')
+                        .ok_or_else(|| anyhow!("`{name}`: write `diff FILE:REGION FILE:REGION`"))
+                };
+                Kind::Diff(side(before)?, side(after)?)
+            }
             _ => return Err(anyhow!("no generator for a value called `{name}`")),
         })
     }
@@ -396,10 +403,7 @@ fn compute(what: Kind<'_>, sources: &Sources<'_>) -> Result<String> {
         Kind::Rustc(region) => crate::rustc::quote(root, region),
         Kind::MutationReport => crate::measure::mutation::quote(root),
         Kind::Diff(before, after) => {
-            let region = |at: &str| -> Result<String> {
-                let (file, name) = at
-                    .split_once(':')
-                    .ok_or_else(|| anyhow!("`{at}`: write FILE:REGION"))?;
+            let region = |(file, name): (&str, &str)| -> Result<String> {
                 Ok(listings::region_in(root, file, name)?.join("\n") + "\n")
             };
             Ok(format!(

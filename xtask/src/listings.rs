@@ -233,10 +233,10 @@ pub fn problems(
     // Regions a chapter shows only as a diff (`<!-- gen: diff A B -->`).
     for chapter in files_with_extension(&root.join("book/src"), "md") {
         let text = fs::read_to_string(&chapter).unwrap_or_default();
-        for marker in text.split("<!-- gen: diff ").skip(1) {
-            let sides = marker.split(" -->").next().unwrap_or_default();
-            for side in sides.split_whitespace() {
-                if let Some((file, name)) = side.split_once(':') {
+        for marker in crate::generated::markers(&text).unwrap_or_default() {
+            use crate::generated::Kind;
+            if let Ok(Kind::Diff(before, after)) = Kind::parse(marker.name) {
+                for (file, name) in [before, after] {
                     shown.insert((file.to_string(), name.to_string()));
                 }
             }

@@ -31,6 +31,11 @@ fn a_marker_names_a_kind_of_value() {
     assert!(said("nss x").contains("no generator for a value called `nss x`"));
     assert!(said("times a b").contains("write `times A / B`"));
     assert!(said("perft six").contains("`six` is not a number"));
+    assert_eq!(
+        Kind::parse("diff a.rs:x b.rs:y").unwrap(),
+        Kind::Diff(("a.rs", "x"), ("b.rs", "y"))
+    );
+    assert!(said("diff a.rs b.rs:y").contains("write `diff FILE:REGION FILE:REGION`"));
 }
 
 #[test]
