@@ -77,6 +77,16 @@ fn bad_queries_are_refused_with_one_message() {
             "board",
             "60 stones on the board",
         ),
+        (
+            "/api/replay?score=4294967295,1&board=0,0,0,0,0,0,0,0,0,0,0,0",
+            "score",
+            "4294967296 stones on the board and in the scores",
+        ),
+        (
+            "/api/replay?score=40,1&board=0,0,0,0,0,0,0,0,0,0,0,9",
+            "board",
+            "50 stones on the board and in the scores",
+        ),
         ("/api/replay?moves=2&you=2", "you", "`2` is not 0 or 1"),
         ("/api/undo?moves=2&you=x", "you", "`x` is not 0 or 1"),
         (

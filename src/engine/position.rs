@@ -82,11 +82,18 @@ fn plural(n: usize, one: &'static str, many: &'static str) -> &'static str {
 
 impl BadPosition {
     /// The part of the position the refusal is about: `board`, `score` or
-    /// `to_move`, as the JSON boundary names its parameters.
+    /// `to_move`, as the JSON boundary names its parameters. Too many
+    /// stones is the scores' fault when they alone hold more than a game
+    /// has, and the board's otherwise.
     pub fn field(&self) -> &'static str {
         match self {
             BadPosition::WrongScoreCount { .. }
             | BadPosition::ScoreTooLarge { .. } => "score",
+            BadPosition::TooManyStones { in_scores, .. }
+                if *in_scores > u64::from(MAX_STONES) =>
+            {
+                "score"
+            }
             BadPosition::NoSuchPlayer { .. } => "to_move",
             BadPosition::WrongPitCount { .. }
             | BadPosition::PitTooFull { .. }
