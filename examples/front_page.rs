@@ -1,3 +1,4 @@
+// The crate at a glance: replay a game, and follow a move lap by lap.
 use ayoayo::board::OPENING;
 use ayoayo::engine::{trace, Ending, MAX_TRACED_LAPS};
 use ayoayo::game::Game;

@@ -1,6 +1,6 @@
 //! The repository's layout is written down, and the code keeps to it: every
-//! Rust file appears in the map in CONTRIBUTING.md (and the README's short
-//! map names nothing that is gone), each file of the
+//! source folder appears in the map in CONTRIBUTING.md (and the README's
+//! short map names nothing that is gone), each file of the
 //! library names only its own layer and the layers below, no module depends
 //! on itself through others, nothing is written where it would not run,
 //! and no cargo command written for a person names a package or feature
@@ -14,15 +14,23 @@ use syn::UseTree;
 use xtask::listings::files_with_extension;
 use xtask::{relative, root};
 
+/// CONTRIBUTING.md's map names every folder that holds source files, and
+/// nothing that is gone; every source file opens with a comment saying
+/// what it is for, since the map names only its folder.
 #[test]
-fn every_source_file_is_in_the_contributing_map() {
+fn every_source_folder_is_in_the_contributing_map() {
     let root = root();
-    let readme = fs::read_to_string(root.join("CONTRIBUTING.md")).unwrap();
-    let map_start = readme
+    let text = fs::read_to_string(root.join("CONTRIBUTING.md")).unwrap();
+    let map_start = text
         .find("## What is where")
         .expect("CONTRIBUTING.md has a section `## What is where`");
-    let map = &readme[map_start..];
+    let map = &text[map_start..];
     let map = &map[..map[3..].find("\n## ").map_or(map.len(), |i| i + 3)];
+    let words: Vec<&str> = map
+        .split_whitespace()
+        .map(|word| word.trim_start_matches(['`', '(']))
+        .map(|word| word.trim_end_matches([',', '.', ';', ':', '`', ')']))
+        .collect();
     let (mut missing, mut unsaid) = (Vec::new(), Vec::new());
     let dirs = [
         ("src", "rs"),
@@ -32,6 +40,7 @@ fn every_source_file_is_in_the_contributing_map() {
         ("book/listings", "rs"),
         ("build", "rs"),
         ("crates", "rs"),
+        ("examples", "rs"),
         ("book/src/pages", "js"),
         ("tests/pages", "mjs"),
         ("tests/browser", "mjs"),
@@ -39,50 +48,33 @@ fn every_source_file_is_in_the_contributing_map() {
     for (dir, extension) in dirs {
         for file in files_with_extension(&root.join(dir), extension) {
             let path = relative(&root, &file);
-            // By name, or by a pattern such as `tests/pages/*.test.mjs`,
-            // whose `*` stands for part of a name, as in a shell: never a
-            // folder.
-            let pattern = map.split_whitespace().any(|word| {
-                word.split_once('*').is_some_and(|(head, tail)| {
-                    path.strip_prefix(head)
-                        .and_then(|rest| rest.strip_suffix(tail))
-                        .is_some_and(|middle| !middle.contains('/'))
-                })
-            });
-            let named = map.contains(&path);
-            if !named && !pattern {
-                missing.push(path);
-            } else if !named {
-                // A file the map names only by a pattern says what it does
-                // at its top, where the map sends the reader.
-                let text = fs::read_to_string(&file).unwrap();
-                let first = text.trim_start();
-                if !first.starts_with("//") && !first.starts_with("/**") {
-                    unsaid.push(path);
-                }
+            let folder = path.rsplit_once('/').map_or("", |(f, _)| f);
+            if !words.contains(&format!("{folder}/").as_str()) {
+                missing.push(format!("{folder}/"));
+            }
+            let text = fs::read_to_string(&file).unwrap();
+            let first = text.trim_start();
+            if !first.starts_with("//") && !first.starts_with("/**") {
+                unsaid.push(path);
             }
         }
     }
-    for file in ["build.rs", "book/ayoayo.js"] {
-        if !map.contains(file) {
-            missing.push(file.into());
-        }
-    }
+    missing.sort();
+    missing.dedup();
     assert!(
         missing.is_empty(),
-        "CONTRIBUTING.md's map (`## What is where`) does not mention {missing:?}"
+        "CONTRIBUTING.md's map (`## What is where`) does not name {missing:?}"
     );
     assert!(
         unsaid.is_empty(),
-        "named in CONTRIBUTING.md's map only by a pattern, these files do not \
-         open with a comment saying what they do: {unsaid:?}"
+        "these files do not open with a comment saying what they are for: \
+         {unsaid:?}"
     );
-    // And the map names no file that is gone, wherever on its line.
-    let gone: Vec<&str> = map
-        .split_whitespace()
-        .map(|word| word.trim_end_matches([',', '.', ';']))
-        .filter(|path| [".rs", ".js", ".mjs"].iter().any(|e| path.ends_with(e)))
-        .filter(|path| path.contains('/') && !path.contains('*') && !root.join(path).is_file())
+    // And the map names nothing that is gone.
+    let gone: Vec<&&str> = words
+        .iter()
+        .filter(|word| word.contains('/') && !word.contains("://"))
+        .filter(|word| !root.join(word).exists())
         .collect();
     assert!(gone.is_empty(), "CONTRIBUTING.md's map names {gone:?}");
 }
@@ -113,57 +105,6 @@ fn the_readme_map_names_no_path_that_is_gone() {
         }
     }
     assert!(gone.is_empty(), "README.md's map names {gone:?}");
-}
-
-/// The library's code (its comments aside) uses none of the book's tools
-/// (criterion, pulldown-cmark, skeptic), draws no SVG and reads nothing
-/// from the book's folder: that is xtask's work. The command line may.
-#[test]
-fn the_library_holds_no_book_tooling() {
-    /// The tools a file's code names: crates in its paths, and SVG or the
-    /// book's folder in its strings.
-    #[derive(Default)]
-    struct Tooling(Vec<String>);
-    impl<'ast> Visit<'ast> for Tooling {
-        fn visit_path(&mut self, path: &'ast syn::Path) {
-            for segment in &path.segments {
-                let name = segment.ident.to_string();
-                if ["criterion", "pulldown_cmark", "skeptic"].contains(&name.as_str()) {
-                    self.0.push(name);
-                }
-            }
-            visit::visit_path(self, path);
-        }
-        fn visit_lit_str(&mut self, lit: &'ast syn::LitStr) {
-            let text = lit.value();
-            for drawn in ["<svg", "book/src/"] {
-                if text.contains(drawn) {
-                    self.0.push(drawn.to_string());
-                }
-            }
-        }
-    }
-    let root = root();
-    let library = files_with_extension(&root.join("src"), "rs");
-    let library = library
-        .into_iter()
-        .filter(|f| !f.starts_with(root.join("src/bin")));
-    for file in library {
-        let path = relative(&root, &file);
-        let parsed = syn::parse_file(&fs::read_to_string(&file).unwrap()).unwrap();
-        let mut found = Tooling::default();
-        found.visit_file(&parsed);
-        assert!(
-            found.0.is_empty(),
-            "{path} uses {:?}: the book's tooling belongs in xtask/",
-            found.0
-        );
-    }
-    // The check sees what it looks for, and not in a comment.
-    let mut found = Tooling::default();
-    let code = "// criterion\nfn f() { let _ = (\"<svg/>\", skeptic::x); }";
-    found.visit_file(&syn::parse_file(code).unwrap());
-    assert_eq!(found.0, ["<svg", "skeptic"]);
 }
 
 /// The library's layers, bottom first, the modules of a layer separated by
@@ -640,6 +581,7 @@ fn every_cargo_command_names_a_package_and_features_that_exist() {
         "book/ayoayo.js",
         "book/book.toml",
         ".ci/run",
+        ".ci/setup",
         "workshop/info.toml",
     ]
     .iter()

@@ -292,7 +292,7 @@ fn the_runner_is_pinned_to_one_version_everywhere() {
         "CONTRIBUTING.md",
         "book/src/introduction.md",
         "book/src/appendix/teaching.md",
-        ".ci/run",
+        ".ci/setup",
     ] {
         let text = std::fs::read_to_string(root.join(file)).unwrap();
         assert!(

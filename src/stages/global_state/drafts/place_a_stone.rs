@@ -1,3 +1,6 @@
+//! Draft one of `distribute`: place a stone in the current pit (skipping
+//! the skip pit), then stop and wonder.
+
 use super::*;
 
 // ANCHOR: draft_place_a_stone

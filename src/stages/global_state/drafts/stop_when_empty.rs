@@ -1,3 +1,5 @@
+//! Draft two of `distribute`: when the hand is empty, the job is done.
+
 use super::*;
 
 // ANCHOR: draft_stop_when_empty

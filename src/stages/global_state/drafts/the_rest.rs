@@ -1,3 +1,7 @@
+//! Draft three of `distribute`: what is left of the hand is the same
+//! problem, so the draft calls itself. It checks nothing it is given; the
+//! stage's `distribute` does.
+
 use super::*;
 
 // ANCHOR: draft_the_rest
