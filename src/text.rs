@@ -59,12 +59,12 @@ pub fn parse_counts(s: &str) -> Result<Vec<u64>, String> {
     if s.is_empty() {
         return Ok(Vec::new());
     }
-    s.split(',').map(|part| count(part.trim())).collect()
+    s.split(',').map(|part| one_count(part.trim())).collect()
 }
 
 /// One count: a whole number from 0 to [`u64::MAX`], with a message
 /// that says whether it is missing, too large or not a number at all.
-fn count(part: &str) -> Result<u64, String> {
+fn one_count(part: &str) -> Result<u64, String> {
     if part.is_empty() {
         return Err("a number is missing before or after a comma".to_string());
     }

@@ -38,7 +38,7 @@ struct Visit {
     turn: Turn,
     /// The position as the move left it, before any repetition sweep:
     /// the one the referee counts.
-    as_moved: Position,
+    counted: Position,
     /// The referee ended the game here: the position occurred for the
     /// third time.
     by_repetition: bool,
@@ -52,7 +52,7 @@ impl Game {
         Game {
             visits: vec![Visit {
                 turn: Turn::new(position),
-                as_moved: position,
+                counted: position,
                 by_repetition: false,
             }],
             moves: Vec::new(),
@@ -83,14 +83,14 @@ impl Game {
         }
         Visit {
             turn,
-            as_moved: after,
+            counted: after,
             by_repetition,
         }
     }
 
     /// Plays `pit` into `visit`, counting its position.
     fn push(&mut self, pit: Pit, visit: Visit) {
-        *self.seen.entry(visit.as_moved).or_insert(0) += 1;
+        *self.seen.entry(visit.counted).or_insert(0) += 1;
         self.visits.push(visit);
         self.moves.push(pit);
     }
@@ -98,11 +98,11 @@ impl Game {
     /// Takes `visit`'s position off the referee's count. A position undone
     /// to no occurrence is forgotten, so that `occurrences` lists only
     /// positions the game has been in.
-    fn unsee(&mut self, visit: &Visit) {
-        if let Some(count) = self.seen.get_mut(&visit.as_moved) {
+    fn uncount(&mut self, visit: &Visit) {
+        if let Some(count) = self.seen.get_mut(&visit.counted) {
             *count -= 1;
             if *count == 0 {
-                self.seen.remove(&visit.as_moved);
+                self.seen.remove(&visit.counted);
             }
         }
     }
@@ -132,7 +132,7 @@ impl Game {
         }
         let visit = self.visits.pop()?;
         let pit = self.moves.pop()?;
-        self.unsee(&visit);
+        self.uncount(&visit);
         self.undone.push((pit, visit));
         Some(pit)
     }

@@ -43,7 +43,7 @@ pub fn possible_moves(board: &Board, moves: &[Pit]) -> Result<Vec<Pit>, Error> {
 }
 // ANCHOR_END: possible_moves
 
-// ANCHOR: possible_moves_like_javascript
+// ANCHOR: possible_moves_copying
 /// `possible_moves` as the JavaScript runs it: `[first, ...rest]` copies
 /// the rest of the list into a new array at every step.
 pub fn possible_moves_copying(
@@ -62,7 +62,7 @@ pub fn possible_moves_copying(
         Ok(possible_rest)
     }
 }
-// ANCHOR_END: possible_moves_like_javascript
+// ANCHOR_END: possible_moves_copying
 
 // ANCHOR: possible_moves_into
 /// `possible_moves` building no intermediate vectors: the moves found so far

@@ -12,7 +12,7 @@ pub fn run(target: &str) -> ExitCode {
     let answer = ayoayo::api::answer_json(target);
     let (Ok(body) | Err(body)) = &answer;
     if let Err(e) = writeln!(io::stdout().lock(), "{body}") {
-        return exit::unwritten("api", &e);
+        return exit::output_failed("api", &e);
     }
     match answer {
         Ok(_) => ExitCode::SUCCESS,

@@ -20,7 +20,7 @@ pub const REFUSED: u8 = 2;
 /// The status when `ayoayo COMMAND`'s output could not be written, with a
 /// line saying why, unless the reader just stopped reading (a pipe into
 /// `head` closes early, and that is no error to report).
-pub fn unwritten(command: &str, error: &std::io::Error) -> ExitCode {
+pub fn output_failed(command: &str, error: &std::io::Error) -> ExitCode {
     if error.kind() != std::io::ErrorKind::BrokenPipe {
         eprintln!("ayoayo {command}: cannot write the output: {error}");
     }

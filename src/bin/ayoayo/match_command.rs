@@ -29,7 +29,7 @@ pub fn run(args: &MatchArgs) -> ExitCode {
     // Not locked for the whole match: Ctrl-C prints from another thread.
     match play(args, &mut io::stdout(), &kept) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => exit::unwritten("match", &e),
+        Err(e) => exit::output_failed("match", &e),
     }
 }
 

@@ -14,7 +14,7 @@ pub fn run(depth: usize) -> ExitCode {
     let mut out = io::stdout().lock();
     for (d, count) in perft(&Position::opening(), depth).iter().enumerate() {
         if let Err(e) = writeln!(out, "{} {count}", d + 1) {
-            return exit::unwritten("perft", &e);
+            return exit::output_failed("perft", &e);
         }
     }
     ExitCode::SUCCESS

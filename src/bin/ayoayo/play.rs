@@ -67,7 +67,7 @@ pub fn run(args: &PlayArgs) -> ExitCode {
     crate::interrupt::say_on_interrupt(Arc::clone(&kept));
     match play_session(args, &mut stdin.lock(), &mut out, echo, kept) {
         Ok(status) => status,
-        Err(e) => exit::unwritten("play", &e),
+        Err(e) => exit::output_failed("play", &e),
     }
 }
 
@@ -319,7 +319,8 @@ impl<I: BufRead, O: Write> Session<'_, I, O> {
     fn hint(&mut self) -> io::Result<()> {
         let position = *self.game.position();
         // A fixed depth, so that a hint is the same every time.
-        self.hints.remember(self.game.occurrences(), &position);
+        self.hints
+            .set_game_history(self.game.occurrences(), &position);
         let limit = Limit::Depth(8);
         if let Some(c) = self.hints.choose(&position, limit, |_| ()) {
             let value = value_in_words(c.value, c.depth);

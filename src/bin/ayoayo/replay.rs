@@ -36,7 +36,7 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
         }
     });
     if let Err(e) = written {
-        return exit::unwritten("replay", &e);
+        return exit::output_failed("replay", &e);
     }
     if let Err(message) = replayed {
         eprintln!("ayoayo replay: {message}");
