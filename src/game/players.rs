@@ -30,9 +30,9 @@ pub enum Strategy {
     /// The searching opponent, within a depth (`search:8`, the same game
     /// every time) or a time (`search:50ms`; `search` is 200 ms a move).
     Search(Limit),
-    /// The margin-only opponent: a fixed depth, nothing known of the game
-    /// but the score, and blind to the repetition rule (the opponent as
-    /// the book first builds it).
+    /// The margin-only opponent: a fixed depth and nothing known of the
+    /// game but the score. It differs from `search:D` only in what it
+    /// judges a position by, so a match between them tests the evaluation.
     Margin(u32),
 }
 
@@ -184,12 +184,10 @@ impl Computer {
 
 // ANCHOR: search_move
 /// The search a player of `strategy` keeps: the `margin` player's judges by
-/// the score and ignores the referee's rule.
+/// the score.
 fn search_for(strategy: Strategy) -> Search {
     match strategy {
-        Strategy::Margin(_) => {
-            Search::with_weights(Weights::MARGIN).without_repetition_rule()
-        }
+        Strategy::Margin(_) => Search::with_weights(Weights::MARGIN),
         _ => Search::new(),
     }
 }
@@ -200,7 +198,7 @@ impl Computer {
     fn search(&mut self, game: &Game, limit: Limit) -> Option<Pit> {
         let rng = &mut self.rng;
         let position = game.position();
-        self.search.remember(game.occurrences(), position);
+        self.search.set_game_history(game.occurrences(), position);
         let choice = self
             .search
             .choose(position, limit, |moves| shuffle(rng, moves))?;

@@ -291,8 +291,6 @@ pub struct Search {
     path: Vec<Position>,
     /// How many repetitions the search has scored so far.
     repetitions: u64,
-    /// Whether it knows the referee's rule at all.
-    repetition_rule: bool,
     /// Whose search this is, if it should prefer a risk to a tie: a
     /// player given time to think is the stronger, and a tie wastes it.
     contempt: Option<Player>,
@@ -355,7 +353,6 @@ impl Search {
             earlier: FxHashMap::default(),
             path: Vec::new(),
             repetitions: 0,
-            repetition_rule: true,
             contempt: None,
             trace: None,
         }
@@ -367,19 +364,12 @@ impl Search {
         self.weights = weights;
     }
 
-    /// The same search, blind to the referee's repetition rule (as the
-    /// margin-only opponent is).
-    pub fn without_repetition_rule(mut self) -> Search {
-        self.repetition_rule = false;
-        self
-    }
-
     /// Tells the search which positions the game has been through, and how
-    /// often, so that it knows the referee's rule: a position's third
+    /// often, so that it knows the repetition rule: a position's third
     /// occurrence ends the game, each player capturing their own row.
     /// Only positions with the same score as the next root can recur
     /// (scores never fall), so only those are kept.
-    pub fn remember(
+    pub fn set_game_history(
         &mut self,
         seen: impl IntoIterator<Item = (Position, u32)>,
         root: &Position,
@@ -750,7 +740,7 @@ impl Search {
         alpha: i32,
         beta: i32,
     ) -> i32 {
-        if self.repetition_rule && self.occurrences(position) >= REPETITIONS {
+        if self.occurrences(position) >= REPETITIONS {
             self.nodes += 1;
             self.repetitions += 1;
             return self.evaluate(&position.with_rows_captured(), true);
