@@ -18,14 +18,14 @@ proptest! {
     #[test]
     fn one_lap_agrees_across_stages(board in small_board(48), from in 0usize..12, skip in 0usize..12) {
         prop_assume!(board[from] > 0);
-        let engine = iterative::sow(board, skip, from);
-        prop_assert_eq!(injected::sow(board, skip, from), engine.clone());
+        let iterative_lap = iterative::sow(board, skip, from);
+        prop_assert_eq!(injected::sow(board, skip, from), iterative_lap.clone());
 
         let _lock = ayoayo::conformance::fresh_board();
         global_state::reset(board).unwrap();
         let global = global_state::sow(skip, from).map(|end| (global_state::game_pits(), end));
-        prop_assert_eq!(global, engine.clone());
-        if let Ok((after, _)) = engine {
+        prop_assert_eq!(global, iterative_lap.clone());
+        if let Ok((after, _)) = iterative_lap {
             prop_assert_eq!(total_stones(&after), total_stones(&board));
         }
     }
