@@ -787,8 +787,9 @@ fn deepen(
     let mut took = 0.0;
     for depth in 1..=max_depth {
         let began = now();
-        // A round costs a few times the one before: start the next only
-        // while half the last one's time is left.
+        // A round costs a few times the one before, so one begun late is
+        // stopped before it searches much: start the next only while half
+        // the last one's time is left (and expect it to be stopped).
         if best.is_some() && deadline.is_some_and(|d| began + took / 2.0 > d) {
             break;
         }

@@ -86,8 +86,7 @@ pub const MAX_RECURSIVE_LAPS: u64 = 10_000;
 /// never ends. So this entry point first asks `relay_length`, which the
 /// caller hands in, how the relay goes. It refuses endless relays
 /// ([`Error::Endless`]) and relays too long to recurse through safely
-/// ([`Error::TooDeep`]). Part V shows how the engine's `relay_length`
-/// knows.
+/// ([`Error::TooDeep`]). Part V shows how a relay's end can be known.
 pub fn relay_sow(
     before: Board,
     start_pit: Pit,
