@@ -1,7 +1,7 @@
 //! `ayoayo-book` refusing what it cannot do, each in one line with exit
 //! status 2 (refused) or 1 (failed on the way), and touching nothing that
 //! is not its own. (Where a build may go is `book-folder`'s, and tested
-//! there; `.ci/run` races and kills real builds.)
+//! there; tests/race.rs races and kills real builds.)
 
 use std::fs;
 use std::net::TcpListener;

@@ -4,7 +4,7 @@
 //!
 //! This crate knows nothing of mdBook: the build is a function it is given,
 //! so `cargo test` checks the staging, moving and reading here with a
-//! stand-in builder, and `.ci/run` races the real one.
+//! stand-in builder, and `ayoayo-book`'s tests race the real one.
 //!
 //! Every build writes into a staging folder of its own. `--build-only`
 //! then moves that folder into the place named, which must be new or
@@ -293,8 +293,8 @@ fn resolve(path: &Path) -> PathBuf {
 #[cfg(test)]
 mod tests {
     //! The staging, moving and reading, with a stand-in for mdBook:
-    //! `cargo test` does not compile mdBook, and `.ci/run` races the real
-    //! build.
+    //! `cargo test` does not compile mdBook, and `ayoayo-book`'s tests
+    //! race the real build.
     use super::*;
 
     /// A builder that writes a small book of two files and a folder.
@@ -391,7 +391,7 @@ mod tests {
         assert_eq!(names(place.path()), [left.as_str(), "out"]);
         // With a failed build's staging folder beside it, the next build
         // into the same place works. (A build killed outright leaves the same
-        // behind; `.ci/run` kills a real one.)
+        // behind; `ayoayo-book`'s tests kill a real one.)
         build_into(&dest, book).ok().unwrap();
         assert_eq!(names(&dest), ["css", "index.html"]);
     }

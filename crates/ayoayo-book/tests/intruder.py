@@ -1,11 +1,11 @@
 """A stand-in for someone else, as an mdBook preprocessor: run during a
 real build of the book, after the build's staging folder exists, it either
 writes a file into the folder the book is being built for, or kills the
-build outright. `.ci/run`'s book stage adds it to a build through mdBook's
+build outright. tests/race.rs adds it to a build through mdBook's
 environment (MDBOOK_PREPROCESSOR__INTRUDER__COMMAND).
 
-    python3 .ci/intruder.py write FILE   writes "notes" into FILE
-    python3 .ci/intruder.py kill         kills the build (SIGKILL)
+    python3 intruder.py write FILE   writes "notes" into FILE
+    python3 intruder.py kill         kills the build (SIGKILL)
 """
 import json
 import os
