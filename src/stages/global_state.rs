@@ -71,6 +71,7 @@ pub fn distribute(
     if stones_in_hand == 0 {
         return Err(Error::EmptyHand);
     }
+    check_board(&pits(), stones_in_hand)?;
 
     if current_pit == skip_pit {
         current_pit = next_pit(current_pit);

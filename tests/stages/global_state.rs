@@ -74,6 +74,12 @@ fn bad_pits_get_errors() {
     let _board = fresh_board();
     assert_eq!(scoop(12), Err(Error::PitOutOfRange { pit: 12 }));
     assert_eq!(distribute(0, 1, 0), Err(Error::EmptyHand));
+    // Stones in a hand that no pit gave up would make more than a game has.
+    assert_eq!(
+        distribute(0, 1, 200),
+        Err(Error::TooManyStones { stones: 248 })
+    );
+    assert_eq!(game_pits(), OPENING, "a refused hand drops nothing");
     assert_eq!(sow(13, 0), Err(Error::PitOutOfRange { pit: 13 }));
     assert!(reset([200; 12]).is_err());
     assert_eq!(game_pits(), OPENING, "a refused reset changes nothing");
