@@ -499,10 +499,37 @@ fn random_positions_repeat_for_a_seed() {
 #[test]
 fn boards_print_by_row() {
     use ayoayo::render::{board_text, Rows};
-    assert!(board_text(&OPENING, [0, 0]).contains("|  4 |  4 |"));
-    let rows = format!("{:?}", Rows(OPENING));
+    // Each pit holds its own number, so a row printed in the wrong order or
+    // on the wrong side shows.
+    let board = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+    let text = board_text(&board, [3, 7]);
+    let lines: Vec<&str> = text.lines().collect();
+    // Player 1's row on top, right to left as they sit across the board.
+    assert_eq!(
+        lines[0].split_whitespace().collect::<Vec<_>>(),
+        ["11", "10", "9", "8", "7", "6"]
+    );
     assert!(
-        rows.contains("P0 |  4 |  4 |  4 |  4 |  4 |  4 |"),
+        lines[2].starts_with("  P1  | 11 | 10 |  9 |  8 |  7 |  6 |"),
+        "{text}"
+    );
+    assert!(lines[2].ends_with("score 7"), "{text}");
+    assert!(
+        lines[4].starts_with("  P0  |  0 |  1 |  2 |  3 |  4 |  5 |"),
+        "{text}"
+    );
+    assert!(lines[4].ends_with("score 3"), "{text}");
+    assert_eq!(
+        lines[6].split_whitespace().collect::<Vec<_>>(),
+        ["0", "1", "2", "3", "4", "5"]
+    );
+    let rows = format!("{:?}", Rows(board));
+    assert!(
+        rows.contains("P1 | 11 | 10 |  9 |  8 |  7 |  6 |"),
+        "{rows}"
+    );
+    assert!(
+        rows.contains("P0 |  0 |  1 |  2 |  3 |  4 |  5 |"),
         "{rows}"
     );
 }
