@@ -21,13 +21,14 @@ fn main() {
     listings::generate();
 }
 
-// The region reader that xtask and the book's preprocessor use too, by
-// path rather than as a dependency: a crate published from this package
-// needs no crate of this workspace. (`Includes::Hidden`, which only the
-// book's program uses, is unused here.)
+// The region reader that xtask and the book's preprocessor use too, through
+// the book-text crate, which reads this file by path: a crate published
+// from this package needs no crate of this workspace, and carries the
+// file. (`Includes::Hidden`, which only the book's program uses, is unused
+// here.)
 #[cfg(feature = "listings")]
 #[allow(dead_code)]
-#[path = "crates/book-text/src/region.rs"]
+#[path = "build/region.rs"]
 mod region;
 
 #[cfg(feature = "listings")]
@@ -49,7 +50,7 @@ mod listings {
         for source in CACHE_SOURCES {
             println!("cargo:rerun-if-changed={source}");
         }
-        println!("cargo:rerun-if-changed=crates/book-text/src/region.rs");
+        println!("cargo:rerun-if-changed=build/region.rs");
         let out = PathBuf::from(env::var_os("OUT_DIR").expect("OUT_DIR"));
         let mut copies = Vec::new();
         // The chapters, not all of book/src: a page's script or the
