@@ -128,18 +128,18 @@ impl Weights {
         let me = position.to_move();
         let board = position.board();
         let feed = me.other().row().all(|pit| board[pit] == 0);
-        let value = self.count(position, me)
-            - self.count(position, me.other())
+        let value = self.weigh(position, me)
+            - self.weigh(position, me.other())
             - if feed { i64::from(self.must_feed) } else { 0 };
         // Scores may be huge in a made-up position: stay below a win.
         value.clamp(-i64::from(WIN - 1), i64::from(WIN - 1)) as i32
     }
 }
 
-// ANCHOR: count
+// ANCHOR: weigh
 impl Weights {
     /// Everything `player` has, weighed.
-    fn count(&self, position: &Position, player: Player) -> i64 {
+    fn weigh(&self, position: &Position, player: Player) -> i64 {
         let board = position.board();
         let score = i64::from(position.score()[player.index()]);
         let mut total = i64::from(self.captured) * score;
@@ -161,7 +161,7 @@ impl Weights {
         total
     }
 }
-// ANCHOR_END: count
+// ANCHOR_END: weigh
 
 // ANCHOR: minimax
 /// The value of `position` for the player to move, `depth` plies ahead:
