@@ -17,11 +17,12 @@
 
 // These two run a program in a copy of itself, which a page cannot do,
 // and which no user of the library needs: only the book's listings, its
-// tooling and its tests turn them on, through `internals`.
-#[cfg(all(feature = "internals", not(target_arch = "wasm32")))]
+// tooling, its tests and the benchmarks turn them on, through
+// `child-lessons`.
+#[cfg(all(feature = "child-lessons", not(target_arch = "wasm32")))]
 pub mod back_to_loops;
 pub mod call_stack;
-#[cfg(all(feature = "internals", not(target_arch = "wasm32")))]
+#[cfg(all(feature = "child-lessons", not(target_arch = "wasm32")))]
 pub mod endless;
 pub mod first_rest;
 // Shown only as diffs in the book, and no part of the library a user gets.
