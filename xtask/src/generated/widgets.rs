@@ -98,9 +98,7 @@ fn calls_whole(caption: &str, json: &str) -> Result<String> {
             }
         }
     }
-    let mut html = format!(
-        "<p class=\"ayo-whole-caption\">{caption}.</p>\n"
-    );
+    let mut html = format!("<p class=\"ayo-whole-caption\">{caption}.</p>\n");
     // A list inside a list for each deeper call, as the frames nest.
     let mut depth = 0;
     for (d, call, result) in &lines {
