@@ -170,6 +170,11 @@ pub fn strength_table(root: &Path) -> Result<String> {
             m.games,
         );
     }
+    // The matches are recorded on their own, perhaps on another machine
+    // than the book's other times: say which.
+    let text = crate::read(root, STRENGTH_FILE)?;
+    let machine = crate::measured_on(&text).context(STRENGTH_FILE)?;
+    let _ = write!(out, "\nThe matches were played on {machine}.\n");
     Ok(out)
 }
 
