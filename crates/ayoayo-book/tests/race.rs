@@ -90,7 +90,9 @@ fn after_a_killed_build_the_next_works_and_names_what_was_left() {
 }
 
 /// Every file under `dir` changed since `since`, but in `.git` and the
-/// build's `target`, where cargo may be writing beside this test.
+/// build's `target`, where cargo may be writing beside this test. (A file
+/// you save while the test runs is counted too: run it on a tree nobody is
+/// editing, as `.ci/run` does.)
 fn changed_since(dir: &Path, since: SystemTime, found: &mut Vec<PathBuf>) {
     for entry in fs::read_dir(dir).unwrap().flatten() {
         let (path, name) = (entry.path(), entry.file_name());

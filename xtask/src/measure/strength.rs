@@ -122,9 +122,13 @@ struct Row {
 
 /// The recorded matchups, in the order [`matchups`] lists them.
 pub fn load(root: &Path) -> Result<Vec<Matchup>> {
-    let text = crate::read(root, STRENGTH_FILE)?;
-    crate::measured_on(&text).context(STRENGTH_FILE)?;
-    let rows: Vec<Row> = crate::data_rows(&text).context(STRENGTH_FILE)?;
+    parse(&crate::read(root, STRENGTH_FILE)?)
+}
+
+/// The matchups that the text of [`STRENGTH_FILE`] records.
+fn parse(text: &str) -> Result<Vec<Matchup>> {
+    crate::measured_on(text).context(STRENGTH_FILE)?;
+    let rows: Vec<Row> = crate::data_rows(text).context(STRENGTH_FILE)?;
     let recorded = rows.iter().map(|r| [r.player0.clone(), r.player1.clone()]);
     if !recorded.eq(pairings().iter().map(|(p, _)| p.map(|s| s.to_string()))) {
         return Err(anyhow!(
@@ -159,7 +163,8 @@ pub fn strength_table(root: &Path) -> Result<String> {
     let mut out = String::from(
         "| player | against | games | ms per move | positions per second |\n| --- | --- | ---: | ---: | ---: |\n",
     );
-    for m in load(root)? {
+    let text = crate::read(root, STRENGTH_FILE)?;
+    for m in parse(&text)? {
         let [nps0, nps1] = m
             .nps
             .map(|v| v.map_or("–".to_string(), |v| format!("{:.0}k", v / 1000.0)));
@@ -172,7 +177,6 @@ pub fn strength_table(root: &Path) -> Result<String> {
     }
     // The matches are recorded on their own, perhaps on another machine
     // than the book's other times: say which.
-    let text = crate::read(root, STRENGTH_FILE)?;
     let machine = crate::measured_on(&text).context(STRENGTH_FILE)?;
     let _ = write!(out, "\nThe matches were played on {machine}.\n");
     Ok(out)

@@ -41,7 +41,7 @@ fn every_source_folder_is_in_the_contributing_map() {
         ("build", "rs"),
         ("crates", "rs"),
         ("examples", "rs"),
-        ("book/src/pages", "js"),
+        ("book", "js"),
         ("tests/pages", "mjs"),
         ("tests/browser", "mjs"),
     ];
