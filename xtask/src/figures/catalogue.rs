@@ -165,5 +165,6 @@ pub fn book_pictures(root: &Path, data: &Measurements) -> Result<Vec<(&'static s
     ));
     out.push(("ladder.svg", figures::ladder_svg(&load(root)?)?));
     out.push(("deepening.svg", figures::deepening_svg()?));
+    out.push(("weighed.svg", figures::weighed_svg()?));
     Ok(out)
 }

@@ -1,12 +1,14 @@
 //! Part VI drawn: the opponent's ladder, the toy search tree of the first
-//! cut-off, a game's first turns, and undo and redo as two stacks.
+//! cut-off, a game's first turns, undo and redo as two stacks, and the
+//! trap's board after each of its two captures.
 
 use anyhow::{anyhow, Result};
 
-use ayoayo::board::Pit;
+use ayoayo::board::{opposite, Pit};
+use ayoayo::stages::iterative::relay_sow;
 
 use super::{CARD, GREEN, ROUND, WHITE, WOOD};
-use crate::measure::strength::Matchup;
+use crate::measure::strength::{weighed_choices, Matchup};
 use crate::svg::{Bar, Chart, Picture, Svg, BOARD_H, BOARD_W, HIGHLIGHT};
 
 /// How the opponent fares: one bar a matchup, the share of the points the
@@ -596,4 +598,44 @@ pub fn stored_bound_svg() -> Result<String> {
             &why,
         ],
     ))
+}
+
+/// What the opponent knows, worked on one position: the trap's board after
+/// each of its two captures, one board above the other so that the picture
+/// fits the book's column, each with the pit sown from and the pit captured
+/// marked, for a reader to count what the evaluation counts.
+pub fn weighed_svg() -> Result<String> {
+    let (position, choices) = weighed_choices()?;
+    let mover = position.to_move();
+    let (w, h) = (BOARD_W as f64, BOARD_H as f64);
+    let width = 730.0;
+    let panel = 30.0 + h + 16.0;
+    let title = format!(
+        "The trap's board after each of {mover}'s two captures, \
+         pit {} and pit {}",
+        choices[0].0, choices[1].0
+    );
+    let legend = ["Dashed circle: the pit captured. Red slash: the pit sown from."];
+    let mut s = Svg::new(width, 2.0 * panel + 24.0 + 16.0 + 12.0, &title);
+    let x = (width - w) / 2.0;
+    for (i, (pit, after)) in choices.iter().enumerate() {
+        let (_, end) = relay_sow(position.board(), *pit)?;
+        let taken = opposite(end);
+        let won = after.score()[mover.index()] - position.score()[mover.index()];
+        anyhow::ensure!(
+            won > 0 && after.board()[taken] == 0 && position.board()[taken] > 0,
+            "pit {pit} does not capture pit {taken}"
+        );
+        let y = i as f64 * panel;
+        let heading = format!("After pit {pit}, which captures {won} stones from pit {taken}");
+        s.mid(width / 2.0, y + 22.0, 13, &heading);
+        let marks = Picture {
+            skipped: &[*pit],
+            captured: &[taken],
+            ..Picture::default()
+        };
+        s.board(x, y + 30.0, &after.board(), &marks);
+    }
+    let caption = format!("The trap's board after each of {mover}'s two captures");
+    Ok(s.finish(&caption, &legend))
 }

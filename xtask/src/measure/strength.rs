@@ -331,21 +331,14 @@ pub const WEIGHED_MOVES: [usize; 3] = [3, 7, 4];
 /// checks, and that the deepening picture draws.
 pub const AGREE: u32 = 6;
 
-/// A value of Part VI's worked example (value `weighed KEY`), in which one
-/// ply of search with [`Weights::MARGIN`] and one with [`Weights::TUNED`]
-/// choose different moves, and deeper margin searches side with the tuned
-/// choice: `moves` (how the position is reached), `board`, `mover`,
-/// `greedy` and `weighed` (each one's move), `greedy-wins` and
-/// `weighed-wins` (the stones each move captures), `greedy-back` and
-/// `weighed-back` (the most the reply then captures), and `agree` (the
-/// deepest margin search checked, all from two plies on agreeing with the
-/// weighed move). `weighed table` is the evaluation's counts after each.
-pub fn weighed(key: &str) -> Result<String> {
+/// The worked example's position, and what one ply of search chooses there
+/// with the bare score and then with the tuned weights: each move and the
+/// position after it. The two differ.
+pub fn weighed_choices() -> Result<(Position, [(usize, Position); 2])> {
     let mut position = Position::opening();
     for pit in WEIGHED_MOVES {
         position = position.play(pit)?;
     }
-    let mover = position.to_move().index();
     let one_ply = |weights: Weights| -> Result<(usize, Position)> {
         let mut values = Vec::new();
         for pit in position.permissible_moves() {
@@ -359,9 +352,24 @@ pub fn weighed(key: &str) -> Result<String> {
         );
         Ok((values[0].1, values[0].2))
     };
-    let (greedy, after_greedy) = one_ply(Weights::MARGIN)?;
-    let (weighed, after_weighed) = one_ply(Weights::TUNED)?;
-    anyhow::ensure!(greedy != weighed, "both evaluations choose pit {greedy}");
+    let greedy = one_ply(Weights::MARGIN)?;
+    let weighed = one_ply(Weights::TUNED)?;
+    anyhow::ensure!(greedy.0 != weighed.0, "both evaluations choose pit {}", greedy.0);
+    Ok((position, [greedy, weighed]))
+}
+
+/// A value of Part VI's worked example (value `weighed KEY`), in which one
+/// ply of search with [`Weights::MARGIN`] and one with [`Weights::TUNED`]
+/// choose different moves, and deeper margin searches side with the tuned
+/// choice: `moves` (how the position is reached), `board`, `mover`,
+/// `greedy` and `weighed` (each one's move), `greedy-wins` and
+/// `weighed-wins` (the stones each move captures), `greedy-back` and
+/// `weighed-back` (the most the reply then captures), and `agree` (the
+/// deepest margin search checked, all from two plies on agreeing with the
+/// weighed move). `weighed table` is the evaluation's counts after each.
+pub fn weighed(key: &str) -> Result<String> {
+    let (position, [(greedy, after_greedy), (weighed, after_weighed)]) = weighed_choices()?;
+    let mover = position.to_move().index();
     let wins = |child: &Position| child.score()[mover] - position.score()[mover];
     // The chapter says the weighed move takes the smaller capture.
     anyhow::ensure!(
