@@ -1,11 +1,11 @@
-//! Part IV, "The feeding rule and ownership": which moves are permissible,
+//! Part IV, "The feeding rule": which moves are permissible,
 //! and how much each one gives.
 //!
 //! Read the chapter at
-//! <http://127.0.0.1:3000/part4/feeding-and-ownership.html>, your own copy of
+//! <http://127.0.0.1:3000/part4/feeding.html>, your own copy of
 //! the book (`cargo run --release -p ayoayo-book` in the folder above
 //! `workshop/`), or the same page at the address your instructor gives.
-//! The chapter's source is `book/src/part4/feeding-and-ownership.md`, where the
+//! The chapter's source is `book/src/part4/feeding.md`, where the
 //! listings are only `{{#include}}` lines.
 //!
 //! If the other player's row is empty when it is your turn (they emptied it
@@ -87,13 +87,13 @@ mod tests {
         own_work::no_crate_answers(
             source,
             &handed_out,
-            "part4/feeding-and-ownership",
+            "part4/feeding",
         );
         own_work::recursion_only(
             source,
             &["after_move", "row_stones", "has_stones"],
             "",
-            "part4/feeding-and-ownership",
+            "part4/feeding",
         );
     }
     use ayoayo::conformance::random_positions;
@@ -127,7 +127,7 @@ mod tests {
              depth(s) of the stack. A first/rest recursion looks at \
              each move one call deeper than the last; a loop looks at them \
              all from the same place. This exercise asks for a recursion on \
-             the slice. See book/src/part4/feeding-and-ownership.md.\n"
+             the slice. See book/src/part4/feeding.md.\n"
         );
     }
 

@@ -1,11 +1,11 @@
-//! (stretch) Part IV, "The feeding rule and ownership": a helper that sees its
+//! (stretch) Part IV, "Helpers and ownership": a helper that sees its
 //! parent's variables, and cannot call itself.
 //!
 //! Read the chapter at
-//! <http://127.0.0.1:3000/part4/feeding-and-ownership.html>, your own copy of
+//! <http://127.0.0.1:3000/part4/ownership.html>, your own copy of
 //! the book (`cargo run --release -p ayoayo-book` in the folder above
 //! `workshop/`), or the same page at the address your instructor gives.
-//! The chapter's source is `book/src/part4/feeding-and-ownership.md`, where the
+//! The chapter's source is `book/src/part4/ownership.md`, where the
 //! listings are only `{{#include}}` lines.
 //!
 //! Whether a player has a stone anywhere on their row is a first/rest
@@ -51,7 +51,7 @@ mod tests {
     fn the_work_is_your_own() {
         let source = include_str!("recur5_closure.rs");
         let handed_out = ["ayoayo::board::{Board, Pit, Player}"];
-        let chapter = "part4/feeding-and-ownership";
+        let chapter = "part4/ownership";
         own_work::no_crate_answers(source, &handed_out, chapter);
         own_work::recursion_only(
             source,

@@ -1,10 +1,10 @@
-//! Part IV, "The feeding rule and ownership": the borrow checker at work.
+//! Part IV, "Helpers and ownership": the borrow checker at work.
 //!
 //! Read the chapter at
-//! <http://127.0.0.1:3000/part4/feeding-and-ownership.html>, your own copy of
+//! <http://127.0.0.1:3000/part4/ownership.html>, your own copy of
 //! the book (`cargo run --release -p ayoayo-book` in the folder above
 //! `workshop/`), or the same page at the address your instructor gives.
-//! The chapter's source is `book/src/part4/feeding-and-ownership.md`, where the
+//! The chapter's source is `book/src/part4/ownership.md`, where the
 //! listings are only `{{#include}}` lines.
 //!
 //! This file does not compile. The essay tells of a bug found by hand in
@@ -76,7 +76,7 @@ mod tests {
         own_work::no_crate_answers(
             source,
             &handed_out,
-            "part4/feeding-and-ownership",
+            "part4/ownership",
         );
         own_work::without(
             source,
@@ -86,7 +86,7 @@ mod tests {
              the row for the helper to use up; this exercise asks for the \
              other fix, which needs no copy: a helper that only reads, \
              lent the row as a slice (book/src/part4/\
-             feeding-and-ownership.md).",
+             ownership.md).",
         );
         own_work::recursion_only(
             source,
@@ -96,7 +96,7 @@ mod tests {
                 "at_least_one_possible_move",
             ],
             "",
-            "part4/feeding-and-ownership",
+            "part4/ownership",
         );
     }
     use ayoayo::conformance::random_positions;

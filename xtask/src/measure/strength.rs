@@ -354,7 +354,11 @@ pub fn weighed_choices() -> Result<(Position, [(usize, Position); 2])> {
     };
     let greedy = one_ply(Weights::MARGIN)?;
     let weighed = one_ply(Weights::TUNED)?;
-    anyhow::ensure!(greedy.0 != weighed.0, "both evaluations choose pit {}", greedy.0);
+    anyhow::ensure!(
+        greedy.0 != weighed.0,
+        "both evaluations choose pit {}",
+        greedy.0
+    );
     Ok((position, [greedy, weighed]))
 }
 

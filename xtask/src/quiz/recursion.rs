@@ -42,6 +42,55 @@ pub(super) fn allocations(_: &Measurements) -> Result<Quoted> {
     ])
 }
 
+/// The pits of player 0's row that hold the one stone of each board the
+/// shared-row question asks about, first call first.
+const SHARED_ROW: [Pit; 2] = [3, 4];
+
+pub(super) fn shared_row(_: &Measurements) -> Result<Quoted> {
+    let boards = SHARED_ROW.map(|pit| {
+        let mut board = [0; 12];
+        board[pit] = 1;
+        board
+    });
+    // What the JavaScript does and Rust refuses: both calls use up the
+    // cache's one row.
+    let cache = recursive::RowCache::new();
+    let mut row = cache.row(Player::Zero).clone();
+    let first = recursive::at_least_one_consuming(&boards[0], &mut row);
+    let left = row.clone();
+    let second = recursive::at_least_one_consuming(&boards[1], &mut row);
+    check(first, "the first call finds no stone")?;
+    check(
+        !second && recursive::at_least_one_possible_move(&boards[1], Player::Zero),
+        "the second call still finds its stone",
+    )?;
+    let popped: Vec<Pit> = cache.row(Player::Zero)[left.len()..]
+        .iter()
+        .rev()
+        .copied()
+        .collect();
+    let [a, b] = SHARED_ROW;
+    Ok(vec![
+        ("first", a.to_string()),
+        ("second", b.to_string()),
+        ("popped", and_list(&popped)),
+        ("left", debug(&left)),
+        ("answer", format!("`{second}`")),
+    ])
+}
+
+/// Pits as a reader would list them: "5, 4 and 3".
+fn and_list(pits: &[Pit]) -> String {
+    match pits {
+        [] => String::new(),
+        [only] => only.to_string(),
+        [init @ .., last] => {
+            let init: Vec<String> = init.iter().map(Pit::to_string).collect();
+            format!("{} and {last}", init.join(", "))
+        }
+    }
+}
+
 pub(super) fn hungry(_: &Measurements) -> Result<Quoted> {
     let moves = recursive::permissible_moves(&HUNGRY, Player::Zero, relay_length)?;
     let (after_3, _) = injected::sow_and_capture(HUNGRY, [0, 0], 3, relay_length)?;
