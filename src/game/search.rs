@@ -597,7 +597,10 @@ impl Search {
         self.order(&mut children, position, entry);
         let window = (alpha, beta);
         let (value, best) = self.best_child(&children, depth, alpha, beta);
-        self.store(position, depth, value, best, window);
+        // A value cut short by the clock is no bound at all: keep none.
+        if !self.out_of_time {
+            self.store(position, depth, value, best, window);
+        }
         value
     }
 }
