@@ -108,11 +108,7 @@ mod tests {
             "ayoayo::engine::relay_length",
             "ayoayo::board::{Board, Pit, Player}",
         ];
-        own_work::no_crate_answers(
-            source,
-            &handed_out,
-            "part4/feeding",
-        );
+        own_work::no_crate_answers(source, &handed_out, "part4/feeding");
         own_work::recursion_only(
             source,
             &["after_move", "row_stones", "has_stones"],

@@ -73,11 +73,7 @@ mod tests {
     fn the_work_is_your_own() {
         let source = include_str!("recur3_borrow.rs");
         let handed_out = ["ayoayo::board::{Board, Pit, Player}"];
-        own_work::no_crate_answers(
-            source,
-            &handed_out,
-            "part4/ownership",
-        );
+        own_work::no_crate_answers(source, &handed_out, "part4/ownership");
         own_work::without(
             source,
             "at_least_one_possible_move",
