@@ -31,6 +31,8 @@ use anyhow::{anyhow, Result};
 pub mod assembly;
 pub mod figures;
 pub mod generated;
+#[cfg(feature = "lab")]
+pub mod lab;
 pub mod limits;
 pub mod listings;
 pub mod measure;

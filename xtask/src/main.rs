@@ -19,7 +19,8 @@ use clap::{Parser, ValueEnum};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use xtask::measure::measurements::this_machine;
+use xtask::lab;
+use xtask::lab::criterion::this_machine;
 use xtask::measure::{
     endless, engine_history, measurements, mutation, stack, strength, tune, workshop,
 };
@@ -160,29 +161,35 @@ fn measure(root: &Path, what: Measurement) -> Result<()> {
     let (file, text) = match what {
         Measurement::Criterion => (
             measurements::DATA_FILE,
-            measurements::measure(root, &target)?,
+            lab::criterion::measure(root, &target)?,
         ),
         Measurement::Stack => {
             let scratch = target.join("xtask-stack");
-            (stack::STACK_FILE, stack::measure(root, &scratch, &machine)?)
+            (
+                stack::STACK_FILE,
+                lab::stack::measure(root, &scratch, &machine)?,
+            )
         }
         Measurement::Engine => (
             engine_history::ENGINE_HISTORY_FILE,
-            engine_history::measure(root, &machine)?,
+            lab::engine::measure(root, &machine)?,
         ),
         Measurement::Browser => {
             let binary = target.join("release/ayoayo");
-            (wasm::BROWSER_FILE, wasm::measure(root, &binary, &machine)?)
+            (
+                wasm::BROWSER_FILE,
+                lab::browser::measure(root, &binary, &machine)?,
+            )
         }
-        Measurement::Endless => (endless::ENDLESS_FILE, endless::measure()?),
+        Measurement::Endless => (endless::ENDLESS_FILE, lab::endless::measure()?),
         Measurement::Mutation => {
             let scratch = target.join("xtask-mutation");
-            let text = mutation::measure(root, &scratch, &target)?;
+            let text = lab::mutation::measure(root, &scratch, &target)?;
             (mutation::MUTATION_FILE, text)
         }
         Measurement::Workshop => {
             let scratch = target.join("xtask-workshop");
-            let text = workshop::measure(root, &scratch, &machine)?;
+            let text = lab::workshop::measure(root, &scratch, &machine)?;
             (workshop::TIMES_FILE, text)
         }
     };
@@ -196,7 +203,7 @@ fn strength(root: &Path) -> Result<()> {
         return in_release(root, "strength");
     }
     let progress = &mut |w: &str| println!("strength: {w}");
-    let text = strength::measure(&this_machine(), progress);
+    let text = lab::strength::measure(&this_machine(), progress);
     record(root, strength::STRENGTH_FILE, &text)?;
     regenerate(root)
 }
@@ -253,7 +260,7 @@ fn tune(root: &Path) -> Result<()> {
         );
         return in_release(root, "tune");
     }
-    let text = tune::tune(&mut |line| println!("tune: {line}"));
+    let text = lab::tune::tune(&mut |line| println!("tune: {line}"));
     record(root, tune::TUNING_FILE, &text)?;
     // The weights found become the opponent's.
     let found = tune::tuned(root)?;
@@ -268,7 +275,8 @@ fn in_release(root: &Path, command: &str) -> Result<()> {
     xtask::run(
         xtask::cargo()
             .current_dir(root)
-            .args(["run", "--quiet", "--release", "--package", "xtask", "--"])
+            .args(["run", "--quiet", "--release", "--package", "xtask"])
+            .args(["--features", "lab", "--"])
             .arg(command),
     )
 }

@@ -2,7 +2,7 @@
 //! to [`MODULE`] with the hash of its sources in [`SOURCES`], which a test
 //! compares with the sources as they are; and its measurements.
 
-use anyhow::{anyhow, bail, Context, Result};
+use anyhow::{bail, Context, Result};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -170,36 +170,6 @@ pub fn build(root: &Path, out: &Path) -> Result<PathBuf> {
 
 /// The browser's measurements, relative to the root.
 pub const BROWSER_FILE: &str = "book/src/data/browser.tsv";
-
-/// Times the committed module in Node against the release `binary`
-/// (`tests/browser/engine.mjs --measure`, which first checks that both
-/// answer alike) and returns the data file's text.
-pub fn measure(root: &Path, binary: &Path, machine: &str) -> Result<String> {
-    if !binary.is_file() {
-        return Err(anyhow!("build the binary first: cargo build --release"));
-    }
-    if Command::new("node").arg("--version").output().is_err() {
-        return Err(anyhow!(
-            "Node 18 or later is needed, and there is no `node`"
-        ));
-    }
-    let text = crate::output(
-        Command::new("node")
-            .current_dir(root)
-            .arg("tests/browser/engine.mjs")
-            .arg(binary)
-            .args([MODULE, "--measure"]),
-    )?;
-    let mut data = format!(
-        "# the browser's module in Node (engine.js) against the native binary \
-         (`ayoayo api`, its process start included), milliseconds, median \
-         of 3 in one run; measured on: {machine}\n"
-    );
-    for line in text.lines().filter_map(|l| l.strip_prefix("measure\t")) {
-        data += &format!("{line}\n");
-    }
-    Ok(data)
-}
 
 /// A recorded browser measurement, as the book quotes it: milliseconds
 /// under a second as `41 ms`, longer as `1.3 s`, sizes in KB, a search's

@@ -24,23 +24,3 @@ pub struct EngineRow {
 pub fn engine_history_rows(root: &Path) -> Result<Vec<EngineRow>> {
     crate::data_rows(&crate::read(root, ENGINE_HISTORY_FILE)?).context(ENGINE_HISTORY_FILE)
 }
-
-/// Times `perft 8` with every version of the engine in one run (the
-/// `history` benchmark, release build; it checks that every version counts
-/// the same) and returns the data file's text.
-pub fn measure(root: &Path, machine: &str) -> Result<String> {
-    let rows = crate::output(
-        crate::cargo()
-            .args(["bench", "--quiet", "--package", "ayoayo-benches"])
-            .args(["--bench", "history"])
-            .current_dir(root)
-            .stderr(std::process::Stdio::inherit()),
-    )?;
-    let text = format!(
-        "# perft 8 with each version of the engine (`cargo bench --package \
-         ayoayo-benches --bench history`), timed in turn in one run, median of 3 \
-         rounds, on: {machine}\n# name\tchange\tseconds\n{rows}"
-    );
-    crate::data_rows::<EngineRow>(&text)?;
-    Ok(text)
-}

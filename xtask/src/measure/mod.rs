@@ -1,6 +1,8 @@
 //! What `cargo xtask measure` and the other recording tasks write into
-//! `book/src/data/`, one module for each, with a `measure` and its data
-//! file's path: [`measurements`] (criterion's times), [`stack`] (the
+//! `book/src/data/`, read back: one module for each, with its data file's
+//! path and what the book makes of it. The recording itself is in
+//! `crate::lab`, behind the `lab` feature. The modules: [`measurements`]
+//! (criterion's times), [`stack`] (the
 //! frames of Part V's counts), [`engine_history`] (each engine version
 //! timed), [`endless`] (the endless relays of the first eight moves),
 //! [`mutation`] (a broken iterative stage under the conformance suite),

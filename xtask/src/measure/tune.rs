@@ -3,14 +3,10 @@
 //! [`TUNING_FILE`], and the even openings every match starts from.
 
 use anyhow::{anyhow, Context, Result};
-use std::fmt::Write;
 use std::path::Path;
 
-use ayoayo::board::{Outcome, PITS};
-use ayoayo::game::{opening_value, play_games, OPENING_BALANCE};
-use ayoayo::game::{Computer, Limit, Strategy, Weights};
-
-use crate::measure::strength::SEED;
+use ayoayo::board::PITS;
+use ayoayo::game::{opening_value, Weights, OPENING_BALANCE};
 
 /// Where the tuning's trials are recorded.
 pub const TUNING_FILE: &str = "book/src/data/tuning.tsv";
@@ -39,69 +35,6 @@ pub const FEATURES: [Feature; 6] = [
     ("relays", |w| &mut w.relays),
     ("must_feed", |w| &mut w.must_feed),
 ];
-
-/// The share of the points `challenger` takes from `holder`, both searching
-/// `depth` plies, over [`TUNING_GAMES`] games from each seat.
-fn trial(challenger: Weights, holder: Weights, depth: u32, seed: u64) -> f64 {
-    let strategy = Strategy::Search(Limit::Depth(depth));
-    let mut points = 0.0;
-    for side in 0..2 {
-        let make = |s: usize, seed: u64| {
-            let w = if s == side { challenger } else { holder };
-            Computer::with_weights(strategy, seed, w)
-        };
-        for game in play_games(make, TUNING_GAMES, seed) {
-            points += match game.outcome {
-                Outcome::Winner(p) if p.index() == side => 1.0,
-                Outcome::Winner(_) => 0.0,
-                Outcome::Tie => 0.5,
-            };
-        }
-    }
-    points / (2 * TUNING_GAMES) as f64
-}
-
-/// Finds the weights by self-play, and returns the data file's text: from
-/// the score alone, each weight in turn is moved up or down by a step, and
-/// the change is kept if the new weights take more than [`KEEP_PERCENT`]
-/// of the points
-/// from the old, over the rounds of [`TUNING_ROUNDS`]. Every trial is
-/// recorded; the last line holds the weights found.
-pub fn tune(progress: &mut impl FnMut(&str)) -> String {
-    let mut out = format!(
-        "# round\tdepth\tfeature\tweight\tpoints\tkept; {TUNING_GAMES} games a seat, seed {SEED}\n"
-    );
-    let mut weights = Weights::MARGIN;
-    for (_, field) in FEATURES {
-        *field(&mut weights) *= 100;
-    }
-    let mut trials = 0;
-    for (round, (depth, step)) in TUNING_ROUNDS.into_iter().enumerate() {
-        for (feature, field) in &FEATURES[1..] {
-            for sign in [1, -1] {
-                let mut candidate = weights;
-                *field(&mut candidate) += sign * step;
-                trials += 1;
-                let share = trial(candidate, weights, depth, SEED + trials);
-                let kept = share * 100.0 > f64::from(KEEP_PERCENT);
-                let line = format!(
-                    "{}\t{depth}\t{feature}\t{}\t{share:.3}\t{kept}",
-                    round + 1,
-                    field(&mut candidate)
-                );
-                progress(&line);
-                let _ = writeln!(out, "{line}");
-                if kept {
-                    weights = candidate;
-                    break;
-                }
-            }
-        }
-    }
-    let found = FEATURES.map(|(_, f)| f(&mut weights).to_string());
-    let _ = writeln!(out, "tuned\t{}", found.join("\t"));
-    out
-}
 
 /// The weights the recorded tuning found (its last line).
 pub fn tuned(root: &Path) -> Result<Weights> {

@@ -5,7 +5,6 @@
 
 use anyhow::{anyhow, Context, Result};
 use std::path::Path;
-use std::process::Command;
 
 /// One exercise of `workshop/info.toml`.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Deserialize)]
@@ -181,39 +180,6 @@ pub const STEPS: [(&str, &str); 5] = [
 /// learner's small or busy laptop: a trial on a busy two-core machine took
 /// 2.5 to 3.5 times as long as the idle one that recorded them.
 pub const BUSY: u64 = 3;
-
-/// Times every step of [`STEPS`] from cold, in a fresh clone of the
-/// repository under `scratch`, and returns the data file's text.
-pub fn measure(root: &Path, scratch: &Path, machine: &str) -> Result<String> {
-    let clone = scratch.join("clone");
-    let _ = std::fs::remove_dir_all(scratch);
-    std::fs::create_dir_all(scratch)?;
-    let run = |dir: &Path, command: &str| -> Result<f64> {
-        println!("measure: {command}");
-        let started = std::time::Instant::now();
-        crate::run(
-            Command::new("sh")
-                .args(["-c", command])
-                .current_dir(dir)
-                .env_remove("CARGO_TARGET_DIR"),
-        )?;
-        Ok(started.elapsed().as_secs_f64())
-    };
-    run(root, &format!("git clone --quiet . {}", clone.display()))?;
-    let mut text = format!(
-        "# the instructor's preparation, each step in turn in a fresh clone \
-         (crates already downloaded, so each step builds only what the steps \
-         before it did not), seconds, measured on: {machine}\n"
-    );
-    let (rustlings, book) = (scratch.join("rustlings"), scratch.join("book"));
-    for (key, command) in STEPS {
-        let command = command
-            .replace("RUSTLINGS", &rustlings.display().to_string())
-            .replace("BOOK", &book.display().to_string());
-        text += &format!("{key}\t{:.0}\n", run(&clone, &command)?);
-    }
-    Ok(text)
-}
 
 /// A recorded preparation time, as the book quotes it: the range from the
 /// recorded time to [`BUSY`] times it, `35 s to 2 min`, or `under a
