@@ -245,12 +245,6 @@ pub trait CallWatcher {
     fn cut(&mut self, _pits: impl Iterator<Item = Pit>) {}
 }
 
-/// Records nothing: what a real search uses.
-impl CallWatcher for () {
-    fn enter(&mut self, _pit: Option<Pit>) {}
-    fn leave(&mut self, _value: i32) {}
-}
-
 /// Milliseconds since some moment, from the platform's clock: `Instant`
 /// natively, `performance.now()` in the browser (`std` has no clock on
 /// `wasm32-unknown-unknown`; `engine.js` hands the module this one).
