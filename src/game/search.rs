@@ -289,13 +289,13 @@ pub struct Search {
     /// player given time to think is the stronger, and a tie wastes it.
     contempt: Option<Player>,
     /// What the calls did, while [`Search::value_recording_calls`] runs.
-    trace: Option<Vec<Traced>>,
+    recording: Option<Vec<CallEvent>>,
 }
 
 /// One thing a recorded search did, kept until the search ends and then
 /// told to its [`CallWatcher`]: what keeps the watching out of the search.
 #[derive(Debug)]
-enum Traced {
+enum CallEvent {
     /// A call searches the children of its position, in this order.
     Order(Vec<Pit>),
     /// A call for the position after this move begins.
@@ -348,7 +348,7 @@ impl Search {
             path: Vec::new(),
             repetitions: 0,
             contempt: None,
-            trace: None,
+            recording: None,
         }
     }
 
@@ -460,28 +460,28 @@ impl Search {
         depth: u32,
         calls: &mut impl CallWatcher,
     ) -> i32 {
-        self.trace = Some(Vec::new());
+        self.recording = Some(Vec::new());
         let value = self.value(position, depth);
-        let trace = self.trace.take().unwrap_or_default();
+        let events = self.recording.take().unwrap_or_default();
         // Each open call: the moves it offered, and how many it entered.
         // Those it offered and never entered were cut off.
         let mut open = vec![(Vec::new(), 0)];
         calls.enter(None);
-        for traced in trace {
-            match traced {
-                Traced::Order(pits) => {
+        for event in events {
+            match event {
+                CallEvent::Order(pits) => {
                     if let Some(top) = open.last_mut() {
                         top.0 = pits;
                     }
                 }
-                Traced::Enter(pit) => {
+                CallEvent::Enter(pit) => {
                     if let Some(top) = open.last_mut() {
                         top.1 += 1;
                     }
                     calls.enter(Some(pit));
                     open.push((Vec::new(), 0));
                 }
-                Traced::Leave(value) => close(&mut open, calls, value),
+                CallEvent::Leave(value) => close(&mut open, calls, value),
             }
         }
         close(&mut open, calls, value);
@@ -603,7 +603,7 @@ impl Search {
 impl Search {
     /// Puts the best move an earlier search found first, then the moves
     /// that capture most: good moves first make the cut-offs come early.
-    /// A recorded search notes the order in its trace.
+    /// A recorded search notes the order in its recording.
     fn order(
         &mut self,
         children: &mut [(Pit, Position)],
@@ -618,8 +618,8 @@ impl Search {
                 std::cmp::Reverse(child.score()[me]),
             )
         });
-        if let Some(trace) = &mut self.trace {
-            trace.push(Traced::Order(
+        if let Some(events) = &mut self.recording {
+            events.push(CallEvent::Order(
                 children.iter().map(|(p, _)| *p).collect(),
             ));
         }
@@ -703,7 +703,7 @@ impl Search {
 
 impl Search {
     /// [`Search::child_value`] of the position after `pit`, noted in the
-    /// trace when a search is being recorded.
+    /// recording when the search is being recorded.
     fn child(
         &mut self,
         pit: Pit,
@@ -712,13 +712,13 @@ impl Search {
         alpha: i32,
         beta: i32,
     ) -> i32 {
-        if let Some(trace) = &mut self.trace {
-            trace.push(Traced::Enter(pit));
+        if let Some(events) = &mut self.recording {
+            events.push(CallEvent::Enter(pit));
         }
         let value = self.child_value(position, depth, alpha, beta);
-        if let Some(trace) = &mut self.trace {
+        if let Some(events) = &mut self.recording {
             // The watcher hears what the move is worth to its mover.
-            trace.push(Traced::Leave(-value));
+            events.push(CallEvent::Leave(-value));
         }
         value
     }
