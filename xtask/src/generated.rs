@@ -21,10 +21,10 @@ use ayoayo::board::{Board, Pit, OPENING};
 use ayoayo::engine::{trace, MAX_TRACED_LAPS};
 use ayoayo::lessons::endless::SEVEN_STONES;
 
-use crate::measure::measurements::{cost_table, rounded_as_shown, time_for_people, Measurements};
-use crate::measure::stack::Stack;
-use crate::measure::{strength, workshop};
 use crate::numbers::thousands;
+use crate::recorded::measurements::{cost_table, rounded_as_shown, time_for_people, Measurements};
+use crate::recorded::stack::Stack;
+use crate::recorded::{strength, workshop};
 use crate::{listings, quiz};
 
 mod widgets;
@@ -249,8 +249,8 @@ impl<'a> Kind<'a> {
             ["const", "DEFAULT_TIME_MS"] => {
                 Kind::Const(ayoayo::game::DEFAULT_TIME.as_millis() as u64)
             }
-            ["const", "TUNING_GAMES"] => Kind::Const(crate::measure::tune::TUNING_GAMES as u64),
-            ["const", "KEEP_PERCENT"] => Kind::Const(crate::measure::tune::KEEP_PERCENT.into()),
+            ["const", "TUNING_GAMES"] => Kind::Const(crate::recorded::tune::TUNING_GAMES as u64),
+            ["const", "KEEP_PERCENT"] => Kind::Const(crate::recorded::tune::KEEP_PERCENT.into()),
             ["cost-table"] => Kind::CostTable,
             ["checker-sample"] => Kind::CheckerSample,
             ["strength-table"] => Kind::StrengthTable,
@@ -382,10 +382,10 @@ fn compute(what: Kind<'_>, sources: &Sources<'_>) -> Result<String> {
         Kind::PrepTime(key) => workshop::time(root, key),
         Kind::Exercises(which) => workshop::count(root, which),
         Kind::Browser(key) => crate::wasm::quote(root, key),
-        Kind::Endless(key) => crate::measure::endless::quote(root, key),
+        Kind::Endless(key) => crate::recorded::endless::quote(root, key),
         Kind::RelayLaps(board, pit) => relay(board, pit).map(|(laps, _)| laps.to_string()),
         Kind::RelayEnd(board, pit) => relay(board, pit).map(|(_, end)| end.to_string()),
-        Kind::Seven(key) => crate::measure::endless::seven(key),
+        Kind::Seven(key) => crate::recorded::endless::seven(key),
         Kind::Packed(key) => crate::figures::packed_walk(key),
         Kind::Assembly => crate::assembly::quote(root),
         Kind::ReleaseLoop => crate::assembly::release_quote(root),
@@ -401,7 +401,7 @@ fn compute(what: Kind<'_>, sources: &Sources<'_>) -> Result<String> {
             Stack::load(root)?.stderr().join("\n")
         )),
         Kind::Rustc(region) => crate::rustc::quote(root, region),
-        Kind::MutationReport => crate::measure::mutation::quote(root),
+        Kind::MutationReport => crate::recorded::mutation::quote(root),
         Kind::Diff(before, after) => {
             let region = |(file, name): (&str, &str)| -> Result<String> {
                 Ok(listings::region_in(root, file, name)?.join("\n") + "\n")

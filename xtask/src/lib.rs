@@ -31,13 +31,13 @@ use anyhow::{anyhow, Result};
 pub mod assembly;
 pub mod figures;
 pub mod generated;
-#[cfg(feature = "lab")]
-pub mod lab;
 pub mod limits;
 pub mod listings;
+#[cfg(feature = "lab")]
 pub mod measure;
 pub mod numbers;
 pub mod quiz;
+pub mod recorded;
 pub mod regenerate;
 pub mod rustc;
 pub mod svg;

@@ -19,9 +19,9 @@ use clap::{Parser, ValueEnum};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use xtask::lab;
-use xtask::lab::criterion::this_machine;
-use xtask::measure::{
+use xtask::measure;
+use xtask::measure::criterion::this_machine;
+use xtask::recorded::{
     endless, engine_history, measurements, mutation, stack, strength, tune, workshop,
 };
 use xtask::wasm;
@@ -161,35 +161,35 @@ fn measure(root: &Path, what: Measurement) -> Result<()> {
     let (file, text) = match what {
         Measurement::Criterion => (
             measurements::DATA_FILE,
-            lab::criterion::measure(root, &target)?,
+            measure::criterion::measure(root, &target)?,
         ),
         Measurement::Stack => {
             let scratch = target.join("xtask-stack");
             (
                 stack::STACK_FILE,
-                lab::stack::measure(root, &scratch, &machine)?,
+                measure::stack::measure(root, &scratch, &machine)?,
             )
         }
         Measurement::Engine => (
             engine_history::ENGINE_HISTORY_FILE,
-            lab::engine::measure(root, &machine)?,
+            measure::engine::measure(root, &machine)?,
         ),
         Measurement::Browser => {
             let binary = target.join("release/ayoayo");
             (
                 wasm::BROWSER_FILE,
-                lab::browser::measure(root, &binary, &machine)?,
+                measure::browser::measure(root, &binary, &machine)?,
             )
         }
-        Measurement::Endless => (endless::ENDLESS_FILE, lab::endless::measure()?),
+        Measurement::Endless => (endless::ENDLESS_FILE, measure::endless::measure()?),
         Measurement::Mutation => {
             let scratch = target.join("xtask-mutation");
-            let text = lab::mutation::measure(root, &scratch, &target)?;
+            let text = measure::mutation::measure(root, &scratch, &target)?;
             (mutation::MUTATION_FILE, text)
         }
         Measurement::Workshop => {
             let scratch = target.join("xtask-workshop");
-            let text = lab::workshop::measure(root, &scratch, &machine)?;
+            let text = measure::workshop::measure(root, &scratch, &machine)?;
             (workshop::TIMES_FILE, text)
         }
     };
@@ -203,7 +203,7 @@ fn strength(root: &Path) -> Result<()> {
         return in_release(root, "strength");
     }
     let progress = &mut |w: &str| println!("strength: {w}");
-    let text = lab::strength::measure(&this_machine(), progress);
+    let text = measure::strength::measure(&this_machine(), progress);
     record(root, strength::STRENGTH_FILE, &text)?;
     regenerate(root)
 }
@@ -260,7 +260,7 @@ fn tune(root: &Path) -> Result<()> {
         );
         return in_release(root, "tune");
     }
-    let text = lab::tune::tune(&mut |line| println!("tune: {line}"));
+    let text = measure::tune::tune(&mut |line| println!("tune: {line}"));
     record(root, tune::TUNING_FILE, &text)?;
     // The weights found become the opponent's.
     let found = tune::tuned(root)?;

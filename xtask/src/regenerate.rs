@@ -8,7 +8,7 @@ use std::path::Path;
 use anyhow::{Context as _, Result};
 
 use crate::generated::{self, Sources};
-use crate::measure::measurements::Measurements;
+use crate::recorded::measurements::Measurements;
 #[cfg(feature = "typescript")]
 use crate::typescript;
 use crate::{assembly, figures, limits, rustc};

@@ -17,10 +17,10 @@ use ayoayo::stages::iterative::{relay_sow, sow, sow_and_capture};
 use std::path::Path;
 
 use crate::figures;
-use crate::measure::engine_history::engine_history_rows;
-use crate::measure::measurements::{cost_chart, Measurements};
-use crate::measure::stack::Stack;
-use crate::measure::strength::load;
+use crate::recorded::engine_history::engine_history_rows;
+use crate::recorded::measurements::{cost_chart, Measurements};
+use crate::recorded::stack::Stack;
+use crate::recorded::strength::load;
 use crate::svg::{call_tree_svg, svg, Picture};
 
 /// The late position (player 0 to move) and depth of the search whose

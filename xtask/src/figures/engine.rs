@@ -7,7 +7,7 @@ use ayoayo::board::{Board, Pit, OPENING, PITS};
 use ayoayo::engine::{trace, Lap, MAX_TRACED_LAPS};
 
 use super::{marked, CARD, WOOD};
-use crate::measure::engine_history::EngineRow;
+use crate::recorded::engine_history::EngineRow;
 use crate::svg::{wrap, Bar, Chart, Svg, BOARD_H, BOARD_W, HIGHLIGHT};
 
 /// A relay after its first lap as the engine packs it (`Packed`, in

@@ -8,7 +8,7 @@ use ayoayo::board::{opposite, Pit};
 use ayoayo::stages::iterative::relay_sow;
 
 use super::{CARD, GREEN, ROUND, WHITE, WOOD};
-use crate::measure::strength::{weighed_choices, Matchup};
+use crate::recorded::strength::{weighed_choices, Matchup};
 use crate::svg::{Bar, Chart, Picture, Svg, BOARD_H, BOARD_W, HIGHLIGHT};
 
 /// How the opponent fares: one bar a matchup, the share of the points the
@@ -435,7 +435,7 @@ pub fn deepening_rounds() -> Result<Vec<(u32, Pit, u64)>> {
     use ayoayo::engine::Position;
     use ayoayo::game::{Limit, Search, Weights};
     let mut position = Position::opening();
-    for pit in crate::measure::strength::WEIGHED_MOVES {
+    for pit in crate::recorded::strength::WEIGHED_MOVES {
         position = position.play(pit)?;
     }
     let mut rounds = Vec::new();
@@ -472,7 +472,7 @@ pub fn deepening(key: &str) -> Result<String> {
 
 /// How many rounds `deepening.svg` draws: as many as the chapter's text
 /// says were checked.
-pub const DEEPENING_ROUNDS: u32 = crate::measure::strength::AGREE;
+pub const DEEPENING_ROUNDS: u32 = crate::recorded::strength::AGREE;
 
 /// Iterative deepening on the trap's board, a bar a round: the positions
 /// the round visited, and the move it would play if time ran out after it.

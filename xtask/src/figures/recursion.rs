@@ -7,7 +7,7 @@ use ayoayo::board::{Pit, Player};
 use ayoayo::stages::recursive;
 
 use super::{BOX, WHITE, WOOD};
-use crate::measure::stack::{Stack, ROW, VERSIONS};
+use crate::recorded::stack::{Stack, ROW, VERSIONS};
 use crate::svg::Svg;
 
 /// Part V's three counts on a row of six pits: the stack each grows below

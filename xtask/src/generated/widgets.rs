@@ -8,8 +8,8 @@ use anyhow::{anyhow, Context, Result};
 use ayoayo::game::{play_match, Limit, Strategy};
 
 use super::{board_named, counts, number, relay};
-use crate::measure::strength;
 use crate::numbers::in_words;
+use crate::recorded::strength;
 use crate::svg::escape;
 use ayoayo::board::Pit;
 use ayoayo::stages::iterative;

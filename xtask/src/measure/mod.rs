@@ -1,19 +1,14 @@
-//! What `cargo xtask measure` and the other recording tasks write into
-//! `book/src/data/`, read back: one module for each, with its data file's
-//! path and what the book makes of it. The recording itself is in
-//! `crate::lab`, behind the `lab` feature. The modules: [`measurements`]
-//! (criterion's times), [`stack`] (the
-//! frames of Part V's counts), [`engine_history`] (each engine version
-//! timed), [`endless`] (the endless relays of the first eight moves),
-//! [`mutation`] (a broken iterative stage under the conformance suite),
-//! [`workshop`] (the exercises timed), [`strength`] (the matches) and
-//! [`tune`] (the weights found by self-play, written into
-//! `src/game/tuned.rs`). The chapters quote them through
-//! [`crate::generated`].
+//! The lab: what `cargo xtask measure`, `strength` and `tune` run a few
+//! times a year to record measurements in `book/src/data/` (and the tuned
+//! weights in `src/game/tuned.rs`). Everything else in xtask reads those
+//! files, on every `cargo test`; this code runs only when asked, so it is
+//! built only with the `lab` feature, which `cargo xtask` turns on and
+//! `cargo test` does not.
 
+pub mod browser;
+pub mod criterion;
 pub mod endless;
-pub mod engine_history;
-pub mod measurements;
+pub mod engine;
 pub mod mutation;
 pub mod stack;
 pub mod strength;

@@ -1,221 +1,41 @@
-//! The workshop, as the book sees it: the exercises listed in
-//! `workshop/info.toml` (rustlings' format), the "Try it" notes that point
-//! each chapter at its exercises, and the agenda, whose minutes are kept in
-//! one place (`book/src/data/agenda.tsv`) and added up here.
+//! `cargo xtask measure workshop`: the workshop's preparation, timed step by
+//! step and recorded in [`TIMES_FILE`](crate::recorded::workshop::TIMES_FILE).
 
-use anyhow::{anyhow, Context, Result};
+use anyhow::Result;
 use std::path::Path;
+use std::process::Command;
 
-/// One exercise of `workshop/info.toml`.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Deserialize)]
-pub struct Exercise {
-    /// Its name, which is also its binary's.
-    pub name: String,
-    /// The folder under `exercises/` and `solutions/`.
-    pub dir: String,
-    /// Its hint, in numbered steps.
-    pub hint: String,
-}
+use crate::recorded::workshop::STEPS;
 
-/// How a stretch exercise's hint begins: the line rustlings shows on `h`.
-pub const STRETCH: &str = "This is a stretch exercise";
-
-impl Exercise {
-    /// Whether it is a stretch exercise, which can wait until after the
-    /// workshop: its hint says so first.
-    pub fn is_stretch(&self) -> bool {
-        self.hint.trim_start().starts_with(STRETCH)
-    }
-
-    /// The stub a learner edits, from the repository's root.
-    pub fn stub(&self) -> String {
-        format!("workshop/exercises/{}/{}.rs", self.dir, self.name)
-    }
-
-    /// Its solution, from the repository's root.
-    pub fn solution(&self) -> String {
-        format!("workshop/solutions/{}/{}.rs", self.dir, self.name)
-    }
-}
-
-/// The exercises, in the order rustlings presents them (the
-/// `[[exercises]]` tables of `workshop/info.toml`).
-pub fn exercises(root: &Path) -> Result<Vec<Exercise>> {
-    #[derive(serde::Deserialize)]
-    struct Info {
-        exercises: Vec<Exercise>,
-    }
-    let file = "workshop/info.toml";
-    let info: Info = toml::from_str(&crate::read(root, file)?).context(file)?;
-    Ok(info.exercises)
-}
-
-/// The exercises of marker `try-it NAME...`, named as a learner meets them
-/// in rustlings' list: `NAME` for one, `A`, `B` and `C` for more. The
-/// sentence around them is the chapter's own, in an exercise box, so that
-/// no two hand-overs need read alike; the teaching guide says which are
-/// stretch exercises.
-pub fn try_it(root: &Path, names: &[&str]) -> Result<String> {
-    let all = exercises(root)?;
-    if let Some(name) = names.iter().find(|n| !all.iter().any(|e| e.name == **n)) {
-        return Err(anyhow!("no exercise called `{name}` in workshop/info.toml"));
-    }
-    if names.is_empty() {
-        return Err(anyhow!("`try-it` names no exercise"));
-    }
-    let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
-    Ok(match quoted.as_slice() {
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-        [] => unreachable!("checked above"),
-    })
-}
-
-/// One segment of the workshop's agenda.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Deserialize)]
-pub struct Segment {
-    /// How long it takes.
-    pub minutes: u32,
-    /// What happens.
-    pub what: String,
-    /// The book's chapters it uses.
-    pub chapters: String,
-    /// The exercises it uses, if any.
-    pub exercises: String,
-    /// What to cut when the room runs late, or `-`.
-    pub if_late: String,
-}
-
-/// The agenda, from `book/src/data/agenda.tsv`.
-pub fn agenda(root: &Path) -> Result<Vec<Segment>> {
-    let file = "book/src/data/agenda.tsv";
-    crate::data_rows(&crate::read(root, file)?).context(file)
-}
-
-/// `h:mm`.
-fn clock(minutes: u32) -> String {
-    format!("{}:{:02}", minutes / 60, minutes % 60)
-}
-
-/// The agenda as a table, with each segment's start and the total computed.
-pub fn agenda_table(root: &Path) -> Result<String> {
-    let segments = agenda(root)?;
-    let mut out = String::from(
-        "| Starts | Minutes | Segment | Chapters | Exercises |\n|---|--:|---|---|---|\n",
-    );
-    let mut at = 0;
-    for s in &segments {
-        let exercises: Vec<String> = s
-            .exercises
-            .split_whitespace()
-            .filter(|e| *e != "-")
-            .map(|e| match e.strip_suffix('+') {
-                Some(stretch) => format!("`{stretch}` (stretch)"),
-                None => format!("`{e}`"),
-            })
-            .collect();
-        let chapters = if s.chapters == "-" { "" } else { &s.chapters };
-        let (start, exercises) = (clock(at), exercises.join(", "));
-        out += &format!(
-            "| {start} | {} | {} | {chapters} | {exercises} |\n",
-            s.minutes, s.what
-        );
-        at += s.minutes;
-    }
-    out.push_str(&format!(
-        "| {} | | End: {at} minutes in all | | |\n",
-        clock(at)
-    ));
-    out.push_str("\nIf the room runs late, each segment has one thing to cut:\n\n");
-    let mut at = 0;
-    for s in &segments {
-        if s.if_late != "-" {
-            let name = s.what.split(':').next().unwrap_or(&s.what);
-            out += &format!("- {} {name}: {}\n", clock(at), s.if_late);
-        }
-        at += s.minutes;
-    }
-    Ok(out)
-}
-
-/// The agenda's total, as `3 hours` or `2 h 50 min`.
-pub fn agenda_total(root: &Path) -> Result<String> {
-    let total: u32 = agenda(root)?.iter().map(|s| s.minutes).sum();
-    Ok(match (total / 60, total % 60) {
-        (h, 0) => format!("{h} hours"),
-        (h, m) => format!("{h} h {m} min"),
-    })
-}
-
-/// The rustlings release the workshop is written for.
-pub const RUSTLINGS: &str = "6.5.0";
-
-/// The instructor's preparation, timed: what `cargo xtask measure
-/// workshop` records.
-pub const TIMES_FILE: &str = "book/src/data/workshop-times.tsv";
-
-/// The steps an instructor runs the day before, each timed from cold in a
-/// fresh clone (crates already downloaded): a key and the command.
-pub const STEPS: [(&str, &str); 5] = [
-    (
-        "rustlings",
-        "cargo install rustlings --locked --version 6.5.0 --root RUSTLINGS",
-    ),
-    (
-        "exercises",
-        "cd workshop && cargo build --bin board1_pits && cargo test --no-run --bin board1_pits",
-    ),
-    ("release", "cargo build --release"),
-    (
-        "book",
-        "cargo run --release -p ayoayo-book -- --build-only BOOK",
-    ),
-    (
-        "check",
-        "cd workshop && RUSTLINGS/bin/rustlings dev check --require-solutions",
-    ),
-];
-
-/// How much longer than the recorded times the preparation may take on a
-/// learner's small or busy laptop: a trial on a busy two-core machine took
-/// 2.5 to 3.5 times as long as the idle one that recorded them.
-pub const BUSY: u64 = 3;
-
-/// A recorded preparation time, as the book quotes it: the range from the
-/// recorded time to [`BUSY`] times it, `35 s to 2 min`, or `under a
-/// second`.
-pub fn time(root: &Path, key: &str) -> Result<String> {
-    let seconds: u64 = crate::recorded_value(root, TIMES_FILE, key, "workshop")?;
-    Ok(match seconds {
-        0 => "under a second".to_string(),
-        _ => format!("{} to {}", duration(seconds), duration(seconds * BUSY)),
-    })
-}
-
-/// `35 s`, `2 min` or `2 min 10 s`: seconds as a person reads them, to
-/// the nearest ten seconds from two minutes up.
-fn duration(seconds: u64) -> String {
-    let rounded = (seconds + 5) / 10 * 10;
-    match (seconds, rounded / 60, rounded % 60) {
-        (0..=119, ..) => format!("{seconds} s"),
-        (_, minutes, 0) => format!("{minutes} min"),
-        (_, minutes, rest) => format!("{minutes} min {rest} s"),
-    }
-}
-
-/// How many exercises the workshop has (`all`), or how many are marked
-/// as a stretch (`stretch`) or not (`core`), in words.
-pub fn count(root: &Path, which: &str) -> Result<String> {
-    let all = exercises(root)?;
-    let stretch = |e: &&Exercise| e.is_stretch();
-    let n = match which {
-        "all" => all.len(),
-        "stretch" => all.iter().filter(stretch).count(),
-        "core" => all.iter().filter(|e| !stretch(e)).count(),
-        _ => return Err(anyhow!("`exercises {which}`: write all, stretch or core")),
+/// Times every step of [`STEPS`] from cold, in a fresh clone of the
+/// repository under `scratch`, and returns the data file's text.
+pub fn measure(root: &Path, scratch: &Path, machine: &str) -> Result<String> {
+    let clone = scratch.join("clone");
+    let _ = std::fs::remove_dir_all(scratch);
+    std::fs::create_dir_all(scratch)?;
+    let run = |dir: &Path, command: &str| -> Result<f64> {
+        println!("measure: {command}");
+        let started = std::time::Instant::now();
+        crate::run(
+            Command::new("sh")
+                .args(["-c", command])
+                .current_dir(dir)
+                .env_remove("CARGO_TARGET_DIR"),
+        )?;
+        Ok(started.elapsed().as_secs_f64())
     };
-    Ok(match n {
-        0 => "no".to_string(),
-        n => crate::numbers::in_words(n as u64),
-    })
+    run(root, &format!("git clone --quiet . {}", clone.display()))?;
+    let mut text = format!(
+        "# the instructor's preparation, each step in turn in a fresh clone \
+         (crates already downloaded, so each step builds only what the steps \
+         before it did not), seconds, measured on: {machine}\n"
+    );
+    let (rustlings, book) = (scratch.join("rustlings"), scratch.join("book"));
+    for (key, command) in STEPS {
+        let command = command
+            .replace("RUSTLINGS", &rustlings.display().to_string())
+            .replace("BOOK", &book.display().to_string());
+        text += &format!("{key}\t{:.0}\n", run(&clone, &command)?);
+    }
+    Ok(text)
 }

@@ -10,7 +10,7 @@ use ayoayo::stages::{global_state, injected, recursive};
 
 use super::{check, Quoted};
 use crate::generated::MIDGAME;
-use crate::measure::measurements::Measurements;
+use crate::recorded::measurements::Measurements;
 
 /// The board of Distribute's second challenge: 22 stones in pit 5, two in
 /// every other pit.
@@ -177,7 +177,7 @@ pub(super) fn challenge_ending(_: &Measurements) -> Result<Quoted> {
 }
 
 pub(super) fn challenge_loops(_: &Measurements) -> Result<Quoted> {
-    let stack = crate::measure::stack::Stack::load(&crate::root())?;
+    let stack = crate::recorded::stack::Stack::load(&crate::root())?;
     let per_call = stack.number("bytes-per-call/recursive")?.max(1);
     // A 64 KiB stack over the bytes a call, to the ten below.
     let pits = 64 * 1024 / per_call / 10 * 10;
@@ -220,7 +220,7 @@ pub(super) fn challenge_never_ends(_: &Measurements) -> Result<Quoted> {
         "the reference relay ends the seven stones",
     )?;
     // Floyd's walk sows the first lap, then three laps a step.
-    let sown = 1 + 3 * crate::measure::endless::floyd_steps()?;
+    let sown = 1 + 3 * crate::recorded::endless::floyd_steps()?;
     let moved = trace(&SEVEN_STONES, 0, MAX_TRACED_LAPS)?;
     let Ending::Cycle { length, .. } = moved.ending else {
         bail!("the seven-stone relay did not repeat");

@@ -6,7 +6,7 @@ use ayoayo::board::{Pit, Player};
 use ayoayo::engine::Position;
 
 use super::{check, debug, Quoted};
-use crate::measure::measurements::{time_for_people, Measurements};
+use crate::recorded::measurements::{time_for_people, Measurements};
 
 pub(super) fn turns_speed(data: &Measurements) -> Result<Quoted> {
     let positions = data.require("game/100 random games/positions")?;
@@ -180,7 +180,7 @@ pub(super) fn trap(_: &Measurements) -> Result<Quoted> {
         "weighed-back",
     ];
     keys.into_iter()
-        .map(|key| Ok((key, crate::measure::strength::weighed(key)?)))
+        .map(|key| Ok((key, crate::recorded::strength::weighed(key)?)))
         .collect()
 }
 
@@ -189,7 +189,7 @@ pub(super) fn trap(_: &Measurements) -> Result<Quoted> {
 pub(super) fn turned_trap(_: &Measurements) -> Result<Quoted> {
     Ok(vec![(
         "weighed",
-        crate::measure::strength::weighed("weighed")?,
+        crate::recorded::strength::weighed("weighed")?,
     )])
 }
 

@@ -16,7 +16,7 @@ mod recursion;
 mod rules;
 
 use crate::generated::MIDGAME;
-use crate::measure::measurements::Measurements;
+use crate::recorded::measurements::Measurements;
 use challenges::*;
 pub use game::first_cut;
 use game::*;

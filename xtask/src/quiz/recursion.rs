@@ -11,7 +11,7 @@ use ayoayo::stages::{injected, iterative, recursive};
 
 use super::{check, debug, Quoted};
 use crate::generated::MIDGAME;
-use crate::measure::measurements::Measurements;
+use crate::recorded::measurements::Measurements;
 
 // Part IV
 

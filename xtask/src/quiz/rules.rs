@@ -9,7 +9,7 @@ use ayoayo::stages::{global_state, injected};
 
 use super::{check, debug, Quoted};
 use crate::generated::MIDGAME;
-use crate::measure::measurements::Measurements;
+use crate::recorded::measurements::Measurements;
 
 // Part I
 

@@ -7,9 +7,9 @@ use std::fs;
 use ayoayo::lessons::endless::SEVEN_STONES;
 use xtask::figures::{self, cycle, functions, reaching};
 use xtask::listings::files_with_extension;
-use xtask::measure::measurements::Measurements;
-use xtask::measure::stack::Stack;
 use xtask::numbers::in_words;
+use xtask::recorded::measurements::Measurements;
+use xtask::recorded::stack::Stack;
 use xtask::{relative, root};
 
 /// The packed board the engine appendix draws is the engine's own: the

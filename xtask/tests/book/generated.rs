@@ -3,7 +3,7 @@
 //! the code and the files in `book/src/data/`. `cargo xtask regenerate`
 //! rewrites them. The measurements' data file reads back what it wrote.
 
-use xtask::measure::measurements::Measurements;
+use xtask::recorded::measurements::Measurements;
 use xtask::{generated, root};
 
 #[test]
@@ -119,7 +119,7 @@ fn a_caption_that_counts_laps_counts_them_right() {
 /// that state for `FIRST_GAP` laps catches them all.
 #[test]
 fn the_first_gap_outlasts_every_endless_cycle_found() {
-    use xtask::measure::endless::ENDLESS_FILE;
+    use xtask::recorded::endless::ENDLESS_FILE;
     let longest: u64 = xtask::recorded_value(&root(), ENDLESS_FILE, "longest", "endless").unwrap();
     let gap = ayoayo::engine::internals::FIRST_GAP;
     assert!(
@@ -182,7 +182,7 @@ fn the_prose_comparisons_hold_in_the_data() {
     );
     // Part V, Back to loops: in a release build both recursive counts
     // finish ten million pits, turned into loops by the optimiser.
-    let stack = xtask::measure::stack::Stack::load(&root()).unwrap();
+    let stack = xtask::recorded::stack::Stack::load(&root()).unwrap();
     for count in ["recursive", "accumulator"] {
         assert_eq!(
             stack.release(count).unwrap(),
@@ -207,7 +207,7 @@ fn the_prose_comparisons_hold_in_the_data() {
 /// points from the one below.
 #[test]
 fn the_strength_claims_hold_in_the_recorded_matches() {
-    use xtask::measure::strength::{load, LADDER};
+    use xtask::recorded::strength::{load, LADDER};
     let matchups = load(&root()).expect("the match data is readable");
     let points = |a: &str, b: &str| {
         let m = matchups
@@ -274,7 +274,7 @@ fn the_strength_claims_hold_in_the_recorded_matches() {
 /// start again takes seconds, and `cargo xtask tune` does it.
 #[test]
 fn the_tuned_file_is_what_the_tooling_writes() {
-    use xtask::measure::tune::{tuned, tuned_source, TUNED_FILE};
+    use xtask::recorded::tune::{tuned, tuned_source, TUNED_FILE};
     let root = root();
     let weights = tuned(&root).unwrap();
     let written = std::fs::read_to_string(root.join(TUNED_FILE)).unwrap();
@@ -311,7 +311,7 @@ fn the_weights_are_as_the_book_describes_them() {
 #[test]
 #[ignore = "run by .ci/run's test stage; alone: cargo test -p xtask --test book -- --ignored openings"]
 fn the_match_openings_are_the_balanced_starts() {
-    let found = xtask::measure::tune::balanced_openings();
+    let found = xtask::recorded::tune::balanced_openings();
     assert_eq!(found, ayoayo::game::OPENINGS, "run `cargo xtask tune`");
 }
 
@@ -337,7 +337,7 @@ fn bad_lines_are_refused() {
 /// recorded walk of all of them bears it out.
 #[test]
 fn every_endless_relay_met_comes_back_to_its_first_lap() {
-    let quote = |key| xtask::measure::endless::quote(&root(), key).unwrap();
+    let quote = |key| xtask::recorded::endless::quote(&root(), key).unwrap();
     assert_eq!(quote("first-lap"), quote("relays"));
 }
 
@@ -345,7 +345,7 @@ fn every_endless_relay_met_comes_back_to_its_first_lap() {
 /// regions: a region changed for the book must leave them compiling.
 #[test]
 fn the_stack_measuring_programs_compile() {
-    xtask::measure::stack::check_programs(&root()).unwrap();
+    xtask::recorded::stack::check_programs(&root()).unwrap();
 }
 
 /// What rustc writes for the three counts, read from its assembly: on

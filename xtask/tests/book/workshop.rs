@@ -9,8 +9,8 @@ use std::collections::BTreeSet;
 use std::fs;
 
 use xtask::generated::{load_values, markers, Marker};
-use xtask::measure::workshop::{agenda, exercises, STRETCH};
 use xtask::quiz::QUIZZES;
+use xtask::recorded::workshop::{agenda, exercises, STRETCH};
 use xtask::root;
 
 /// The exercises whose stubs must not compile, each with the error code its
@@ -184,7 +184,7 @@ fn every_chapter_asks_its_question_and_names_its_exercises() {
     assert_eq!(asked, table, "the questions as asked, against QUIZZES");
     let defined: BTreeSet<String> = table.into_iter().map(|(name, _)| name).collect();
     // Each answer quotes every value its question computes.
-    let data = xtask::measure::measurements::Measurements::load(&root()).unwrap();
+    let data = xtask::recorded::measurements::Measurements::load(&root()).unwrap();
     for name in &defined {
         for key in xtask::quiz::keys(name, &data).unwrap() {
             let pair = (name.clone(), key.to_string());
@@ -282,10 +282,10 @@ fn the_runner_is_pinned_to_one_version_everywhere() {
     let root = xtask::root();
     let pin = format!(
         "cargo install rustlings --locked --version {}",
-        xtask::measure::workshop::RUSTLINGS
+        xtask::recorded::workshop::RUSTLINGS
     );
     // The preparation that `cargo xtask measure workshop` times.
-    let (_, timed) = xtask::measure::workshop::STEPS[0];
+    let (_, timed) = xtask::recorded::workshop::STEPS[0];
     assert!(timed.starts_with(&pin), "the timed step installs `{timed}`");
     for file in [
         "README.md",

@@ -1,13 +1,13 @@
 //! `cargo xtask measure criterion`: the benchmarks behind the book's times,
 //! run and read from criterion's results into
-//! [`DATA_FILE`](crate::measure::measurements::DATA_FILE); and the
+//! [`DATA_FILE`](crate::recorded::measurements::DATA_FILE); and the
 //! machine every recording names.
 
 use anyhow::{anyhow, Result};
 use std::fs;
 use std::path::Path;
 
-use crate::measure::measurements::Measurements;
+use crate::recorded::measurements::Measurements;
 
 /// The benchmark targets `cargo xtask measure` runs, and the criterion
 /// groups they write.
@@ -35,7 +35,7 @@ pub fn this_machine() -> String {
     format!("{cpu}, {cores} cores, {system}")
 }
 
-/// Runs the benchmarks behind [`DATA_FILE`](crate::measure::measurements::DATA_FILE) and returns its new text, from
+/// Runs the benchmarks behind [`DATA_FILE`](crate::recorded::measurements::DATA_FILE) and returns its new text, from
 /// criterion's results under `target` (cargo's target folder).
 pub fn measure(root: &Path, target: &Path) -> Result<String> {
     let mut bench = crate::cargo();

@@ -1,10 +1,10 @@
 //! `cargo xtask measure engine`: `perft 8` with every version of the
-//! engine, timed and recorded in [`ENGINE_HISTORY_FILE`](crate::measure::engine_history::ENGINE_HISTORY_FILE).
+//! engine, timed and recorded in [`ENGINE_HISTORY_FILE`](crate::recorded::engine_history::ENGINE_HISTORY_FILE).
 
 use anyhow::Result;
 use std::path::Path;
 
-use crate::measure::engine_history::EngineRow;
+use crate::recorded::engine_history::EngineRow;
 
 /// Times `perft 8` with every version of the engine in one run (the
 /// `history` benchmark, release build; it checks that every version counts

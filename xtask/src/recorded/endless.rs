@@ -1,0 +1,88 @@
+//! The endless relays of the first eight moves of all games: how many there
+//! are and how long their cycles run, walked once by `cargo xtask measure
+//! endless` (a release build takes some seconds) and quoted in Part V from
+//! [`ENDLESS_FILE`].
+
+use anyhow::Result;
+use std::path::Path;
+
+use ayoayo::engine::Position;
+use ayoayo::engine::{trace, Ending};
+
+/// Where the counts are recorded.
+pub const ENDLESS_FILE: &str = "book/src/data/endless.tsv";
+
+/// How many moves into the game: every sequence of up to this many moves
+/// from the opening, the relays of the last one included.
+pub const MOVES: usize = 8;
+
+/// A recorded figure of [`ENDLESS_FILE`], as the book quotes it: `relays`,
+/// `first-lap`, `shortest`, `longest` or `longest-legal`.
+pub fn quote(root: &Path, key: &str) -> Result<String> {
+    let n = crate::recorded_value(root, ENDLESS_FILE, key, "endless")?;
+    Ok(crate::numbers::thousands(n))
+}
+
+/// A number Part V's prose quotes about the seven stones' endless relay
+/// (value `seven KEY`), or about the long legal relay beside it:
+/// `tail` and `cycle` (its laps before the loop, and the loop's), `returns`
+/// (the lap that repeats an earlier state), `floyd` (the steps the tortoise
+/// and the hare take to meet), and `legal` (the laps of pit 7 after the
+/// opening moves 2, 7, 5, 10 and 0, a legal relay longer than the seven
+/// stones' cycle).
+pub fn seven(key: &str) -> Result<String> {
+    use ayoayo::engine::MAX_TRACED_LAPS;
+    use ayoayo::lessons::endless::SEVEN_STONES;
+    let moved = trace(&SEVEN_STONES, 0, MAX_TRACED_LAPS)?;
+    let Ending::Cycle { from, length } = moved.ending else {
+        anyhow::bail!("the seven stones' relay ends");
+    };
+    let value = match key {
+        "tail" => from,
+        "cycle" => length,
+        "returns" => from + length,
+        "floyd" => floyd_steps()?,
+        "legal" => {
+            let mut game = Position::opening();
+            for pit in [2, 7, 5, 10, 0] {
+                game = game.play(pit)?;
+            }
+            let long = trace(&game.board(), 7, MAX_TRACED_LAPS)?;
+            anyhow::ensure!(
+                long.ending.end().is_some() && long.laps > length,
+                "pit 7's relay no longer ends after more laps than the cycle has"
+            );
+            // The move that never ends asks what Part III's lap limit
+            // would do, and answers that it forbids this move.
+            let limit = ayoayo::stages::injected::LAP_LIMIT;
+            anyhow::ensure!(
+                long.laps > limit,
+                "pit 7's relay no longer runs past Part III's limit of {limit} laps"
+            );
+            long.laps
+        }
+        _ => anyhow::bail!("`seven {key}`: no such number"),
+    };
+    Ok(value.to_string())
+}
+
+/// The steps Floyd's tortoise and hare take on the seven stones before
+/// they meet, walked as the conformance suite's reference relay walks:
+/// both start from the state after the first lap, and a step sows one lap
+/// for the tortoise and two for the hare.
+pub fn floyd_steps() -> Result<u64> {
+    use ayoayo::board::{Board, Pit};
+    use ayoayo::conformance::reference_sow;
+    use ayoayo::lessons::endless::SEVEN_STONES;
+    let lap = |(board, end): (Board, Pit)| reference_sow(board, 0, end);
+    let first = reference_sow(SEVEN_STONES, 0, 0);
+    let (mut tortoise, mut hare) = (first, first);
+    for step in 1..=1000 {
+        hare = lap(lap(hare));
+        tortoise = lap(tortoise);
+        if tortoise == hare {
+            return Ok(step);
+        }
+    }
+    anyhow::bail!("the tortoise and the hare never met on the seven stones")
+}

@@ -1,0 +1,21 @@
+//! What `cargo xtask measure` and the other recording tasks write into
+//! `book/src/data/`, read back: one module for each, with its data file's
+//! path and what the book makes of it. The recording itself is in
+//! `crate::measure`, behind the `lab` feature. The modules: [`measurements`]
+//! (criterion's times), [`stack`] (the
+//! frames of Part V's counts), [`engine_history`] (each engine version
+//! timed), [`endless`] (the endless relays of the first eight moves),
+//! [`mutation`] (a broken iterative stage under the conformance suite),
+//! [`workshop`] (the exercises timed), [`strength`] (the matches) and
+//! [`tune`] (the weights found by self-play, written into
+//! `src/game/tuned.rs`). The chapters quote them through
+//! [`crate::generated`].
+
+pub mod endless;
+pub mod engine_history;
+pub mod measurements;
+pub mod mutation;
+pub mod stack;
+pub mod strength;
+pub mod tune;
+pub mod workshop;
