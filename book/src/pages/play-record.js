@@ -3,7 +3,7 @@
 // back through.
 
 import { button, el } from "./dom.js";
-import { parseRecord } from "./play-state.js";
+import { recordPits } from "./play-state.js";
 
 /**
  * The record's elements, each action calling its handler in `on`: copy,
@@ -50,7 +50,7 @@ export function buildRecord(on) {
 
   form.addEventListener("submit", (e) => {
     e.preventDefault();
-    on.load(parseRecord(field.value));
+    on.load(recordPits(field.value));
   });
   return { tools, record, field, end, title, summary, moves, latest, again };
 }

@@ -148,26 +148,19 @@ export function nearestPit(from, open) {
 }
 
 /**
- * The moves of a game record as a reader pastes it: `ayoayo replay 2,6,1`
+ * The pits of a game record as a reader pastes it: `ayoayo replay 2,6,1`
  * as the page and the command line print it, or the pits alone, separated
- * by commas or spaces. `{ moves }`, or `{ error }`: why not, in words
- * that follow "This record cannot be played: ".
+ * by commas or spaces. `{ pits }`, its words joined by commas as
+ * `ayoayo replay` reads its arguments, for the crate to read: what is
+ * wrong with them (a missing number, a word that is no pit, too many
+ * moves) the crate says in its own words when it replays them. Or
+ * `{ error }` when there is nothing to read, in words that follow "This
+ * record cannot be played: ".
  */
-export function parseRecord(text) {
-  const pits = text.trim().replace(/^ayoayo\s+replay\b/, "").trim();
-  if (pits === "") return { error: "there is no move in it; paste a record such as ayoayo replay 2,6,1" };
-  // Read as `ayoayo replay` reads its arguments: words, each a list of
-  // pits with a comma between two. Which pits may be played, the crate
-  // says when it replays them.
-  const words = pits.split(/\s+/).flatMap((w) => w.split(","));
-  if (words.includes("")) return { error: "a number is missing before or after a comma" };
-  const bad = words.find((w) => !/^\d{1,3}$/.test(w));
-  if (bad !== undefined) {
-    const quoted = bad.length > 12 ? `${bad.slice(0, 12)}…` : bad;
-    return { error: `“${quoted}” is not a pit number` };
-  }
-  if (words.length > MAX_MOVES) return { error: "it is longer than any game the page plays" };
-  return { moves: words.map(Number) };
+export function recordPits(text) {
+  const words = text.trim().replace(/^ayoayo\s+replay\b/, "").split(/\s+/).filter((w) => w !== "");
+  if (words.length === 0) return { error: "there is no move in it; paste a record such as ayoayo replay 2,6,1" };
+  return { pits: words.join(",") };
 }
 
 /** Level `id` in a sentence: "Gentle: plays any move at all." */

@@ -358,11 +358,16 @@ export function initPlay(root, page) {
     }
   }
 
-  // A record pasted by the reader, or a game in the address: the crate
-  // replays it, or says why not. Nothing of it is taken (not the side, not
-  // the level) unless the whole game can be played.
-  async function load({ moves, error, you = state.you, level = state.level },
-    { lead = `A game of ${moves ? moves.length : 0} moves is loaded.`, what = "This record", field = record.field } = {}) {
+  // A record pasted by the reader (its `pits`, as text the crate reads),
+  // or a game in the address (its `moves`): the crate replays it, or says
+  // why not. Nothing of it is taken (not the side, not the level) unless
+  // the whole game can be played.
+  /**
+   * @param {{ moves?: number[], pits?: string, error?: string, you?: number, level?: string }} game
+   * @param {{ lead?: string, what?: string, field?: HTMLInputElement | null }} [how]
+   */
+  async function load({ moves, pits, error, you = state.you, level = state.level },
+    { lead, what = "This record", field = record.field } = {}) {
     // Refused, the game stays as it was, and so does the address, which
     // names it again. A record typed in the form (`field`) is marked as
     // refused there, described by what is said.
@@ -372,10 +377,13 @@ export function initPlay(root, page) {
       keep();
     };
     if (error) return refuse(error);
-    const plies = await replay(moves);
+    const plies = await replay(pits ?? moves);
     if (plies.error) return refuse(plies.error);
+    // Replayed, the pits are a list of whole numbers, each one played.
+    const played = moves ?? (pits ?? "").split(",").map(Number);
+    lead ??= `A game of ${played.length} moves is loaded.`;
     if (field) markField(field, null);
-    Object.assign(state, { moves, undone: [], seed: newSeed(), you, level });
+    Object.assign(state, { moves: played, undone: [], seed: newSeed(), you, level });
     view.side.value = String(you);
     settle(lead);
   }

@@ -219,6 +219,13 @@ test("a record the crate refuses is said in its words, the game kept, its field 
   await expect.soft(root, "record: one that cannot be played is refused, the game kept").toHaveAttribute("data-moves", kept);
   await expect.soft(recordField, "a refused record marks its field").toHaveAttribute("aria-invalid", "true");
   await expect.soft(recordField, "a refused record's field is described by what is said").toHaveAccessibleDescription(/cannot be played/);
+  // A record the crate cannot even read is refused in the crate's words,
+  // which the page passes on: it holds no reader of its own.
+  await recordField.fill("ayoayo replay 2,x");
+  await root.getByRole("button", { name: "Load", exact: true }).click();
+  await expect.soft(saidOf(root), "record: the crate's words for a word that is no number")
+    .toContainText("This record cannot be played: `x` is not a whole number from 0 up.");
+  await expect.soft(root, "record: one the crate cannot read is refused, the game kept").toHaveAttribute("data-moves", kept);
 });
 
 test("a game is loaded from its record, its field unmarked, and the computer answers", async ({ page }) => {
