@@ -16,9 +16,11 @@
 //!   `typescript` (with its feature) the JSON boundary's types for its type check;
 //! - [`listings`] reads a listing's anchored region, for all of the above.
 //!
-//! What the other tasks record into `book/src/data/` is in [`measure`],
-//! each a module with a `measure` and its data file's path, and [`wasm`]
-//! (the module in Node, and `cargo xtask wasm` itself).
+//! What the other tasks record into `book/src/data/` is read back by
+//! [`recorded`], a module for each data file, with its path. The recording
+//! itself is `measure` (`cargo xtask measure`, `strength` and `tune`),
+//! built only with the `lab` feature. [`wasm`] builds the module for the
+//! browser (`cargo xtask wasm`).
 //!
 //! What they share is below: reading a file ([`read`]), the rows of a
 //! data file ([`data_rows`], [`recorded_value`]) and running a command
