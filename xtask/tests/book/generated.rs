@@ -268,12 +268,13 @@ fn the_strength_claims_hold_in_the_recorded_matches() {
 }
 
 /// The opponent evaluates with the weights the recorded tuning found:
-/// `src/game/tuned.rs` is exactly what `cargo xtask tune` writes from the
-/// record, and the crate uses it. Its openings are written from the
-/// crate's own list, so here only their layout is checked; rating every
-/// start again takes seconds, and `cargo xtask tune` does it.
+/// `src/game/tuned.rs` holds the last line of `tuning.tsv`, laid out
+/// exactly as `cargo xtask tune` writes it. The file's openings are not
+/// checked here (they are compared with the crate's own list, read from
+/// this same file): finding the balanced starts again takes seconds, so
+/// `the_match_openings_are_the_balanced_starts` does it, under `.ci/run`.
 #[test]
-fn the_tuned_file_is_what_the_tooling_writes() {
+fn the_tuned_file_holds_the_recorded_weights() {
     use xtask::recorded::tune::{tuned, tuned_source, TUNED_FILE};
     let root = root();
     let weights = tuned(&root).unwrap();
