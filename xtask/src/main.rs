@@ -203,7 +203,7 @@ fn strength(root: &Path) -> Result<()> {
         return in_release(root, "strength");
     }
     let progress = &mut |w: &str| println!("strength: {w}");
-    let text = measure::strength::measure(&this_machine(), progress);
+    let text = measure::strength::measure(&this_machine(), progress)?;
     record(root, strength::STRENGTH_FILE, &text)?;
     regenerate(root)
 }
@@ -260,7 +260,7 @@ fn tune(root: &Path) -> Result<()> {
         );
         return in_release(root, "tune");
     }
-    let text = measure::tune::tune(&mut |line| println!("tune: {line}"));
+    let text = measure::tune::tune(&mut |line| println!("tune: {line}"))?;
     record(root, tune::TUNING_FILE, &text)?;
     // The weights found become the opponent's.
     let found = tune::tuned(root)?;

@@ -34,5 +34,7 @@ pub fn measure(root: &Path, binary: &Path, machine: &str) -> Result<String> {
     for line in text.lines().filter_map(|l| l.strip_prefix("measure\t")) {
         data += &format!("{line}\n");
     }
+    // Read back as the book reads it.
+    crate::data_rows::<(String, f64)>(&data)?;
     Ok(data)
 }

@@ -7,10 +7,13 @@ use std::time::Duration;
 use ayoayo::board::Outcome;
 use ayoayo::game::play_match;
 
-use crate::recorded::strength::{pairings, SEED};
+use anyhow::Result;
 
-/// Plays every pairing and returns the text of the data file.
-pub fn measure(machine: &str, progress: &mut impl FnMut(&str)) -> String {
+use crate::recorded::strength::{pairings, parse, SEED};
+
+/// Plays every pairing and returns the text of the data file, once the
+/// file's reader has read it back.
+pub fn measure(machine: &str, progress: &mut impl FnMut(&str)) -> Result<String> {
     let mut out = format!(
         "# player0\tplayer1\tgames\twins0\twins1\tties\tms0\tms1\tnodes0\tnodes1\tmoves0\tmoves1, seed {SEED}, measured on: {machine}\n"
     );
@@ -38,5 +41,6 @@ pub fn measure(machine: &str, progress: &mut impl FnMut(&str)) -> String {
             "{p0}\t{p1}\t{games}\t{w0}\t{w1}\t{ties}\t{ms0:.4}\t{ms1:.4}\t{n0}\t{n1}\t{m0}\t{m1}"
         );
     }
-    out
+    parse(&out)?;
+    Ok(out)
 }

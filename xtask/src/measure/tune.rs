@@ -1,13 +1,14 @@
 //! `cargo xtask tune`: the opponent's weights found by self-play, each trial
 //! recorded in [`TUNING_FILE`](crate::recorded::tune::TUNING_FILE).
 
+use anyhow::Result;
 use ayoayo::board::Outcome;
 use std::fmt::Write;
 
 use ayoayo::game::{play_games, Computer, Limit, Strategy, Weights};
 
 use crate::recorded::strength::SEED;
-use crate::recorded::tune::{FEATURES, KEEP_PERCENT, TUNING_GAMES, TUNING_ROUNDS};
+use crate::recorded::tune::{tuned_in, FEATURES, KEEP_PERCENT, TUNING_GAMES, TUNING_ROUNDS};
 
 /// The share of the points `challenger` takes from `holder`, both searching
 /// `depth` plies, over [`TUNING_GAMES`] games from each seat.
@@ -35,8 +36,9 @@ fn trial(challenger: Weights, holder: Weights, depth: u32, seed: u64) -> f64 {
 /// the change is kept if the new weights take more than [`KEEP_PERCENT`]
 /// of the points
 /// from the old, over the rounds of [`TUNING_ROUNDS`]. Every trial is
-/// recorded; the last line holds the weights found.
-pub fn tune(progress: &mut impl FnMut(&str)) -> String {
+/// recorded; the last line holds the weights found, which the reader of
+/// the file must find there (it fails otherwise).
+pub fn tune(progress: &mut impl FnMut(&str)) -> Result<String> {
     let mut out = format!(
         "# round\tdepth\tfeature\tweight\tpoints\tkept; {TUNING_GAMES} games a seat, seed {SEED}\n"
     );
@@ -69,5 +71,10 @@ pub fn tune(progress: &mut impl FnMut(&str)) -> String {
     }
     let found = FEATURES.map(|(_, f)| f(&mut weights).to_string());
     let _ = writeln!(out, "tuned\t{}", found.join("\t"));
-    out
+    let read = tuned_in(&out)?;
+    anyhow::ensure!(
+        read == weights,
+        "the file records {read:?}, not {weights:?}"
+    );
+    Ok(out)
 }

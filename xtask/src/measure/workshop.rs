@@ -37,5 +37,7 @@ pub fn measure(root: &Path, scratch: &Path, machine: &str) -> Result<String> {
             .replace("BOOK", &book.display().to_string());
         text += &format!("{key}\t{:.0}\n", run(&clone, &command)?);
     }
+    // Read back as the book reads it.
+    crate::data_rows::<(String, u64)>(&text)?;
     Ok(text)
 }

@@ -92,7 +92,7 @@ pub fn load(root: &Path) -> Result<Vec<Matchup>> {
 }
 
 /// The matchups that the text of [`STRENGTH_FILE`] records.
-fn parse(text: &str) -> Result<Vec<Matchup>> {
+pub(crate) fn parse(text: &str) -> Result<Vec<Matchup>> {
     crate::measured_on(text).context(STRENGTH_FILE)?;
     let rows: Vec<Row> = crate::data_rows(text).context(STRENGTH_FILE)?;
     let recorded = rows.iter().map(|r| [r.player0.clone(), r.player1.clone()]);

@@ -38,7 +38,11 @@ pub const FEATURES: [Feature; 6] = [
 
 /// The weights the recorded tuning found (its last line).
 pub fn tuned(root: &Path) -> Result<Weights> {
-    let text = crate::read(root, TUNING_FILE)?;
+    tuned_in(&crate::read(root, TUNING_FILE)?)
+}
+
+/// The weights a text of [`TUNING_FILE`] records on its last line.
+pub fn tuned_in(text: &str) -> Result<Weights> {
     let last = text.lines().last().unwrap_or_default();
     let found: Vec<(String, [i32; 6])> =
         crate::data_rows(last).with_context(|| format!("{TUNING_FILE}: the last line"))?;
