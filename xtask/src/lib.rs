@@ -99,6 +99,22 @@ pub fn data_rows<T: DeserializeOwned>(text: &str) -> Result<Vec<T>> {
     Ok(reader.deserialize().collect::<Result<_, _>>()?)
 }
 
+/// The text of a data file: `notes` on a first line that starts with `#`,
+/// then `rows`, tab-separated, each written field by field from `T`, the
+/// same type that [`data_rows`] reads them into: one schema for both.
+pub fn data_file<T: serde::Serialize>(notes: &str, rows: &[T]) -> Result<String> {
+    let mut writer = csv::WriterBuilder::new()
+        .delimiter(b'\t')
+        .has_headers(false)
+        .quote_style(csv::QuoteStyle::Never)
+        .from_writer(Vec::new());
+    for row in rows {
+        writer.serialize(row)?;
+    }
+    let body = String::from_utf8(writer.into_inner().map_err(|e| anyhow!("{e}"))?)?;
+    Ok(format!("# {notes}\n{body}"))
+}
+
 /// The machine a data file's first line says it was measured on, as every
 /// recording writes it: `# COLUMNS…, measured on: MACHINE`.
 pub fn measured_on(text: &str) -> Result<&str> {

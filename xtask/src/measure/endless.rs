@@ -43,11 +43,17 @@ pub fn measure() -> Result<String> {
     }
     let shortest = cycles.iter().min().context("no endless relay met")?;
     let longest = cycles.iter().max().context("no endless relay met")?;
-    let text = format!(
-        "# the endless relays of the first {MOVES} moves of all games (each board and pit once): how many, how many come back to the state after their first lap, and their cycles in laps; and the longest relay that ends\n\
-         relays\t{}\nfirst-lap\t{first_lap}\nshortest\t{shortest}\nlongest\t{longest}\nlongest-legal\t{longest_legal}\n",
-        cycles.len()
+    let notes = format!(
+        "the endless relays of the first {MOVES} moves of all games (each board and pit once): how many, how many come back to the state after their first lap, and their cycles in laps; and the longest relay that ends"
     );
+    let rows = [
+        ("relays", cycles.len() as u64),
+        ("first-lap", first_lap as u64),
+        ("shortest", *shortest),
+        ("longest", *longest),
+        ("longest-legal", longest_legal),
+    ];
+    let text = crate::data_file(&notes, &rows)?;
     // Read back as the book reads it.
     crate::data_rows::<(String, u64)>(&text)?;
     Ok(text)

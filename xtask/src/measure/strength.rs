@@ -1,22 +1,19 @@
 //! `cargo xtask strength`: Part VI's matches, played and recorded in
 //! [`STRENGTH_FILE`](crate::recorded::strength::STRENGTH_FILE).
 
-use std::fmt::Write;
+use anyhow::Result;
 use std::time::Duration;
 
 use ayoayo::board::Outcome;
 use ayoayo::game::play_match;
 
-use anyhow::Result;
+use crate::recorded::strength::{pairings, parse, Row, SEED};
 
-use crate::recorded::strength::{pairings, parse, SEED};
-
-/// Plays every pairing and returns the text of the data file, once the
-/// file's reader has read it back.
+/// Plays every pairing and returns the text of the data file, written
+/// from the rows the book reads it into, and read back as the book reads
+/// it.
 pub fn measure(machine: &str, progress: &mut impl FnMut(&str)) -> Result<String> {
-    let mut out = format!(
-        "# player0\tplayer1\tgames\twins0\twins1\tties\tms0\tms1\tnodes0\tnodes1\tmoves0\tmoves1, seed {SEED}, measured on: {machine}\n"
-    );
+    let mut rows = Vec::new();
     for ([p0, p1], games) in pairings() {
         progress(&format!("{p0} vs {p1}, {games} games"));
         let (mut wins, mut ties) = ([0u32; 2], 0u32);
@@ -33,14 +30,22 @@ pub fn measure(machine: &str, progress: &mut impl FnMut(&str)) -> Result<String>
                 nodes[p] += game.nodes[p];
             }
         }
-        let [ms0, ms1] = thinking.map(|(t, m)| t.as_secs_f64() * 1000.0 / f64::from(m.max(1)));
-        let ([w0, w1], [n0, n1]) = (wins, nodes);
-        let [m0, m1] = thinking.map(|(_, m)| m);
-        let _ = writeln!(
-            out,
-            "{p0}\t{p1}\t{games}\t{w0}\t{w1}\t{ties}\t{ms0:.4}\t{ms1:.4}\t{n0}\t{n1}\t{m0}\t{m1}"
-        );
+        let ms = thinking.map(|(t, m)| t.as_secs_f64() * 1000.0 / f64::from(m.max(1)));
+        rows.push(Row {
+            player0: p0.to_string(),
+            player1: p1.to_string(),
+            games: u32::try_from(games)?,
+            wins,
+            ties,
+            ms,
+            nodes,
+            moves: thinking.map(|(_, m)| m),
+        });
     }
-    parse(&out)?;
-    Ok(out)
+    let notes = format!(
+        "player0\tplayer1\tgames\twins0\twins1\tties\tms0\tms1\tnodes0\tnodes1\tmoves0\tmoves1, seed {SEED}, measured on: {machine}"
+    );
+    let text = crate::data_file(&notes, &rows)?;
+    parse(&text)?;
+    Ok(text)
 }

@@ -25,18 +25,20 @@ pub fn measure(root: &Path, scratch: &Path, machine: &str) -> Result<String> {
         Ok(started.elapsed().as_secs_f64())
     };
     run(root, &format!("git clone --quiet . {}", clone.display()))?;
-    let mut text = format!(
-        "# the instructor's preparation, each step in turn in a fresh clone \
+    let notes = format!(
+        "the instructor's preparation, each step in turn in a fresh clone \
          (crates already downloaded, so each step builds only what the steps \
-         before it did not), seconds, measured on: {machine}\n"
+         before it did not), seconds, measured on: {machine}"
     );
     let (rustlings, book) = (scratch.join("rustlings"), scratch.join("book"));
+    let mut rows = Vec::new();
     for (key, command) in STEPS {
         let command = command
             .replace("RUSTLINGS", &rustlings.display().to_string())
             .replace("BOOK", &book.display().to_string());
-        text += &format!("{key}\t{:.0}\n", run(&clone, &command)?);
+        rows.push((key, run(&clone, &command)?.round() as u64));
     }
+    let text = crate::data_file(&notes, &rows)?;
     // Read back as the book reads it.
     crate::data_rows::<(String, u64)>(&text)?;
     Ok(text)

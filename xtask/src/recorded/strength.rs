@@ -73,17 +73,37 @@ impl Matchup {
 }
 
 /// One line of [`STRENGTH_FILE`]: a pairing in one seating, and how its
-/// games went (each pair of numbers by seat).
-#[derive(serde::Deserialize)]
-struct Row {
-    player0: String,
-    player1: String,
-    games: f64,
-    wins: [f64; 2],
-    ties: f64,
-    ms: [f64; 2],
-    nodes: [f64; 2],
-    moves: [f64; 2],
+/// games went (each pair of numbers by seat). The one schema of the file:
+/// `cargo xtask strength` writes these rows, and the book reads them.
+#[derive(Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Row {
+    /// The player in seat 0, as `ayoayo match` names it.
+    pub player0: String,
+    /// The player in seat 1.
+    pub player1: String,
+    /// How many games they played.
+    pub games: u32,
+    /// The games each seat won.
+    pub wins: [u32; 2],
+    /// The games tied.
+    pub ties: u32,
+    /// Each seat's mean milliseconds a move, written to four places.
+    #[serde(serialize_with = "four_places")]
+    pub ms: [f64; 2],
+    /// The positions each seat searched.
+    pub nodes: [u64; 2],
+    /// The moves each seat made.
+    pub moves: [u32; 2],
+}
+
+/// Times written to four decimal places, as the file has them.
+fn four_places<S: serde::Serializer>(ms: &[f64; 2], s: S) -> Result<S::Ok, S::Error> {
+    use serde::ser::SerializeTuple;
+    let mut tuple = s.serialize_tuple(2)?;
+    for m in ms {
+        tuple.serialize_element(&format!("{m:.4}"))?;
+    }
+    tuple.end()
 }
 
 /// The recorded matchups, in the order [`matchups`] lists them.
@@ -106,15 +126,16 @@ pub(crate) fn parse(text: &str) -> Result<Vec<Matchup>> {
         // Player p sits in seat p of the first row, 1 - p of the second.
         let (a, b) = (&pair[0], &pair[1]);
         let seats = |of: fn(&Row) -> [f64; 2], p: usize| of(a)[p] + of(b)[1 - p];
-        let time = |p: usize| a.moves[p] * a.ms[p] + b.moves[1 - p] * b.ms[1 - p];
-        let ms = |p| time(p) / seats(|r| r.moves, p).max(1.0);
-        let nodes = |p| seats(|r| r.nodes, p);
+        let moves = |r: &Row| r.moves.map(f64::from);
+        let time = |p: usize| moves(a)[p] * a.ms[p] + moves(b)[1 - p] * b.ms[1 - p];
+        let ms = |p| time(p) / seats(moves, p).max(1.0);
+        let nodes = |p| seats(|r| r.nodes.map(|n| n as f64), p);
         let nps = |p| (nodes(p) > 0.0).then(|| nodes(p) / (time(p) / 1e3));
-        let won = |p| seats(|r| r.wins, p) as u32;
+        let won = |p| seats(|r| r.wins.map(f64::from), p) as u32;
         out.push(Matchup {
             players: [a.player0.clone(), a.player1.clone()],
-            games: (a.games + b.games) as u32,
-            results: [won(0), won(1), (a.ties + b.ties) as u32],
+            games: a.games + b.games,
+            results: [won(0), won(1), a.ties + b.ties],
             ms: [ms(0), ms(1)],
             nps: [nps(0), nps(1)],
         });

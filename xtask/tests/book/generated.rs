@@ -316,6 +316,26 @@ fn the_match_openings_are_the_balanced_starts() {
     assert_eq!(found, ayoayo::game::OPENINGS, "run `cargo xtask tune`");
 }
 
+/// A data file has one schema: its rows, read into the type the book
+/// reads them into and written again as the lab writes them, are the file
+/// as recorded, byte for byte. So the matches, the endless relays and the
+/// workshop's times.
+#[test]
+fn the_data_files_are_written_from_the_rows_they_are_read_into() {
+    use serde::{de::DeserializeOwned, Serialize};
+    use xtask::recorded::strength::{Row, STRENGTH_FILE};
+    fn same<T: Serialize + DeserializeOwned>(file: &str) {
+        let text = std::fs::read_to_string(root().join(file)).unwrap();
+        let rows: Vec<T> = xtask::data_rows(&text).unwrap();
+        let notes = text.lines().next().and_then(|l| l.strip_prefix("# "));
+        let written = xtask::data_file(notes.unwrap(), &rows).unwrap();
+        pretty_assertions::assert_eq!(written, text, "{file}");
+    }
+    same::<Row>(STRENGTH_FILE);
+    same::<(String, u64)>(xtask::recorded::endless::ENDLESS_FILE);
+    same::<(String, u64)>(xtask::recorded::workshop::TIMES_FILE);
+}
+
 #[test]
 fn data_round_trips() {
     let data = Measurements {
