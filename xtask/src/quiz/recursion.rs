@@ -8,6 +8,7 @@ use ayoayo::engine::{relay_length, trace, Ending, MAX_TRACED_LAPS};
 use ayoayo::lessons::endless::SEVEN_STONES;
 use ayoayo::lessons::merge_sort::{merge_sort, CallTree};
 use ayoayo::stages::{injected, iterative, recursive};
+use ayoayo::text::{pits_in_words, Joined};
 
 use super::{check, debug, Quoted};
 use crate::generated::MIDGAME;
@@ -73,22 +74,10 @@ pub(super) fn shared_row(_: &Measurements) -> Result<Quoted> {
     Ok(vec![
         ("first", a.to_string()),
         ("second", b.to_string()),
-        ("popped", and_list(&popped)),
+        ("popped", pits_in_words(&popped, Joined::AllOf)),
         ("left", debug(&left)),
         ("answer", format!("`{second}`")),
     ])
-}
-
-/// Pits as a reader would list them: "5, 4 and 3".
-fn and_list(pits: &[Pit]) -> String {
-    match pits {
-        [] => String::new(),
-        [only] => only.to_string(),
-        [init @ .., last] => {
-            let init: Vec<String> = init.iter().map(Pit::to_string).collect();
-            format!("{} and {last}", init.join(", "))
-        }
-    }
 }
 
 pub(super) fn hungry(_: &Measurements) -> Result<Quoted> {

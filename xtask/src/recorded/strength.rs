@@ -112,7 +112,7 @@ pub fn load(root: &Path) -> Result<Vec<Matchup>> {
 }
 
 /// The matchups that the text of [`STRENGTH_FILE`] records.
-pub(crate) fn parse(text: &str) -> Result<Vec<Matchup>> {
+fn parse(text: &str) -> Result<Vec<Matchup>> {
     crate::measured_on(text).context(STRENGTH_FILE)?;
     let rows: Vec<Row> = crate::data_rows(text).context(STRENGTH_FILE)?;
     let recorded = rows.iter().map(|r| [r.player0.clone(), r.player1.clone()]);
@@ -125,13 +125,13 @@ pub(crate) fn parse(text: &str) -> Result<Vec<Matchup>> {
     for pair in rows.chunks(2) {
         // Player p sits in seat p of the first row, 1 - p of the second.
         let (a, b) = (&pair[0], &pair[1]);
-        let seats = |of: fn(&Row) -> [f64; 2], p: usize| of(a)[p] + of(b)[1 - p];
-        let moves = |r: &Row| r.moves.map(f64::from);
-        let time = |p: usize| moves(a)[p] * a.ms[p] + moves(b)[1 - p] * b.ms[1 - p];
-        let ms = |p| time(p) / seats(moves, p).max(1.0);
-        let nodes = |p| seats(|r| r.nodes.map(|n| n as f64), p);
+        let time =
+            |p: usize| f64::from(a.moves[p]) * a.ms[p] + f64::from(b.moves[1 - p]) * b.ms[1 - p];
+        let moves = |p: usize| a.moves[p] + b.moves[1 - p];
+        let ms = |p| time(p) / f64::from(moves(p).max(1));
+        let nodes = |p: usize| (a.nodes[p] + b.nodes[1 - p]) as f64;
         let nps = |p| (nodes(p) > 0.0).then(|| nodes(p) / (time(p) / 1e3));
-        let won = |p| seats(|r| r.wins.map(f64::from), p) as u32;
+        let won = |p: usize| a.wins[p] + b.wins[1 - p];
         out.push(Matchup {
             players: [a.player0.clone(), a.player1.clone()],
             games: a.games + b.games,
