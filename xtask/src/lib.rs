@@ -4,8 +4,8 @@
 //! What `cargo xtask regenerate` writes, each from the code and the
 //! recorded data ([`regenerate`] lists them and checks them fresh):
 //!
-//! - [`figures`] draws every picture of the book, with [`svg`] (the
-//!   shapes) and [`text_width`] (how wide a label is drawn);
+//! - [`figures`] lays out every picture of the book and draws it with
+//!   the crate `book-svg` (crates/book-svg);
 //! - [`generated`] computes every value a chapter quotes, its markers
 //!   `<!-- gen: KIND … -->`, into `book/generated.toml`, writing numbers
 //!   as the prose does with [`numbers`]; [`quiz`] computes the answers of
@@ -42,8 +42,6 @@ pub mod quiz;
 pub mod recorded;
 pub mod regenerate;
 pub mod rustc;
-pub mod svg;
-pub mod text_width;
 #[cfg(feature = "typescript")]
 pub mod typescript;
 pub mod wasm;

@@ -1,5 +1,5 @@
 //! Every picture the book shows, by its file name: computed by the crate,
-//! drawn by the other files of [`crate::figures`] and by [`crate::svg`].
+//! drawn by the other files of [`crate::figures`] and by `book_svg`.
 //! `cargo xtask regenerate` writes them into `book/src/images/`, and a test
 //! checks that every picture there is exactly what this module draws, so a
 //! picture cannot disagree with the code. The call graphs are recorded by
@@ -21,7 +21,7 @@ use crate::recorded::engine_history::engine_history_rows;
 use crate::recorded::measurements::{cost_chart, Measurements};
 use crate::recorded::stack::Stack;
 use crate::recorded::strength::load;
-use crate::svg::{call_tree_svg, svg, Picture};
+use book_svg::{board_svg as svg, call_tree_svg, Picture};
 
 /// The late position (player 0 to move) and depth of the search whose
 /// calls Part VI draws.

@@ -7,7 +7,7 @@ use syn::spanned::Spanned;
 use syn::visit::{self as visit, Visit};
 
 use super::{CODE, RETURNS, ROUND, TAKES, WOOD};
-use crate::svg::{Svg, HIGHLIGHT};
+use book_svg::{Svg, HIGHLIGHT};
 
 /// A public function of a source file, read by syn: its name, its
 /// parameters' and return types as written, and every name its body uses.
@@ -128,8 +128,13 @@ pub fn coupling_svg(global_state: &str, injected: &str) -> Result<String> {
     let total: f64 = coupled.iter().map(|(n, _)| box_w(n)).sum();
     let gap = (width - 40.0 - total) / (coupled.len() as f64 - 1.0).max(1.0);
     let global = (width / 2.0, 180.0);
-    let shared =
-        format!(r#"rx="6" fill="{HIGHLIGHT}" stroke="{WOOD}" stroke-width="2" class="highlight""#);
+    let shared = [
+        ("rx", "6"),
+        ("fill", HIGHLIGHT),
+        ("stroke", WOOD),
+        ("stroke-width", "2"),
+        ("class", "highlight"),
+    ];
     s.rect(global.0 - 120.0, global.1 - 17.0, 240.0, 34.0, &shared);
     let board = "static GAME_PITS: Mutex<Board>";
     s.mid(global.0, global.1 + 5.0, 13, board);

@@ -8,7 +8,7 @@ use ayoayo::engine::{trace, Lap, MAX_TRACED_LAPS};
 
 use super::{marked, CARD, WOOD};
 use crate::recorded::engine_history::EngineRow;
-use crate::svg::{wrap, Bar, Chart, Svg, BOARD_H, BOARD_W, HIGHLIGHT};
+use book_svg::{wrap, Bar, Chart, Svg, BOARD_H, BOARD_W, HIGHLIGHT};
 
 /// A relay after its first lap as the engine packs it (`Packed`, in
 /// `src/engine/packed.rs`): the board turned so that the start pit is lane
@@ -28,6 +28,16 @@ pub struct Packing {
     pub lo: u64,
     /// Lanes 8 to 11 in its four lowest bytes; the others unused.
     pub hi: u64,
+}
+
+/// The style of a count in a lane, `size` pixels high.
+fn count(size: &str) -> [(&str, &str); 4] {
+    [
+        ("text-anchor", "middle"),
+        ("font-size", size),
+        ("font-weight", "bold"),
+        ("fill", "#222"),
+    ]
 }
 
 /// The lane that `pit` becomes when the board is turned until `start` is
@@ -234,29 +244,49 @@ pub fn packed_svg() -> Result<String> {
     let x_of = |lane: usize| LEFT + (lane % 8) as f64 * BYTE_W;
     for (row, name) in ["lo", "hi"].into_iter().enumerate() {
         let y = y0 + row as f64 * row_h;
-        let bold = r##"font-family="monospace" font-size="16" font-weight="bold" fill="#222""##;
-        s.text(20.0, y + BYTE_H / 2.0 + 2.0, bold, name);
+        let bold = [
+            ("font-family", "monospace"),
+            ("font-size", "16"),
+            ("font-weight", "bold"),
+            ("fill", "#222"),
+        ];
+        s.text(20.0, y + BYTE_H / 2.0 + 2.0, &bold, name);
         s.label(20.0, y + BYTE_H / 2.0 + 18.0, "start", 12, "64 bits");
         for byte in 0..8 {
             let lane = 8 * row + byte;
             let x = x_of(lane) + 2.0;
             let bw = BYTE_W - 4.0;
             if lane >= PITS {
-                let plain = r##"fill="#fff" stroke="#7a4a21" stroke-dasharray="4 3""##;
-                s.rect(x, y, bw, BYTE_H, plain);
-                let grey = r##"text-anchor="middle" font-size="12" fill="#555""##;
-                s.text(x + bw / 2.0, y + 23.0, grey, "unused");
+                let plain = [
+                    ("fill", "#fff"),
+                    ("stroke", WOOD),
+                    ("stroke-dasharray", "4 3"),
+                ];
+                s.rect(x, y, bw, BYTE_H, &plain);
+                let grey = [
+                    ("text-anchor", "middle"),
+                    ("font-size", "12"),
+                    ("fill", "#555"),
+                ];
+                s.text(x + bw / 2.0, y + 23.0, &grey, "unused");
                 continue;
             }
-            let (fill, class) = if lane == next {
-                (HIGHLIGHT, r#" class="highlight""#)
+            let style = if lane == next {
+                [
+                    ("fill", HIGHLIGHT),
+                    ("stroke", WOOD),
+                    ("class", "highlight"),
+                ]
             } else {
-                (CARD, "")
+                [("fill", CARD), ("stroke", WOOD), ("class", "lane")]
             };
-            let style = format!(r#"fill="{fill}" stroke="{WOOD}"{class}"#);
             s.rect(x, y, bw, BYTE_H, &style);
-            let count = r##"text-anchor="middle" font-size="18" font-weight="bold" fill="#222""##;
-            s.text(x + bw / 2.0, y + 25.0, count, &p.byte(lane).to_string());
+            s.text(
+                x + bw / 2.0,
+                y + 25.0,
+                &count("18"),
+                &p.byte(lane).to_string(),
+            );
             s.mid(x + bw / 2.0, y + BYTE_H + 17.0, 12, &format!("lane {lane}"));
             let pit = format!("pit {}", pit_of(lane, START));
             s.mid(x + bw / 2.0, y + BYTE_H + 33.0, 13, &pit);
@@ -266,13 +296,20 @@ pub fn packed_svg() -> Result<String> {
     // that lane, over the lanes between.
     let (from, to) = (x_of(0) + BYTE_W / 2.0, x_of(next) + BYTE_W / 2.0);
     let peak = y0 - 40.0;
-    s.put(format_args!(
-        r#"<path d="M {from:.1} {:.1} Q {:.1} {:.1} {to:.1} {:.1}" fill="none" stroke="{WOOD}" stroke-width="1.6" marker-end="url(#packed-arrow)"/>"#,
+    let d = format!(
+        "M {from:.1} {:.1} Q {:.1} {:.1} {to:.1} {:.1}",
         y0 - 2.0,
         (from + to) / 2.0,
         2.0 * peak - y0,
         y0 - 2.0,
-    ));
+    );
+    let end = s.arrow_end();
+    let ink = [
+        ("stroke", WOOD),
+        ("stroke-width", "1.6"),
+        ("marker-end", &end),
+    ];
+    s.path(&d, &ink);
     let (byte, end) = (p.byte(0), p.end);
     let said =
         format!("lane 0 holds {byte} = 8 × {next}: the next lap scoops lane {next}, pit {end}");
@@ -324,30 +361,41 @@ pub fn packed_lap_svg() -> Result<String> {
     let rows: [(&str, &[i64]); 3] = [("before", &before), ("adds", &adds), ("after", &after)];
     for (row, (name, values)) in rows.into_iter().enumerate() {
         let y = top + row as f64 * row_gap;
-        let bold = r##"font-size="14" font-weight="bold" fill="#222""##;
-        s.text(16.0, y + CELL_H / 2.0 + 5.0, bold, name);
+        let bold = [
+            ("font-size", "14"),
+            ("font-weight", "bold"),
+            ("fill", "#222"),
+        ];
+        s.text(16.0, y + CELL_H / 2.0 + 5.0, &bold, name);
         for (l, &v) in values.iter().enumerate() {
             let x = x_of(l) + 2.0;
             let bw = CELL_W - 4.0;
             let touched = adds[l] != 0;
-            let (fill, class) = match (row, touched) {
-                (1, true) => (HIGHLIGHT, r#" class="highlight""#),
-                _ => (CARD, ""),
+            let style = match (row, touched) {
+                (1, true) => [
+                    ("fill", HIGHLIGHT),
+                    ("stroke", WOOD),
+                    ("class", "highlight"),
+                ],
+                _ => [("fill", CARD), ("stroke", WOOD), ("class", "lane")],
             };
-            let style = format!(r#"fill="{fill}" stroke="{WOOD}"{class}"#);
             s.rect(x, y, bw, CELL_H, &style);
             let text = match (row, v) {
                 (1, 0) => String::new(),
                 (1, v) if v > 0 => format!("+{v}"),
                 (_, v) => v.to_string(),
             };
-            let count = r##"text-anchor="middle" font-size="16" font-weight="bold" fill="#222""##;
-            s.text(x + bw / 2.0, y + 23.0, count, &text.replace('-', "−"));
+            s.text(
+                x + bw / 2.0,
+                y + 23.0,
+                &count("16"),
+                &text.replace('-', "−"),
+            );
         }
     }
     // Under the lanes, which word holds them.
     let y = top + 3.0 * row_gap - 14.0;
-    let ink = format!(r#"stroke="{WOOD}" stroke-width="1.4""#);
+    let ink = [("stroke", WOOD), ("stroke-width", "1.4")];
     for (name, lanes) in [("lo", 0..8), ("hi", 8..PITS)] {
         let (a, b) = (x_of(lanes.start) + 4.0, x_of(lanes.end) - 4.0);
         s.line((a, y), (b, y), &ink);
@@ -396,7 +444,7 @@ pub fn history_svg(rows: &[EngineRow]) -> Result<String> {
             left: String::new(),
             value: row.seconds / slowest,
             text: format!("{:.2} s{ratio}", row.seconds),
-            style: r##"fill="#b5523b""##.into(),
+            fill: "#b5523b".into(),
         }
     });
     let chart = Chart {

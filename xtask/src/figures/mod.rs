@@ -1,6 +1,6 @@
 //! The book's pictures. `catalogue.rs` lists every one by file name; the
 //! other files draw the diagrams beyond single boards and call trees
-//! (which [`crate::svg`] draws): the opening
+//! (which `book_svg` draws): the opening
 //! relay lap by lap, an endless relay as a cycle, the stack of Part V's
 //! counts and the shapes of two counts, a slice against cons cells,
 //! coupling, the rotation argument, the packed board, the engine's history
@@ -24,23 +24,36 @@ pub use relays::*;
 
 use ayoayo::board::Pit;
 
-use crate::svg::Picture;
+use book_svg::{Attrs, Picture, WOOD};
 
-const WOOD: &str = "#7a4a21";
 const CARD: &str = "#f6e7cf";
 const GREEN: &str = "#2f7d32";
 /// The style of a box: a card edged in wood.
-const BOX: &str = r##"fill="#f6e7cf" stroke="#7a4a21""##;
+const BOX: Attrs = &[("fill", CARD), ("stroke", WOOD)];
 /// The style of a white box edged in wood.
-const WHITE: &str = r##"fill="#fff" stroke="#7a4a21""##;
+const WHITE: Attrs = &[("fill", "#fff"), ("stroke", WOOD)];
 /// The style of a rounded box.
-const ROUND: &str = r##"rx="6" fill="#f6e7cf" stroke="#7a4a21""##;
+const ROUND: Attrs = &[("rx", "6"), ("fill", CARD), ("stroke", WOOD)];
 /// The style of a function's name.
-const CODE: &str = r##"text-anchor="middle" font-family="monospace" font-size="12" fill="#222""##;
+const CODE: Attrs = &[
+    ("text-anchor", "middle"),
+    ("font-family", "monospace"),
+    ("font-size", "12"),
+    ("fill", "#222"),
+];
 /// The style of the types a function takes, before it.
-const TAKES: &str = r##"text-anchor="end" font-family="monospace" font-size="11" fill="#333""##;
+const TAKES: Attrs = &[
+    ("text-anchor", "end"),
+    ("font-family", "monospace"),
+    ("font-size", "11"),
+    ("fill", "#333"),
+];
 /// The style of the type a function returns, after it.
-const RETURNS: &str = r##"font-family="monospace" font-size="11" fill="#333""##;
+const RETURNS: Attrs = &[
+    ("font-family", "monospace"),
+    ("font-size", "11"),
+    ("fill", "#333"),
+];
 
 /// A board with the pits `marks` highlighted, skipped and ringed.
 fn marked([highlight, skipped, ringed]: [&[Pit]; 3]) -> Picture<'_> {

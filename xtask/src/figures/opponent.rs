@@ -9,7 +9,7 @@ use ayoayo::stages::iterative::relay_sow;
 
 use super::{CARD, GREEN, ROUND, WHITE, WOOD};
 use crate::recorded::strength::{weighed_choices, Matchup};
-use crate::svg::{Bar, Chart, Picture, Svg, BOARD_H, BOARD_W, HIGHLIGHT};
+use book_svg::{Bar, Chart, Picture, Svg, BOARD_H, BOARD_W, HIGHLIGHT, SHEET};
 
 /// How the opponent fares: one bar a matchup, the share of the points the
 /// first player took over both seats, against the even line at 50%; each
@@ -26,7 +26,7 @@ pub fn ladder_svg(matchups: &[Matchup]) -> Result<String> {
             left: String::new(),
             value: m.points(),
             text: format!("{:.0}%  ({won}–{lost}, {tied} tied)", m.points() * 100.0),
-            style: format!(r#"fill="{GREEN}""#),
+            fill: GREEN.into(),
         }
     });
     let chart = Chart {
@@ -132,7 +132,7 @@ pub fn toy_tree_svg() -> Result<String> {
         svg.line(
             (root.0, root.1 + 18.0),
             (x, mid_y - 22.0),
-            &format!(r#"stroke="{WOOD}" stroke-width="1.6""#),
+            &[("stroke", WOOD), ("stroke-width", "1.6")],
         );
         svg.label(
             (root.0 + x) / 2.0 + if m == 0 { -14.0 } else { 14.0 },
@@ -155,9 +155,17 @@ pub fn toy_tree_svg() -> Result<String> {
             let lx = x + if r == 0 { -60.0 } else { 60.0 };
             let seen = r < s.searched[m];
             let edge = if seen {
-                format!(r#"stroke="{WOOD}" stroke-width="1.6""#)
+                [
+                    ("stroke", WOOD),
+                    ("stroke-width", "1.6"),
+                    ("class", "searched"),
+                ]
             } else {
-                format!(r#"stroke="{WOOD}" stroke-width="1.2" stroke-dasharray="5 4""#)
+                [
+                    ("stroke", WOOD),
+                    ("stroke-width", "1.2"),
+                    ("stroke-dasharray", "5 4"),
+                ]
             };
             svg.line((x, mid_y + 34.0), (lx, leaf_y - 18.0), &edge);
             if seen {
@@ -173,7 +181,11 @@ pub fn toy_tree_svg() -> Result<String> {
                     lx,
                     leaf_y,
                     18.0,
-                    r##"fill="#fffaf0" stroke="#7a4a21" stroke-dasharray="4 3""##,
+                    &[
+                        ("fill", SHEET),
+                        ("stroke", WOOD),
+                        ("stroke-dasharray", "4 3"),
+                    ],
                 );
                 svg.mid(lx, leaf_y + 5.0, 14, "?");
                 svg.mid(lx, leaf_y + 36.0, 12, "✂ never searched");
@@ -227,8 +239,8 @@ pub fn game_turns_svg() -> Result<String> {
         "A game after pits 2 and 9: three turns and the transitions each holds",
     );
     svg.arrow_head("game-turns-arrow");
-    let mono = r##"font-family="monospace" font-size="13" fill="#222""##;
-    let bold = r##"font-family="monospace" font-size="13" font-weight="bold" fill="#222""##;
+    let mono = ("font-weight", "normal");
+    let bold = ("font-weight", "bold");
     // Each turn's heading, and the next turn's, which the arrow points at.
     let headings: Vec<String> = turns
         .iter()
@@ -281,26 +293,28 @@ pub fn game_turns_svg() -> Result<String> {
             ];
             for ((_, dx), cell) in columns.iter().zip(&cells) {
                 let at = if cell == "▶" { "start" } else { "end" };
-                svg.text(
-                    text_x + dx,
-                    line_y,
-                    &format!(r#"text-anchor="{at}" {style}"#),
-                    cell,
-                );
+                let look = [
+                    ("text-anchor", at),
+                    ("font-family", "monospace"),
+                    ("font-size", "13"),
+                    style,
+                    ("fill", "#222"),
+                ];
+                svg.text(text_x + dx, line_y, &look, cell);
             }
             if chosen {
                 let (x, next) = (text_x + 250.0, top + (k + 1) as f64 * row_h + 9.0);
                 svg.line(
                     (text_x + 230.0, line_y - 4.0),
                     (x, line_y - 4.0),
-                    &format!(r#"stroke="{WOOD}" stroke-width="1.6""#),
+                    &[("stroke", WOOD), ("stroke-width", "1.6")],
                 );
                 svg.line(
                     (x, line_y - 4.0),
                     (x, next),
-                    &format!(r#"stroke="{WOOD}" stroke-width="1.6""#),
+                    &[("stroke", WOOD), ("stroke-width", "1.6")],
                 );
-                let heading_w = crate::text_width::width(&headings[k + 1], 13.0, false);
+                let heading_w = book_svg::text_width::width(&headings[k + 1], 13.0, false);
                 svg.arrow((x, next), (text_x + heading_w + 8.0, next), false);
                 svg.label(x + 6.0, (line_y + next) / 2.0, "start", 12, "after");
             }
@@ -370,10 +384,14 @@ pub fn undo_stacks_svg() -> Result<String> {
         204.0,
         "Undo and redo as two stacks, after each of five steps",
     );
-    let plain = format!(r#"rx="4" fill="{CARD}" stroke="{WOOD}""#);
-    let pushed = format!(
-        r#"rx="4" fill="{HIGHLIGHT}" stroke="{WOOD}" stroke-width="2.5" class="highlight""#
-    );
+    let plain = [("rx", "4"), ("fill", CARD), ("stroke", WOOD)];
+    let pushed = [
+        ("rx", "4"),
+        ("fill", HIGHLIGHT),
+        ("stroke", WOOD),
+        ("stroke-width", "2.5"),
+        ("class", "highlight"),
+    ];
     for (k, (moves, undone)) in states.iter().enumerate() {
         let x = left + k as f64 * column_w;
         // Where the moves waiting for redo stand, right of the turns.
@@ -385,11 +403,16 @@ pub fn undo_stacks_svg() -> Result<String> {
                 Step::Undo => "undo".to_string(),
             },
         };
-        let bold = r##"text-anchor="middle" font-size="13" font-weight="bold" fill="#222""##;
-        svg.text(x + column_w / 2.0, 26.0, bold, &heading);
+        let bold = [
+            ("text-anchor", "middle"),
+            ("font-size", "13"),
+            ("font-weight", "bold"),
+            ("fill", "#222"),
+        ];
+        svg.text(x + column_w / 2.0, 26.0, &bold, &heading);
         if k > 0 {
-            let dash = r##"stroke="#b9a27f" stroke-dasharray="3 3""##;
-            svg.line((x, 12.0), (x, base + 24.0), dash);
+            let dash = [("stroke", "#b9a27f"), ("stroke-dasharray", "3 3")];
+            svg.line((x, 12.0), (x, base + 24.0), &dash);
         }
         // The turns, the start at the bottom.
         let turns = std::iter::once("start".to_string())
@@ -399,7 +422,7 @@ pub fn undo_stacks_svg() -> Result<String> {
         for (i, label) in turns.enumerate() {
             let y = base - (i + 1) as f64 * (box_h + 2.0);
             let new = k > 0 && i > old_moves;
-            let style = if new { &pushed } else { &plain };
+            let style = if new { &pushed[..] } else { &plain[..] };
             svg.rect(x + 6.0, y, turn_w, box_h, style);
             svg.mid(x + 6.0 + turn_w / 2.0, y + 17.0, 12, &label);
         }
@@ -407,15 +430,20 @@ pub fn undo_stacks_svg() -> Result<String> {
         for (i, pit) in undone.iter().rev().enumerate() {
             let y = base - (i + 1) as f64 * (box_h + 2.0);
             let new = k > 0 && undone.len() > old_undone && i + 1 == undone.len();
-            let style = if new { &pushed } else { &plain };
+            let style = if new { &pushed[..] } else { &plain[..] };
             svg.rect(ux, y, undone_w, box_h, style);
             svg.mid(ux + undone_w / 2.0, y + 17.0, 12, &format!("pit {pit}"));
         }
         if undone.is_empty() && old_undone > 0 {
-            let italic = r##"text-anchor="middle" font-size="12" font-style="italic" fill="#333""##;
-            svg.text(ux + undone_w / 2.0, base - 10.0, italic, "emptied");
+            let italic = [
+                ("text-anchor", "middle"),
+                ("font-size", "12"),
+                ("font-style", "italic"),
+                ("fill", "#333"),
+            ];
+            svg.text(ux + undone_w / 2.0, base - 10.0, &italic, "emptied");
         }
-        let ground = format!(r#"stroke="{WOOD}" stroke-width="1.6""#);
+        let ground = [("stroke", WOOD), ("stroke-width", "1.6")];
         svg.line((x + 4.0, base), (x + column_w - 4.0, base), &ground);
         svg.mid(x + 6.0 + turn_w / 2.0, base + 17.0, 12, "turns");
         svg.mid(ux + undone_w / 2.0, base + 17.0, 12, "undone");
@@ -491,7 +519,7 @@ pub fn deepening_svg() -> Result<String> {
         left: format!("round {depth}"),
         value: nodes as f64 / most,
         text: format!("pit {pit}, {}", crate::numbers::thousands(nodes)),
-        style: format!(r#"fill="{GREEN}""#),
+        fill: GREEN.into(),
     });
     let caption = format!("Round 1 would play pit {first}, every later round pit {last}");
     let chart = Chart {
@@ -545,7 +573,7 @@ pub fn stored_bound_svg() -> Result<String> {
             y + 14.0,
             px(beta) - x0,
             24.0,
-            &format!(r#"fill="{GREEN}" fill-opacity="0.18" stroke="{GREEN}""#),
+            &[("fill", GREEN), ("fill-opacity", "0.18"), ("stroke", GREEN)],
         );
         let window = format!("window, below beta {}", signed(beta));
         svg.label(x0 + 6.0, y + 31.0, "start", 12, &window);
@@ -553,19 +581,15 @@ pub fn stored_bound_svg() -> Result<String> {
         svg.line(
             (x0, line_y),
             (x1, line_y),
-            &format!(r#"stroke="{WOOD}" stroke-width="1.4""#),
+            &[("stroke", WOOD), ("stroke-width", "1.4")],
         );
         for v in lo..=hi {
             let x = px(v);
-            svg.line(
-                (x, line_y - 4.0),
-                (x, line_y + 4.0),
-                &format!(r#"stroke="{WOOD}""#),
-            );
+            svg.line((x, line_y - 4.0), (x, line_y + 4.0), &[("stroke", WOOD)]);
             svg.mid(x, line_y + 18.0, 11, &signed(v));
         }
         if k == 0 {
-            let drop = format!(r#"stroke="{WOOD}" stroke-dasharray="3 3""#);
+            let drop = [("stroke", WOOD), ("stroke-dasharray", "3 3")];
             svg.line((px(first), y + 37.0), (px(first), line_y), &drop);
             svg.circle(px(first), y + 26.0, 11.0, WHITE);
             svg.mid(px(first), y + 30.0, 11, &signed(first));
@@ -575,7 +599,7 @@ pub fn stored_bound_svg() -> Result<String> {
             );
             svg.mid(w / 2.0, y + 96.0, 12, &cut);
         } else {
-            let style = format!(r#"fill="{HIGHLIGHT}" stroke="{WOOD}""#);
+            let style = [("fill", HIGHLIGHT), ("stroke", WOOD)];
             svg.rect(px(first), y + 14.0, x1 - px(first), 24.0, &style);
             let floor = format!("floor, at least {}", signed(first));
             svg.label(px(first) + 6.0, y + 31.0, "start", 12, &floor);

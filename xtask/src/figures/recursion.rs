@@ -8,7 +8,7 @@ use ayoayo::stages::recursive;
 
 use super::{BOX, WHITE, WOOD};
 use crate::recorded::stack::{Stack, ROW, VERSIONS};
-use crate::svg::Svg;
+use book_svg::Svg;
 
 /// Part V's three counts on a row of six pits: the stack each grows below
 /// its first call, to scale, from the recording of `cargo xtask measure`.
@@ -39,7 +39,7 @@ pub fn stack_svg(stack: &Stack) -> Result<String> {
             _ => format!("{per_call} bytes a call"),
         };
         s.mid(cx, TOP - 10.0, 12, &cost);
-        s.rect(x, TOP, w, FIRST_H, r##"fill="#ddd" stroke="#7a4a21""##);
+        s.rect(x, TOP, w, FIRST_H, &[("fill", "#ddd"), ("stroke", WOOD)]);
         s.mid(cx, TOP + 19.0, 12, &format!("first call: {ROW} pits"));
         let h = per_call as f64 * SCALE;
         let calls = growth.checked_div(per_call).unwrap_or(0);
@@ -111,9 +111,14 @@ pub fn slice_svg() -> Result<String> {
             (y, ay + 36.0)
         };
         let ym = (y1 + y2) / 2.0;
-        s.put(format_args!(
-            r#"<path d="M 95.0 {y1:.1} L 95.0 {ym:.1} L {target_x:.1} {y2:.1}" fill="none" stroke="{WOOD}" stroke-width="1.6" marker-end="url(#slice-arrow)"/>"#
-        ));
+        let d = format!("M 95 {y1:.1} L 95 {ym:.1} L {target_x:.1} {y2:.1}");
+        let end = s.arrow_end();
+        let ink = [
+            ("stroke", WOOD),
+            ("stroke-width", "1.6"),
+            ("marker-end", &end),
+        ];
+        s.path(&d, &ink);
     }
     let cy = 280.0;
     let heading = "A Lisp list: a chain of cons cells, each car an element, each cdr the rest";

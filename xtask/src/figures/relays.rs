@@ -11,7 +11,7 @@ use ayoayo::lessons::endless::SEVEN_STONES;
 use ayoayo::stages::iterative;
 
 use super::{marked, CARD, GREEN, WOOD};
-use crate::svg::{Svg, BOARD_H, BOARD_W, HIGHLIGHT};
+use book_svg::{Svg, BOARD_H, BOARD_W, HIGHLIGHT};
 
 /// The opening relay from pit 0, one panel per lap.
 pub fn relay_laps_svg() -> Result<String> {
@@ -174,18 +174,27 @@ pub fn cycle_svg() -> Result<String> {
     s.label(mx + 10.0, my + 4.0, "start", 12, &back);
     for lap in 0..=last {
         let (x, y) = place(lap);
-        let (fill, class) = if lap == walk.caught.1 {
-            (HIGHLIGHT, r#" class="highlight""#)
+        let node = if lap == walk.caught.1 {
+            [
+                ("fill", HIGHLIGHT),
+                ("stroke", WOOD),
+                ("stroke-width", "2"),
+                ("class", "highlight"),
+            ]
         } else {
-            (CARD, "")
+            [
+                ("fill", CARD),
+                ("stroke", WOOD),
+                ("stroke-width", "2"),
+                ("class", "lap"),
+            ]
         };
-        let node = format!(r#"fill="{fill}" stroke="{WOOD}" stroke-width="2"{class}"#);
         s.circle(x, y, NODE, &node);
         // The states relay_sow saves: after lap 1, and Brent's tortoise.
         let squared = lap == 1 || walk.checkpoints.contains(&lap);
         if squared {
             let (corner, side) = (NODE + 5.0, 2.0 * NODE + 10.0);
-            let square = format!(r#"fill="none" stroke="{GREEN}" stroke-width="3""#);
+            let square = [("fill", "none"), ("stroke", GREEN), ("stroke-width", "3")];
             s.rect(x - corner, y - corner, side, side, &square);
         }
         match lap {
@@ -288,12 +297,15 @@ pub fn rotation_svg() -> Result<String> {
         s.label(20.0, y + 19.0, "start", 12, label);
         for (start, &end) in ends.iter().enumerate() {
             let x = 100.0 + start as f64 * cell;
-            let (fill, class) = if start == K {
-                (HIGHLIGHT, r#" class="highlight""#)
+            let style = if start == K {
+                [
+                    ("fill", HIGHLIGHT),
+                    ("stroke", WOOD),
+                    ("class", "highlight"),
+                ]
             } else {
-                (CARD, "")
+                [("fill", CARD), ("stroke", WOOD), ("class", "end")]
             };
-            let style = format!(r#"fill="{fill}" stroke="{WOOD}"{class}"#);
             s.rect(x, y, cell - 2.0, 28.0, &style);
             let value = [start, end][row];
             s.mid(x + cell / 2.0 - 1.0, y + 19.0, 13, &value.to_string());

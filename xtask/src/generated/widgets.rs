@@ -10,9 +10,9 @@ use ayoayo::game::{play_match, Limit, Strategy};
 use super::{board_named, counts, number, relay};
 use crate::numbers::in_words;
 use crate::recorded::strength;
-use crate::svg::escape;
 use ayoayo::board::Pit;
 use ayoayo::stages::iterative;
+use book_svg::escape;
 
 /// The relay stepper of `stepper BOARD PLAYER PIT CAPTION`: a `div` that
 /// `book/ayoayo.js` fills in, holding the engine's trace of the move frame

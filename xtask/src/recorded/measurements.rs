@@ -7,7 +7,7 @@ use anyhow::{anyhow, Context, Result};
 use std::fmt::Write;
 use std::path::Path;
 
-use crate::svg::{Bar, Chart, Svg};
+use book_svg::{Bar, Chart, Svg};
 
 /// Where the data file lives, relative to the repository's root.
 pub const DATA_FILE: &str = "book/src/data/measurements.tsv";
@@ -166,12 +166,10 @@ pub fn cost_chart(data: &Measurements) -> String {
                 left: stage.to_string(),
                 value: nanos / slowest,
                 text: time_for_people(nanos),
-                style: format!(
-                    r#"fill="{}""#,
-                    stage_names()
-                        .position(|s| s == stage)
-                        .map_or("#888", |i| COLORS[i % COLORS.len()])
-                ),
+                fill: stage_names()
+                    .position(|s| s == stage)
+                    .map_or("#888", |i| COLORS[i % COLORS.len()])
+                    .into(),
             });
             (op, bars.collect())
         })
