@@ -8,7 +8,7 @@
 //! ```
 //!
 //! The chapters are written by hand and never by the tooling. `cargo xtask
-//! regenerate` computes every named value ([`Kind`] lists the kinds)
+//! regenerate` computes every named value ([`GENERATORS`] lists the kinds)
 //! and writes them whole into one file, [`VALUES_FILE`], from which
 //! `ayoayo-book preprocess` fills in each marker as mdBook builds the book. A test fails
 //! when that file differs from what the tooling computes.
@@ -98,218 +98,350 @@ pub struct Sources<'a> {
     pub data: &'a Measurements,
 }
 
-/// What a marker names: the kind of value and what it is computed from,
-/// as `<!-- gen: KIND ARGUMENTS -->` writes it. Each variant's first line
-/// shows how a chapter writes it.
-#[derive(Debug, PartialEq, Eq)]
-pub enum Kind<'a> {
-    /// `ns BENCHMARK`: a recorded mean time, as `61 ns` or `1.2 µs`.
-    Ns(&'a str),
-    /// `times A / B`: how many times benchmark A's mean is B's.
-    Times(&'a str, &'a str),
-    /// `machine`: the machine the measurements were taken on.
-    Machine,
-    /// `const NAME`: a limit of the crate's, `MAX_RECURSIVE_LAPS` (the
-    /// injected stage's laps), `LAP_LIMIT` (Part III's first guess at an
-    /// endless relay), `FIRST_GAP` (the engine's first-lap shortcut) or
-    /// `DEFAULT_TIME_MS` (the default opponent's time for a move), or a
-    /// setting of the tuning's, `TUNING_GAMES` (games a trial plays from
-    /// each seat) or `KEEP_PERCENT` (the share that keeps new weights).
-    Const(u64),
-    /// `cost-table`: the table of "The cost of elegance".
-    CostTable,
-    /// `checker-sample`: what the listing checker prints for a drifted
-    /// region.
-    CheckerSample,
-    /// `strength-table`: the recorded matches of Part VI.
-    StrengthTable,
-    /// `share A B`: player A's share of the points against B.
-    Share(&'a str, &'a str),
-    /// `openings WHAT`: the matches' openings.
-    Openings(&'a str),
-    /// `weighed table`: what the evaluation counts after each move of
-    /// Part VI's worked example.
-    WeighedTable,
-    /// `weighed KEY`: Part VI's worked example of a move the evaluation
-    /// changes.
-    Weighed(&'a str),
-    /// `branching`: the search's effective branching factor.
-    Branching,
-    /// `deepening KEY`: the positions the rounds of `deepening.svg` visit,
-    /// `earlier` (every round but the last, together) or `last`.
-    Deepening(&'a str),
-    /// `perft DEPTH`: the move sequences of each length up to DEPTH from
-    /// the opening.
-    Perft(usize),
-    /// `search-table pruning` or `search-table remembering`: the calls
-    /// plain minimax, alpha-beta alone and the opponent's search make,
-    /// as An opponent or Remembering positions compares them.
-    SearchTable(strength::CallsTable),
-    /// `stepper BOARD PLAYER PIT CAPTION`: a relay stepper's frames.
-    Stepper {
-        /// `opening`, `midgame` or `seven` (see [`board_named`]).
-        board: &'a str,
-        /// The player to move, `0` or `1`.
-        player: &'a str,
-        /// The pit sown.
-        pit: &'a str,
-        /// What the stepper says above its board.
-        caption: String,
-    },
-    /// `calls OF BOARD AT CAPTION`: a recursion's calls for a call-stack
-    /// stepper.
-    Calls {
-        /// `relay`, `count` or `possible`.
-        of: &'a str,
-        /// `opening`, `midgame` or `seven`.
-        board: &'a str,
-        /// The relay's pit, or the row the others count.
-        at: &'a str,
-        /// What the stepper says above its stack.
-        caption: String,
-    },
-    /// `tree CAPTION`: Part VI's search call by call, for the tree stepper.
-    Tree(String),
-    /// `recorded-game`: the game the Play page offers without its engine.
-    RecordedGame,
-    /// `quiz NAME KEY`: a value in the answer to a chapter's question.
-    Quiz(&'a str, &'a str),
-    /// `quiz-stepper NAME`: the stepper that checks a question's answer.
-    QuizStepper(&'a str),
-    /// `first-cut KEY`: Part VI's first alpha-beta cut-off, worked by hand.
-    FirstCut(&'a str),
-    /// `try-it NAME...`: where a chapter's workshop exercises are.
-    TryIt(Vec<&'a str>),
-    /// `agenda`: the workshop's agenda.
-    Agenda,
-    /// `agenda-total`: the workshop's length.
-    AgendaTotal,
-    /// `prep-time KEY`: a recorded time of the instructor's preparation,
-    /// as a range up to a busy laptop's.
-    PrepTime(&'a str),
-    /// `exercises all|core|stretch`: how many exercises the workshop has.
-    Exercises(&'a str),
-    /// `browser KEY`: a recorded measurement of the browser's module.
-    Browser(&'a str),
-    /// `endless KEY`: a recorded figure of the first moves' endless relays.
-    Endless(&'a str),
-    /// `relay BOARD PIT laps`: how many laps the move from PIT of a board
-    /// takes.
-    RelayLaps(&'a str, Pit),
-    /// `relay BOARD PIT end`: the pit the move from PIT of a board ends in.
-    RelayEnd(&'a str, Pit),
-    /// `seven KEY`: Part V's seven-stone board and its endless cycle.
-    Seven(&'a str),
-    /// `packed KEY`: the engine appendix's walk through one packed lap.
-    Packed(&'a str),
-    /// `assembly`: the lines around `count_stones`'s call of itself, as
-    /// rustc compiles it for the crate's tests.
-    Assembly,
-    /// `assembly release`: the loop a release build makes of all three
-    /// counts, as rustc writes it for `count_stones`.
-    ReleaseLoop,
-    /// `endless-games GAMES SEED`: how many of GAMES random games, seeded
-    /// with SEED, meet a position with a move that never ends.
-    EndlessGames(u64, u64),
-    /// `stack KEY`: Part V's recorded stack use.
-    Stack(&'a str),
-    /// `stack-calls MIB`: the calls a stack of MIB MiB holds.
-    StackCalls(u64),
-    /// `stack-stderr`: the stack overflow's message.
-    StackStderr,
-    /// `rustc REGION`: the first error rustc gives for the listing of
-    /// REGION, which must not compile.
-    Rustc(&'a str),
-    /// `mutation-report`: the recorded mutation run's summary.
-    MutationReport,
-    /// `diff FILE:REGION FILE:REGION`: what changed from the first region
-    /// to the second, as a `diff` block. Each side is a file (from the
-    /// root) and a region of it.
-    Diff((&'a str, &'a str), (&'a str, &'a str)),
+/// One kind of value a marker may name: how a chapter writes it, what it
+/// is, and what computes it from the marker's words.
+pub struct Generator {
+    /// How a chapter writes it: the kind's word, then its arguments in
+    /// capitals (`ns BENCHMARK...`). An argument ending in `...` takes the
+    /// rest of the marker; one in brackets may be left out.
+    pub usage: &'static str,
+    /// What the value is.
+    pub what: &'static str,
+    compute: fn(&Args<'_>, &Sources<'_>) -> Result<String>,
 }
 
-impl<'a> Kind<'a> {
-    /// The value a marker's name asks for, or why there is none.
-    pub fn parse(name: &'a str) -> Result<Kind<'a>> {
-        let words: Vec<&str> = name.split_whitespace().collect();
-        Ok(match words[..] {
-            ["ns", _, ..] => Kind::Ns(name[2..].trim()),
-            ["times", ..] => {
-                let (a, b) = name["times".len()..]
-                    .split_once(" / ")
-                    .ok_or_else(|| anyhow!("`{name}`: write `times A / B`"))?;
-                Kind::Times(a.trim(), b.trim())
-            }
-            ["machine"] => Kind::Machine,
-            ["const", "MAX_RECURSIVE_LAPS"] => {
-                Kind::Const(ayoayo::stages::injected::MAX_RECURSIVE_LAPS)
-            }
-            ["const", "FIRST_GAP"] => Kind::Const(ayoayo::engine::internals::FIRST_GAP),
-            ["const", "LAP_LIMIT"] => Kind::Const(ayoayo::stages::injected::LAP_LIMIT),
-            ["const", "DEFAULT_TIME_MS"] => {
-                Kind::Const(ayoayo::game::DEFAULT_TIME.as_millis() as u64)
-            }
-            ["const", "TUNING_GAMES"] => Kind::Const(crate::recorded::tune::TUNING_GAMES as u64),
-            ["const", "KEEP_PERCENT"] => Kind::Const(crate::recorded::tune::KEEP_PERCENT.into()),
-            ["cost-table"] => Kind::CostTable,
-            ["checker-sample"] => Kind::CheckerSample,
-            ["strength-table"] => Kind::StrengthTable,
-            ["share", a, b] => Kind::Share(a, b),
-            ["openings", what] => Kind::Openings(what),
-            ["weighed", "table"] => Kind::WeighedTable,
-            ["weighed", key] => Kind::Weighed(key),
-            ["branching"] => Kind::Branching,
-            ["deepening", key] => Kind::Deepening(key),
-            ["perft", depth] => Kind::Perft(number(name, depth)?),
-            ["search-table", "pruning"] => Kind::SearchTable(strength::CallsTable::Pruning),
-            ["search-table", "remembering"] => Kind::SearchTable(strength::CallsTable::Remembering),
-            ["stepper", board, player, pit, ref caption @ ..] => Kind::Stepper {
-                board,
-                player,
-                pit,
-                caption: caption.join(" "),
-            },
-            ["calls", of, board, at, ref caption @ ..] => Kind::Calls {
-                of,
-                board,
-                at,
-                caption: caption.join(" "),
-            },
-            ["tree", ref caption @ ..] => Kind::Tree(caption.join(" ")),
-            ["recorded-game"] => Kind::RecordedGame,
-            ["quiz", name, key] => Kind::Quiz(name, key),
-            ["quiz-stepper", name] => Kind::QuizStepper(name),
-            ["first-cut", key] => Kind::FirstCut(key),
-            ["try-it", ref names @ ..] => Kind::TryIt(names.to_vec()),
-            ["agenda"] => Kind::Agenda,
-            ["agenda-total"] => Kind::AgendaTotal,
-            ["prep-time", key] => Kind::PrepTime(key),
-            ["exercises", which] => Kind::Exercises(which),
-            ["browser", key] => Kind::Browser(key),
-            ["endless", key] => Kind::Endless(key),
-            ["relay", board, pit, "laps"] => Kind::RelayLaps(board, number(name, pit)?),
-            ["relay", board, pit, "end"] => Kind::RelayEnd(board, number(name, pit)?),
-            ["seven", key] => Kind::Seven(key),
-            ["packed", key] => Kind::Packed(key),
-            ["assembly"] => Kind::Assembly,
-            ["assembly", "release"] => Kind::ReleaseLoop,
-            ["endless-games", games, seed] => {
-                Kind::EndlessGames(number(name, games)?, number(name, seed)?)
-            }
-            ["stack", key] => Kind::Stack(key),
-            ["stack-calls", mib] => Kind::StackCalls(number(name, mib)?),
-            ["stack-stderr"] => Kind::StackStderr,
-            ["rustc", region] => Kind::Rustc(region),
-            ["mutation-report"] => Kind::MutationReport,
-            ["diff", before, after] => {
-                let side = |at: &'a str| {
-                    at.split_once(':')
-                        .ok_or_else(|| anyhow!("`{name}`: write `diff FILE:REGION FILE:REGION`"))
-                };
-                Kind::Diff(side(before)?, side(after)?)
-            }
-            _ => return Err(anyhow!("no generator for a value called `{name}`")),
+/// The words of one marker, after its kind's.
+pub struct Args<'a> {
+    name: &'a str,
+    usage: &'static str,
+    words: Vec<&'a str>,
+}
+
+impl<'a> Args<'a> {
+    /// The error that shows how the kind is written.
+    fn wrong(&self) -> anyhow::Error {
+        anyhow!("`{}`: write `{}`", self.name, self.usage)
+    }
+
+    /// The argument at `i`.
+    fn word(&self, i: usize) -> Result<&'a str> {
+        self.words.get(i).copied().ok_or_else(|| self.wrong())
+    }
+
+    /// The argument at `i`, a number.
+    fn number<T: std::str::FromStr>(&self, i: usize) -> Result<T> {
+        number(self.name, self.word(i)?)
+    }
+
+    /// The arguments from `i` on, as one text.
+    fn text_from(&self, i: usize) -> String {
+        self.words.get(i..).unwrap_or_default().join(" ")
+    }
+
+    /// The two sides of `A / B`, each a text of its own.
+    fn ratio(&self) -> Result<(String, String)> {
+        let text = self.text_from(0);
+        let (a, b) = text.split_once(" / ").ok_or_else(|| self.wrong())?;
+        Ok((a.trim().to_string(), b.trim().to_string()))
+    }
+
+    /// The argument at `i` as `FILE:REGION`.
+    fn region(&self, i: usize) -> Result<(&'a str, &'a str)> {
+        self.word(i)?.split_once(':').ok_or_else(|| self.wrong())
+    }
+
+    /// The argument at `i`, one of `choices`.
+    fn one_of(&self, i: usize, choices: &[&str]) -> Result<&'a str> {
+        let word = self.word(i)?;
+        choices
+            .contains(&word)
+            .then_some(word)
+            .ok_or_else(|| self.wrong())
+    }
+}
+
+/// A generator, for the table below.
+const fn value(
+    usage: &'static str,
+    what: &'static str,
+    compute: fn(&Args<'_>, &Sources<'_>) -> Result<String>,
+) -> Generator {
+    Generator {
+        usage,
+        what,
+        compute,
+    }
+}
+
+/// A table as a chapter shows it, on lines of its own.
+fn table(t: String) -> String {
+    format!("\n\n{t}\n")
+}
+
+/// A widget's HTML, with blank lines round it so that mdBook keeps it whole.
+fn html(h: String) -> String {
+    format!("\n\n{h}\n\n")
+}
+
+/// Every kind of value a chapter may quote, each in one entry: a new kind
+/// is a line here.
+pub const GENERATORS: &[Generator] = &[
+    value("ns BENCHMARK...", "a recorded mean time, as `61 ns` or `1.2 µs`", |a, s| {
+        s.data.require(&a.text_from(0)).map(time_for_people)
+    }),
+    value("times A... / B...", "how many times benchmark A's mean is B's", |a, s| {
+        // Of the times as shown, so that the reader's own division agrees.
+        let (x, y) = a.ratio()?;
+        let shown = |id: &str| s.data.require(id).map(rounded_as_shown);
+        let ratio = shown(&x)? / shown(&y)?;
+        Ok(if ratio >= 10.0 {
+            format!("{ratio:.0}")
+        } else {
+            format!("{ratio:.1}")
         })
+    }),
+    value("machine", "the machine the measurements were taken on", |_, s| {
+        Ok(s.data.machine.clone())
+    }),
+    value(
+        "const NAME",
+        "a limit of the crate's or a setting of the tuning's",
+        |a, _| {
+            let value = match a.word(0)? {
+                "MAX_RECURSIVE_LAPS" => ayoayo::stages::injected::MAX_RECURSIVE_LAPS,
+                "LAP_LIMIT" => ayoayo::stages::injected::LAP_LIMIT,
+                "FIRST_GAP" => ayoayo::engine::internals::FIRST_GAP,
+                "DEFAULT_TIME_MS" => ayoayo::game::DEFAULT_TIME.as_millis() as u64,
+                "TUNING_GAMES" => crate::recorded::tune::TUNING_GAMES as u64,
+                "KEEP_PERCENT" => crate::recorded::tune::KEEP_PERCENT.into(),
+                other => return Err(anyhow!("no constant called `{other}`")),
+            };
+            Ok(thousands(value))
+        },
+    ),
+    value("cost-table", "the table of The cost of elegance", |_, s| {
+        Ok(table(cost_table(s.data)))
+    }),
+    value(
+        "checker-sample",
+        "what the listing checker prints for a drifted region",
+        |_, s| checker_sample(s.root).map(html),
+    ),
+    value("strength-table", "the recorded matches of Part VI", |_, s| {
+        strength::strength_table(s.root).map(table)
+    }),
+    value("share A B", "player A's share of the points against B", |a, s| {
+        strength::share(s.root, a.word(0)?, a.word(1)?)
+    }),
+    value("openings WHAT", "the matches' openings", |a, _| {
+        strength::openings(a.word(0)?)
+    }),
+    value(
+        "weighed KEY",
+        "Part VI's worked example of a move the evaluation changes (`table`: what it counts after each move)",
+        |a, _| match a.word(0)? {
+            "table" => strength::weighed("table").map(table),
+            key => strength::weighed(key),
+        },
+    ),
+    value("branching", "the search's effective branching factor", |_, _| {
+        Ok(format!("{:.1}", strength::branching()))
+    }),
+    value(
+        "deepening KEY",
+        "the positions the rounds of deepening.svg visit, `earlier` or `last`",
+        |a, _| crate::figures::deepening(a.word(0)?),
+    ),
+    value(
+        "perft DEPTH",
+        "the move sequences of each length up to DEPTH from the opening",
+        |a, _| {
+            let opening = ayoayo::engine::Position::opening();
+            let counts = ayoayo::engine::perft(&opening, a.number(0)?);
+            let counts: Vec<String> = counts.iter().map(u64::to_string).collect();
+            Ok(counts.join(", "))
+        },
+    ),
+    value(
+        "search-table WHICH",
+        "the calls the searches make, as An opponent (`pruning`) or Remembering positions (`remembering`) compares them",
+        |a, _| {
+            let which = match a.one_of(0, &["pruning", "remembering"])? {
+                "pruning" => strength::CallsTable::Pruning,
+                _ => strength::CallsTable::Remembering,
+            };
+            strength::search_table(which).map(table)
+        },
+    ),
+    value(
+        "stepper BOARD PLAYER PIT CAPTION...",
+        "a relay stepper's frames, from `opening`, `midgame` or `seven` (see `board_named`)",
+        |a, _| stepper(a.word(0)?, a.word(1)?, a.word(2)?, &a.text_from(3)).map(html),
+    ),
+    value(
+        "calls OF BOARD AT CAPTION...",
+        "a recursion's calls (`relay`, `count` or `possible`) for a call-stack stepper",
+        |a, _| calls(a.word(0)?, a.word(1)?, a.word(2)?, &a.text_from(3)).map(html),
+    ),
+    value(
+        "tree CAPTION...",
+        "Part VI's search call by call, for the tree stepper",
+        |a, _| tree(&a.text_from(0)).map(html),
+    ),
+    value(
+        "recorded-game",
+        "the game the Play page offers without its engine",
+        |_, _| recorded_game().map(html),
+    ),
+    value(
+        "quiz NAME KEY",
+        "a value in the answer to a chapter's question",
+        |a, s| quiz::value(a.word(0)?, a.word(1)?, s.data),
+    ),
+    value(
+        "quiz-stepper NAME",
+        "the stepper that checks a question's answer",
+        |a, _| quiz::stepper(a.word(0)?),
+    ),
+    value(
+        "first-cut KEY",
+        "Part VI's first alpha-beta cut-off, worked by hand",
+        |a, _| quiz::first_cut(a.word(0)?),
+    ),
+    value(
+        "try-it NAME...",
+        "where a chapter's workshop exercises are",
+        |a, s| workshop::try_it(s.root, &a.words),
+    ),
+    value("agenda", "the workshop's agenda", |_, s| {
+        workshop::agenda_table(s.root).map(table)
+    }),
+    value("agenda-total", "the workshop's length", |_, s| {
+        workshop::agenda_total(s.root)
+    }),
+    value(
+        "prep-time KEY",
+        "a recorded time of the instructor's preparation, as a range up to a busy laptop's",
+        |a, s| workshop::time(s.root, a.word(0)?),
+    ),
+    value(
+        "exercises WHICH",
+        "how many exercises the workshop has: `all`, `core` or `stretch`",
+        |a, s| workshop::count(s.root, a.word(0)?),
+    ),
+    value(
+        "browser KEY",
+        "a recorded measurement of the browser's module",
+        |a, s| crate::wasm::quote(s.root, a.word(0)?),
+    ),
+    value(
+        "endless KEY",
+        "a recorded figure of the first moves' endless relays",
+        |a, s| crate::recorded::endless::quote(s.root, a.word(0)?),
+    ),
+    value(
+        "relay BOARD PIT WHAT",
+        "how many `laps` the move from PIT of a board takes, or the pit it `end`s in",
+        |a, _| {
+            let (laps, end) = relay(a.word(0)?, a.number(1)?)?;
+            Ok(match a.one_of(2, &["laps", "end"])? {
+                "laps" => laps.to_string(),
+                _ => end.to_string(),
+            })
+        },
+    ),
+    value(
+        "seven KEY",
+        "Part V's seven-stone board and its endless cycle",
+        |a, _| crate::recorded::endless::seven(a.word(0)?),
+    ),
+    value(
+        "packed KEY",
+        "the engine appendix's walk through one packed lap",
+        |a, _| crate::figures::packed_walk(a.word(0)?),
+    ),
+    value(
+        "assembly [release]",
+        "the lines round `count_stones`'s call of itself as the tests build it, or the loop a release build makes of all three counts",
+        |a, s| match a.words.first() {
+            None => crate::assembly::quote(s.root),
+            Some(_) => a
+                .one_of(0, &["release"])
+                .and_then(|_| crate::assembly::release_quote(s.root)),
+        },
+    ),
+    value(
+        "endless-games GAMES SEED",
+        "how many of GAMES random games, seeded with SEED, meet a move that never ends",
+        |a, _| {
+            let mut rng = ayoayo::game::Rng::with_seed(a.number(1)?);
+            let games = a.number(0)?;
+            let met = ayoayo::lessons::endless::games_meeting_an_endless_move(games, &mut rng);
+            Ok(met.to_string())
+        },
+    ),
+    value("stack KEY", "Part V's recorded stack use", |a, s| {
+        Ok(Stack::load(s.root)?.number(a.word(0)?)?.to_string())
+    }),
+    value("stack-calls MIB", "the calls a stack of MIB MiB holds", |a, s| {
+        Ok(thousands(Stack::load(s.root)?.calls_in(a.number(0)?)?))
+    }),
+    value("stack-stderr", "the stack overflow's message", |_, s| {
+        let stderr = Stack::load(s.root)?.stderr().join("\n");
+        Ok(format!("\n\n```text\n{stderr}\n```\n\n"))
+    }),
+    value(
+        "rustc REGION",
+        "the first error rustc gives for the listing of REGION, which must not compile",
+        |a, s| crate::rustc::quote(s.root, a.word(0)?),
+    ),
+    value(
+        "mutation-report",
+        "the recorded mutation run's summary",
+        |_, s| crate::recorded::mutation::quote(s.root),
+    ),
+    value(
+        "diff FILE:REGION FILE:REGION",
+        "what changed from the first region to the second, as a `diff` block",
+        |a, s| {
+            let region = |(file, name): (&str, &str)| -> Result<String> {
+                Ok(listings::region_in(s.root, file, name)?.join("\n") + "\n")
+            };
+            let (before, after) = (region(a.region(0)?)?, region(a.region(1)?)?);
+            let diff = listings::diff(&before, &after);
+            Ok(format!("\n\n```diff\n{diff}```\n\n"))
+        },
+    ),
+];
+
+/// The generator a marker's `name` asks for and its words, or why there
+/// is none: no kind with that word, or too few or too many words.
+pub fn parse(name: &str) -> Result<(&'static Generator, Args<'_>)> {
+    let mut words = name.split_whitespace();
+    let kind = words.next().unwrap_or_default();
+    let words: Vec<&str> = words.collect();
+    let generator = GENERATORS
+        .iter()
+        .find(|g| g.usage.split(' ').next() == Some(kind))
+        .ok_or_else(|| anyhow!("no generator for a value called `{name}`"))?;
+    let usage = generator.usage;
+    let args = Args { name, usage, words };
+    let wanted: Vec<&str> = usage.split(' ').skip(1).collect();
+    let least = wanted.iter().filter(|w| !w.starts_with('[')).count();
+    let open = wanted.iter().any(|w| w.ends_with("..."));
+    let fits = args.words.len() >= least && (open || args.words.len() <= wanted.len());
+    fits.then_some((generator, args))
+        .ok_or_else(|| anyhow!("`{name}`: write `{usage}`"))
+}
+
+/// The two regions a `diff FILE:REGION FILE:REGION` marker shows, if
+/// `name` is one.
+pub fn diff_regions(name: &str) -> Option<[(&str, &str); 2]> {
+    match parse(name) {
+        Ok((g, args)) if g.usage.starts_with("diff ") => {
+            Some([args.region(0).ok()?, args.region(1).ok()?])
+        }
+        _ => None,
     }
 }
 
@@ -319,99 +451,10 @@ fn number<T: std::str::FromStr>(name: &str, n: &str) -> Result<T> {
         .map_err(|_| anyhow!("`{name}`: `{n}` is not a number"))
 }
 
-/// The value the marker called `name` stands for (see [`Kind`]).
+/// The value the marker called `name` stands for (see [`GENERATORS`]).
 pub fn expected(name: &str, sources: &Sources<'_>) -> Result<String> {
-    compute(Kind::parse(name)?, sources)
-}
-
-/// The value of one kind of marker, computed.
-fn compute(what: Kind<'_>, sources: &Sources<'_>) -> Result<String> {
-    let (root, data) = (sources.root, sources.data);
-    let table = |t: String| format!("\n\n{t}\n");
-    let html = |h: String| format!("\n\n{h}\n\n");
-    match what {
-        Kind::Ns(id) => data.require(id).map(time_for_people),
-        Kind::Times(a, b) => {
-            // Of the times as shown, so that the reader's own division agrees.
-            let shown = |id: &str| data.require(id).map(rounded_as_shown);
-            let ratio = shown(a)? / shown(b)?;
-            Ok(if ratio >= 10.0 {
-                format!("{ratio:.0}")
-            } else {
-                format!("{ratio:.1}")
-            })
-        }
-        Kind::Machine => Ok(data.machine.clone()),
-        Kind::Const(value) => Ok(thousands(value)),
-        Kind::CostTable => Ok(table(cost_table(data))),
-        Kind::CheckerSample => checker_sample(root).map(html),
-        Kind::StrengthTable => strength::strength_table(root).map(table),
-        Kind::Share(a, b) => strength::share(root, a, b),
-        Kind::Openings(what) => strength::openings(what),
-        Kind::WeighedTable => strength::weighed("table").map(table),
-        Kind::Weighed(key) => strength::weighed(key),
-        Kind::Branching => Ok(format!("{:.1}", strength::branching())),
-        Kind::Deepening(key) => crate::figures::deepening(key),
-        Kind::Perft(depth) => {
-            let opening = ayoayo::engine::Position::opening();
-            let counts = ayoayo::engine::perft(&opening, depth);
-            let counts: Vec<String> = counts.iter().map(u64::to_string).collect();
-            Ok(counts.join(", "))
-        }
-        Kind::SearchTable(which) => strength::search_table(which).map(table),
-        Kind::Stepper {
-            board,
-            player,
-            pit,
-            caption,
-        } => stepper(board, player, pit, &caption).map(html),
-        Kind::Calls {
-            of,
-            board,
-            at,
-            caption,
-        } => calls(of, board, at, &caption).map(html),
-        Kind::Tree(caption) => tree(&caption).map(html),
-        Kind::RecordedGame => recorded_game().map(html),
-        Kind::Quiz(name, key) => quiz::value(name, key, data),
-        Kind::QuizStepper(name) => quiz::stepper(name),
-        Kind::FirstCut(key) => quiz::first_cut(key),
-        Kind::TryIt(names) => workshop::try_it(root, &names),
-        Kind::Agenda => workshop::agenda_table(root).map(table),
-        Kind::AgendaTotal => workshop::agenda_total(root),
-        Kind::PrepTime(key) => workshop::time(root, key),
-        Kind::Exercises(which) => workshop::count(root, which),
-        Kind::Browser(key) => crate::wasm::quote(root, key),
-        Kind::Endless(key) => crate::recorded::endless::quote(root, key),
-        Kind::RelayLaps(board, pit) => relay(board, pit).map(|(laps, _)| laps.to_string()),
-        Kind::RelayEnd(board, pit) => relay(board, pit).map(|(_, end)| end.to_string()),
-        Kind::Seven(key) => crate::recorded::endless::seven(key),
-        Kind::Packed(key) => crate::figures::packed_walk(key),
-        Kind::Assembly => crate::assembly::quote(root),
-        Kind::ReleaseLoop => crate::assembly::release_quote(root),
-        Kind::EndlessGames(games, seed) => {
-            let mut rng = ayoayo::game::Rng::with_seed(seed);
-            let met = ayoayo::lessons::endless::games_meeting_an_endless_move(games, &mut rng);
-            Ok(met.to_string())
-        }
-        Kind::Stack(key) => Ok(Stack::load(root)?.number(key)?.to_string()),
-        Kind::StackCalls(mib) => Ok(thousands(Stack::load(root)?.calls_in(mib)?)),
-        Kind::StackStderr => Ok(format!(
-            "\n\n```text\n{}\n```\n\n",
-            Stack::load(root)?.stderr().join("\n")
-        )),
-        Kind::Rustc(region) => crate::rustc::quote(root, region),
-        Kind::MutationReport => crate::recorded::mutation::quote(root),
-        Kind::Diff(before, after) => {
-            let region = |(file, name): (&str, &str)| -> Result<String> {
-                Ok(listings::region_in(root, file, name)?.join("\n") + "\n")
-            };
-            Ok(format!(
-                "\n\n```diff\n{}```\n\n",
-                listings::diff(&region(before)?, &region(after)?)
-            ))
-        }
-    }
+    let (generator, args) = parse(name)?;
+    (generator.compute)(&args, sources)
 }
 
 /// What the listing checks print when the region `next_pit` of

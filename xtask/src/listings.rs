@@ -234,9 +234,8 @@ pub fn problems(
     for chapter in files_with_extension(&root.join("book/src"), "md") {
         let text = fs::read_to_string(&chapter).unwrap_or_default();
         for marker in crate::generated::markers(&text).unwrap_or_default() {
-            use crate::generated::Kind;
-            if let Ok(Kind::Diff(before, after)) = Kind::parse(marker.name) {
-                for (file, name) in [before, after] {
+            if let Some(regions) = crate::generated::diff_regions(marker.name) {
+                for (file, name) in regions {
                     shown.insert((file.to_string(), name.to_string()));
                 }
             }

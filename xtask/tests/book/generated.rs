@@ -16,26 +16,42 @@ fn every_generated_file_is_what_the_tooling_computes() {
     );
 }
 
-/// A marker names one kind of value, and a misspelt kind or argument is
-/// refused with the marker's name.
+/// A marker names one kind of value, with as many words as its usage
+/// shows, and a misspelt kind or argument is refused with the marker's
+/// name and how the kind is written.
 #[test]
 fn a_marker_names_a_kind_of_value() {
-    use generated::Kind;
-    assert_eq!(
-        Kind::parse("ns cost/sow/injected").unwrap(),
-        Kind::Ns("cost/sow/injected")
-    );
-    assert_eq!(Kind::parse("times a / b").unwrap(), Kind::Times("a", "b"));
-    assert_eq!(Kind::parse("perft 6").unwrap(), Kind::Perft(6));
-    let said = |name: &str| Kind::parse(name).unwrap_err().to_string();
+    let usage = |name: &str| generated::parse(name).map(|(g, _)| g.usage);
+    assert_eq!(usage("ns cost/sow/a b").unwrap(), "ns BENCHMARK...");
+    assert_eq!(usage("assembly").unwrap(), "assembly [release]");
+    assert_eq!(usage("assembly release").unwrap(), "assembly [release]");
+    let said = |name: &str| generated::parse(name).err().unwrap().to_string();
     assert!(said("nss x").contains("no generator for a value called `nss x`"));
-    assert!(said("times a b").contains("write `times A / B`"));
-    assert!(said("perft six").contains("`six` is not a number"));
+    assert!(said("perft").contains("write `perft DEPTH`"));
+    assert!(said("perft 6 7").contains("write `perft DEPTH`"));
+    assert!(said("machine now").contains("write `machine`"));
     assert_eq!(
-        Kind::parse("diff a.rs:x b.rs:y").unwrap(),
-        Kind::Diff(("a.rs", "x"), ("b.rs", "y"))
+        generated::diff_regions("diff a.rs:x b.rs:y"),
+        Some([("a.rs", "x"), ("b.rs", "y")])
     );
-    assert!(said("diff a.rs b.rs:y").contains("write `diff FILE:REGION FILE:REGION`"));
+    assert_eq!(generated::diff_regions("diff a.rs b.rs:y"), None);
+    // What only computing finds: a word that is not a number, a ratio
+    // without its slash, a choice that is not one.
+    let root = root();
+    let data = Measurements::load(&root).unwrap();
+    let sources = generated::Sources {
+        root: &root,
+        data: &data,
+    };
+    let refused = |name: &str| {
+        let error = generated::expected(name, &sources).unwrap_err();
+        format!("{error:#}")
+    };
+    assert!(refused("perft six").contains("`six` is not a number"));
+    assert!(refused("times a b").contains("write `times A... / B...`"));
+    assert!(refused("diff a.rs b.rs:y").contains("write `diff FILE:REGION FILE:REGION`"));
+    assert!(refused("relay opening 0 lap").contains("write `relay BOARD PIT WHAT`"));
+    assert!(refused("assembly debug").contains("write `assembly [release]`"));
 }
 
 #[test]
