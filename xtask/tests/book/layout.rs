@@ -1,6 +1,7 @@
 //! The repository's layout is written down, and the code keeps to it: every
 //! source folder appears in the map in CONTRIBUTING.md (and the README's
-//! short map names nothing that is gone), each file of the
+//! short map names nothing that is gone, nor any item of code that is
+//! gone), each file of the
 //! library names only its own layer and the layers below, no module depends
 //! on itself through others, nothing is written where it would not run,
 //! and no cargo command written for a person names a package or feature
@@ -105,6 +106,59 @@ fn the_readme_map_names_no_path_that_is_gone() {
         }
     }
     assert!(gone.is_empty(), "README.md's map names {gone:?}");
+}
+
+/// Every item of code that README.md and CONTRIBUTING.md name in
+/// backquotes (a type, a constant, a function, a path with `::`) is still
+/// in the repository's code: a renamed item leaves no sentence behind.
+#[test]
+fn every_item_the_front_door_names_is_in_the_code() {
+    // Named as another project's code, not ours.
+    const ELSEWHERE: &[&str] = &["remove_dir_content"];
+    let root = root();
+    let mut code = String::new();
+    let dirs = [
+        "src", "xtask", "crates", "build", "tests", "benches", "book", "workshop", ".ci",
+    ];
+    for dir in dirs {
+        let walk = walkdir::WalkDir::new(root.join(dir)).into_iter();
+        let not_built = walk.filter_entry(|e| {
+            !["target", "node_modules"].contains(&&*e.file_name().to_string_lossy())
+        });
+        for entry in not_built.flatten() {
+            let path = entry.path();
+            let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+            if ["rs", "js", "mjs", "toml", "ts"].contains(&ext) || dir == ".ci" {
+                code.push_str(&fs::read_to_string(path).unwrap_or_default());
+            }
+        }
+    }
+    let is_word = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let in_code = |name: &str| {
+        code.match_indices(name).any(|(at, _)| {
+            let before = code[..at].chars().next_back();
+            let after = code[at + name.len()..].chars().next();
+            !before.is_some_and(is_word) && !after.is_some_and(is_word)
+        })
+    };
+    let mut gone = Vec::new();
+    for doc in ["README.md", "CONTRIBUTING.md"] {
+        let text = fs::read_to_string(root.join(doc)).unwrap();
+        for span in text.split('`').skip(1).step_by(2) {
+            let path = span.strip_suffix("()").unwrap_or(span);
+            let item = path.rsplit("::").next().unwrap_or(path);
+            let spelt = !item.is_empty() && path.split("::").all(|p| p.chars().all(is_word));
+            let an_item = item.starts_with(|c: char| c.is_ascii_uppercase())
+                || item.contains('_')
+                || path.contains("::")
+                || span.ends_with("()");
+            let found = path.split("::").all(in_code);
+            if spelt && an_item && !ELSEWHERE.contains(&item) && !found {
+                gone.push(format!("{doc}: `{span}`"));
+            }
+        }
+    }
+    assert!(gone.is_empty(), "named but in no code: {gone:?}");
 }
 
 /// The library's layers, bottom first, the modules of a layer separated by
