@@ -3,7 +3,8 @@
 //! characters, regular and bold, in font units (2,048 to the em), as
 //! DejaVu Sans 2.37 gives them. The figures are laid out with them, so
 //! that a label fits whatever sans-serif a reader has; the browser tests
-//! (`tests/browser/specs/figures.spec.mjs`) measure the real text.
+//! (`tests/browser/specs/figures.spec.mjs`) measure the real text. Text
+//! is wrapped to a width with them too.
 
 /// Advance widths of `' '` to `'~'`, regular.
 const REGULAR: [u16; 95] = [
@@ -42,4 +43,32 @@ pub fn width(text: &str, size: f64, bold: bool) -> f64 {
         })
         .sum();
     f64::from(units) * size / 2048.0
+}
+
+/// `text` in lines no wider than `max` pixels at `size` in DejaVu Sans,
+/// broken between words. A short number with its punctuation ("0),")
+/// never starts a line alone: the word before it goes down with it.
+pub fn wrap(text: &str, size: f64, max: f64) -> Vec<String> {
+    let fits = |line: &str| width(line, size, false) <= max;
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split(' ') {
+        match lines.last_mut() {
+            Some(line) if fits(&format!("{line} {word}")) => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            Some(line)
+                if word.chars().count() <= 3
+                    && word.starts_with(|c: char| c.is_ascii_digit())
+                    && line.contains(' ') =>
+            {
+                let (kept, last) = line.rsplit_once(' ').unwrap_or_default();
+                let moved = format!("{last} {word}");
+                *line = kept.to_string();
+                lines.push(moved);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines
 }

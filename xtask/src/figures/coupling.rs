@@ -6,8 +6,9 @@ use std::collections::BTreeSet;
 use syn::spanned::Spanned;
 use syn::visit::{self as visit, Visit};
 
-use super::{CODE, RETURNS, ROUND, TAKES, WOOD};
-use book_svg::{Svg, HIGHLIGHT};
+use super::{CODE, RETURNS, ROUND, TAKES};
+use book_svg::style::{HIGHLIGHT, WOOD};
+use book_svg::{Look, Mark, Svg};
 
 /// A public function of a source file, read by syn: its name, its
 /// parameters' and return types as written, and every name its body uses.
@@ -123,19 +124,18 @@ pub fn coupling_svg(global_state: &str, injected: &str) -> Result<String> {
     let mut s = Svg::new(width, height, "Coupling: Part II against Part III");
     s.arrow_head("coupling-arrow");
     let heading = "Part II: every function reaches the one board";
-    s.label(20.0, 26.0, "start", 14, heading);
+    s.left(20.0, 26.0, 14, heading);
     let box_w = |name: &str| (name.len() + 2) as f64 * 7.3 + 14.0;
     let total: f64 = coupled.iter().map(|(n, _)| box_w(n)).sum();
     let gap = (width - 40.0 - total) / (coupled.len() as f64 - 1.0).max(1.0);
     let global = (width / 2.0, 180.0);
-    let shared = [
-        ("rx", "6"),
-        ("fill", HIGHLIGHT),
-        ("stroke", WOOD),
-        ("stroke-width", "2"),
-        ("class", "highlight"),
-    ];
-    s.rect(global.0 - 120.0, global.1 - 17.0, 240.0, 34.0, &shared);
+    let shared = Look::new()
+        .fill(HIGHLIGHT)
+        .stroke(WOOD)
+        .width(2.0)
+        .round(6.0);
+    let shared = shared.mark(Mark::Highlight);
+    s.rect(global.0 - 120.0, global.1 - 17.0, 240.0, 34.0, shared);
     let board = "static GAME_PITS: Mutex<Board>";
     s.mid(global.0, global.1 + 5.0, 13, board);
     let mut x = 20.0;
@@ -150,7 +150,7 @@ pub fn coupling_svg(global_state: &str, injected: &str) -> Result<String> {
     }
     let y0 = top_h + 20.0;
     let heading = "Part III: each takes a board and returns a new one";
-    s.label(20.0, y0, "start", 14, heading);
+    s.left(20.0, y0, 14, heading);
     let mid = width / 2.0 - 25.0;
     // Every box as wide as the longest name needs.
     let half = free.iter().map(|f| box_w(&f.name)).fold(124.0, f64::max) / 2.0;

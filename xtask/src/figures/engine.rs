@@ -6,9 +6,11 @@ use anyhow::{anyhow, Context, Result};
 use ayoayo::board::{Board, Pit, OPENING, PITS};
 use ayoayo::engine::{trace, Lap, MAX_TRACED_LAPS};
 
-use super::{marked, CARD, WOOD};
+use super::{marked, BOX, WHITE_BOX};
 use crate::recorded::engine_history::EngineRow;
-use book_svg::{wrap, Bar, Chart, Svg, BOARD_H, BOARD_W, HIGHLIGHT};
+use book_svg::style::{BARS, GREY, HIGHLIGHT, WOOD};
+use book_svg::text_width::wrap;
+use book_svg::{Bar, Chart, Font, Look, Mark, Svg, BOARD_H, BOARD_W};
 
 /// A relay after its first lap as the engine packs it (`Packed`, in
 /// `src/engine/packed.rs`): the board turned so that the start pit is lane
@@ -30,14 +32,19 @@ pub struct Packing {
     pub hi: u64,
 }
 
-/// The style of a count in a lane, `size` pixels high.
-fn count(size: &str) -> [(&str, &str); 4] {
-    [
-        ("text-anchor", "middle"),
-        ("font-size", size),
-        ("font-weight", "bold"),
-        ("fill", "#222"),
-    ]
+/// A count in a lane.
+const COUNT: Font = Font::new(18).middle().bold();
+
+/// A lane's box, highlighted or not.
+fn lane_look(highlighted: bool) -> Look {
+    if highlighted {
+        Look::new()
+            .fill(HIGHLIGHT)
+            .stroke(WOOD)
+            .mark(Mark::Highlight)
+    } else {
+        BOX
+    }
 }
 
 /// The lane that `pit` becomes when the board is turned until `start` is
@@ -244,49 +251,21 @@ pub fn packed_svg() -> Result<String> {
     let x_of = |lane: usize| LEFT + (lane % 8) as f64 * BYTE_W;
     for (row, name) in ["lo", "hi"].into_iter().enumerate() {
         let y = y0 + row as f64 * row_h;
-        let bold = [
-            ("font-family", "monospace"),
-            ("font-size", "16"),
-            ("font-weight", "bold"),
-            ("fill", "#222"),
-        ];
-        s.text(20.0, y + BYTE_H / 2.0 + 2.0, &bold, name);
-        s.label(20.0, y + BYTE_H / 2.0 + 18.0, "start", 12, "64 bits");
+        s.text(20.0, y + BYTE_H / 2.0 + 2.0, Font::mono(16).bold(), name);
+        s.left(20.0, y + BYTE_H / 2.0 + 18.0, 12, "64 bits");
         for byte in 0..8 {
             let lane = 8 * row + byte;
             let x = x_of(lane) + 2.0;
             let bw = BYTE_W - 4.0;
             if lane >= PITS {
-                let plain = [
-                    ("fill", "#fff"),
-                    ("stroke", WOOD),
-                    ("stroke-dasharray", "4 3"),
-                ];
-                s.rect(x, y, bw, BYTE_H, &plain);
-                let grey = [
-                    ("text-anchor", "middle"),
-                    ("font-size", "12"),
-                    ("fill", "#555"),
-                ];
-                s.text(x + bw / 2.0, y + 23.0, &grey, "unused");
+                s.rect(x, y, bw, BYTE_H, WHITE_BOX.dashed("4 3"));
+                let grey = Font::new(12).middle().ink(GREY);
+                s.text(x + bw / 2.0, y + 23.0, grey, "unused");
                 continue;
             }
-            let style = if lane == next {
-                [
-                    ("fill", HIGHLIGHT),
-                    ("stroke", WOOD),
-                    ("class", "highlight"),
-                ]
-            } else {
-                [("fill", CARD), ("stroke", WOOD), ("class", "lane")]
-            };
-            s.rect(x, y, bw, BYTE_H, &style);
-            s.text(
-                x + bw / 2.0,
-                y + 25.0,
-                &count("18"),
-                &p.byte(lane).to_string(),
-            );
+            s.rect(x, y, bw, BYTE_H, lane_look(lane == next));
+            let byte = p.byte(lane).to_string();
+            s.text(x + bw / 2.0, y + 25.0, COUNT.size(18), &byte);
             s.mid(x + bw / 2.0, y + BYTE_H + 17.0, 12, &format!("lane {lane}"));
             let pit = format!("pit {}", pit_of(lane, START));
             s.mid(x + bw / 2.0, y + BYTE_H + 33.0, 13, &pit);
@@ -296,24 +275,13 @@ pub fn packed_svg() -> Result<String> {
     // that lane, over the lanes between.
     let (from, to) = (x_of(0) + BYTE_W / 2.0, x_of(next) + BYTE_W / 2.0);
     let peak = y0 - 40.0;
-    let d = format!(
-        "M {from:.1} {:.1} Q {:.1} {:.1} {to:.1} {:.1}",
-        y0 - 2.0,
-        (from + to) / 2.0,
-        2.0 * peak - y0,
-        y0 - 2.0,
-    );
-    let end = s.arrow_end();
-    let ink = [
-        ("stroke", WOOD),
-        ("stroke-width", "1.6"),
-        ("marker-end", &end),
-    ];
-    s.path(&d, &ink);
+    let control = ((from + to) / 2.0, 2.0 * peak - y0);
+    let ink = Look::new().stroke(WOOD).width(1.6).arrow();
+    s.curve((from, y0 - 2.0), control, (to, y0 - 2.0), ink);
     let (byte, end) = (p.byte(0), p.end);
     let said =
         format!("lane 0 holds {byte} = 8 × {next}: the next lap scoops lane {next}, pit {end}");
-    s.label(from - 10.0, peak - 8.0, "start", 12, &said);
+    s.left(from - 10.0, peak - 8.0, 12, &said);
     let caption = format!("Pit {START}'s relay after its first lap: the board, and the two words the engine packs it into");
     Ok(s.finish(
         &caption,
@@ -361,46 +329,27 @@ pub fn packed_lap_svg() -> Result<String> {
     let rows: [(&str, &[i64]); 3] = [("before", &before), ("adds", &adds), ("after", &after)];
     for (row, (name, values)) in rows.into_iter().enumerate() {
         let y = top + row as f64 * row_gap;
-        let bold = [
-            ("font-size", "14"),
-            ("font-weight", "bold"),
-            ("fill", "#222"),
-        ];
-        s.text(16.0, y + CELL_H / 2.0 + 5.0, &bold, name);
+        s.text(16.0, y + CELL_H / 2.0 + 5.0, Font::new(14).bold(), name);
         for (l, &v) in values.iter().enumerate() {
             let x = x_of(l) + 2.0;
             let bw = CELL_W - 4.0;
             let touched = adds[l] != 0;
-            let style = match (row, touched) {
-                (1, true) => [
-                    ("fill", HIGHLIGHT),
-                    ("stroke", WOOD),
-                    ("class", "highlight"),
-                ],
-                _ => [("fill", CARD), ("stroke", WOOD), ("class", "lane")],
-            };
-            s.rect(x, y, bw, CELL_H, &style);
+            s.rect(x, y, bw, CELL_H, lane_look(row == 1 && touched));
             let text = match (row, v) {
                 (1, 0) => String::new(),
                 (1, v) if v > 0 => format!("+{v}"),
                 (_, v) => v.to_string(),
             };
-            s.text(
-                x + bw / 2.0,
-                y + 23.0,
-                &count("16"),
-                &text.replace('-', "−"),
-            );
+            let text = text.replace('-', "−");
+            s.text(x + bw / 2.0, y + 23.0, COUNT.size(16), &text);
         }
     }
     // Under the lanes, which word holds them.
     let y = top + 3.0 * row_gap - 14.0;
-    let ink = [("stroke", WOOD), ("stroke-width", "1.4")];
+    let ink = Look::new().stroke(WOOD).width(1.4);
     for (name, lanes) in [("lo", 0..8), ("hi", 8..PITS)] {
         let (a, b) = (x_of(lanes.start) + 4.0, x_of(lanes.end) - 4.0);
-        s.line((a, y), (b, y), &ink);
-        s.line((a, y - 6.0), (a, y), &ink);
-        s.line((b, y - 6.0), (b, y), &ink);
+        s.polyline(&[(a, y - 6.0), (a, y), (b, y), (b, y - 6.0)], ink);
         s.mid(
             (a + b) / 2.0,
             y + 16.0,
@@ -444,7 +393,7 @@ pub fn history_svg(rows: &[EngineRow]) -> Result<String> {
             left: String::new(),
             value: row.seconds / slowest,
             text: format!("{:.2} s{ratio}", row.seconds),
-            fill: "#b5523b".into(),
+            fill: BARS[0],
         }
     });
     let chart = Chart {
@@ -460,5 +409,5 @@ pub fn history_svg(rows: &[EngineRow]) -> Result<String> {
         label_w: 10.0,
         grid: &[],
     };
-    Ok(Svg::bar_chart(&chart, &[("", bars.collect())]))
+    Ok(chart.draw(&[("", bars.collect())]))
 }

@@ -24,36 +24,21 @@ pub use relays::*;
 
 use ayoayo::board::Pit;
 
-use book_svg::{Attrs, Picture, WOOD};
+use book_svg::style::{CARD, SOFT_INK, WHITE, WOOD};
+use book_svg::{Font, Look, Picture};
 
-const CARD: &str = "#f6e7cf";
-const GREEN: &str = "#2f7d32";
-/// The style of a box: a card edged in wood.
-const BOX: Attrs = &[("fill", CARD), ("stroke", WOOD)];
-/// The style of a white box edged in wood.
-const WHITE: Attrs = &[("fill", "#fff"), ("stroke", WOOD)];
-/// The style of a rounded box.
-const ROUND: Attrs = &[("rx", "6"), ("fill", CARD), ("stroke", WOOD)];
-/// The style of a function's name.
-const CODE: Attrs = &[
-    ("text-anchor", "middle"),
-    ("font-family", "monospace"),
-    ("font-size", "12"),
-    ("fill", "#222"),
-];
-/// The style of the types a function takes, before it.
-const TAKES: Attrs = &[
-    ("text-anchor", "end"),
-    ("font-family", "monospace"),
-    ("font-size", "11"),
-    ("fill", "#333"),
-];
-/// The style of the type a function returns, after it.
-const RETURNS: Attrs = &[
-    ("font-family", "monospace"),
-    ("font-size", "11"),
-    ("fill", "#333"),
-];
+/// A box: a card edged in wood.
+const BOX: Look = Look::new().fill(CARD).stroke(WOOD);
+/// A white box edged in wood.
+const WHITE_BOX: Look = Look::new().fill(WHITE).stroke(WOOD);
+/// A rounded box.
+const ROUND: Look = BOX.round(6.0);
+/// A function's name.
+const CODE: Font = Font::mono(12).middle();
+/// The types a function takes, before it.
+const TAKES: Font = Font::mono(11).end().ink(SOFT_INK);
+/// The type a function returns, after it.
+const RETURNS: Font = Font::mono(11).ink(SOFT_INK);
 
 /// A board with the pits `marks` highlighted, skipped and ringed.
 fn marked([highlight, skipped, ringed]: [&[Pit]; 3]) -> Picture<'_> {

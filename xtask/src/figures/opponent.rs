@@ -7,9 +7,10 @@ use anyhow::{anyhow, Result};
 use ayoayo::board::{opposite, Pit};
 use ayoayo::stages::iterative::relay_sow;
 
-use super::{CARD, GREEN, ROUND, WHITE, WOOD};
+use super::{ROUND, WHITE_BOX};
 use crate::recorded::strength::{weighed_choices, Matchup};
-use book_svg::{Bar, Chart, Picture, Svg, BOARD_H, BOARD_W, HIGHLIGHT, SHEET};
+use book_svg::style::{CARD, DIVIDER, GREEN, HIGHLIGHT, SHEET, SOFT_INK, WOOD};
+use book_svg::{Bar, Chart, Font, Look, Mark, Picture, Svg, BOARD_H, BOARD_W};
 
 /// How the opponent fares: one bar a matchup, the share of the points the
 /// first player took over both seats, against the even line at 50%; each
@@ -26,7 +27,7 @@ pub fn ladder_svg(matchups: &[Matchup]) -> Result<String> {
             left: String::new(),
             value: m.points(),
             text: format!("{:.0}%  ({won}–{lost}, {tied} tied)", m.points() * 100.0),
-            fill: GREEN.into(),
+            fill: GREEN,
         }
     });
     let chart = Chart {
@@ -40,8 +41,14 @@ pub fn ladder_svg(matchups: &[Matchup]) -> Result<String> {
         label_w: 20.0,
         grid: &[(0.0, "0%"), (0.5, "50%"), (1.0, "100%")],
     };
-    Ok(Svg::bar_chart(&chart, &[("", bars.collect())]))
+    Ok(chart.draw(&[("", bars.collect())]))
 }
+
+/// An edge of a tree: a line in wood.
+const EDGE: Look = Look::new().stroke(WOOD).width(1.6);
+
+/// A cell of a turn's table of transitions.
+const CELL: Font = Font::mono(13);
 
 /// The made-up tree of An opponent's first cut-off: your moves, and what
 /// each of the opponent's replies to it leaves you. The last reply's value
@@ -129,18 +136,14 @@ pub fn toy_tree_svg() -> Result<String> {
     );
     for (m, (name, replies)) in TOY_TREE.iter().enumerate() {
         let x = w / 4.0 + m as f64 * w / 2.0;
-        svg.line(
-            (root.0, root.1 + 18.0),
-            (x, mid_y - 22.0),
-            &[("stroke", WOOD), ("stroke-width", "1.6")],
-        );
-        svg.label(
-            (root.0 + x) / 2.0 + if m == 0 { -14.0 } else { 14.0 },
-            (root.1 + mid_y) / 2.0,
-            if m == 0 { "end" } else { "start" },
-            13,
-            &format!("move {name}"),
-        );
+        svg.line((root.0, root.1 + 18.0), (x, mid_y - 22.0), EDGE);
+        let (label_y, label) = ((root.1 + mid_y) / 2.0, format!("move {name}"));
+        let centre = (root.0 + x) / 2.0;
+        if m == 0 {
+            svg.right(centre - 14.0, label_y, 13, &label);
+        } else {
+            svg.left(centre + 14.0, label_y, 13, &label);
+        }
         svg.rect(x - bw / 2.0, mid_y - 22.0, bw, bh, ROUND);
         svg.mid(x, mid_y - 4.0, 13, "The opponent replies");
         let cut = s.searched[m] < replies.len();
@@ -155,21 +158,13 @@ pub fn toy_tree_svg() -> Result<String> {
             let lx = x + if r == 0 { -60.0 } else { 60.0 };
             let seen = r < s.searched[m];
             let edge = if seen {
-                [
-                    ("stroke", WOOD),
-                    ("stroke-width", "1.6"),
-                    ("class", "searched"),
-                ]
+                EDGE
             } else {
-                [
-                    ("stroke", WOOD),
-                    ("stroke-width", "1.2"),
-                    ("stroke-dasharray", "5 4"),
-                ]
+                EDGE.width(1.2).dashed("5 4")
             };
-            svg.line((x, mid_y + 34.0), (lx, leaf_y - 18.0), &edge);
+            svg.line((x, mid_y + 34.0), (lx, leaf_y - 18.0), edge);
             if seen {
-                svg.circle(lx, leaf_y, 18.0, WHITE);
+                svg.circle(lx, leaf_y, 18.0, WHITE_BOX);
                 svg.mid(lx, leaf_y + 5.0, 14, &signed(value));
                 // The reply that made the cut, as the opponent sees it.
                 if m == 1 {
@@ -177,16 +172,8 @@ pub fn toy_tree_svg() -> Result<String> {
                     svg.mid(lx, leaf_y + 36.0, 12, &theirs);
                 }
             } else {
-                svg.circle(
-                    lx,
-                    leaf_y,
-                    18.0,
-                    &[
-                        ("fill", SHEET),
-                        ("stroke", WOOD),
-                        ("stroke-dasharray", "4 3"),
-                    ],
-                );
+                let unseen = Look::new().fill(SHEET).stroke(WOOD).dashed("4 3");
+                svg.circle(lx, leaf_y, 18.0, unseen);
                 svg.mid(lx, leaf_y + 5.0, 14, "?");
                 svg.mid(lx, leaf_y + 36.0, 12, "✂ never searched");
             }
@@ -239,8 +226,6 @@ pub fn game_turns_svg() -> Result<String> {
         "A game after pits 2 and 9: three turns and the transitions each holds",
     );
     svg.arrow_head("game-turns-arrow");
-    let mono = ("font-weight", "normal");
-    let bold = ("font-weight", "bold");
     // Each turn's heading, and the next turn's, which the arrow points at.
     let headings: Vec<String> = turns
         .iter()
@@ -265,7 +250,7 @@ pub fn game_turns_svg() -> Result<String> {
             ..Picture::default()
         };
         svg.small_board(left, y, scale, &turn.position().board(), &picture);
-        svg.label(text_x, y + 14.0, "start", 13, &headings[k]);
+        svg.left(text_x, y + 14.0, 13, &headings[k]);
         let columns = [
             ("", 0.0),
             ("pit", 40.0),
@@ -274,12 +259,11 @@ pub fn game_turns_svg() -> Result<String> {
             ("takes", 220.0),
         ];
         for (name, dx) in &columns[1..] {
-            svg.label(text_x + dx, y + 34.0, "end", 12, name);
+            svg.right(text_x + dx, y + 34.0, 12, name);
         }
         for (i, t) in turn.transitions().iter().enumerate() {
             let line_y = y + 52.0 + i as f64 * 17.0;
             let chosen = Some(t.pit) == played;
-            let style = if chosen { bold } else { mono };
             let cells = [
                 if chosen {
                     "▶".to_string()
@@ -292,31 +276,17 @@ pub fn game_turns_svg() -> Result<String> {
                 t.captured.to_string(),
             ];
             for ((_, dx), cell) in columns.iter().zip(&cells) {
-                let at = if cell == "▶" { "start" } else { "end" };
-                let look = [
-                    ("text-anchor", at),
-                    ("font-family", "monospace"),
-                    ("font-size", "13"),
-                    style,
-                    ("fill", "#222"),
-                ];
-                svg.text(text_x + dx, line_y, &look, cell);
+                let font = if cell == "▶" { CELL } else { CELL.end() };
+                let font = if chosen { font.bold() } else { font };
+                svg.text(text_x + dx, line_y, font, cell);
             }
             if chosen {
                 let (x, next) = (text_x + 250.0, top + (k + 1) as f64 * row_h + 9.0);
-                svg.line(
-                    (text_x + 230.0, line_y - 4.0),
-                    (x, line_y - 4.0),
-                    &[("stroke", WOOD), ("stroke-width", "1.6")],
-                );
-                svg.line(
-                    (x, line_y - 4.0),
-                    (x, next),
-                    &[("stroke", WOOD), ("stroke-width", "1.6")],
-                );
+                let corner = [(text_x + 230.0, line_y - 4.0), (x, line_y - 4.0), (x, next)];
+                svg.polyline(&corner, EDGE);
                 let heading_w = book_svg::text_width::width(&headings[k + 1], 13.0, false);
                 svg.arrow((x, next), (text_x + heading_w + 8.0, next), false);
-                svg.label(x + 6.0, (line_y + next) / 2.0, "start", 12, "after");
+                svg.left(x + 6.0, (line_y + next) / 2.0, 12, "after");
             }
         }
     }
@@ -384,14 +354,8 @@ pub fn undo_stacks_svg() -> Result<String> {
         204.0,
         "Undo and redo as two stacks, after each of five steps",
     );
-    let plain = [("rx", "4"), ("fill", CARD), ("stroke", WOOD)];
-    let pushed = [
-        ("rx", "4"),
-        ("fill", HIGHLIGHT),
-        ("stroke", WOOD),
-        ("stroke-width", "2.5"),
-        ("class", "highlight"),
-    ];
+    let plain = Look::new().fill(CARD).stroke(WOOD).round(4.0);
+    let pushed = plain.fill(HIGHLIGHT).width(2.5).mark(Mark::Highlight);
     for (k, (moves, undone)) in states.iter().enumerate() {
         let x = left + k as f64 * column_w;
         // Where the moves waiting for redo stand, right of the turns.
@@ -403,16 +367,11 @@ pub fn undo_stacks_svg() -> Result<String> {
                 Step::Undo => "undo".to_string(),
             },
         };
-        let bold = [
-            ("text-anchor", "middle"),
-            ("font-size", "13"),
-            ("font-weight", "bold"),
-            ("fill", "#222"),
-        ];
-        svg.text(x + column_w / 2.0, 26.0, &bold, &heading);
+        let bold = Font::new(13).middle().bold();
+        svg.text(x + column_w / 2.0, 26.0, bold, &heading);
         if k > 0 {
-            let dash = [("stroke", "#b9a27f"), ("stroke-dasharray", "3 3")];
-            svg.line((x, 12.0), (x, base + 24.0), &dash);
+            let dash = Look::new().stroke(DIVIDER).dashed("3 3");
+            svg.line((x, 12.0), (x, base + 24.0), dash);
         }
         // The turns, the start at the bottom.
         let turns = std::iter::once("start".to_string())
@@ -422,29 +381,21 @@ pub fn undo_stacks_svg() -> Result<String> {
         for (i, label) in turns.enumerate() {
             let y = base - (i + 1) as f64 * (box_h + 2.0);
             let new = k > 0 && i > old_moves;
-            let style = if new { &pushed[..] } else { &plain[..] };
-            svg.rect(x + 6.0, y, turn_w, box_h, style);
+            svg.rect(x + 6.0, y, turn_w, box_h, if new { pushed } else { plain });
             svg.mid(x + 6.0 + turn_w / 2.0, y + 17.0, 12, &label);
         }
         // The moves waiting for redo, the next one on top.
         for (i, pit) in undone.iter().rev().enumerate() {
             let y = base - (i + 1) as f64 * (box_h + 2.0);
             let new = k > 0 && undone.len() > old_undone && i + 1 == undone.len();
-            let style = if new { &pushed[..] } else { &plain[..] };
-            svg.rect(ux, y, undone_w, box_h, style);
+            svg.rect(ux, y, undone_w, box_h, if new { pushed } else { plain });
             svg.mid(ux + undone_w / 2.0, y + 17.0, 12, &format!("pit {pit}"));
         }
         if undone.is_empty() && old_undone > 0 {
-            let italic = [
-                ("text-anchor", "middle"),
-                ("font-size", "12"),
-                ("font-style", "italic"),
-                ("fill", "#333"),
-            ];
-            svg.text(ux + undone_w / 2.0, base - 10.0, &italic, "emptied");
+            let italic = Font::new(12).middle().italic().ink(SOFT_INK);
+            svg.text(ux + undone_w / 2.0, base - 10.0, italic, "emptied");
         }
-        let ground = [("stroke", WOOD), ("stroke-width", "1.6")];
-        svg.line((x + 4.0, base), (x + column_w - 4.0, base), &ground);
+        svg.line((x + 4.0, base), (x + column_w - 4.0, base), EDGE);
         svg.mid(x + 6.0 + turn_w / 2.0, base + 17.0, 12, "turns");
         svg.mid(ux + undone_w / 2.0, base + 17.0, 12, "undone");
     }
@@ -519,7 +470,7 @@ pub fn deepening_svg() -> Result<String> {
         left: format!("round {depth}"),
         value: nodes as f64 / most,
         text: format!("pit {pit}, {}", crate::numbers::thousands(nodes)),
-        fill: GREEN.into(),
+        fill: GREEN,
     });
     let caption = format!("Round 1 would play pit {first}, every later round pit {last}");
     let chart = Chart {
@@ -534,7 +485,7 @@ pub fn deepening_svg() -> Result<String> {
         label_w: 70.0,
         grid: &[],
     };
-    Ok(Svg::bar_chart(&chart, &[("", bars.collect())]))
+    Ok(chart.draw(&[("", bars.collect())]))
 }
 
 /// Remembering positions' worked bound, drawn as two number lines of what B
@@ -566,32 +517,29 @@ pub fn stored_bound_svg() -> Result<String> {
     ];
     for (k, title) in rows.iter().enumerate() {
         let y = 28.0 + k as f64 * 134.0;
-        svg.label(x0, y, "start", 13, title);
+        svg.left(x0, y, 13, title);
         // The window: every value below beta, since alpha is unbounded.
         svg.rect(
             x0,
             y + 14.0,
             px(beta) - x0,
             24.0,
-            &[("fill", GREEN), ("fill-opacity", "0.18"), ("stroke", GREEN)],
+            Look::new().faint(GREEN, 0.18).stroke(GREEN),
         );
         let window = format!("window, below beta {}", signed(beta));
-        svg.label(x0 + 6.0, y + 31.0, "start", 12, &window);
+        svg.left(x0 + 6.0, y + 31.0, 12, &window);
         let line_y = y + 56.0;
-        svg.line(
-            (x0, line_y),
-            (x1, line_y),
-            &[("stroke", WOOD), ("stroke-width", "1.4")],
-        );
+        svg.line((x0, line_y), (x1, line_y), EDGE.width(1.4));
         for v in lo..=hi {
             let x = px(v);
-            svg.line((x, line_y - 4.0), (x, line_y + 4.0), &[("stroke", WOOD)]);
+            let tick = Look::new().stroke(WOOD);
+            svg.line((x, line_y - 4.0), (x, line_y + 4.0), tick);
             svg.mid(x, line_y + 18.0, 11, &signed(v));
         }
         if k == 0 {
-            let drop = [("stroke", WOOD), ("stroke-dasharray", "3 3")];
-            svg.line((px(first), y + 37.0), (px(first), line_y), &drop);
-            svg.circle(px(first), y + 26.0, 11.0, WHITE);
+            let drop = Look::new().stroke(WOOD).dashed("3 3");
+            svg.line((px(first), y + 37.0), (px(first), line_y), drop);
+            svg.circle(px(first), y + 26.0, 11.0, WHITE_BOX);
             svg.mid(px(first), y + 30.0, 11, &signed(first));
             let cut = format!(
                 "first reply, past beta: ✂ cut, store a floor of {}",
@@ -599,10 +547,10 @@ pub fn stored_bound_svg() -> Result<String> {
             );
             svg.mid(w / 2.0, y + 96.0, 12, &cut);
         } else {
-            let style = [("fill", HIGHLIGHT), ("stroke", WOOD)];
-            svg.rect(px(first), y + 14.0, x1 - px(first), 24.0, &style);
+            let floor = Look::new().fill(HIGHLIGHT).stroke(WOOD);
+            svg.rect(px(first), y + 14.0, x1 - px(first), 24.0, floor);
             let floor = format!("floor, at least {}", signed(first));
-            svg.label(px(first) + 6.0, y + 31.0, "start", 12, &floor);
+            svg.left(px(first) + 6.0, y + 31.0, 12, &floor);
             let hit = format!(
                 "No value is in both: the window closes, and {} comes back with no reply searched",
                 signed(first)

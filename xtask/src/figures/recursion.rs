@@ -6,9 +6,10 @@ use anyhow::{anyhow, Result};
 use ayoayo::board::{Pit, Player};
 use ayoayo::stages::recursive;
 
-use super::{BOX, WHITE, WOOD};
+use super::{BOX, WHITE_BOX};
 use crate::recorded::stack::{Stack, ROW, VERSIONS};
-use book_svg::Svg;
+use book_svg::style::{ASH, WOOD};
+use book_svg::{Look, Svg};
 
 /// Part V's three counts on a row of six pits: the stack each grows below
 /// its first call, to scale, from the recording of `cargo xtask measure`.
@@ -39,7 +40,7 @@ pub fn stack_svg(stack: &Stack) -> Result<String> {
             _ => format!("{per_call} bytes a call"),
         };
         s.mid(cx, TOP - 10.0, 12, &cost);
-        s.rect(x, TOP, w, FIRST_H, &[("fill", "#ddd"), ("stroke", WOOD)]);
+        s.rect(x, TOP, w, FIRST_H, Look::new().fill(ASH).stroke(WOOD));
         s.mid(cx, TOP + 19.0, 12, &format!("first call: {ROW} pits"));
         let h = per_call as f64 * SCALE;
         let calls = growth.checked_div(per_call).unwrap_or(0);
@@ -85,7 +86,7 @@ pub fn slice_svg() -> Result<String> {
     let mut s = Svg::new(width, 430.0 + 3.0 * 16.0, title);
     s.arrow_head("slice-arrow");
     let heading = "A Rust slice: a pointer and a length into one block of memory";
-    s.label(20.0, 26.0, "start", 14, heading);
+    s.left(20.0, 26.0, 14, heading);
     let (ax, ay) = (200.0, 100.0);
     for (i, pit) in moves.iter().enumerate() {
         let x = ax + i as f64 * CELL;
@@ -99,9 +100,9 @@ pub fn slice_svg() -> Result<String> {
     ];
     for (name, start, len, dy) in views {
         let y = ay + dy;
-        s.label(20.0, y + 20.0, "start", 13, name);
-        s.rect(70.0, y, 50.0, 30.0, WHITE);
-        s.rect(120.0, y, 60.0, 30.0, WHITE);
+        s.left(20.0, y + 20.0, 13, name);
+        s.rect(70.0, y, 50.0, 30.0, WHITE_BOX);
+        s.rect(120.0, y, 60.0, 30.0, WHITE_BOX);
         s.mid(95.0, y + 20.0, 12, "ptr");
         s.mid(150.0, y + 20.0, 12, &format!("len {len}"));
         let target_x = ax + start as f64 * CELL + CELL / 2.0;
@@ -111,23 +112,17 @@ pub fn slice_svg() -> Result<String> {
             (y, ay + 36.0)
         };
         let ym = (y1 + y2) / 2.0;
-        let d = format!("M 95 {y1:.1} L 95 {ym:.1} L {target_x:.1} {y2:.1}");
-        let end = s.arrow_end();
-        let ink = [
-            ("stroke", WOOD),
-            ("stroke-width", "1.6"),
-            ("marker-end", &end),
-        ];
-        s.path(&d, &ink);
+        let ink = Look::new().stroke(WOOD).width(1.6).arrow();
+        s.polyline(&[(95.0, y1), (95.0, ym), (target_x, y2)], ink);
     }
     let cy = 280.0;
     let heading = "A Lisp list: a chain of cons cells, each car an element, each cdr the rest";
-    s.label(20.0, cy - 30.0, "start", 14, heading);
+    s.left(20.0, cy - 30.0, 14, heading);
     let step = CELL * 1.9;
     for (i, pit) in moves.iter().enumerate() {
         let x = 40.0 + i as f64 * step;
         s.rect(x, cy, CELL, 34.0, BOX);
-        s.rect(x + CELL, cy, 34.0, 34.0, WHITE);
+        s.rect(x + CELL, cy, 34.0, 34.0, WHITE_BOX);
         s.mid(x + CELL / 2.0, cy + 22.0, 14, &pit.to_string());
         let from = (x + CELL + 17.0, cy + 17.0);
         if i + 1 < moves.len() {

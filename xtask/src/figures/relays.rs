@@ -10,8 +10,9 @@ use ayoayo::engine::{trace, Ending, MAX_TRACED_LAPS};
 use ayoayo::lessons::endless::SEVEN_STONES;
 use ayoayo::stages::iterative;
 
-use super::{marked, CARD, GREEN, WOOD};
-use book_svg::{Svg, BOARD_H, BOARD_W, HIGHLIGHT};
+use super::marked;
+use book_svg::style::{CARD, GREEN, HIGHLIGHT, WOOD};
+use book_svg::{Look, Mark, Svg, BOARD_H, BOARD_W};
 
 /// The opening relay from pit 0, one panel per lap.
 pub fn relay_laps_svg() -> Result<String> {
@@ -171,31 +172,22 @@ pub fn cycle_svg() -> Result<String> {
     s.arrow(a, b, true);
     let (mx, my) = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
     let back = format!("lap {} = lap {entry}", last + 1);
-    s.label(mx + 10.0, my + 4.0, "start", 12, &back);
+    s.left(mx + 10.0, my + 4.0, 12, &back);
     for lap in 0..=last {
         let (x, y) = place(lap);
+        let node = Look::new().stroke(WOOD).width(2.0);
         let node = if lap == walk.caught.1 {
-            [
-                ("fill", HIGHLIGHT),
-                ("stroke", WOOD),
-                ("stroke-width", "2"),
-                ("class", "highlight"),
-            ]
+            node.fill(HIGHLIGHT).mark(Mark::Highlight)
         } else {
-            [
-                ("fill", CARD),
-                ("stroke", WOOD),
-                ("stroke-width", "2"),
-                ("class", "lap"),
-            ]
+            node.fill(CARD)
         };
-        s.circle(x, y, NODE, &node);
+        s.circle(x, y, NODE, node);
         // The states relay_sow saves: after lap 1, and Brent's tortoise.
         let squared = lap == 1 || walk.checkpoints.contains(&lap);
         if squared {
             let (corner, side) = (NODE + 5.0, 2.0 * NODE + 10.0);
-            let square = [("fill", "none"), ("stroke", GREEN), ("stroke-width", "3")];
-            s.rect(x - corner, y - corner, side, side, &square);
+            let square = Look::new().stroke(GREEN).width(3.0);
+            s.rect(x - corner, y - corner, side, side, square);
         }
         match lap {
             0 => s.mid(x, y + 4.0, 11, "start"),
@@ -280,33 +272,23 @@ pub fn rotation_svg() -> Result<String> {
     let (arrow_x, arrow_y) = (x + w + 30.0, 30.0 + h / 2.0);
     s.arrow((arrow_x, arrow_y), (arrow_x, arrow_y + panel), false);
     let turn = format!("turned {K} pits");
-    s.label(
-        arrow_x + 8.0,
-        arrow_y + panel / 2.0 + 4.0,
-        "start",
-        13,
-        &turn,
-    );
+    s.left(arrow_x + 8.0, arrow_y + panel / 2.0 + 4.0, 13, &turn);
     let h = 2.0 * panel - 30.0 - 20.0;
     let y = 30.0 + h + 20.0;
     let heading = "Every start pit of the opening, and where its relay ends:";
-    s.label(20.0, y, "start", 13, heading);
+    s.left(20.0, y, 13, heading);
     let cell = (width - 140.0) / 12.0;
     for (row, label) in ["start", "ends in"].into_iter().enumerate() {
         let y = y + 14.0 + row as f64 * 30.0;
-        s.label(20.0, y + 19.0, "start", 12, label);
+        s.left(20.0, y + 19.0, 12, label);
         for (start, &end) in ends.iter().enumerate() {
             let x = 100.0 + start as f64 * cell;
-            let style = if start == K {
-                [
-                    ("fill", HIGHLIGHT),
-                    ("stroke", WOOD),
-                    ("class", "highlight"),
-                ]
+            let cell_look = if start == K {
+                Look::new().fill(HIGHLIGHT).mark(Mark::Highlight)
             } else {
-                [("fill", CARD), ("stroke", WOOD), ("class", "end")]
+                Look::new().fill(CARD)
             };
-            s.rect(x, y, cell - 2.0, 28.0, &style);
+            s.rect(x, y, cell - 2.0, 28.0, cell_look.stroke(WOOD));
             let value = [start, end][row];
             s.mid(x + cell / 2.0 - 1.0, y + 19.0, 13, &value.to_string());
         }

@@ -12,7 +12,6 @@ use crate::numbers::in_words;
 use crate::recorded::strength;
 use ayoayo::board::Pit;
 use ayoayo::stages::iterative;
-use book_svg::escape;
 
 /// The relay stepper of `stepper BOARD PLAYER PIT CAPTION`: a `div` that
 /// `book/ayoayo.js` fills in, holding the engine's trace of the move frame
@@ -188,4 +187,13 @@ pub(super) fn recorded_game() -> Result<String> {
     let caption = "A recorded game from one of the even openings: search:8 \
                    (player 0) against greedy (player 1)";
     Ok(widget("ayoayo-replay", "", caption, &game.to_string(), ""))
+}
+
+/// `s` with the characters that HTML gives a meaning escaped, for text and
+/// for a quoted attribute alike.
+fn escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
 }

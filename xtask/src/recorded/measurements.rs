@@ -7,7 +7,8 @@ use anyhow::{anyhow, Context, Result};
 use std::fmt::Write;
 use std::path::Path;
 
-use book_svg::{Bar, Chart, Svg};
+use book_svg::style::BARS;
+use book_svg::{Bar, Chart};
 
 /// Where the data file lives, relative to the repository's root.
 pub const DATA_FILE: &str = "book/src/data/measurements.tsv";
@@ -154,7 +155,6 @@ pub fn cost_table(data: &Measurements) -> String {
 /// The results as a bar chart: one group per operation, each bar a stage,
 /// scaled to the slowest stage of that operation.
 pub fn cost_chart(data: &Measurements) -> String {
-    const COLORS: &[&str] = &["#b5523b", "#b07d1e", "#5b8c5a", "#3b6ea5"];
     let costs = data.costs();
     let groups: Vec<(&str, Vec<Bar>)> = OPERATIONS
         .into_iter()
@@ -166,10 +166,8 @@ pub fn cost_chart(data: &Measurements) -> String {
                 left: stage.to_string(),
                 value: nanos / slowest,
                 text: time_for_people(nanos),
-                fill: stage_names()
-                    .position(|s| s == stage)
-                    .map_or("#888", |i| COLORS[i % COLORS.len()])
-                    .into(),
+                // A stage's colour is the same in every group.
+                fill: BARS[stage_names().position(|s| s == stage).unwrap_or(0) % BARS.len()],
             });
             (op, bars.collect())
         })
@@ -185,5 +183,5 @@ pub fn cost_chart(data: &Measurements) -> String {
         label_w: 90.0,
         grid: &[],
     };
-    Svg::bar_chart(&chart, &groups)
+    chart.draw(&groups)
 }
