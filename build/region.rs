@@ -53,6 +53,20 @@ pub fn expand(
             None => ("", None),
         };
         let Some((path, name)) = found else {
+            // mdBook expands an include anywhere in a line, and with spaces
+            // (`{{ #include`); this reader only a whole line, as every
+            // listing writes it. Any other is refused, so that the two
+            // never read a chapter differently.
+            // (`\{{#include` is mdBook's escape: text, not an include.)
+            let squeezed: String = line.split_whitespace().collect();
+            let at = squeezed.match_indices("{{#include").map(|(i, _)| i);
+            let inline = at.into_iter().any(|i| !squeezed[..i].ends_with('\\'));
+            if inline && which == Includes::All {
+                let line = line.trim();
+                return Err(format!(
+                    "`{line}`: an include stands alone on its line"
+                ));
+            }
             out.push_str(line);
             out.push('\n');
             continue;

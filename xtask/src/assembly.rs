@@ -45,7 +45,7 @@ impl CountsAssembly {
             Ok(crate::listings::region_in(root, file, name)?.join("\n"))
         };
         let source = [
-            crate::vocabulary(root)?,
+            crate::vocabulary_source(root)?,
             read("src/stages/recursive.rs", "count_stones")?,
             read("src/lessons/back_to_loops.rs", "count_accumulator")?,
             read("src/lessons/back_to_loops.rs", "count_loop")?,

@@ -74,7 +74,7 @@ pub fn rustc_command() -> Command {
 /// `board_type` region under `root` writes it, for a program built from
 /// the crate's regions outside the crate: the two constants the region
 /// names, then the region.
-pub fn vocabulary(root: &Path) -> Result<String> {
+pub fn vocabulary_source(root: &Path) -> Result<String> {
     use ayoayo::board::{OPENING_STONES_PER_PIT, PITS};
     let region = listings::region_in(root, "src/board.rs", "board_type")?;
     Ok(format!(

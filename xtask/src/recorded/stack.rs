@@ -126,7 +126,7 @@ pub fn release_program(root: &Path) -> Result<String> {
 /// The prelude, the crate's board vocabulary, the regions `regions` of
 /// the files under `root`, and `main`.
 fn with_regions(root: &Path, regions: &[(&str, &str)], main: &str) -> Result<String> {
-    let mut out = PRELUDE.to_string() + &crate::vocabulary(root)?;
+    let mut out = PRELUDE.to_string() + &crate::vocabulary_source(root)?;
     for &(file, name) in regions {
         let region = listings::region_in(root, file, name)?;
         out += &format!("\n{}\n", region.join("\n"));

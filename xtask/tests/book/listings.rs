@@ -44,15 +44,22 @@ fn an_anchor_is_named_as_mdbook_names_it() {
 
 /// An include's path ends at its first colon, as mdBook reads it, so that
 /// a line range (`a.rs:3:9`) is read as an anchor that names no region, not
-/// as a file called `a.rs:3`.
+/// as a file called `a.rs:3`. mdBook would also expand an include inside
+/// a line, or written `{{ #include`; this reader takes a whole line only,
+/// so it refuses those rather than read the chapter otherwise.
 #[test]
-fn an_include_splits_at_the_first_colon_as_mdbook_does() {
-    use book_text::region::include;
+fn an_include_splits_at_the_first_colon_and_stands_alone() {
+    use book_text::region::{expand, include, Includes};
     let line = "{{#include ../../../src/board.rs:next_pit}}";
     assert_eq!(include(line), Some(("../../../src/board.rs", "next_pit")));
     assert_eq!(include("{{#include a.rs:3:9}}"), Some(("a.rs", "3:9")));
     assert_eq!(include("{{#include a.rs}}"), Some(("a.rs", "")));
-    assert_eq!(include("see {{#include a.rs}}"), None);
+    let read = |_: &str| Ok("// ANCHOR: r\nx\n// ANCHOR_END: r\n".to_string());
+    for inline in ["see {{#include a.rs:r}}", "{{ #include a.rs:r }}"] {
+        assert_eq!(include(inline), None);
+        let refused = expand(inline, Includes::All, read).unwrap_err();
+        assert!(refused.contains("stands alone on its line"), "{refused}");
+    }
 }
 
 /// A hidden include becomes its region with every line hidden, as mdBook
