@@ -60,7 +60,8 @@ enum Task {
 enum Measurement {
     /// The criterion benchmarks behind the book's times.
     Criterion,
-    /// The stack a recursion's call takes, and how deep it can go.
+    /// The stack a recursion's call takes, how deep it can go, and the
+    /// instructions each count runs (with valgrind's callgrind).
     Stack,
     /// perft 8 with each version of the engine.
     Engine,

@@ -4,7 +4,9 @@
 //! printed (`KEY<TAB>VALUE` lines) in [`STACK_FILE`]. Then it builds Part
 //! IV's count and the accumulator-passing count as a release build does,
 //! at `opt-level=3`, and records whether each counts ten million pits
-//! (`release/ten-million/NAME` lines).
+//! (`release/ten-million/NAME` lines), and how many instructions each of
+//! the three counts runs for a row of twelve pits, as callgrind counts
+//! them (`release/instructions/NAME` lines).
 
 use anyhow::{anyhow, Context, Result};
 use std::fs;
@@ -79,29 +81,46 @@ fn main() {
 }
 "#;
 
-/// The regions of the release build's program: the plain recursive count
-/// and the accumulator-passing one, as the book shows them.
-const RELEASE_REGIONS: [(&str, &str); 2] = [
+/// The regions of the release build's program: the three counts, as the
+/// book shows them.
+const RELEASE_REGIONS: [(&str, &str); 3] = [
     ("src/stages/recursive.rs", "count_stones"),
     ("src/lessons/back_to_loops.rs", "count_accumulator"),
+    ("src/lessons/back_to_loops.rs", "count_loop"),
 ];
 
-/// The release build's program: with no argument, it runs itself once for
-/// each count, since an overflow aborts the process it happens in, and
-/// says how each run ended.
+/// The release build's program. With no argument, it runs itself once for
+/// each recursive count on ten million pits, since an overflow aborts the
+/// process it happens in, and says how each run ended. With `row NAME N`,
+/// it counts a row of twelve pits N times with the count NAME, called
+/// through a pointer so that none is inlined into the loop, for
+/// `cargo xtask measure` to count the instructions under callgrind.
 const RELEASE_MAIN: &str = r#"
 fn main() {
-    let counts: [(&str, fn(&Board, &[Pit]) -> u32); 2] = [
+    let counts: [(&str, fn(&Board, &[Pit]) -> u32); 3] = [
         ("recursive", count_stones),
         ("accumulator", |board, pits| count_stones_passing(board, pits, 0)),
+        ("loop", count_stones_looping),
     ];
-    if let Some(name) = std::env::args().nth(1) {
-        let (_, count) = counts.iter().find(|(n, _)| *n == name).unwrap();
-        let pits = std::hint::black_box(vec![0; 10_000_000]);
-        println!("{}", count(std::hint::black_box(&[1; 12]), &pits));
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let find = |name: &str| counts.iter().find(|(n, _)| *n == name).unwrap().1;
+    if let [row, name, times] = args.as_slice() {
+        assert_eq!(row, "row");
+        let (count, pits) = (find(name), (0..12).collect::<Vec<Pit>>());
+        let mut sum = 0;
+        for _ in 0..times.parse::<u32>().unwrap() {
+            let count = std::hint::black_box(count);
+            sum += count(std::hint::black_box(&[1; 12]), std::hint::black_box(&pits));
+        }
+        println!("{sum}");
         return;
     }
-    for (name, _) in counts {
+    if let Some(name) = args.first() {
+        let pits = std::hint::black_box(vec![0; 10_000_000]);
+        println!("{}", find(name)(std::hint::black_box(&[1; 12]), &pits));
+        return;
+    }
+    for (name, _) in &counts[..2] {
         let exe = std::env::current_exe().unwrap();
         let out = Command::new(exe).arg(name).stderr(Stdio::null()).output().unwrap();
         let said = String::from_utf8_lossy(&out.stdout);
@@ -190,6 +209,17 @@ impl Stack {
         }
         for (key, _) in &VERSIONS[..2] {
             stack.release(key)?;
+        }
+        // The cost chapter says that the three counts run the same
+        // instructions.
+        let [plain, passing, looped] = ["recursive", "accumulator", "loop"]
+            .map(|key| stack.number(&format!("release/instructions/{key}")));
+        let (plain, passing, looped) = (plain?, passing?, looped?);
+        if plain != passing || looped != plain {
+            return Err(anyhow!(
+                "a release build's counts run {plain}, {passing} and {looped} \
+                 instructions a row: The cost of elegance says otherwise"
+            ));
         }
         Ok(stack)
     }
