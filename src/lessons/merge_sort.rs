@@ -2,7 +2,7 @@
 //! its merge, which calls itself at most once.
 //!
 //! Both take a [`CallTree`] and record each call in it, so the book's call
-//! graphs are drawn from what the code really did (see `xtask/src/figures/catalogue.rs`).
+//! graphs are drawn from what the code really did (see `crates/book-content/src/figures/catalogue.rs`).
 
 /// A record of calls: each call, what it was given, and who called it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -19,11 +19,11 @@ use clap::{Parser, ValueEnum};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use xtask::measure;
-use xtask::measure::criterion::this_machine;
-use xtask::recorded::{
+use book_content::recorded::{
     endless, engine_history, measurements, mutation, stack, strength, tune, workshop,
 };
+use xtask::measure;
+use xtask::measure::criterion::this_machine;
 use xtask::wasm;
 
 /// The book's tooling.
@@ -88,7 +88,7 @@ impl Measurement {
 }
 
 fn main() -> ExitCode {
-    let root = xtask::root();
+    let root = book_content::root();
     let result = match Task::parse() {
         Task::Regenerate { check: false } => regenerate(&root),
         Task::Regenerate { check: true } => check(&root),
@@ -178,7 +178,7 @@ fn measure(root: &Path, what: Measurement) -> Result<()> {
         Measurement::Browser => {
             let binary = target.join("release/ayoayo");
             (
-                wasm::BROWSER_FILE,
+                book_content::recorded::browser::BROWSER_FILE,
                 measure::browser::measure(root, &binary, &machine)?,
             )
         }
@@ -273,8 +273,8 @@ fn tune(root: &Path) -> Result<()> {
 /// Runs this command again from a release build: a time budget means what
 /// it means in `ayoayo` only at full speed, and self-play takes minutes.
 fn in_release(root: &Path, command: &str) -> Result<()> {
-    xtask::run(
-        xtask::cargo()
+    book_content::run(
+        book_content::cargo()
             .current_dir(root)
             .args(["run", "--quiet", "--release", "--package", "xtask"])
             .args(["--features", "lab", "--"])

@@ -7,11 +7,11 @@ use std::path::Path;
 
 use anyhow::{Context as _, Result};
 
-use crate::generated::{self, Sources};
-use crate::recorded::measurements::Measurements;
 #[cfg(feature = "typescript")]
 use crate::typescript;
-use crate::{assembly, figures, limits, rustc};
+use book_content::generated::{self, Sources};
+use book_content::recorded::measurements::Measurements;
+use book_content::{assembly, figures, limits, rustc};
 
 /// Every file the tooling writes (relative to the root) and what belongs
 /// in it: the pictures, the compiler's recorded errors and assembly, and

@@ -1,6 +1,7 @@
 //! `cargo xtask wasm`: the library for `wasm32-unknown-unknown`, written
 //! to [`MODULE`] with the hash of its sources in [`SOURCES`], which a test
-//! compares with the sources as they are; and its measurements.
+//! compares with the sources as they are. What the book quotes of the
+//! module and of the browser is `book_content::recorded::browser`.
 
 use anyhow::{bail, Context, Result};
 use std::fs;
@@ -10,7 +11,7 @@ use std::process::Command;
 use sha2::{Digest, Sha256};
 
 /// The module, relative to the root.
-pub const MODULE: &str = "book/src/ayoayo.wasm";
+pub use book_content::recorded::browser::MODULE;
 
 /// The hash of the sources it was built from, relative to the root.
 pub const SOURCES: &str = "book/src/ayoayo.wasm.sources";
@@ -55,7 +56,7 @@ pub fn sources_record(root: &Path, files: &[String]) -> Result<String> {
 
 /// The recorded hash and files of [`SOURCES`].
 pub fn recorded_sources(root: &Path) -> Result<(String, Vec<String>)> {
-    let text = crate::read(root, SOURCES)?;
+    let text = book_content::read(root, SOURCES)?;
     let mut lines = text.lines();
     let hash = lines.next().context("the record starts with a hash")?;
     Ok((hash.to_string(), lines.map(str::to_string).collect()))
@@ -68,8 +69,8 @@ pub fn recorded_sources(root: &Path) -> Result<(String, Vec<String>)> {
 /// A dependency of the command line or the book is not among them, so
 /// adding one does not ask for a new module.
 pub fn build_inputs(root: &Path) -> Result<Vec<String>> {
-    let manifest: toml::Table = toml::from_str(&crate::read(root, "Cargo.toml")?)?;
-    let tree = crate::output(crate::cargo().current_dir(root).args([
+    let manifest: toml::Table = toml::from_str(&book_content::read(root, "Cargo.toml")?)?;
+    let tree = book_content::output(book_content::cargo().current_dir(root).args([
         "tree",
         "--frozen",
         "--package=ayoayo",
@@ -99,7 +100,7 @@ pub fn build_inputs(root: &Path) -> Result<Vec<String>> {
 pub fn sources_hash(root: &Path, files: &[String]) -> Result<String> {
     let mut hash = Sha256::new();
     for file in files {
-        let text = crate::read(root, file)?;
+        let text = book_content::read(root, file)?;
         hash.update(file.as_bytes());
         hash.update([0]);
         for line in text.lines() {
@@ -126,12 +127,12 @@ const HOW: &str = "no compiler for wasm32-unknown-unknown here. With rustup: \
 /// machine has, and returns the `.wasm` file.
 pub fn build(root: &Path, out: &Path) -> Result<PathBuf> {
     let rustup_has_it =
-        crate::output(Command::new("rustup").args(["target", "list", "--installed"]))
+        book_content::output(Command::new("rustup").args(["target", "list", "--installed"]))
             .is_ok_and(|o| o.contains("wasm32-unknown-unknown"));
     let debian = Path::new("/usr/bin/rustc").is_file()
         && Path::new("/usr/lib/rustlib/src/rust/library").is_dir();
     let mut cargo = match (rustup_has_it, debian) {
-        (true, _) => crate::cargo(),
+        (true, _) => book_content::cargo(),
         (false, true) => {
             // Debian's compiler, with std rebuilt from rust-web-src.
             let mut cargo = Command::new("/usr/bin/cargo");
@@ -164,44 +165,6 @@ pub fn build(root: &Path, out: &Path) -> Result<PathBuf> {
     // refused here, as clippy refuses them in the native build.
     cargo.args(["--", "-D", "warnings"]);
     println!("wasm: running {cargo:?}");
-    crate::run(&mut cargo)?;
+    book_content::run(&mut cargo)?;
     Ok(out.join("wasm32-unknown-unknown/release/ayoayo.wasm"))
-}
-
-/// The browser's measurements, relative to the root.
-pub const BROWSER_FILE: &str = "book/src/data/browser.tsv";
-
-/// A recorded browser measurement, as the book quotes it: milliseconds
-/// under a second as `41 ms`, longer as `1.3 s`, sizes in KB, a search's
-/// depth as a number and its speed as thousands of positions a second.
-pub fn quote(root: &Path, key: &str) -> Result<String> {
-    let value = match key {
-        "size/bytes" | "size/gzip" => module_size(root, key == "size/gzip")? as f64,
-        _ => crate::recorded_value(root, BROWSER_FILE, key, "browser")?,
-    };
-    Ok(if key.starts_with("size/") {
-        format!("{:.0} KB", value / 1000.0)
-    } else if key.ends_with("-depth") {
-        format!("{value:.0}")
-    } else if key.ends_with("-kps") {
-        format!("{:.0}k", value)
-    } else if value < 1000.0 {
-        format!("{value:.0} ms")
-    } else {
-        format!("{:.1} s", value / 1000.0)
-    })
-}
-
-/// The committed module's size in bytes, or gzipped at the best
-/// compression, as a server would send it: read from the module itself,
-/// so that the number the book quotes is the module's as built.
-pub fn module_size(root: &Path, gzipped: bool) -> Result<usize> {
-    use std::io::Write;
-    let bytes = fs::read(root.join(MODULE)).with_context(|| MODULE.to_string())?;
-    if !gzipped {
-        return Ok(bytes.len());
-    }
-    let mut gzip = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
-    gzip.write_all(&bytes)?;
-    Ok(gzip.finish()?.len())
 }

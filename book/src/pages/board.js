@@ -1,4 +1,4 @@
-// A board drawn as the book's pictures draw it (xtask/src/svg.rs): a
+// A board drawn as the book's pictures draw it (crates/book-svg/src/board.rs): a
 // wooden board with round pits, the stones as stones (up to twelve; past
 // that the count alone), in the pictures' colours whatever the theme, with
 // the same marks (ayoayo.css).

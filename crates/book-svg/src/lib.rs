@@ -1,4 +1,4 @@
-//! How the book draws. A figure in xtask (`xtask/src/figures/`) works out
+//! How the book draws. A figure (`crates/book-content/src/figures/`) works out
 //! what a picture shows and where; this crate draws it, element by
 //! element, with the [`svg`] crate.
 //!

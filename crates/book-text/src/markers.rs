@@ -1,6 +1,6 @@
 //! Where a chapter quotes a generated value: a comment naming it,
 //! `<!-- gen: NAME -->`, which the built book follows with the value and
-//! `<!-- /gen -->`. xtask computes the values and `ayoayo-book preprocess`
+//! `<!-- /gen -->`. book-content computes the values and `ayoayo-book preprocess`
 //! fills them in as the book is built.
 
 use std::ops::Range;

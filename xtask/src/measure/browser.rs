@@ -1,11 +1,11 @@
 //! `cargo xtask measure browser`: the WebAssembly module in Node against
-//! the native command line, recorded in [`BROWSER_FILE`](crate::wasm::BROWSER_FILE).
+//! the native command line, recorded in [`BROWSER_FILE`](book_content::recorded::browser::BROWSER_FILE).
 
 use anyhow::{anyhow, Result};
 use std::path::Path;
 use std::process::Command;
 
-use crate::wasm::MODULE;
+use book_content::recorded::browser::MODULE;
 
 /// Times the committed module in Node against the release `binary`
 /// (`tests/browser/engine.mjs --measure`, which first checks that both
@@ -19,7 +19,7 @@ pub fn measure(root: &Path, binary: &Path, machine: &str) -> Result<String> {
             "Node 18 or later is needed, and there is no `node`"
         ));
     }
-    let text = crate::output(
+    let text = book_content::output(
         Command::new("node")
             .current_dir(root)
             .arg("tests/browser/engine.mjs")
@@ -35,6 +35,6 @@ pub fn measure(root: &Path, binary: &Path, machine: &str) -> Result<String> {
         data += &format!("{line}\n");
     }
     // Read back as the book reads it.
-    crate::data_rows::<(String, f64)>(&data)?;
+    book_content::data_rows::<(String, f64)>(&data)?;
     Ok(data)
 }

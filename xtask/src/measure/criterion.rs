@@ -1,13 +1,13 @@
 //! `cargo xtask measure criterion`: the benchmarks behind the book's times,
 //! run and read from criterion's results into
-//! [`DATA_FILE`](crate::recorded::measurements::DATA_FILE); and the
+//! [`DATA_FILE`](book_content::recorded::measurements::DATA_FILE); and the
 //! machine every recording names.
 
 use anyhow::{anyhow, Result};
 use std::fs;
 use std::path::Path;
 
-use crate::recorded::measurements::Measurements;
+use book_content::recorded::measurements::Measurements;
 
 /// The benchmark targets `cargo xtask measure` runs, and the criterion
 /// groups they write.
@@ -35,10 +35,10 @@ pub fn this_machine() -> String {
     format!("{cpu}, {cores} cores, {system}")
 }
 
-/// Runs the benchmarks behind [`DATA_FILE`](crate::recorded::measurements::DATA_FILE) and returns its new text, from
+/// Runs the benchmarks behind [`DATA_FILE`](book_content::recorded::measurements::DATA_FILE) and returns its new text, from
 /// criterion's results under `target` (cargo's target folder).
 pub fn measure(root: &Path, target: &Path) -> Result<String> {
-    let mut bench = crate::cargo();
+    let mut bench = book_content::cargo();
     bench
         .current_dir(root)
         .args(["bench", "--package", "ayoayo-benches"]);
@@ -46,7 +46,7 @@ pub fn measure(root: &Path, target: &Path) -> Result<String> {
         bench.args(["--bench", name]);
     }
     println!("measure: running {bench:?}");
-    crate::run(&mut bench)?;
+    book_content::run(&mut bench)?;
     let rows = read_criterion(&target.join("criterion"), &GROUPS)?;
     println!("measure: {} results", rows.len());
     Ok(Measurements {
@@ -64,7 +64,7 @@ fn read_criterion(criterion_dir: &Path, groups: &[&str]) -> Result<Vec<(String, 
         Ok(serde_json::from_str(&text?)?)
     };
     let mut out = Vec::new();
-    let files = crate::listings::files_with_extension(criterion_dir, "json");
+    let files = book_content::listings::files_with_extension(criterion_dir, "json");
     for path in files.iter().filter(|p| p.ends_with("new/benchmark.json")) {
         let Some(id) = json(path)?["full_id"].as_str().map(str::to_string) else {
             return Err(anyhow!("{}: no full_id", path.display()));

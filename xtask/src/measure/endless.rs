@@ -1,5 +1,5 @@
 //! `cargo xtask measure endless`: the endless relays of the first moves of
-//! all games, walked once and recorded in [`ENDLESS_FILE`](crate::recorded::endless::ENDLESS_FILE).
+//! all games, walked once and recorded in [`ENDLESS_FILE`](book_content::recorded::endless::ENDLESS_FILE).
 
 use anyhow::{Context, Result};
 use std::collections::BTreeSet;
@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 use ayoayo::engine::Position;
 use ayoayo::engine::{trace, Ending, RelayMemo};
 
-use crate::recorded::endless::MOVES;
+use book_content::recorded::endless::MOVES;
 
 /// Walks every position reached in fewer than [`MOVES`] moves, tries every
 /// non-empty pit of the player to move, and returns the data file's text:
@@ -53,5 +53,5 @@ pub fn measure() -> Result<String> {
         ("longest", *longest),
         ("longest-legal", longest_legal),
     ];
-    crate::data_file(&notes, &rows)
+    book_content::data_file(&notes, &rows)
 }

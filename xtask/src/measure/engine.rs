@@ -1,17 +1,17 @@
 //! `cargo xtask measure engine`: `perft 8` with every version of the
-//! engine, timed and recorded in [`ENGINE_HISTORY_FILE`](crate::recorded::engine_history::ENGINE_HISTORY_FILE).
+//! engine, timed and recorded in [`ENGINE_HISTORY_FILE`](book_content::recorded::engine_history::ENGINE_HISTORY_FILE).
 
 use anyhow::Result;
 use std::path::Path;
 
-use crate::recorded::engine_history::EngineRow;
+use book_content::recorded::engine_history::EngineRow;
 
 /// Times `perft 8` with every version of the engine in one run (the
 /// `history` benchmark, release build; it checks that every version counts
 /// the same) and returns the data file's text.
 pub fn measure(root: &Path, machine: &str) -> Result<String> {
-    let rows = crate::output(
-        crate::cargo()
+    let rows = book_content::output(
+        book_content::cargo()
             .args(["bench", "--quiet", "--package", "ayoayo-benches"])
             .args(["--bench", "history"])
             .current_dir(root)
@@ -22,6 +22,6 @@ pub fn measure(root: &Path, machine: &str) -> Result<String> {
          ayoayo-benches --bench history`), timed in turn in one run, median of 3 \
          rounds, on: {machine}\n# name\tchange\tseconds\n{rows}"
     );
-    crate::data_rows::<EngineRow>(&text)?;
+    book_content::data_rows::<EngineRow>(&text)?;
     Ok(text)
 }

@@ -1,12 +1,12 @@
 //! `cargo xtask measure mutation`: what the conformance suite reports when
-//! one line of the iterative stage is broken, recorded in [`MUTATION_FILE`](crate::recorded::mutation::MUTATION_FILE).
+//! one line of the iterative stage is broken, recorded in [`MUTATION_FILE`](book_content::recorded::mutation::MUTATION_FILE).
 
 use anyhow::{anyhow, Context, Result};
 use std::fs;
 use std::path::Path;
 use std::process::Command;
 
-use crate::recorded::mutation::BREAK;
+use book_content::recorded::mutation::BREAK;
 
 /// How the recording's first line starts.
 const HEADER: &str = "# what the conformance suite reports when ";
@@ -21,21 +21,21 @@ pub fn measure(root: &Path, scratch: &Path, target: &Path) -> Result<String> {
     if copy.exists() {
         fs::remove_dir_all(&copy).with_context(|| copy.display().to_string())?;
     }
-    let tracked = crate::output(Command::new("git").arg("ls-files").current_dir(root))?;
+    let tracked = book_content::output(Command::new("git").arg("ls-files").current_dir(root))?;
     for file in tracked.lines() {
         let to = copy.join(file);
         fs::create_dir_all(to.parent().context("a file is in a folder")?)?;
         fs::copy(root.join(file), &to).with_context(|| file.to_string())?;
     }
     let (file, line, broken) = BREAK;
-    let source = crate::read(root, file)?;
+    let source = book_content::read(root, file)?;
     if source.matches(line).count() != 1 {
         return Err(anyhow!(
             "{file} should hold `{line}` once, as the chapter says"
         ));
     }
     fs::write(copy.join(file), source.replace(line, broken))?;
-    let out = crate::cargo()
+    let out = book_content::cargo()
         .args(["test", "--test", "rules", "conformance::"])
         .current_dir(&copy)
         .env("CARGO_TARGET_DIR", target)

@@ -1,24 +1,24 @@
 //! `cargo xtask measure stack`: the stack a recursion's call takes and how
 //! deep it goes, measured by compiling and running the book's programs,
-//! recorded in [`STACK_FILE`](crate::recorded::stack::STACK_FILE).
+//! recorded in [`STACK_FILE`](book_content::recorded::stack::STACK_FILE).
 
 use anyhow::{Context, Result};
 use std::fs;
 use std::path::Path;
 use std::process::Command;
 
-use crate::recorded::stack::{program, release_program, Stack};
+use book_content::recorded::stack::{program, release_program, Stack};
 
 /// Builds the measuring programs in `scratch`, runs them, and returns the
 /// text of the recording (see the module's docs).
 pub fn measure(root: &Path, scratch: &Path, machine: &str) -> Result<String> {
     fs::create_dir_all(scratch)?;
-    let version = crate::output(crate::rustc_command().arg("--version"))?;
+    let version = book_content::output(book_content::rustc_command().arg("--version"))?;
     let run = |name: &str, source: String, level: &str| -> Result<String> {
         let (file, binary) = (scratch.join(format!("{name}.rs")), scratch.join(name));
         fs::write(&file, source)?;
-        crate::output(
-            crate::rustc_command()
+        book_content::output(
+            book_content::rustc_command()
                 .args([
                     "--edition",
                     "2021",
@@ -29,7 +29,7 @@ pub fn measure(root: &Path, scratch: &Path, machine: &str) -> Result<String> {
                 .arg(&binary)
                 .arg(&file),
         )?;
-        crate::output(&mut Command::new(&binary))
+        book_content::output(&mut Command::new(&binary))
     };
     let (stack, release) = (
         run("stack", program(root)?, "0")?,
@@ -39,7 +39,7 @@ pub fn measure(root: &Path, scratch: &Path, machine: &str) -> Result<String> {
     // hundred thousand rows, less its count for none, a row at a time.
     let callgrind = |name: &str, rows: u64| -> Result<u64> {
         let counted = scratch.join(format!("callgrind-{name}-{rows}"));
-        crate::output(
+        book_content::output(
             Command::new("valgrind")
                 .arg("--tool=callgrind")
                 .arg(format!("--callgrind-out-file={}", counted.display()))

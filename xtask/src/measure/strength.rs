@@ -1,5 +1,5 @@
 //! `cargo xtask strength`: Part VI's matches, played and recorded in
-//! [`STRENGTH_FILE`](crate::recorded::strength::STRENGTH_FILE).
+//! [`STRENGTH_FILE`](book_content::recorded::strength::STRENGTH_FILE).
 
 use anyhow::Result;
 use std::time::Duration;
@@ -7,7 +7,7 @@ use std::time::Duration;
 use ayoayo::board::Outcome;
 use ayoayo::game::play_match;
 
-use crate::recorded::strength::{pairings, Row, SEED};
+use book_content::recorded::strength::{pairings, Row, SEED};
 
 /// Plays every pairing and returns the text of the data file, written
 /// from the rows the book reads it into.
@@ -44,5 +44,5 @@ pub fn measure(machine: &str, progress: &mut impl FnMut(&str)) -> Result<String>
     let notes = format!(
         "player0\tplayer1\tgames\twins0\twins1\tties\tms0\tms1\tnodes0\tnodes1\tmoves0\tmoves1, seed {SEED}, measured on: {machine}"
     );
-    crate::data_file(&notes, &rows)
+    book_content::data_file(&notes, &rows)
 }

@@ -1,5 +1,5 @@
 //! `cargo xtask tune`: the opponent's weights found by self-play, each trial
-//! recorded in [`TUNING_FILE`](crate::recorded::tune::TUNING_FILE).
+//! recorded in [`TUNING_FILE`](book_content::recorded::tune::TUNING_FILE).
 
 use anyhow::Result;
 use ayoayo::board::Outcome;
@@ -7,8 +7,8 @@ use std::fmt::Write;
 
 use ayoayo::game::{play_games, Computer, Limit, Strategy, Weights};
 
-use crate::recorded::strength::SEED;
-use crate::recorded::tune::{tuned_in, FEATURES, KEEP_PERCENT, TUNING_GAMES, TUNING_ROUNDS};
+use book_content::recorded::strength::SEED;
+use book_content::recorded::tune::{tuned_in, FEATURES, KEEP_PERCENT, TUNING_GAMES, TUNING_ROUNDS};
 
 /// The share of the points `challenger` takes from `holder`, both searching
 /// `depth` plies, over [`TUNING_GAMES`] games from each seat.

@@ -1,11 +1,11 @@
 //! `cargo xtask measure workshop`: the workshop's preparation, timed step by
-//! step and recorded in [`TIMES_FILE`](crate::recorded::workshop::TIMES_FILE).
+//! step and recorded in [`TIMES_FILE`](book_content::recorded::workshop::TIMES_FILE).
 
 use anyhow::Result;
 use std::path::Path;
 use std::process::Command;
 
-use crate::recorded::workshop::STEPS;
+use book_content::recorded::workshop::STEPS;
 
 /// Times every step of [`STEPS`] from cold, in a fresh clone of the
 /// repository under `scratch`, and returns the data file's text.
@@ -16,7 +16,7 @@ pub fn measure(root: &Path, scratch: &Path, machine: &str) -> Result<String> {
     let run = |dir: &Path, command: &str| -> Result<f64> {
         println!("measure: {command}");
         let started = std::time::Instant::now();
-        crate::run(
+        book_content::run(
             Command::new("sh")
                 .args(["-c", command])
                 .current_dir(dir)
@@ -38,5 +38,5 @@ pub fn measure(root: &Path, scratch: &Path, machine: &str) -> Result<String> {
             .replace("BOOK", &book.display().to_string());
         rows.push((key, run(&clone, &command)?.round() as u64));
     }
-    crate::data_file(&notes, &rows)
+    book_content::data_file(&notes, &rows)
 }

@@ -5,12 +5,12 @@ use std::collections::BTreeSet;
 use std::fs;
 
 use ayoayo::lessons::endless::SEVEN_STONES;
-use xtask::figures::{self, cycle, functions, reaching};
-use xtask::listings::files_with_extension;
-use xtask::numbers::in_words;
-use xtask::recorded::measurements::Measurements;
-use xtask::recorded::stack::Stack;
-use xtask::{relative, root};
+use book_content::figures::{self, cycle, functions, reaching};
+use book_content::listings::files_with_extension;
+use book_content::numbers::in_words;
+use book_content::recorded::measurements::Measurements;
+use book_content::recorded::stack::Stack;
+use book_content::{relative, root};
 
 /// The packed board the engine appendix draws is the engine's own: the
 /// picture works its words out from the public trace, and the engine's
@@ -20,7 +20,7 @@ fn the_packed_board_in_the_picture_is_the_engines() {
     use ayoayo::board::OPENING;
     use ayoayo::engine::internals::Packed;
     for start in 0..6 {
-        let drawn = xtask::figures::packed_after_first_lap(&OPENING, start).unwrap();
+        let drawn = book_content::figures::packed_after_first_lap(&OPENING, start).unwrap();
         let mut engine = Packed::new(&OPENING, start);
         engine.first_lap();
         let words = format!("Packed {{ lo: {}, hi: {} }}", drawn.lo, drawn.hi);
@@ -124,7 +124,7 @@ fn the_stack_recording_is_complete_and_incomplete_ones_are_refused() {
 /// a real font by the browser tests, `tests/browser/specs/figures.spec.mjs`.)
 #[test]
 fn every_picture_is_titled_opaque_explained_and_shown() {
-    let root = xtask::root();
+    let root = book_content::root();
     let all = figures::book_pictures(&root, &Measurements::load(&root).unwrap()).unwrap();
     let names: BTreeSet<&str> = all.iter().map(|(n, _)| *n).collect();
     assert!(names.len() == all.len() && names.len() >= 16, "{names:?}");
@@ -169,7 +169,7 @@ fn every_picture_is_titled_opaque_explained_and_shown() {
         let name = path.file_name().unwrap().to_str().unwrap();
         assert!(
             drawn.contains(name),
-            "{}/{name} is not drawn by xtask/src/figures/catalogue.rs",
+            "{}/{name} is not drawn by crates/book-content/src/figures/catalogue.rs",
             figures::IMAGES_DIR
         );
     }
@@ -183,7 +183,7 @@ fn every_picture_is_titled_opaque_explained_and_shown() {
                 .collect();
             assert!(
                 drawn.contains(name.as_str()),
-                "{}: images/{name} is not drawn by xtask/src/figures/catalogue.rs",
+                "{}: images/{name} is not drawn by crates/book-content/src/figures/catalogue.rs",
                 relative(&root, &chapter)
             );
             shown.insert(name);
@@ -201,7 +201,7 @@ fn every_picture_is_titled_opaque_explained_and_shown() {
 #[test]
 fn every_picture_fits_the_column_with_text_of_ten_pixels_or_more() {
     const COLUMN: f64 = 750.0;
-    let root = xtask::root();
+    let root = book_content::root();
     let all = figures::book_pictures(&root, &Measurements::load(&root).unwrap()).unwrap();
     let mut wrong = Vec::new();
     for (name, svg) in &all {

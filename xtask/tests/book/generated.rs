@@ -3,8 +3,8 @@
 //! the code and the files in `book/src/data/`. `cargo xtask regenerate`
 //! rewrites them. The measurements' data file reads back what it wrote.
 
-use xtask::recorded::measurements::Measurements;
-use xtask::{generated, root};
+use book_content::recorded::measurements::Measurements;
+use book_content::{generated, root};
 
 #[test]
 fn every_generated_file_is_what_the_tooling_computes() {
@@ -135,8 +135,9 @@ fn a_caption_that_counts_laps_counts_them_right() {
 /// that state for `FIRST_GAP` laps catches them all.
 #[test]
 fn the_first_gap_outlasts_every_endless_cycle_found() {
-    use xtask::recorded::endless::ENDLESS_FILE;
-    let longest: u64 = xtask::recorded_value(&root(), ENDLESS_FILE, "longest", "endless").unwrap();
+    use book_content::recorded::endless::ENDLESS_FILE;
+    let longest: u64 =
+        book_content::recorded_value(&root(), ENDLESS_FILE, "longest", "endless").unwrap();
     let gap = ayoayo::engine::internals::FIRST_GAP;
     assert!(
         longest < gap,
@@ -164,7 +165,7 @@ fn the_prose_comparisons_hold_in_the_data() {
         "cost/sow/iterative > stages/sow/array copies",
         // (The stages' order on one lap, the iterative stage fastest and the global
         // stage slowest, is checked where the cost chapter's self-check
-        // computes it: `fastest_sow` in xtask/src/quiz/recursion.rs.)
+        // computes it: `fastest_sow` in crates/book-content/src/quiz/recursion.rs.)
         // Part IV: building results costs more than recursing.
         "stages/possible moves/copying the rest > cost/possible moves/recursive",
         "cost/possible moves/recursive > stages/possible moves/one vector passed down",
@@ -198,7 +199,7 @@ fn the_prose_comparisons_hold_in_the_data() {
     );
     // Part V, Back to loops: in a release build both recursive counts
     // finish ten million pits, turned into loops by the optimiser.
-    let stack = xtask::recorded::stack::Stack::load(&root()).unwrap();
+    let stack = book_content::recorded::stack::Stack::load(&root()).unwrap();
     for count in ["recursive", "accumulator"] {
         assert_eq!(
             stack.release(count).unwrap(),
@@ -223,7 +224,7 @@ fn the_prose_comparisons_hold_in_the_data() {
 /// points from the one below.
 #[test]
 fn the_strength_claims_hold_in_the_recorded_matches() {
-    use xtask::recorded::strength::{load, LADDER};
+    use book_content::recorded::strength::{load, LADDER};
     let matchups = load(&root()).expect("the match data is readable");
     let points = |a: &str, b: &str| {
         let m = matchups
@@ -291,7 +292,7 @@ fn the_strength_claims_hold_in_the_recorded_matches() {
 /// `the_match_openings_are_the_balanced_starts` does it, under `.ci/run`.
 #[test]
 fn the_tuned_file_holds_the_recorded_weights() {
-    use xtask::recorded::tune::{tuned, tuned_source, TUNED_FILE};
+    use book_content::recorded::tune::{tuned, tuned_source, TUNED_FILE};
     let root = root();
     let weights = tuned(&root).unwrap();
     let written = std::fs::read_to_string(root.join(TUNED_FILE)).unwrap();
@@ -328,7 +329,7 @@ fn the_weights_are_as_the_book_describes_them() {
 #[test]
 #[ignore = "run by .ci/run's test stage; alone: cargo test -p xtask --test book -- --ignored openings"]
 fn the_match_openings_are_the_balanced_starts() {
-    let found = xtask::recorded::tune::balanced_openings();
+    let found = book_content::recorded::tune::balanced_openings();
     assert_eq!(found, ayoayo::game::OPENINGS, "run `cargo xtask tune`");
 }
 
@@ -338,18 +339,18 @@ fn the_match_openings_are_the_balanced_starts() {
 /// workshop's times.
 #[test]
 fn the_data_files_are_written_from_the_rows_they_are_read_into() {
+    use book_content::recorded::strength::{Row, STRENGTH_FILE};
     use serde::{de::DeserializeOwned, Serialize};
-    use xtask::recorded::strength::{Row, STRENGTH_FILE};
     fn same<T: Serialize + DeserializeOwned>(file: &str) {
         let text = std::fs::read_to_string(root().join(file)).unwrap();
-        let rows: Vec<T> = xtask::data_rows(&text).unwrap();
+        let rows: Vec<T> = book_content::data_rows(&text).unwrap();
         let notes = text.lines().next().and_then(|l| l.strip_prefix("# "));
-        let written = xtask::data_file(notes.unwrap(), &rows).unwrap();
+        let written = book_content::data_file(notes.unwrap(), &rows).unwrap();
         pretty_assertions::assert_eq!(written, text, "{file}");
     }
     same::<Row>(STRENGTH_FILE);
-    same::<(String, u64)>(xtask::recorded::endless::ENDLESS_FILE);
-    same::<(String, u64)>(xtask::recorded::workshop::TIMES_FILE);
+    same::<(String, u64)>(book_content::recorded::endless::ENDLESS_FILE);
+    same::<(String, u64)>(book_content::recorded::workshop::TIMES_FILE);
 }
 
 #[test]
@@ -374,7 +375,7 @@ fn bad_lines_are_refused() {
 /// recorded walk of all of them bears it out.
 #[test]
 fn every_endless_relay_met_comes_back_to_its_first_lap() {
-    let quote = |key| xtask::recorded::endless::quote(&root(), key).unwrap();
+    let quote = |key| book_content::recorded::endless::quote(&root(), key).unwrap();
     assert_eq!(quote("first-lap"), quote("relays"));
 }
 
@@ -382,7 +383,7 @@ fn every_endless_relay_met_comes_back_to_its_first_lap() {
 /// regions: a region changed for the book must leave them compiling.
 #[test]
 fn the_stack_measuring_programs_compile() {
-    xtask::recorded::stack::check_programs(&root()).unwrap();
+    book_content::recorded::stack::check_programs(&root()).unwrap();
 }
 
 /// What rustc writes for the three counts, read from its assembly: on
@@ -390,7 +391,7 @@ fn the_stack_measuring_programs_compile() {
 #[cfg(all(target_arch = "x86_64", target_os = "linux"))]
 mod assembly {
     use super::root;
-    use xtask::assembly::{CountsAssembly, RELEASE, TEST_BUILD};
+    use book_content::assembly::{CountsAssembly, RELEASE, TEST_BUILD};
 
     /// What rustc makes of Part IV's count, its accumulator-passing form and
     /// Part V's loop, as the stack chapter and the cost of elegance tell it.
@@ -404,7 +405,7 @@ mod assembly {
         // Another rustc may write other assembly: a learner's newer
         // compiler must not fail the book's tests. The recording's own
         // compiler checks it all.
-        if !xtask::assembly::recorded_by_this_rustc(&root()).unwrap() {
+        if !book_content::assembly::recorded_by_this_rustc(&root()).unwrap() {
             eprintln!("the assembly was recorded by another rustc: not checked here");
             return;
         }

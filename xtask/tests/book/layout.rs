@@ -12,8 +12,8 @@ use std::fs;
 use syn::visit::{self, Visit};
 use syn::UseTree;
 
-use xtask::listings::files_with_extension;
-use xtask::{relative, root};
+use book_content::listings::files_with_extension;
+use book_content::{relative, root};
 
 /// CONTRIBUTING.md's map names every folder that holds source files, and
 /// nothing that is gone; every source file opens with a comment saying
@@ -226,7 +226,7 @@ impl<'ast> Visit<'ast> for Paths {
         visit::visit_path(self, path);
     }
     fn visit_macro(&mut self, mac: &'ast syn::Macro) {
-        xtask::visit_macro_body(self, mac);
+        book_content::visit_macro_body(self, mac);
     }
 }
 
@@ -400,7 +400,13 @@ fn no_example_or_test_is_written_where_it_would_not_run() {
     let root = root();
     let mut runnable = Vec::new();
     let mut sources = files_with_extension(&root.join("src"), "rs");
-    sources.extend(files_with_extension(&root.join("xtask/src"), "rs"));
+    for dir in [
+        "xtask/src",
+        "crates/book-content/src",
+        "crates/book-svg/src",
+    ] {
+        sources.extend(files_with_extension(&root.join(dir), "rs"));
+    }
     for file in sources {
         let text = fs::read_to_string(&file).unwrap();
         let path = relative(&root, &file);
@@ -666,6 +672,10 @@ fn every_cargo_command_names_a_package_and_features_that_exist() {
     files.extend(files_with_extension(&root.join("book/src"), "js"));
     files.extend(files_with_extension(&root.join("workshop/exercises"), "rs"));
     files.extend(files_with_extension(&root.join("xtask/src"), "rs"));
+    files.extend(files_with_extension(
+        &root.join("crates/book-content/src"),
+        "rs",
+    ));
     let mut wrong = Vec::new();
     for file in files {
         let text = fs::read_to_string(&file).unwrap();

@@ -6,11 +6,11 @@
 use std::fs;
 use std::path::Path;
 
-use xtask::listings;
+use book_content::listings;
 
 #[test]
 fn every_listing_includes_a_region_and_every_region_is_shown() {
-    let root = xtask::root();
+    let root = book_content::root();
     let problems = listings::problems(&root, "", |t| t).expect("book and sources readable");
     assert!(problems.is_empty(), "{}", problems.join("\n"));
     let blocks = listings::blocks(&root.join("book/src")).unwrap();
@@ -19,7 +19,7 @@ fn every_listing_includes_a_region_and_every_region_is_shown() {
 
 /// The problems found with `file` read as `change` makes it.
 fn problems_after(file: &str, change: impl Fn(String) -> String) -> Vec<String> {
-    listings::problems(&xtask::root(), file, change).unwrap()
+    listings::problems(&book_content::root(), file, change).unwrap()
 }
 
 /// An anchor's name is read as mdBook reads it: letters, digits, `_` and
@@ -158,22 +158,22 @@ fn a_fence_inside_a_longer_fence_is_not_a_block() {
 
 #[test]
 fn listings_that_must_not_compile_fail_with_their_error_code() {
-    let root = xtask::root();
-    let failing = xtask::rustc::failing(&root).unwrap();
+    let root = book_content::root();
+    let failing = book_content::rustc::failing(&root).unwrap();
     assert!(
         failing.len() >= 4,
         "the book promises listings that do not compile"
     );
     // Each is compiled, and its first error checked against its code (that
     // the recording is fresh is the generated files' test).
-    let recording = xtask::rustc::recording(&root).unwrap_or_else(|e| panic!("{e:#}"));
+    let recording = book_content::rustc::recording(&root).unwrap_or_else(|e| panic!("{e:#}"));
     let quoted = recording.lines().filter(|l| l.contains("\terror[")).count();
     assert_eq!(quoted, failing.len(), "{recording}");
 }
 
 #[test]
 fn a_compiling_listing_or_another_code_is_not_accepted() {
-    use xtask::rustc::first_error;
+    use book_content::rustc::first_error;
     let compiles = "pub static PITS: [u8; 12] = [4; 12];";
     let err = first_error(compiles, "E0594").unwrap_err();
     assert!(err.contains("must not compile, but it compiled"), "{err}");
@@ -191,12 +191,12 @@ fn a_compiling_listing_or_another_code_is_not_accepted() {
 /// shape it looks for.
 #[test]
 fn no_text_renders_outside_a_paragraph() {
-    let root = xtask::root();
-    let values = xtask::generated::load_values(&root).unwrap();
+    let root = book_content::root();
+    let values = book_content::generated::load_values(&root).unwrap();
     let mut found = Vec::new();
     for file in listings::files_with_extension(&root.join("book/src"), "md") {
         let text = fs::read_to_string(&file).unwrap();
-        let text = xtask::generated::expand(&text, &values).unwrap();
+        let text = book_content::generated::expand(&text, &values).unwrap();
         for loose in listings::loose_text(&text) {
             found.push(format!("{}:{loose}", file.display()));
         }

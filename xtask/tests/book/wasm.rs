@@ -9,7 +9,7 @@
 #[test]
 #[ignore = "run by .ci/run's wasm stage; alone: cargo test -p xtask --test book -- --ignored wasm"]
 fn the_committed_module_was_built_from_these_sources() {
-    let root = xtask::root();
+    let root = book_content::root();
     let (recorded, files) = xtask::wasm::recorded_sources(&root)
         .expect("the module's sources and their hash are committed beside it");
     for wanted in ["src/lib.rs", "src/api.rs", "src/engine.rs", "src/wasm.rs"] {
@@ -38,7 +38,7 @@ fn the_committed_module_was_built_from_these_sources() {
 /// dependency there asks for no new module.
 #[test]
 fn the_module_depends_on_the_librarys_dependencies_alone() {
-    let inputs = xtask::wasm::build_inputs(&xtask::root()).unwrap();
+    let inputs = xtask::wasm::build_inputs(&book_content::root()).unwrap();
     let has = |prefix: &str| inputs.iter().any(|i| i.starts_with(prefix));
     for wanted in [
         "package serde v",

@@ -8,10 +8,10 @@
 use std::collections::BTreeSet;
 use std::fs;
 
-use xtask::generated::{load_values, markers, Marker};
-use xtask::quiz::QUIZZES;
-use xtask::recorded::workshop::{agenda, exercises, STRETCH};
-use xtask::root;
+use book_content::generated::{load_values, markers, Marker};
+use book_content::quiz::QUIZZES;
+use book_content::recorded::workshop::{agenda, exercises, STRETCH};
+use book_content::root;
 
 /// The exercises whose stubs must not compile, each with the error code its
 /// `// TODO` names (and `.ci/run` checks rustc gives), and the book's
@@ -184,9 +184,9 @@ fn every_chapter_asks_its_question_and_names_its_exercises() {
     assert_eq!(asked, table, "the questions as asked, against QUIZZES");
     let defined: BTreeSet<String> = table.into_iter().map(|(name, _)| name).collect();
     // Each answer quotes every value its question computes.
-    let data = xtask::recorded::measurements::Measurements::load(&root()).unwrap();
+    let data = book_content::recorded::measurements::Measurements::load(&root()).unwrap();
     for name in &defined {
-        for key in xtask::quiz::keys(name, &data).unwrap() {
+        for key in book_content::quiz::keys(name, &data).unwrap() {
             let pair = (name.clone(), key.to_string());
             assert!(
                 quoted.contains(&pair),
@@ -250,7 +250,7 @@ fn the_agenda_takes_about_three_hours_and_uses_real_exercises() {
 
 #[test]
 fn the_oldest_rust_is_said_as_the_manifest_says() {
-    let root = xtask::root();
+    let root = book_content::root();
     let manifest = std::fs::read_to_string(root.join("Cargo.toml")).unwrap();
     let oldest = manifest
         .lines()
@@ -279,13 +279,13 @@ fn the_oldest_rust_is_said_as_the_manifest_says() {
 
 #[test]
 fn the_runner_is_pinned_to_one_version_everywhere() {
-    let root = xtask::root();
+    let root = book_content::root();
     let pin = format!(
         "cargo install rustlings --locked --version {}",
-        xtask::recorded::workshop::RUSTLINGS
+        book_content::recorded::workshop::RUSTLINGS
     );
     // The preparation that `cargo xtask measure workshop` times.
-    let (_, timed) = xtask::recorded::workshop::STEPS[0];
+    let (_, timed) = book_content::recorded::workshop::STEPS[0];
     assert!(timed.starts_with(&pin), "the timed step installs `{timed}`");
     for file in [
         "README.md",

@@ -42,7 +42,7 @@ pub fn matchups() -> Vec<(Strategy, Strategy, usize)> {
 }
 
 /// Every pairing as played, each matchup both ways round.
-pub(crate) fn pairings() -> Vec<([Strategy; 2], usize)> {
+pub fn pairings() -> Vec<([Strategy; 2], usize)> {
     matchups()
         .into_iter()
         .flat_map(|(a, b, games)| [([a, b], games), ([b, a], games)])
@@ -97,7 +97,10 @@ pub struct Row {
 }
 
 /// Times written to four decimal places, as the file has them.
-fn four_places<S: serde::Serializer>(ms: &[f64; 2], s: S) -> Result<S::Ok, S::Error> {
+fn four_places<S: serde::Serializer>(
+    ms: &[f64; 2],
+    s: S,
+) -> Result<S::Ok, S::Error> {
     use serde::ser::SerializeTuple;
     let mut tuple = s.serialize_tuple(2)?;
     for m in ms {
@@ -125,8 +128,10 @@ fn parse(text: &str) -> Result<Vec<Matchup>> {
     for pair in rows.chunks(2) {
         // Player p sits in seat p of the first row, 1 - p of the second.
         let (a, b) = (&pair[0], &pair[1]);
-        let time =
-            |p: usize| f64::from(a.moves[p]) * a.ms[p] + f64::from(b.moves[1 - p]) * b.ms[1 - p];
+        let time = |p: usize| {
+            f64::from(a.moves[p]) * a.ms[p]
+                + f64::from(b.moves[1 - p]) * b.ms[1 - p]
+        };
         let moves = |p: usize| a.moves[p] + b.moves[1 - p];
         let ms = |p| time(p) / f64::from(moves(p).max(1));
         let nodes = |p: usize| (a.nodes[p] + b.nodes[1 - p]) as f64;
@@ -152,9 +157,9 @@ pub fn strength_table(root: &Path) -> Result<String> {
     );
     let text = crate::read(root, STRENGTH_FILE)?;
     for m in parse(&text)? {
-        let [nps0, nps1] = m
-            .nps
-            .map(|v| v.map_or("–".to_string(), |v| format!("{:.0}k", v / 1000.0)));
+        let [nps0, nps1] = m.nps.map(|v| {
+            v.map_or("–".to_string(), |v| format!("{:.0}k", v / 1000.0))
+        });
         let ([a, b], [ms0, ms1]) = (&m.players, m.ms);
         let _ = writeln!(
             out,
@@ -195,7 +200,9 @@ pub fn points(root: &Path, a: &str, b: &str) -> Result<f64> {
         .iter()
         .find(|m| m.players == [a, b])
         .map(Matchup::points)
-        .with_context(|| format!("no games of {a} against {b} in {STRENGTH_FILE}"))
+        .with_context(|| {
+            format!("no games of {a} against {b} in {STRENGTH_FILE}")
+        })
 }
 
 /// The search's effective branching factor from the opening: how many
@@ -245,7 +252,9 @@ fn pruning_table() -> Result<String> {
         let minimax = 1 + counts[..depth as usize].iter().sum::<u64>();
         let mut alone = 0;
         let window = (-i32::MAX, i32::MAX);
-        let value = ayoayo::game::alpha_beta(&opening, depth, window, &mut memo, &mut alone);
+        let value = ayoayo::game::alpha_beta(
+            &opening, depth, window, &mut memo, &mut alone,
+        );
         // The evaluation minimax uses, so that only the pruning differs.
         // (The property tests hold both searches to minimax's value.)
         let mut search = Search::with_weights(Weights::MARGIN);
@@ -275,7 +284,8 @@ fn remembering_table() -> Result<String> {
     );
     let opening = Position::opening();
     let saved = |empty: u64, kept: u64| {
-        let percent = (100.0 * (empty as f64 - kept as f64) / empty as f64).round() as i32;
+        let percent = (100.0 * (empty as f64 - kept as f64) / empty as f64)
+            .round() as i32;
         // A saving unsigned, a cost with a minus sign (never `−0%`).
         match percent {
             p if p > 0 => format!("{p}%"),
@@ -306,7 +316,8 @@ fn remembering_table() -> Result<String> {
          positions says one does"
     );
     let all = saved(all_empty, all_kept);
-    let _ = writeln!(out, "| rounds 1 to 10 | {all_empty} | {all_kept} | {all} |");
+    let _ =
+        writeln!(out, "| rounds 1 to 10 | {all_empty} | {all_kept} | {all} |");
     Ok(out)
 }
 
@@ -330,7 +341,11 @@ pub fn weighed_choices() -> Result<(Position, [(usize, Position); 2])> {
         let mut values = Vec::new();
         for pit in position.permissible_moves() {
             let child = position.play(pit)?;
-            values.push((-weights.evaluate(&child, child.is_over()), pit, child));
+            values.push((
+                -weights.evaluate(&child, child.is_over()),
+                pit,
+                child,
+            ));
         }
         values.sort_by_key(|&(value, pit, _)| (std::cmp::Reverse(value), pit));
         anyhow::ensure!(
@@ -359,9 +374,11 @@ pub fn weighed_choices() -> Result<(Position, [(usize, Position); 2])> {
 /// deepest margin search checked, all from two plies on agreeing with the
 /// weighed move). `weighed table` is the evaluation's counts after each.
 pub fn weighed(key: &str) -> Result<String> {
-    let (position, [(greedy, after_greedy), (weighed, after_weighed)]) = weighed_choices()?;
+    let (position, [(greedy, after_greedy), (weighed, after_weighed)]) =
+        weighed_choices()?;
     let mover = position.to_move().index();
-    let wins = |child: &Position| child.score()[mover] - position.score()[mover];
+    let wins =
+        |child: &Position| child.score()[mover] - position.score()[mover];
     // The chapter says the weighed move takes the smaller capture.
     anyhow::ensure!(
         wins(&after_greedy) > wins(&after_weighed),
@@ -372,7 +389,8 @@ pub fn weighed(key: &str) -> Result<String> {
         let mut most = 0;
         for pit in child.permissible_moves() {
             let reply = child.play(pit)?;
-            most = most.max(reply.score()[1 - mover] - child.score()[1 - mover]);
+            most =
+                most.max(reply.score()[1 - mover] - child.score()[1 - mover]);
         }
         Ok(most)
     };
@@ -391,7 +409,10 @@ pub fn weighed(key: &str) -> Result<String> {
     }
     let plain = |n: u32| n.to_string();
     if key == "table" {
-        return weighed_table(mover, [(greedy, &after_greedy), (weighed, &after_weighed)]);
+        return weighed_table(
+            mover,
+            [(greedy, &after_greedy), (weighed, &after_weighed)],
+        );
     }
     Ok(match key {
         "moves" => {
@@ -414,7 +435,10 @@ pub fn weighed(key: &str) -> Result<String> {
 /// What the tuned evaluation counts after each of two moves, for the
 /// mover and minus the opponent, each count beside its weight, and the
 /// weighed sum, which must be the evaluation's value.
-fn weighed_table(mover: usize, moves: [(usize, &Position); 2]) -> Result<String> {
+fn weighed_table(
+    mover: usize,
+    moves: [(usize, &Position); 2],
+) -> Result<String> {
     // Each count in the chapter's order, by its field in `FEATURES`.
     let rows = [
         ("stones captured", "captured"),

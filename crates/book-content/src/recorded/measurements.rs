@@ -20,7 +20,8 @@ fn stage_names() -> impl Iterator<Item = &'static str> {
 }
 
 /// The operations of the cost table, in the order the chapter lists them.
-const OPERATIONS: [&str; 4] = ["sow", "relay sow", "possible moves", "permissible moves"];
+const OPERATIONS: [&str; 4] =
+    ["sow", "relay sow", "possible moves", "permissible moves"];
 
 /// The recorded results: where they were measured, and each benchmark's
 /// mean in nanoseconds, in file order.
@@ -167,7 +168,8 @@ pub fn cost_chart(data: &Measurements) -> String {
                 value: nanos / slowest,
                 text: time_for_people(nanos),
                 // A stage's colour is the same in every group.
-                fill: BARS[stage_names().position(|s| s == stage).unwrap_or(0) % BARS.len()],
+                fill: BARS[stage_names().position(|s| s == stage).unwrap_or(0)
+                    % BARS.len()],
             });
             (op, bars.collect())
         })

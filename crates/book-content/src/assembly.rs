@@ -18,18 +18,21 @@ use std::path::Path;
 pub const ASSEMBLY_FILE: &str = "book/src/data/assembly.txt";
 
 /// How the recording's first line starts, before rustc's version and host.
-const WRITTEN_BY: &str = "# count_stones at opt-level 1 with overflow checks, written by: ";
+const WRITTEN_BY: &str =
+    "# count_stones at opt-level 1 with overflow checks, written by: ";
 
 /// Where the loop of a release build is recorded, as the cost of elegance
 /// quotes it.
 pub const RELEASE_FILE: &str = "book/src/data/release-loop.txt";
 
 /// How that recording's first line starts.
-const RELEASE_WRITTEN_BY: &str = "# count_stones's loop at opt-level 3, written by: ";
+const RELEASE_WRITTEN_BY: &str =
+    "# count_stones's loop at opt-level 3, written by: ";
 
 /// The flags of the crate's test build, where `count_stones` still calls
 /// itself.
-pub const TEST_BUILD: [&str; 4] = ["-C", "opt-level=1", "-C", "overflow-checks=on"];
+pub const TEST_BUILD: [&str; 4] =
+    ["-C", "opt-level=1", "-C", "overflow-checks=on"];
 
 /// The flags of a release build.
 pub const RELEASE: [&str; 2] = ["-C", "opt-level=3"];
@@ -93,9 +96,9 @@ impl CountsAssembly {
     /// Where in `name`'s lines it calls itself.
     fn self_call(&self, name: &str) -> Option<usize> {
         let label = Self::label(name);
-        self.lines(name)
-            .iter()
-            .position(|l| l.trim_start().starts_with("call") && l.contains(&label))
+        self.lines(name).iter().position(|l| {
+            l.trim_start().starts_with("call") && l.contains(&label)
+        })
     }
 
     /// `name`'s loop, by mnemonic: from a label to the jump back to it.
@@ -108,7 +111,8 @@ impl CountsAssembly {
             let mut mnemonics = Vec::new();
             for line in &lines[i + 1..] {
                 let mut words = line.split_whitespace();
-                let Some(op) = words.next().filter(|op| !op.starts_with('.')) else {
+                let Some(op) = words.next().filter(|op| !op.starts_with('.'))
+                else {
                     continue;
                 };
                 // `cmp $12; jae` and `cmp $11; ja` are one bounds check.
@@ -131,7 +135,8 @@ impl CountsAssembly {
                 l.strip_suffix(':').is_some_and(|label| {
                     lines.iter().any(|j| {
                         let mut w = j.split_whitespace();
-                        w.next().is_some_and(|op| op.starts_with('j')) && w.next() == Some(label)
+                        w.next().is_some_and(|op| op.starts_with('j'))
+                            && w.next() == Some(label)
                     })
                 })
             })
@@ -140,7 +145,8 @@ impl CountsAssembly {
         let mut out = vec![format!("{}:", label)];
         for line in &lines[start + 1..] {
             let mut words = line.split_whitespace();
-            let Some(op) = words.next().filter(|op| !op.starts_with('.')) else {
+            let Some(op) = words.next().filter(|op| !op.starts_with('.'))
+            else {
                 continue;
             };
             let args = words.collect::<Vec<_>>().join(" ");
@@ -202,7 +208,9 @@ fn recorded(
     lines: impl FnOnce() -> Result<Vec<String>>,
 ) -> Result<String> {
     let by = written_by()?;
-    if let Some(recorded) = crate::rustc::written_by_another(root, file, prefix, &by) {
+    if let Some(recorded) =
+        crate::rustc::written_by_another(root, file, prefix, &by)
+    {
         return Ok(recorded);
     }
     Ok(format!("{prefix}{by}\n{}\n", lines()?.join("\n")))
@@ -220,7 +228,8 @@ fn text_block(recorded: &str) -> String {
 /// another rustc or host runs this.
 pub fn recording(root: &Path) -> Result<String> {
     recorded(root, ASSEMBLY_FILE, WRITTEN_BY, || {
-        CountsAssembly::compile(root, &TEST_BUILD)?.around_the_call("count_stones")
+        CountsAssembly::compile(root, &TEST_BUILD)?
+            .around_the_call("count_stones")
     })
 }
 
@@ -234,7 +243,9 @@ pub fn release_recording(root: &Path) -> Result<String> {
         let plain = release.the_loop("count_stones")?;
         for name in ["count_stones_passing", "count_stones_looping"] {
             if release.the_loop(name)? != plain {
-                return Err(anyhow!("{name}'s release loop is not count_stones's"));
+                return Err(anyhow!(
+                    "{name}'s release loop is not count_stones's"
+                ));
             }
         }
         release.loop_lines("count_stones")
@@ -251,7 +262,10 @@ pub fn release_quote(root: &Path) -> Result<String> {
 /// the counts hold only on the one that wrote what the book quotes.
 pub fn recorded_by_this_rustc(root: &Path) -> Result<bool> {
     let by = written_by()?;
-    Ok(crate::rustc::written_by_another(root, ASSEMBLY_FILE, WRITTEN_BY, &by).is_none())
+    Ok(
+        crate::rustc::written_by_another(root, ASSEMBLY_FILE, WRITTEN_BY, &by)
+            .is_none(),
+    )
 }
 
 /// The recorded lines around the call, as the stack chapter quotes them.

@@ -22,7 +22,9 @@ use ayoayo::engine::{trace, MAX_TRACED_LAPS};
 use ayoayo::lessons::endless::SEVEN_STONES;
 
 use crate::numbers::thousands;
-use crate::recorded::measurements::{cost_table, rounded_as_shown, time_for_people, Measurements};
+use crate::recorded::measurements::{
+    cost_table, rounded_as_shown, time_for_people, Measurements,
+};
 use crate::recorded::stack::Stack;
 use crate::recorded::{strength, workshop};
 use crate::{listings, quiz};
@@ -51,7 +53,8 @@ pub fn markers(text: &str) -> Result<Vec<Marker<'_>>> {
 /// The text with each marker followed by its value and [`CLOSE`], as the
 /// built book has it.
 pub fn expand(text: &str, values: &Values) -> Result<String> {
-    marker::fill(text, |name| values.get(name).map(String::as_str)).map_err(|e| anyhow!(e))
+    marker::fill(text, |name| values.get(name).map(String::as_str))
+        .map_err(|e| anyhow!(e))
 }
 
 /// Every value the chapters under `root`'s `book/src` name, computed.
@@ -332,7 +335,7 @@ pub const GENERATORS: &[Generator] = &[
     value(
         "browser KEY",
         "a recorded measurement of the browser's module",
-        |a, s| crate::wasm::quote(s.root, a.word(0)?),
+        |a, s| crate::recorded::browser::quote(s.root, a.word(0)?),
     ),
     value(
         "endless KEY",
@@ -429,7 +432,8 @@ pub fn parse(name: &str) -> Result<(&'static Generator, Args<'_>)> {
     let wanted: Vec<&str> = usage.split(' ').skip(1).collect();
     let least = wanted.iter().filter(|w| !w.starts_with('[')).count();
     let open = wanted.iter().any(|w| w.ends_with("..."));
-    let fits = args.words.len() >= least && (open || args.words.len() <= wanted.len());
+    let fits =
+        args.words.len() >= least && (open || args.words.len() <= wanted.len());
     fits.then_some((generator, args))
         .ok_or_else(|| anyhow!("`{name}`: write `{usage}`"))
 }
@@ -498,9 +502,8 @@ fn counts(name: &str) -> Result<String> {
 /// it ends in.
 fn relay(board: &str, pit: Pit) -> Result<(u64, Pit)> {
     let traced = trace(&board_named(board)?, pit, MAX_TRACED_LAPS)?;
-    let (end, _) = traced
-        .ending
-        .end()
-        .with_context(|| format!("the move from pit {pit} of {board} never ends"))?;
+    let (end, _) = traced.ending.end().with_context(|| {
+        format!("the move from pit {pit} of {board} never ends")
+    })?;
     Ok((traced.laps, end))
 }

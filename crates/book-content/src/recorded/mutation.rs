@@ -34,7 +34,8 @@ pub fn quote(root: &Path) -> Result<String> {
     let mut lines = text.lines().filter(|l| !l.starts_with('#'));
     let failed = lines.next().context("the recording holds a failure")?;
     let passed = lines.next().context("the recording counts successes")?;
-    let fed = fed_pit(failed).with_context(|| format!("{MUTATION_FILE}: {failed}"))?;
+    let fed = fed_pit(failed)
+        .with_context(|| format!("{MUTATION_FILE}: {failed}"))?;
     if !failed.starts_with("Test failed: iterative: ") || fed.0 != fed.1 {
         return Err(anyhow!(
             "{MUTATION_FILE}: the report is not the iterative stage's relay or sowing, \

@@ -26,7 +26,10 @@ pub fn ladder_svg(matchups: &[Matchup]) -> Result<String> {
             above: vec![format!("{a} vs {b}")],
             left: String::new(),
             value: m.points(),
-            text: format!("{:.0}%  ({won}–{lost}, {tied} tied)", m.points() * 100.0),
+            text: format!(
+                "{:.0}%  ({won}–{lost}, {tied} tied)",
+                m.points() * 100.0
+            ),
             fill: GREEN,
         }
     });
@@ -168,7 +171,8 @@ pub fn toy_tree_svg() -> Result<String> {
                 svg.mid(lx, leaf_y + 5.0, 14, &signed(value));
                 // The reply that made the cut, as the opponent sees it.
                 if m == 1 {
-                    let theirs = format!("{} to them, past {b_beta}", signed(-value));
+                    let theirs =
+                        format!("{} to them, past {b_beta}", signed(-value));
                     svg.mid(lx, leaf_y + 36.0, 12, &theirs);
                 }
             } else {
@@ -213,11 +217,14 @@ pub fn game_turns_svg() -> Result<String> {
         game.play(pit).map_err(|e| anyhow!("pit {pit}: {e}"))?;
     }
     if *game.position() != *turns.last().expect("a turn").position() {
-        return Err(anyhow!("the picture's turns and the crate's game disagree"));
+        return Err(anyhow!(
+            "the picture's turns and the crate's game disagree"
+        ));
     }
     let scale = 0.8;
     let board_h = BOARD_H as f64 * scale;
-    let (row_h, top, left, text_x) = (board_h + 34.0, 14.0, 10.0, BOARD_W as f64 * scale + 40.0);
+    let (row_h, top, left, text_x) =
+        (board_h + 34.0, 14.0, 10.0, BOARD_W as f64 * scale + 40.0);
     let width = BOARD_W as f64 * scale + 360.0;
     let height = top + row_h * turns.len() as f64 + 30.0;
     let mut svg = Svg::new(
@@ -281,10 +288,16 @@ pub fn game_turns_svg() -> Result<String> {
                 svg.text(text_x + dx, line_y, font, cell);
             }
             if chosen {
-                let (x, next) = (text_x + 250.0, top + (k + 1) as f64 * row_h + 9.0);
-                let corner = [(text_x + 230.0, line_y - 4.0), (x, line_y - 4.0), (x, next)];
+                let (x, next) =
+                    (text_x + 250.0, top + (k + 1) as f64 * row_h + 9.0);
+                let corner = [
+                    (text_x + 230.0, line_y - 4.0),
+                    (x, line_y - 4.0),
+                    (x, next),
+                ];
                 svg.polyline(&corner, EDGE);
-                let heading_w = book_svg::text_width::width(&headings[k + 1], 13.0, false);
+                let heading_w =
+                    book_svg::text_width::width(&headings[k + 1], 13.0, false);
                 svg.arrow((x, next), (text_x + heading_w + 8.0, next), false);
                 svg.left(x + 6.0, (line_y + next) / 2.0, 12, "after");
             }
@@ -377,17 +390,25 @@ pub fn undo_stacks_svg() -> Result<String> {
         let turns = std::iter::once("start".to_string())
             .chain(moves.iter().map(|pit| format!("after {pit}")));
         let before = k.checked_sub(1).map(|j| &states[j]);
-        let (old_moves, old_undone) = before.map_or((0, 0), |(m, u)| (m.len(), u.len()));
+        let (old_moves, old_undone) =
+            before.map_or((0, 0), |(m, u)| (m.len(), u.len()));
         for (i, label) in turns.enumerate() {
             let y = base - (i + 1) as f64 * (box_h + 2.0);
             let new = k > 0 && i > old_moves;
-            svg.rect(x + 6.0, y, turn_w, box_h, if new { pushed } else { plain });
+            svg.rect(
+                x + 6.0,
+                y,
+                turn_w,
+                box_h,
+                if new { pushed } else { plain },
+            );
             svg.mid(x + 6.0 + turn_w / 2.0, y + 17.0, 12, &label);
         }
         // The moves waiting for redo, the next one on top.
         for (i, pit) in undone.iter().rev().enumerate() {
             let y = base - (i + 1) as f64 * (box_h + 2.0);
-            let new = k > 0 && undone.len() > old_undone && i + 1 == undone.len();
+            let new =
+                k > 0 && undone.len() > old_undone && i + 1 == undone.len();
             svg.rect(ux, y, undone_w, box_h, if new { pushed } else { plain });
             svg.mid(ux + undone_w / 2.0, y + 17.0, 12, &format!("pit {pit}"));
         }
@@ -472,7 +493,8 @@ pub fn deepening_svg() -> Result<String> {
         text: format!("pit {pit}, {}", crate::numbers::thousands(nodes)),
         fill: GREEN,
     });
-    let caption = format!("Round 1 would play pit {first}, every later round pit {last}");
+    let caption =
+        format!("Round 1 would play pit {first}, every later round pit {last}");
     let chart = Chart {
         title: "Iterative deepening on the trap's board: the positions each \
                 round visits, and the move it would play",
@@ -587,19 +609,23 @@ pub fn weighed_svg() -> Result<String> {
          pit {} and pit {}",
         choices[0].0, choices[1].0
     );
-    let legend = ["Dashed circle: the pit captured. Red slash: the pit sown from."];
+    let legend =
+        ["Dashed circle: the pit captured. Red slash: the pit sown from."];
     let mut s = Svg::new(width, 2.0 * panel + 24.0 + 16.0 + 12.0, &title);
     let x = (width - w) / 2.0;
     for (i, (pit, after)) in choices.iter().enumerate() {
         let (_, end) = relay_sow(position.board(), *pit)?;
         let taken = opposite(end);
-        let won = after.score()[mover.index()] - position.score()[mover.index()];
+        let won =
+            after.score()[mover.index()] - position.score()[mover.index()];
         anyhow::ensure!(
             won > 0 && after.board()[taken] == 0 && position.board()[taken] > 0,
             "pit {pit} does not capture pit {taken}"
         );
         let y = i as f64 * panel;
-        let heading = format!("After pit {pit}, which captures {won} stones from pit {taken}");
+        let heading = format!(
+            "After pit {pit}, which captures {won} stones from pit {taken}"
+        );
         s.mid(width / 2.0, y + 22.0, 13, &heading);
         let marks = Picture {
             skipped: &[*pit],
@@ -608,6 +634,7 @@ pub fn weighed_svg() -> Result<String> {
         };
         s.board(x, y + 30.0, &after.board(), &marks);
     }
-    let caption = format!("The trap's board after each of {mover}'s two captures");
+    let caption =
+        format!("The trap's board after each of {mover}'s two captures");
     Ok(s.finish(&caption, &legend))
 }

@@ -134,7 +134,8 @@ pub(super) fn short_relay(_: &Measurements) -> Result<Quoted> {
 /// once more to play it. The guess and the engine agree on that relay.
 pub(super) fn asking_first(_: &Measurements) -> Result<Quoted> {
     let guess = injected::relay_length_by_limit;
-    let counted = guess(OPENING, 0)?.context("the guess calls pit 0 endless")?;
+    let counted =
+        guess(OPENING, 0)?.context("the guess calls pit 0 endless")?;
     let known = relay_length(OPENING, 0)?;
     check(
         known == Some(counted),

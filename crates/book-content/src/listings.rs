@@ -49,7 +49,9 @@ impl Block {
     /// The error code a `compile_fail` block names (`E0594`...), if any.
     pub fn error_code(&self) -> Option<&str> {
         self.info.split(',').map(str::trim).find(|t| {
-            t.len() == 5 && t.starts_with('E') && t[1..].chars().all(|c| c.is_ascii_digit())
+            t.len() == 5
+                && t.starts_with('E')
+                && t[1..].chars().all(|c| c.is_ascii_digit())
         })
     }
 
@@ -207,7 +209,9 @@ pub fn problems(
                 Some(_) => {
                     shown.insert((file, name.to_string()));
                 }
-                None => out.push(format!("{place}: {file} has no region `{name}`")),
+                None => {
+                    out.push(format!("{place}: {file} has no region `{name}`"))
+                }
             }
         }
         for (file, name) in includes {
@@ -217,7 +221,8 @@ pub fn problems(
                      book/listings/, and only such a listing"
                 ));
             }
-            let Some(lines) = read(&file).and_then(|code| region(&code, &name)) else {
+            let Some(lines) = read(&file).and_then(|code| region(&code, &name))
+            else {
                 out.push(format!("{place}: {file} has no region `{name}`"));
                 continue;
             };
@@ -263,7 +268,8 @@ pub fn problems(
 /// The lines of the region `name` of `file` under `root`, or why there
 /// are none.
 pub fn region_in(root: &Path, file: &str, name: &str) -> Result<Vec<String>> {
-    region(&crate::read(root, file)?, name).ok_or(anyhow!("{file} has no region `{name}`"))
+    region(&crate::read(root, file)?, name)
+        .ok_or(anyhow!("{file} has no region `{name}`"))
 }
 
 /// The program a block stands for: its include expanded and its hidden
@@ -273,8 +279,10 @@ pub fn program(root: &Path, block: &Block) -> Result<String> {
     let region = region_in(root, &file, &name)?;
     let folder = root.join("book/src").join(&block.file);
     let folder = folder.parent().unwrap_or(root);
-    let read =
-        |path: &str| fs::read_to_string(folder.join(path)).map_err(|e| format!("{path}: {e}"));
+    let read = |path: &str| {
+        fs::read_to_string(folder.join(path))
+            .map_err(|e| format!("{path}: {e}"))
+    };
     let lines = region_lines::expand(
         &block.lines.join("\n"),
         region_lines::Includes::Hidden,
@@ -287,7 +295,9 @@ pub fn program(root: &Path, block: &Block) -> Result<String> {
             out.extend(region.iter().map(|l| format!("{l}\n")));
         } else {
             let t = line.trim_start();
-            out.push_str(t.strip_prefix("# ").unwrap_or(t.trim_start_matches('#')));
+            out.push_str(
+                t.strip_prefix("# ").unwrap_or(t.trim_start_matches('#')),
+            );
             out.push('\n');
         }
     }
@@ -302,7 +312,9 @@ pub fn files_with_extension(dir: &Path, extension: &str) -> Vec<PathBuf> {
         .filter_entry(|e| e.file_name() != "node_modules")
         .filter_map(Result::ok)
         .map(walkdir::DirEntry::into_path)
-        .filter(|p| p.is_file() && p.extension().is_some_and(|e| e == extension))
+        .filter(|p| {
+            p.is_file() && p.extension().is_some_and(|e| e == extension)
+        })
         .collect();
     out.sort();
     out

@@ -125,7 +125,8 @@ fn quiz(name: &str) -> Result<&'static Quiz> {
 
 /// The value `key` of question `name`'s answer (value `quiz NAME KEY`).
 pub fn value(name: &str, key: &str, data: &Measurements) -> Result<String> {
-    let values = (quiz(name)?.quoted)(data).with_context(|| format!("quiz {name}"))?;
+    let values =
+        (quiz(name)?.quoted)(data).with_context(|| format!("quiz {name}"))?;
     let keys: Vec<&str> = values.iter().map(|(k, _)| *k).collect();
     let found = values.iter().find(|(k, _)| *k == key);
     found

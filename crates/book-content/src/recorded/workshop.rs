@@ -57,8 +57,12 @@ pub fn exercises(root: &Path) -> Result<Vec<Exercise>> {
 /// stretch exercises.
 pub fn try_it(root: &Path, names: &[&str]) -> Result<String> {
     let all = exercises(root)?;
-    if let Some(name) = names.iter().find(|n| !all.iter().any(|e| e.name == **n)) {
-        return Err(anyhow!("no exercise called `{name}` in workshop/info.toml"));
+    if let Some(name) =
+        names.iter().find(|n| !all.iter().any(|e| e.name == **n))
+    {
+        return Err(anyhow!(
+            "no exercise called `{name}` in workshop/info.toml"
+        ));
     }
     if names.is_empty() {
         return Err(anyhow!("`try-it` names no exercise"));
@@ -126,7 +130,9 @@ pub fn agenda_table(root: &Path) -> Result<String> {
         "| {} | | End: {at} minutes in all | | |\n",
         clock(at)
     ));
-    out.push_str("\nIf the room runs late, each segment has one thing to cut:\n\n");
+    out.push_str(
+        "\nIf the room runs late, each segment has one thing to cut:\n\n",
+    );
     let mut at = 0;
     for s in &segments {
         if s.if_late != "-" {
@@ -185,7 +191,8 @@ pub const BUSY: u64 = 3;
 /// recorded time to [`BUSY`] times it, `35 s to 2 min`, or `under a
 /// second`.
 pub fn time(root: &Path, key: &str) -> Result<String> {
-    let seconds: u64 = crate::recorded_value(root, TIMES_FILE, key, "workshop")?;
+    let seconds: u64 =
+        crate::recorded_value(root, TIMES_FILE, key, "workshop")?;
     Ok(match seconds {
         0 => "under a second".to_string(),
         _ => format!("{} to {}", duration(seconds), duration(seconds * BUSY)),
@@ -212,7 +219,11 @@ pub fn count(root: &Path, which: &str) -> Result<String> {
         "all" => all.len(),
         "stretch" => all.iter().filter(stretch).count(),
         "core" => all.iter().filter(|e| !stretch(e)).count(),
-        _ => return Err(anyhow!("`exercises {which}`: write all, stretch or core")),
+        _ => {
+            return Err(anyhow!(
+                "`exercises {which}`: write all, stretch or core"
+            ))
+        }
     };
     Ok(match n {
         0 => "no".to_string(),

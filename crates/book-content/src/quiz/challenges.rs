@@ -4,7 +4,9 @@
 
 use anyhow::{bail, Context, Result};
 use ayoayo::board::{opposite, Board, Pit, Player, OPENING};
-use ayoayo::engine::{relay_length, trace, Ending, Event, Position, MAX_TRACED_LAPS};
+use ayoayo::engine::{
+    relay_length, trace, Ending, Event, Position, MAX_TRACED_LAPS,
+};
 use ayoayo::lessons::endless::SEVEN_STONES;
 use ayoayo::stages::{global_state, injected, recursive};
 
@@ -22,7 +24,8 @@ pub(super) fn challenge_distribute(_: &Measurements) -> Result<Quoted> {
     let end = global_state::sow(5, 5)?;
     let after = global_state::game_pits();
     check(after[5] == 0, "a lap dropped a stone in pit 5")?;
-    let others: Vec<u8> = (0..12).filter(|&p| p != 5).map(|p| after[p]).collect();
+    let others: Vec<u8> =
+        (0..12).filter(|&p| p != 5).map(|p| after[p]).collect();
     check(
         others.iter().all(|&n| n == others[0]),
         "the other pits differ",
@@ -139,7 +142,8 @@ pub(super) fn challenge_capturing(_: &Measurements) -> Result<Quoted> {
         (5, ["across-5", "turned-5", "stones-5"]),
     ] {
         let (_, end) = injected::relay_sow(OPENING, pit, relay_length)?;
-        let (_, score) = injected::sow_and_capture(OPENING, [0, 0], pit, relay_length)?;
+        let (_, score) =
+            injected::sow_and_capture(OPENING, [0, 0], pit, relay_length)?;
         let across = opposite(end);
         // The same pit on pit 0's board, turned back `pit` pits.
         let turned = (across + 12 - pit) % 12;

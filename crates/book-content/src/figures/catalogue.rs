@@ -35,7 +35,10 @@ pub const IMAGES_DIR: &str = "book/src/images";
 
 /// Every picture of the book: its file name under [`IMAGES_DIR`] and its
 /// SVG text. The chart needs the recorded measurements.
-pub fn book_pictures(root: &Path, data: &Measurements) -> Result<Vec<(&'static str, String)>> {
+pub fn book_pictures(
+    root: &Path,
+    data: &Measurements,
+) -> Result<Vec<(&'static str, String)>> {
     let mut out = Vec::new();
     let plain = |caption| Picture {
         caption,
@@ -63,13 +66,16 @@ pub fn book_pictures(root: &Path, data: &Measurements) -> Result<Vec<(&'static s
     ));
     let (relayed, end) = relay_sow(OPENING, 0)?;
     // The end pit held stones at the start: a lap scooped it empty first.
-    let moved = ayoayo::engine::trace(&OPENING, 0, ayoayo::engine::MAX_TRACED_LAPS)?;
+    let moved =
+        ayoayo::engine::trace(&OPENING, 0, ayoayo::engine::MAX_TRACED_LAPS)?;
     anyhow::ensure!(
-        OPENING[end] > 0 && moved.recorded_laps().iter().any(|lap| lap.from == end),
+        OPENING[end] > 0
+            && moved.recorded_laps().iter().any(|lap| lap.from == end),
         "the relay from pit 0 no longer ends in a pit an earlier lap emptied"
     );
-    let relayed_caption =
-        format!("Relay sowing from pit 0 ends in pit {end}, which a lap had emptied");
+    let relayed_caption = format!(
+        "Relay sowing from pit 0 ends in pit {end}, which a lap had emptied"
+    );
     out.push((
         "relay-from-0.svg",
         svg(

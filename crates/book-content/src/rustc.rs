@@ -22,7 +22,8 @@ use crate::listings::{self, Block};
 pub const RUSTC_FILE: &str = "book/src/data/rustc.tsv";
 
 /// How the recording's first line starts, before rustc's version.
-const WRITTEN_BY: &str = "# the first error of each listing that must not compile, written by: ";
+const WRITTEN_BY: &str =
+    "# the first error of each listing that must not compile, written by: ";
 
 /// `rustc --version`, as it prints it.
 pub fn version() -> Result<String> {
@@ -52,9 +53,12 @@ pub fn compile_alone(program: &str) -> Result<String, String> {
 
 /// The first error rustc gives for `program`, which must be `code`'s.
 pub fn first_error(program: &str, code: &str) -> Result<String, String> {
-    let stderr = compile_alone(program).map_err(|why| format!("must not compile, but {why}"))?;
+    let stderr = compile_alone(program)
+        .map_err(|why| format!("must not compile, but {why}"))?;
     match stderr.lines().find(|l| l.starts_with("error[")) {
-        Some(line) if line.starts_with(&format!("error[{code}]")) => Ok(line.to_string()),
+        Some(line) if line.starts_with(&format!("error[{code}]")) => {
+            Ok(line.to_string())
+        }
         _ => Err(format!("rustc refused it, but not with {code}:\n{stderr}")),
     }
 }
@@ -88,11 +92,16 @@ fn compute(root: &Path) -> Result<String> {
     let mut wrong = Vec::new();
     for block in failing(root)? {
         let place = block.place();
-        let (Some(code), Some((_, region))) = (block.error_code(), block.include()) else {
-            wrong.push(format!("{place}: name an error code and include a region"));
+        let (Some(code), Some((_, region))) =
+            (block.error_code(), block.include())
+        else {
+            wrong.push(format!(
+                "{place}: name an error code and include a region"
+            ));
             continue;
         };
-        let program = listings::program(root, &block).with_context(|| place.clone())?;
+        let program =
+            listings::program(root, &block).with_context(|| place.clone())?;
         match first_error(&program, code) {
             Ok(line) => rows.push(format!("{region}\t{line}\n")),
             Err(why) => wrong.push(format!("{place}: {why}")),
@@ -103,7 +112,9 @@ fn compute(root: &Path) -> Result<String> {
     }
     // Another rustc: the codes are checked above; its words are not the
     // recording's to change.
-    if let Some(recorded) = written_by_another(root, RUSTC_FILE, WRITTEN_BY, &version) {
+    if let Some(recorded) =
+        written_by_another(root, RUSTC_FILE, WRITTEN_BY, &version)
+    {
         return Ok(recorded);
     }
     Ok(format!("{WRITTEN_BY}{version}\n{}", rows.concat()))
@@ -112,7 +123,12 @@ fn compute(root: &Path) -> Result<String> {
 /// The recording in `file`, if its first line, after `prefix`, names
 /// another toolchain than `by`: what that toolchain wrote is not this
 /// one's to rewrite, so that a fresh clone stays clean under any rustc.
-pub fn written_by_another(root: &Path, file: &str, prefix: &str, by: &str) -> Option<String> {
+pub fn written_by_another(
+    root: &Path,
+    file: &str,
+    prefix: &str,
+    by: &str,
+) -> Option<String> {
     let recorded = crate::read(root, file).ok()?;
     let writer = recorded.lines().next()?.strip_prefix(prefix)?;
     (writer != by).then_some(recorded)
@@ -122,9 +138,11 @@ pub fn written_by_another(root: &Path, file: &str, prefix: &str, by: &str) -> Op
 /// it: a `text` block.
 pub fn quote(root: &Path, region: &str) -> Result<String> {
     let rows: Vec<(String, String)> = crate::data_rows(&recording(root)?)?;
-    let (_, line) = rows
-        .into_iter()
-        .find(|(r, _)| r == region)
-        .with_context(|| format!("no listing that must not compile shows `{region}`"))?;
+    let (_, line) =
+        rows.into_iter()
+            .find(|(r, _)| r == region)
+            .with_context(|| {
+                format!("no listing that must not compile shows `{region}`")
+            })?;
     Ok(format!("\n\n```text\n{line}\n```\n\n"))
 }

@@ -144,7 +144,11 @@ pub fn release_program(root: &Path) -> Result<String> {
 
 /// The prelude, the crate's board vocabulary, the regions `regions` of
 /// the files under `root`, and `main`.
-fn with_regions(root: &Path, regions: &[(&str, &str)], main: &str) -> Result<String> {
+fn with_regions(
+    root: &Path,
+    regions: &[(&str, &str)],
+    main: &str,
+) -> Result<String> {
     let mut out = PRELUDE.to_string() + &crate::vocabulary_source(root)?;
     for &(file, name) in regions {
         let region = listings::region_in(root, file, name)?;
@@ -199,8 +203,8 @@ impl Stack {
         }
         // The stack says that, unoptimised, passing the total along makes
         // no frame smaller.
-        let [plain, passing] =
-            ["recursive", "accumulator"].map(|key| stack.number(&format!("bytes-per-call/{key}")));
+        let [plain, passing] = ["recursive", "accumulator"]
+            .map(|key| stack.number(&format!("bytes-per-call/{key}")));
         if passing? < plain? {
             return Err(anyhow!(
                 "the accumulator-passing count's frames are now smaller than \

@@ -52,7 +52,9 @@ pub fn functions(source: &str) -> Result<Vec<Function>> {
         text.split_whitespace().collect::<Vec<_>>().join(" ")
     };
     let public = file.items.iter().filter_map(|item| match item {
-        syn::Item::Fn(f) if matches!(f.vis, syn::Visibility::Public(_)) => Some(f),
+        syn::Item::Fn(f) if matches!(f.vis, syn::Visibility::Public(_)) => {
+            Some(f)
+        }
         _ => None,
     });
     Ok(public
@@ -82,10 +84,13 @@ pub fn functions(source: &str) -> Result<Vec<Function>> {
 /// itself.
 pub fn reaching(source: &str, global: &str) -> Result<Vec<(String, bool)>> {
     let fns = functions(source)?;
-    let mut reach: Vec<bool> = fns.iter().map(|f| f.uses.contains(global)).collect();
+    let mut reach: Vec<bool> =
+        fns.iter().map(|f| f.uses.contains(global)).collect();
     // Until no function is found calling one that reaches it.
     while let Some(i) = (0..fns.len()).find(|&i| {
-        !reach[i] && (fns.iter().zip(&reach)).any(|(g, &r)| r && fns[i].uses.contains(&g.name))
+        !reach[i]
+            && (fns.iter().zip(&reach))
+                .any(|(g, &r)| r && fns[i].uses.contains(&g.name))
     }) {
         reach[i] = true;
     }
@@ -120,7 +125,8 @@ pub fn coupling_svg(global_state: &str, injected: &str) -> Result<String> {
         return Err(anyhow!("too few functions found to draw"));
     }
     let (width, top_h, row_h) = (740.0, 230.0, 30.0);
-    let height = top_h + 50.0 + row_h * free.len() as f64 + 20.0 + 3.0 * 16.0 + 10.0;
+    let height =
+        top_h + 50.0 + row_h * free.len() as f64 + 20.0 + 3.0 * 16.0 + 10.0;
     let mut s = Svg::new(width, height, "Coupling: Part II against Part III");
     s.arrow_head("coupling-arrow");
     let heading = "Part II: every function reaches the one board";

@@ -1,7 +1,8 @@
 //! What `cargo xtask measure` and the other recording tasks write into
 //! `book/src/data/`, read back: one module for each, with its data file's
-//! path and what the book makes of it. The recording itself is in
-//! `crate::measure`, behind the `lab` feature. The modules: [`measurements`]
+//! path and what the book makes of it. The recording itself is xtask's
+//! (`xtask/src/measure/`, behind its `lab` feature). The modules:
+//! [`browser`] (the module's size and the browser's times), [`measurements`]
 //! (criterion's times), [`stack`] (the
 //! frames of Part V's counts), [`engine_history`] (each engine version
 //! timed), [`endless`] (the endless relays of the first eight moves),
@@ -11,6 +12,7 @@
 //! `src/game/tuned.rs`). The chapters quote them through
 //! [`crate::generated`].
 
+pub mod browser;
 pub mod endless;
 pub mod engine_history;
 pub mod measurements;

@@ -3,7 +3,9 @@
 
 use anyhow::{anyhow, Result};
 use ayoayo::board::{Board, Outcome, Pit, Player, OPENING};
-use ayoayo::conformance::{GlobalState, Injected, Iterative, Recursive, Stage, SUITE};
+use ayoayo::conformance::{
+    GlobalState, Injected, Iterative, Recursive, Stage, SUITE,
+};
 use ayoayo::engine::{relay_length, trace, Ending, MAX_TRACED_LAPS};
 use ayoayo::lessons::endless::SEVEN_STONES;
 use ayoayo::lessons::merge_sort::{merge_sort, CallTree};
@@ -20,7 +22,8 @@ use crate::recorded::measurements::Measurements;
 const HUNGRY: Board = [0, 0, 0, 1, 0, 3, 0, 0, 0, 0, 0, 0];
 
 pub(super) fn opening_permissible(_: &Measurements) -> Result<Quoted> {
-    let moves = recursive::permissible_moves(&OPENING, Player::Zero, relay_length)?;
+    let moves =
+        recursive::permissible_moves(&OPENING, Player::Zero, relay_length)?;
     check(
         moves.len() == 6,
         format!("the opening's moves are now {moves:?}"),
@@ -62,7 +65,8 @@ pub(super) fn shared_row(_: &Measurements) -> Result<Quoted> {
     let second = recursive::at_least_one_consuming(&boards[1], &mut row);
     check(first, "the first call finds no stone")?;
     check(
-        !second && recursive::at_least_one_possible_move(&boards[1], Player::Zero),
+        !second
+            && recursive::at_least_one_possible_move(&boards[1], Player::Zero),
         "the second call still finds its stone",
     )?;
     let popped: Vec<Pit> = cache.row(Player::Zero)[left.len()..]
@@ -81,8 +85,10 @@ pub(super) fn shared_row(_: &Measurements) -> Result<Quoted> {
 }
 
 pub(super) fn hungry(_: &Measurements) -> Result<Quoted> {
-    let moves = recursive::permissible_moves(&HUNGRY, Player::Zero, relay_length)?;
-    let (after_3, _) = injected::sow_and_capture(HUNGRY, [0, 0], 3, relay_length)?;
+    let moves =
+        recursive::permissible_moves(&HUNGRY, Player::Zero, relay_length)?;
+    let (after_3, _) =
+        injected::sow_and_capture(HUNGRY, [0, 0], 3, relay_length)?;
     check(
         moves == [5],
         format!("the hungry board's moves are now {moves:?}"),
@@ -95,7 +101,8 @@ pub(super) fn hungry(_: &Measurements) -> Result<Quoted> {
 }
 
 pub(super) fn last_move(_: &Measurements) -> Result<Quoted> {
-    let (board, score, over) = recursive::sow_and_capture(HUNGRY, [30, 14], 3, relay_length)?;
+    let (board, score, over) =
+        recursive::sow_and_capture(HUNGRY, [30, 14], 3, relay_length)?;
     check(over, "pit 3 of the hungry board no longer ends the game")?;
     Ok(vec![
         ("result", format!("`Ok(({board:?}, {score:?}, {over}))`")),
@@ -165,7 +172,8 @@ pub(super) fn passing_frames(_: &Measurements) -> Result<Quoted> {
         })
         .collect();
     check(
-        returns.len() == row.len() + 1 && returns.iter().all(|r| *r == total.to_string()),
+        returns.len() == row.len() + 1
+            && returns.iter().all(|r| *r == total.to_string()),
         format!("a frame returned other than the total {total}: {returns:?}"),
     )?;
     Ok(vec![
@@ -229,7 +237,9 @@ pub(super) fn fastest_sow(data: &Measurements) -> Result<Quoted> {
     let mut stages: Vec<(f64, &str)> = SUITE
         .iter()
         .map(|&(stage, _)| stage)
-        .filter_map(|stage| Some((data.require(&format!("cost/sow/{stage}")).ok()?, stage)))
+        .filter_map(|stage| {
+            Some((data.require(&format!("cost/sow/{stage}")).ok()?, stage))
+        })
         .collect();
     stages.sort_by(|a, b| a.0.total_cmp(&b.0));
     let names: Vec<&str> = stages.iter().map(|(_, stage)| *stage).collect();

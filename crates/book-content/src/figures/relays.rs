@@ -47,7 +47,8 @@ pub fn laps_svg(
     const SCALE: f64 = 0.78;
     let (w, board_h) = (BOARD_W as f64 * SCALE, BOARD_H as f64 * SCALE);
     let panel_h = 2.0 * 16.0 + board_h + 12.0;
-    let height = laps.len().div_ceil(2) as f64 * panel_h + 20.0 + 3.0 * 16.0 + 20.0;
+    let height =
+        laps.len().div_ceil(2) as f64 * panel_h + 20.0 + 3.0 * 16.0 + 20.0;
     let width = 2.0 * w + 26.0;
     let mut s = Svg::new(width, height, title);
     for (i, lap) in laps.iter().enumerate() {
@@ -59,7 +60,9 @@ pub fn laps_svg(
         };
         let (n, stones, from, to) = (i + 1, lap.stones, lap.from, lap.to);
         let stones = crate::numbers::counted(stones.into(), "stone");
-        let heading = format!("Lap {n}: {stones} from pit {from}, the last into pit {to}.");
+        let heading = format!(
+            "Lap {n}: {stones} from pit {from}, the last into pit {to}."
+        );
         s.mid(x + w / 2.0, y + 14.0, 13, &heading);
         s.mid(x + w / 2.0, y + 30.0, 13, &goes_on);
         s.small_board(
@@ -220,7 +223,8 @@ pub fn cycle_svg() -> Result<String> {
         };
         s.mid(ox, oy, 11, &beside);
     }
-    let saved: Vec<String> = walk.checkpoints.iter().map(usize::to_string).collect();
+    let saved: Vec<String> =
+        walk.checkpoints.iter().map(usize::to_string).collect();
     let (saved, caught) = (saved.join(", "), walk.caught.0);
     let caption = format!("The seven-stone board from pit 0: lap {} returns to lap {entry}, a loop of {loop_laps} laps", last + 1);
     Ok(s.finish(
@@ -265,7 +269,8 @@ pub fn rotation_svg() -> Result<String> {
         .enumerate()
     {
         let y = i as f64 * panel;
-        let heading = format!("The relay from pit {start}: it ends in pit {end}");
+        let heading =
+            format!("The relay from pit {start}: it ends in pit {end}");
         s.mid(width / 2.0, y + 22.0, 13, &heading);
         s.board(x, y + 30.0, &board, &marked([&[end], &[start], &[]]));
     }

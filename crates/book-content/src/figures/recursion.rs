@@ -85,7 +85,8 @@ pub fn slice_svg() -> Result<String> {
     let title = "A slice and its rest, against cons cells";
     let mut s = Svg::new(width, 430.0 + 3.0 * 16.0, title);
     s.arrow_head("slice-arrow");
-    let heading = "A Rust slice: a pointer and a length into one block of memory";
+    let heading =
+        "A Rust slice: a pointer and a length into one block of memory";
     s.left(20.0, 26.0, 14, heading);
     let (ax, ay) = (200.0, 100.0);
     for (i, pit) in moves.iter().enumerate() {

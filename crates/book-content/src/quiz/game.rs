@@ -88,7 +88,8 @@ pub fn first_cut(key: &str) -> Result<String> {
         "score" => return Ok(format!("{mine} to {theirs}")),
         _ => {}
     }
-    let position = Position::new(late, crate::figures::SEARCHED_SCORE, Player::Zero)?;
+    let position =
+        Position::new(late, crate::figures::SEARCHED_SCORE, Player::Zero)?;
     let steps = search_tree(&position, depth).steps;
     // Each call's parent, move and depth, and each value returned, in order.
     let mut calls = std::collections::HashMap::new();

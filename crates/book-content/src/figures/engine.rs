@@ -102,14 +102,18 @@ pub fn packed_after_first_lap(board: &Board, start: Pit) -> Result<Packing> {
         return Err(anyhow!("the first lap does not leave the start empty"));
     }
     let words = |lap: &Lap| pack(&lap.board, start, lane_of(lap.to, start));
-    for (lap, next) in laps.iter().zip(laps.iter().skip(1).map(Some).chain([None])) {
+    for (lap, next) in
+        laps.iter().zip(laps.iter().skip(1).map(Some).chain([None]))
+    {
         let (lo, hi) = words(lap);
         let shift = lo & 0xff;
         let word = if shift < 64 { lo } else { hi };
         let stones = (word >> (shift & 63)) & 0xff;
         let named = pit_of(shift as usize / 8, start);
         let agrees = match next {
-            Some(next) => (named, stones) == (next.from, u64::from(next.stones)),
+            Some(next) => {
+                (named, stones) == (next.from, u64::from(next.stones))
+            }
             None => (named, stones) == (lap.to, 1),
         };
         if !agrees || hi >> 32 != 0 {
@@ -150,7 +154,9 @@ fn second_lap() -> Result<SecondLap> {
     // Below the end of the row the lap sows one lane each, skipping none.
     let end_lane = lane + stones;
     if stones < 2 || end_lane >= PITS {
-        return Err(anyhow!("the second lap wraps round: say so in the chapter"));
+        return Err(anyhow!(
+            "the second lap wraps round: say so in the chapter"
+        ));
     }
     let before: Vec<i64> = (0..PITS).map(|l| i64::from(p.byte(l))).collect();
     let adds: Vec<i64> = (0..PITS)
@@ -161,7 +167,8 @@ fn second_lap() -> Result<SecondLap> {
             _ => 0,
         })
         .collect();
-    let after: Vec<i64> = before.iter().zip(&adds).map(|(b, a)| b + a).collect();
+    let after: Vec<i64> =
+        before.iter().zip(&adds).map(|(b, a)| b + a).collect();
     // The engine's own second lap must scoop that lane and leave these bytes.
     let mut engine = Packed::new(&OPENING, PACKED_START);
     engine.first_lap();
@@ -172,7 +179,8 @@ fn second_lap() -> Result<SecondLap> {
     let agrees = scoops == lane
         && scooped == stones as u64
         && 8 * engine.end_lane() as i64 == after[0]
-        && (1..PITS).all(|l| i64::from(board[pit_of(l, PACKED_START)]) == after[l]);
+        && (1..PITS)
+            .all(|l| i64::from(board[pit_of(l, PACKED_START)]) == after[l]);
     if !agrees {
         return Err(anyhow!("the engine's second lap is not the picture's"));
     }
@@ -237,7 +245,9 @@ pub fn packed_svg() -> Result<String> {
     let title = format!("The board after the first lap from pit {START} of the opening, as the engine packs it into two 64-bit words");
     let mut s = Svg::new(width, height, &title);
     s.arrow_head("packed-arrow");
-    let heading = format!("The board after the first lap from pit {START} of the opening");
+    let heading = format!(
+        "The board after the first lap from pit {START} of the opening"
+    );
     s.mid(width / 2.0, 22.0, 13, &heading);
     s.board(
         (width - w) / 2.0,
@@ -326,7 +336,8 @@ pub fn packed_lap_svg() -> Result<String> {
         s.mid(x, top - 22.0, 12, &format!("lane {l}"));
         s.mid(x, top - 8.0, 11, &format!("pit {}", pit_of(l, START)));
     }
-    let rows: [(&str, &[i64]); 3] = [("before", &before), ("adds", &adds), ("after", &after)];
+    let rows: [(&str, &[i64]); 3] =
+        [("before", &before), ("adds", &adds), ("after", &after)];
     for (row, (name, values)) in rows.into_iter().enumerate() {
         let y = top + row as f64 * row_gap;
         s.text(16.0, y + CELL_H / 2.0 + 5.0, Font::new(14).bold(), name);
@@ -385,7 +396,9 @@ pub fn history_svg(rows: &[EngineRow]) -> Result<String> {
         let ratio = match i {
             0 => String::new(),
             // One decimal while it matters: 2.4× is not 2×.
-            _ if times < 10.0 => format!(" ({times:.1}× faster than the first)"),
+            _ if times < 10.0 => {
+                format!(" ({times:.1}× faster than the first)")
+            }
             _ => format!(" ({times:.0}× faster than the first)"),
         };
         Bar {

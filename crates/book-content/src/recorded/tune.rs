@@ -14,7 +14,8 @@ pub const TUNING_FILE: &str = "book/src/data/tuning.tsv";
 /// The tuning's rounds: how deep its players search, and how far each
 /// trial moves a weight. Coarse steps at a shallow depth, where games are
 /// quick, then finer ones deeper, where the weights will be used.
-pub const TUNING_ROUNDS: [(u32, i32); 5] = [(6, 40), (6, 20), (6, 10), (8, 20), (8, 10)];
+pub const TUNING_ROUNDS: [(u32, i32); 5] =
+    [(6, 40), (6, 20), (6, 10), (8, 20), (8, 10)];
 
 /// Games a trial plays from each seat.
 pub const TUNING_GAMES: usize = 100;
@@ -44,9 +45,10 @@ pub fn tuned(root: &Path) -> Result<Weights> {
 /// The weights a text of [`TUNING_FILE`] records on its last line.
 pub fn tuned_in(text: &str) -> Result<Weights> {
     let last = text.lines().last().unwrap_or_default();
-    let found: Vec<(String, [i32; 6])> =
-        crate::data_rows(last).with_context(|| format!("{TUNING_FILE}: the last line"))?;
-    let Some((_, numbers)) = found.into_iter().find(|(t, _)| t == "tuned") else {
+    let found: Vec<(String, [i32; 6])> = crate::data_rows(last)
+        .with_context(|| format!("{TUNING_FILE}: the last line"))?;
+    let Some((_, numbers)) = found.into_iter().find(|(t, _)| t == "tuned")
+    else {
         return Err(anyhow!(
             "{TUNING_FILE}: the last line must be `tuned` and six weights"
         ));
@@ -68,13 +70,16 @@ pub fn tuned_source(weights: &Weights, openings: &[[usize; 3]]) -> String {
     let mut weights = *weights;
     let fields: String = FEATURES
         .iter()
-        .map(|(name, field)| format!("        {name}: {},\n", *field(&mut weights)))
+        .map(|(name, field)| {
+            format!("        {name}: {},\n", *field(&mut weights))
+        })
         .collect();
     // Six a line (rustfmt is told to leave them so).
     let rows: String = openings
         .chunks(6)
         .map(|row| {
-            let row: Vec<String> = row.iter().map(|o| format!("{o:?}")).collect();
+            let row: Vec<String> =
+                row.iter().map(|o| format!("{o:?}")).collect();
             format!("    {},\n", row.join(", "))
         })
         .collect();
@@ -108,7 +113,7 @@ pub fn tuned_source(weights: &Weights, openings: &[[usize; 3]]) -> String {
 }
 
 /// Every three permissible moves from the opening, in pit order.
-pub(crate) fn starts() -> impl Iterator<Item = [usize; 3]> {
+pub fn starts() -> impl Iterator<Item = [usize; 3]> {
     (0..PITS * PITS * PITS)
         .map(|n| [n / (PITS * PITS), n / PITS % PITS, n % PITS])
         .filter(|moves| {
@@ -121,6 +126,8 @@ pub(crate) fn starts() -> impl Iterator<Item = [usize; 3]> {
 /// even: the match openings.
 pub fn balanced_openings() -> Vec<[usize; 3]> {
     starts()
-        .filter(|moves| opening_value(moves).is_some_and(|v| v.abs() <= OPENING_BALANCE))
+        .filter(|moves| {
+            opening_value(moves).is_some_and(|v| v.abs() <= OPENING_BALANCE)
+        })
         .collect()
 }

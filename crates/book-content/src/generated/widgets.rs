@@ -16,11 +16,17 @@ use ayoayo::stages::iterative;
 /// The relay stepper of `stepper BOARD PLAYER PIT CAPTION`: a `div` that
 /// `book/ayoayo.js` fills in, holding the engine's trace of the move frame
 /// by frame (through the JSON boundary).
-pub(super) fn stepper(board: &str, player: &str, pit: &str, caption: &str) -> Result<String> {
+pub(super) fn stepper(
+    board: &str,
+    player: &str,
+    pit: &str,
+    caption: &str,
+) -> Result<String> {
     // A caption that counts the laps counts them right.
     let words = caption.split(|c: char| !c.is_alphanumeric());
     let words: Vec<&str> = words.collect();
-    if let Some(i) = words.iter().position(|w| *w == "laps").filter(|&i| i > 0) {
+    if let Some(i) = words.iter().position(|w| *w == "laps").filter(|&i| i > 0)
+    {
         let said = words[i - 1];
         let (laps, _) = relay(board, number("stepper", pit)?)?;
         if said != laps.to_string() && said != in_words(laps) {
@@ -61,7 +67,13 @@ pub(super) fn stepper(board: &str, player: &str, pit: &str, caption: &str) -> Re
 /// at once, shown until the page's script takes the widget over (and again
 /// in print, `book/ayoayo.css`). Without it, a reader without JavaScript
 /// sees the caption and why there is no more.
-fn widget(class: &str, attributes: &str, caption: &str, json: &str, whole: &str) -> String {
+fn widget(
+    class: &str,
+    attributes: &str,
+    caption: &str,
+    json: &str,
+    whole: &str,
+) -> String {
     let instead = if whole.is_empty() {
         format!("<noscript><p>{caption}. It runs in the page's JavaScript, which is off here.</p></noscript>")
     } else {
@@ -135,7 +147,12 @@ fn calls_whole(caption: &str, json: &str) -> Result<String> {
 /// and returns, recorded through the JSON boundary; `book/ayoayo.js` draws
 /// the stack, and the reader can ask the engine in the page for another
 /// board.
-pub(super) fn calls(of: &str, board: &str, at: &str, caption: &str) -> Result<String> {
+pub(super) fn calls(
+    of: &str,
+    board: &str,
+    at: &str,
+    caption: &str,
+) -> Result<String> {
     let caption = escape(caption);
     let which = if of == "relay" { "pit" } else { "row" };
     let query = [
@@ -168,7 +185,9 @@ pub(super) fn tree(caption: &str) -> Result<String> {
     ];
     let (_, json) = crate::api("/api/tree", &query)?;
     // Its every call is the chapter's figure just above it.
-    let whole = format!("<p>{caption}. The figure above draws the same search whole.</p>");
+    let whole = format!(
+        "<p>{caption}. The figure above draws the same search whole.</p>"
+    );
     Ok(widget("ayoayo-tree", "", &caption, &json, &whole))
 }
 
@@ -180,7 +199,8 @@ pub(super) fn recorded_game() -> Result<String> {
     let played = play_match(players, 1, strength::SEED)
         .next()
         .context("the match played no game")?;
-    let moves: Vec<String> = played.moves.iter().map(usize::to_string).collect();
+    let moves: Vec<String> =
+        played.moves.iter().map(usize::to_string).collect();
     let (_, plies) = crate::api("/api/replay", &[("moves", moves.join(","))])?;
     let plies: serde_json::Value = serde_json::from_str(&plies)?;
     let game = serde_json::json!({ "moves": played.moves, "plies": plies });
