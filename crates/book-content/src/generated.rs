@@ -389,6 +389,11 @@ pub const GENERATORS: &[Generator] = &[
     value("stack-calls MIB", "the calls a stack of MIB MiB holds", |a, s| {
         Ok(thousands(Stack::load(s.root)?.calls_in(a.number(0)?)?))
     }),
+    value(
+        "stack-compiler",
+        "the compiler Part V's stack was measured with, as `rustc 1.95`",
+        |_, s| crate::recorded::stack::compiler(s.root),
+    ),
     value("stack-stderr", "the stack overflow's message", |_, s| {
         let stderr = Stack::load(s.root)?.stderr().join("\n");
         Ok(format!("\n\n```text\n{stderr}\n```\n\n"))

@@ -14,28 +14,6 @@ use super::{check, Quoted};
 use crate::generated::MIDGAME;
 use crate::recorded::measurements::Measurements;
 
-/// The board of Distribute's second challenge: 22 stones in pit 5, two in
-/// every other pit.
-const TWO_LAPS: Board = [2, 2, 2, 2, 2, 22, 2, 2, 2, 2, 2, 2];
-
-pub(super) fn challenge_distribute(_: &Measurements) -> Result<Quoted> {
-    let _lock = ayoayo::conformance::fresh_board();
-    global_state::reset(TWO_LAPS)?;
-    let end = global_state::sow(5, 5)?;
-    let after = global_state::game_pits();
-    check(after[5] == 0, "a lap dropped a stone in pit 5")?;
-    let others: Vec<u8> =
-        (0..12).filter(|&p| p != 5).map(|p| after[p]).collect();
-    check(
-        others.iter().all(|&n| n == others[0]),
-        "the other pits differ",
-    )?;
-    Ok(vec![
-        ("end", end.to_string()),
-        ("each", others[0].to_string()),
-    ])
-}
-
 /// The opening pit the Sowing chapter's challenges relay by hand.
 const SOWING_START: Pit = 1;
 

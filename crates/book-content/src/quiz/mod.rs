@@ -104,7 +104,6 @@ pub const QUIZZES: &[Quiz] = &[
     asked("trap", "part6/a-recursion-with-a-deadline.md", trap),
     asked("turned-trap", "part6/what-the-opponent-knows.md", turned_trap),
     asked("stored-bound", "part6/remembering-positions.md", stored_bound),
-    asked("challenge-distribute", "appendix/challenges.md", challenge_distribute),
     asked("challenge-sowing", "appendix/challenges.md", challenge_sowing),
     asked("challenge-boards", "appendix/challenges.md", challenge_boards),
     asked("challenge-relay", "appendix/challenges.md", challenge_relay),

@@ -180,6 +180,19 @@ pub fn check_programs(root: &Path) -> Result<()> {
     Ok(())
 }
 
+/// The compiler the recording was made with, as its first line names it:
+/// `rustc 1.95`, its major and minor version.
+pub fn compiler(root: &Path) -> Result<String> {
+    let text = crate::read(root, STACK_FILE)?;
+    let first = text.lines().next().unwrap_or_default();
+    let version = first
+        .split_once("rustc ")
+        .and_then(|(_, rest)| rest.split_whitespace().next())
+        .ok_or(anyhow!("{STACK_FILE}: the first line names no rustc"))?;
+    let minor: Vec<&str> = version.split('.').take(2).collect();
+    Ok(format!("rustc {}", minor.join(".")))
+}
+
 /// The recording, parsed: `(key, value)` in file order.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Stack(Vec<(String, String)>);
