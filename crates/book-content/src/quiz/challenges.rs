@@ -3,7 +3,7 @@
 //! each checks what its answer's words claim.
 
 use anyhow::{bail, Context, Result};
-use ayoayo::board::{opposite, Board, Pit, Player, OPENING};
+use ayoayo::board::{opposite, Pit, Player, OPENING};
 use ayoayo::engine::{
     relay_length, trace, Ending, Event, Position, MAX_TRACED_LAPS,
 };
