@@ -8,12 +8,13 @@
 //! ```
 //!
 //! The chapters are written by hand and never by the tooling. `cargo xtask
-//! regenerate` computes every named value ([`GENERATORS`] lists the kinds)
+//! regenerate` computes every named value ([`Value`] lists the kinds)
 //! and writes them whole into one file, [`VALUES_FILE`], from which
 //! `ayoayo-book preprocess` fills in each marker as mdBook builds the book. A test fails
 //! when that file differs from what the tooling computes.
 
 use anyhow::{anyhow, Context, Result};
+use clap::{Parser, ValueEnum};
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -101,79 +102,373 @@ pub struct Sources<'a> {
     pub data: &'a Measurements,
 }
 
-/// One kind of value a marker may name: how a chapter writes it, what it
-/// is, and what computes it from the marker's words.
-pub struct Generator {
-    /// How a chapter writes it: the kind's word, then its arguments in
-    /// capitals (`ns BENCHMARK...`). An argument ending in `...` takes the
-    /// rest of the marker; one in brackets may be left out.
-    pub usage: &'static str,
-    /// What the value is.
-    pub what: &'static str,
-    compute: fn(&Args<'_>, &Sources<'_>) -> Result<String>,
+/// What a marker names, `<!-- gen: KIND ARGUMENTS… -->`: its words read
+/// by clap as a command line whose subcommand is the kind, each variant's
+/// doc saying what the value is and its fields the arguments, typed. A
+/// misspelt kind or an argument of the wrong kind is refused in clap's
+/// words, naming it. A new kind is a variant here and an arm of
+/// [`Value::compute`].
+#[derive(Debug, Parser)]
+#[command(
+    name = "gen",
+    no_binary_name = true,
+    disable_help_flag = true,
+    disable_help_subcommand = true,
+    disable_version_flag = true
+)]
+pub enum Value {
+    /// A recorded mean time, as `61 ns` or `1.2 µs`.
+    Ns {
+        /// The benchmark's id, which may hold spaces.
+        #[arg(
+            required = true,
+            trailing_var_arg = true,
+            allow_hyphen_values = true
+        )]
+        benchmark: Vec<String>,
+    },
+    /// How many times benchmark A's mean is B's, as `times A / B`.
+    Times {
+        /// `A / B`, each a benchmark's id.
+        #[arg(
+            required = true,
+            trailing_var_arg = true,
+            allow_hyphen_values = true
+        )]
+        ratio: Vec<String>,
+    },
+    /// The machine the measurements were taken on.
+    Machine,
+    /// A limit of the crate's, or a setting of the tuning's.
+    Const {
+        /// Which.
+        #[arg(value_enum)]
+        name: Constant,
+    },
+    /// The table of The cost of elegance.
+    CostTable,
+    /// What the listing checker prints for a drifted region.
+    CheckerSample,
+    /// The recorded matches of Part VI.
+    StrengthTable,
+    /// Player A's share of the points against B.
+    Share {
+        /// The first player, as `ayoayo match` names it.
+        a: String,
+        /// The second.
+        b: String,
+    },
+    /// The matches' openings: `depth`, `starts`, `count` or `balance`.
+    Openings {
+        /// Which fact.
+        what: String,
+    },
+    /// Part VI's worked example of a move the evaluation changes, or
+    /// (`table`) what it counts after each move.
+    Weighed {
+        /// Which fact.
+        key: String,
+    },
+    /// The search's effective branching factor.
+    Branching,
+    /// The positions the rounds of deepening.svg visit, `earlier` or
+    /// `last`.
+    Deepening {
+        /// Which rounds.
+        key: String,
+    },
+    /// The move sequences of each length up to DEPTH from the opening.
+    Perft {
+        /// How many plies.
+        depth: usize,
+    },
+    /// The calls the searches make, as An opponent (`pruning`) or
+    /// Remembering positions (`remembering`) compares them.
+    SearchTable {
+        /// Which table.
+        #[arg(value_enum)]
+        which: strength::CallsTable,
+    },
+    /// A relay stepper's frames.
+    Stepper {
+        /// The board.
+        #[arg(value_enum)]
+        board: BoardName,
+        /// The player to move, 0 or 1.
+        player: u8,
+        /// The pit sown.
+        pit: Pit,
+        /// What the stepper says above its board.
+        #[arg(
+            required = true,
+            trailing_var_arg = true,
+            allow_hyphen_values = true
+        )]
+        caption: Vec<String>,
+    },
+    /// A recursion's calls, for a call-stack stepper.
+    Calls {
+        /// Which recursion.
+        #[arg(value_enum)]
+        of: Recursion,
+        /// The board.
+        #[arg(value_enum)]
+        board: BoardName,
+        /// The relay's pit, or the row the others go over.
+        at: usize,
+        /// What the stepper says above its stack.
+        #[arg(
+            required = true,
+            trailing_var_arg = true,
+            allow_hyphen_values = true
+        )]
+        caption: Vec<String>,
+    },
+    /// Part VI's search call by call, for the tree stepper.
+    Tree {
+        /// What the stepper says above its tree.
+        #[arg(
+            required = true,
+            trailing_var_arg = true,
+            allow_hyphen_values = true
+        )]
+        caption: Vec<String>,
+    },
+    /// The game the Play page offers without its engine.
+    RecordedGame,
+    /// A value in the answer to a chapter's question.
+    Quiz {
+        /// The question, as `quiz::QUIZZES` names it.
+        name: String,
+        /// Which of its values.
+        key: String,
+    },
+    /// The stepper that checks a question's answer.
+    QuizStepper {
+        /// The question.
+        name: String,
+    },
+    /// Part VI's first alpha-beta cut-off, worked by hand.
+    FirstCut {
+        /// Which fact.
+        key: String,
+    },
+    /// Where a chapter's workshop exercises are.
+    TryIt {
+        /// The exercises.
+        #[arg(required = true)]
+        names: Vec<String>,
+    },
+    /// The workshop's agenda.
+    Agenda,
+    /// The workshop's length.
+    AgendaTotal,
+    /// A recorded time of the instructor's preparation, as a range up to a
+    /// busy laptop's.
+    PrepTime {
+        /// Which step.
+        key: String,
+    },
+    /// How many exercises the workshop has: `all`, `core` or `stretch`.
+    Exercises {
+        /// Which.
+        which: String,
+    },
+    /// A recorded measurement of the browser's module.
+    Browser {
+        /// Which.
+        key: String,
+    },
+    /// A recorded figure of the first moves' endless relays.
+    Endless {
+        /// Which.
+        key: String,
+    },
+    /// How many laps the move from PIT of a board takes, or where it ends.
+    Relay {
+        /// The board.
+        #[arg(value_enum)]
+        board: BoardName,
+        /// The pit sown.
+        pit: Pit,
+        /// `laps` or `end`.
+        #[arg(value_enum)]
+        what: RelayFact,
+    },
+    /// Part V's seven-stone board and its endless cycle.
+    Seven {
+        /// Which fact.
+        key: String,
+    },
+    /// The engine appendix's walk through one packed lap.
+    Packed {
+        /// Which fact.
+        key: String,
+    },
+    /// The lines round `count_stones`'s call of itself as the tests build
+    /// it, or (`release`) the loop a release build makes of all three
+    /// counts.
+    Assembly {
+        /// A release build's, if given.
+        #[arg(value_enum)]
+        build: Option<Release>,
+    },
+    /// How many of GAMES random games, seeded with SEED, meet a move that
+    /// never ends.
+    EndlessGames {
+        /// How many games.
+        games: u64,
+        /// Their seed.
+        seed: u64,
+    },
+    /// Part V's recorded stack use.
+    Stack {
+        /// Which number.
+        key: String,
+    },
+    /// The calls a stack of MIB MiB holds.
+    StackCalls {
+        /// The stack's size.
+        mib: u64,
+    },
+    /// The compiler Part V's stack was measured with, as `rustc 1.95`.
+    StackCompiler,
+    /// The stack overflow's message.
+    StackStderr,
+    /// The first error rustc gives for the listing of REGION, which must
+    /// not compile.
+    Rustc {
+        /// The listing's region.
+        region: String,
+    },
+    /// The recorded mutation run's summary.
+    MutationReport,
+    /// What changed from the first region to the second, as a `diff`
+    /// block.
+    Diff {
+        /// `FILE:REGION`, before.
+        #[arg(value_parser = region)]
+        before: Region,
+        /// `FILE:REGION`, after.
+        #[arg(value_parser = region)]
+        after: Region,
+    },
 }
 
-/// The words of one marker, after its kind's.
-pub struct Args<'a> {
-    name: &'a str,
-    usage: &'static str,
-    words: Vec<&'a str>,
+/// The constants a chapter may quote.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum Constant {
+    /// The injected stage's laps.
+    #[value(name = "MAX_RECURSIVE_LAPS")]
+    MaxRecursiveLaps,
+    /// Part III's first guess at an endless relay.
+    #[value(name = "LAP_LIMIT")]
+    LapLimit,
+    /// The engine's first-lap shortcut.
+    #[value(name = "FIRST_GAP")]
+    FirstGap,
+    /// The default opponent's time for a move.
+    #[value(name = "DEFAULT_TIME_MS")]
+    DefaultTimeMs,
+    /// The games a tuning trial plays from each seat.
+    #[value(name = "TUNING_GAMES")]
+    TuningGames,
+    /// The share of the points that keeps new weights.
+    #[value(name = "KEEP_PERCENT")]
+    KeepPercent,
 }
 
-impl<'a> Args<'a> {
-    /// The error that shows how the kind is written.
-    fn wrong(&self) -> anyhow::Error {
-        anyhow!("`{}`: write `{}`", self.name, self.usage)
+/// A board the markers name.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum BoardName {
+    /// Four stones in every pit.
+    Opening,
+    /// The opening after pit 2 ([`MIDGAME`]).
+    Midgame,
+    /// Part V's endless board of seven stones.
+    Seven,
+}
+
+impl BoardName {
+    /// The board itself.
+    pub fn board(self) -> Board {
+        match self {
+            BoardName::Opening => OPENING,
+            BoardName::Midgame => MIDGAME,
+            BoardName::Seven => SEVEN_STONES,
+        }
     }
 
-    /// The argument at `i`.
-    fn word(&self, i: usize) -> Result<&'a str> {
-        self.words.get(i).copied().ok_or_else(|| self.wrong())
+    /// The board as the JSON boundary takes one.
+    fn counts(self) -> String {
+        self.board().map(|s| s.to_string()).join(",")
     }
 
-    /// The argument at `i`, a number.
-    fn number<T: std::str::FromStr>(&self, i: usize) -> Result<T> {
-        number(self.name, self.word(i)?)
-    }
-
-    /// The arguments from `i` on, as one text.
-    fn text_from(&self, i: usize) -> String {
-        self.words.get(i..).unwrap_or_default().join(" ")
-    }
-
-    /// The two sides of `A / B`, each a text of its own.
-    fn ratio(&self) -> Result<(String, String)> {
-        let text = self.text_from(0);
-        let (a, b) = text.split_once(" / ").ok_or_else(|| self.wrong())?;
-        Ok((a.trim().to_string(), b.trim().to_string()))
-    }
-
-    /// The argument at `i` as `FILE:REGION`.
-    fn region(&self, i: usize) -> Result<(&'a str, &'a str)> {
-        self.word(i)?.split_once(':').ok_or_else(|| self.wrong())
-    }
-
-    /// The argument at `i`, one of `choices`.
-    fn one_of(&self, i: usize, choices: &[&str]) -> Result<&'a str> {
-        let word = self.word(i)?;
-        choices
-            .contains(&word)
-            .then_some(word)
-            .ok_or_else(|| self.wrong())
+    /// The laps of the move from `pit`, and the pit it ends in.
+    fn relay(self, pit: Pit) -> Result<(u64, Pit)> {
+        let traced = trace(&self.board(), pit, MAX_TRACED_LAPS)?;
+        let (end, _) = traced.ending.end().with_context(|| {
+            format!("the move from pit {pit} of {self:?} never ends")
+        })?;
+        Ok((traced.laps, end))
     }
 }
 
-/// A generator, for the table below.
-const fn value(
-    usage: &'static str,
-    what: &'static str,
-    compute: fn(&Args<'_>, &Sources<'_>) -> Result<String>,
-) -> Generator {
-    Generator {
-        usage,
-        what,
-        compute,
+/// A recursion a call-stack stepper follows, as `/api/calls` names it.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum Recursion {
+    /// The injected stage's relay, one call a lap.
+    Relay,
+    /// Part IV's `count_stones`.
+    Count,
+    /// Part V's accumulator-passing count.
+    CountSoFar,
+    /// Part IV's `possible_moves`.
+    Possible,
+}
+
+impl Recursion {
+    /// Its name, as `/api/calls` takes it.
+    fn name(self) -> &'static str {
+        match self {
+            Recursion::Relay => "relay",
+            Recursion::Count => "count",
+            Recursion::CountSoFar => "count-so-far",
+            Recursion::Possible => "possible",
+        }
     }
+}
+
+/// What `relay` quotes of a move.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum RelayFact {
+    /// How many laps it takes.
+    Laps,
+    /// The pit it ends in.
+    End,
+}
+
+/// A release build, for `assembly release`.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum Release {
+    /// A release build's.
+    Release,
+}
+
+/// A region of a file, `FILE:REGION`.
+#[derive(Clone, Debug)]
+pub struct Region {
+    /// The file, from the repository's root.
+    pub file: String,
+    /// The region's anchor.
+    pub name: String,
+}
+
+/// `FILE:REGION`, read.
+fn region(text: &str) -> Result<Region, String> {
+    let (file, name) = text.split_once(':').ok_or("write FILE:REGION")?;
+    let (file, name) = (file.to_string(), name.to_string());
+    Ok(Region { file, name })
 }
 
 /// A table as a chapter shows it, on lines of its own.
@@ -186,284 +481,159 @@ fn html(h: String) -> String {
     format!("\n\n{h}\n\n")
 }
 
-/// Every kind of value a chapter may quote, each in one entry: a new kind
-/// is a line here.
-pub const GENERATORS: &[Generator] = &[
-    value("ns BENCHMARK...", "a recorded mean time, as `61 ns` or `1.2 µs`", |a, s| {
-        s.data.require(&a.text_from(0)).map(time_for_people)
-    }),
-    value("times A... / B...", "how many times benchmark A's mean is B's", |a, s| {
-        // Of the times as shown, so that the reader's own division agrees.
-        let (x, y) = a.ratio()?;
-        let shown = |id: &str| s.data.require(id).map(rounded_as_shown);
-        let ratio = shown(&x)? / shown(&y)?;
-        Ok(if ratio >= 10.0 {
-            format!("{ratio:.0}")
-        } else {
-            format!("{ratio:.1}")
-        })
-    }),
-    value("machine", "the machine the measurements were taken on", |_, s| {
-        Ok(s.data.machine.clone())
-    }),
-    value(
-        "const NAME",
-        "a limit of the crate's or a setting of the tuning's",
-        |a, _| {
-            let value = match a.word(0)? {
-                "MAX_RECURSIVE_LAPS" => ayoayo::stages::injected::MAX_RECURSIVE_LAPS,
-                "LAP_LIMIT" => ayoayo::stages::injected::LAP_LIMIT,
-                "FIRST_GAP" => ayoayo::engine::internals::FIRST_GAP,
-                "DEFAULT_TIME_MS" => ayoayo::game::DEFAULT_TIME.as_millis() as u64,
-                "TUNING_GAMES" => crate::recorded::tune::TUNING_GAMES as u64,
-                "KEEP_PERCENT" => crate::recorded::tune::KEEP_PERCENT.into(),
-                other => return Err(anyhow!("no constant called `{other}`")),
-            };
-            Ok(thousands(value))
-        },
-    ),
-    value("cost-table", "the table of The cost of elegance", |_, s| {
-        Ok(table(cost_table(s.data)))
-    }),
-    value(
-        "checker-sample",
-        "what the listing checker prints for a drifted region",
-        |_, s| checker_sample(s.root).map(html),
-    ),
-    value("strength-table", "the recorded matches of Part VI", |_, s| {
-        strength::strength_table(s.root).map(table)
-    }),
-    value("share A B", "player A's share of the points against B", |a, s| {
-        strength::share(s.root, a.word(0)?, a.word(1)?)
-    }),
-    value("openings WHAT", "the matches' openings", |a, _| {
-        strength::openings(a.word(0)?)
-    }),
-    value(
-        "weighed KEY",
-        "Part VI's worked example of a move the evaluation changes (`table`: what it counts after each move)",
-        |a, _| match a.word(0)? {
-            "table" => strength::weighed("table").map(table),
-            key => strength::weighed(key),
-        },
-    ),
-    value("branching", "the search's effective branching factor", |_, _| {
-        Ok(format!("{:.1}", strength::branching()))
-    }),
-    value(
-        "deepening KEY",
-        "the positions the rounds of deepening.svg visit, `earlier` or `last`",
-        |a, _| crate::figures::deepening(a.word(0)?),
-    ),
-    value(
-        "perft DEPTH",
-        "the move sequences of each length up to DEPTH from the opening",
-        |a, _| {
-            let opening = ayoayo::engine::Position::opening();
-            let counts = ayoayo::engine::perft(&opening, a.number(0)?);
-            let counts: Vec<String> = counts.iter().map(u64::to_string).collect();
-            Ok(counts.join(", "))
-        },
-    ),
-    value(
-        "search-table WHICH",
-        "the calls the searches make, as An opponent (`pruning`) or Remembering positions (`remembering`) compares them",
-        |a, _| {
-            let which = match a.one_of(0, &["pruning", "remembering"])? {
-                "pruning" => strength::CallsTable::Pruning,
-                _ => strength::CallsTable::Remembering,
-            };
-            strength::search_table(which).map(table)
-        },
-    ),
-    value(
-        "stepper BOARD PLAYER PIT CAPTION...",
-        "a relay stepper's frames, from `opening`, `midgame` or `seven` (see `board_named`)",
-        |a, _| stepper(a.word(0)?, a.word(1)?, a.word(2)?, &a.text_from(3)).map(html),
-    ),
-    value(
-        "calls OF BOARD AT CAPTION...",
-        "a recursion's calls (`relay`, `count` or `possible`) for a call-stack stepper",
-        |a, _| calls(a.word(0)?, a.word(1)?, a.word(2)?, &a.text_from(3)).map(html),
-    ),
-    value(
-        "tree CAPTION...",
-        "Part VI's search call by call, for the tree stepper",
-        |a, _| tree(&a.text_from(0)).map(html),
-    ),
-    value(
-        "recorded-game",
-        "the game the Play page offers without its engine",
-        |_, _| recorded_game().map(html),
-    ),
-    value(
-        "quiz NAME KEY",
-        "a value in the answer to a chapter's question",
-        |a, s| quiz::value(a.word(0)?, a.word(1)?, s.data),
-    ),
-    value(
-        "quiz-stepper NAME",
-        "the stepper that checks a question's answer",
-        |a, _| quiz::stepper(a.word(0)?),
-    ),
-    value(
-        "first-cut KEY",
-        "Part VI's first alpha-beta cut-off, worked by hand",
-        |a, _| quiz::first_cut(a.word(0)?),
-    ),
-    value(
-        "try-it NAME...",
-        "where a chapter's workshop exercises are",
-        |a, s| workshop::try_it(s.root, &a.words),
-    ),
-    value("agenda", "the workshop's agenda", |_, s| {
-        workshop::agenda_table(s.root).map(table)
-    }),
-    value("agenda-total", "the workshop's length", |_, s| {
-        workshop::agenda_total(s.root)
-    }),
-    value(
-        "prep-time KEY",
-        "a recorded time of the instructor's preparation, as a range up to a busy laptop's",
-        |a, s| workshop::time(s.root, a.word(0)?),
-    ),
-    value(
-        "exercises WHICH",
-        "how many exercises the workshop has: `all`, `core` or `stretch`",
-        |a, s| workshop::count(s.root, a.word(0)?),
-    ),
-    value(
-        "browser KEY",
-        "a recorded measurement of the browser's module",
-        |a, s| crate::recorded::browser::quote(s.root, a.word(0)?),
-    ),
-    value(
-        "endless KEY",
-        "a recorded figure of the first moves' endless relays",
-        |a, s| crate::recorded::endless::quote(s.root, a.word(0)?),
-    ),
-    value(
-        "relay BOARD PIT WHAT",
-        "how many `laps` the move from PIT of a board takes, or the pit it `end`s in",
-        |a, _| {
-            let (laps, end) = relay(a.word(0)?, a.number(1)?)?;
-            Ok(match a.one_of(2, &["laps", "end"])? {
-                "laps" => laps.to_string(),
-                _ => end.to_string(),
-            })
-        },
-    ),
-    value(
-        "seven KEY",
-        "Part V's seven-stone board and its endless cycle",
-        |a, _| crate::recorded::endless::seven(a.word(0)?),
-    ),
-    value(
-        "packed KEY",
-        "the engine appendix's walk through one packed lap",
-        |a, _| crate::figures::packed_walk(a.word(0)?),
-    ),
-    value(
-        "assembly [release]",
-        "the lines round `count_stones`'s call of itself as the tests build it, or the loop a release build makes of all three counts",
-        |a, s| match a.words.first() {
-            None => crate::assembly::quote(s.root),
-            Some(_) => a
-                .one_of(0, &["release"])
-                .and_then(|_| crate::assembly::release_quote(s.root)),
-        },
-    ),
-    value(
-        "endless-games GAMES SEED",
-        "how many of GAMES random games, seeded with SEED, meet a move that never ends",
-        |a, _| {
-            let mut rng = ayoayo::game::Rng::with_seed(a.number(1)?);
-            let games = a.number(0)?;
-            let met = ayoayo::lessons::endless::games_meeting_an_endless_move(games, &mut rng);
-            Ok(met.to_string())
-        },
-    ),
-    value("stack KEY", "Part V's recorded stack use", |a, s| {
-        Ok(Stack::load(s.root)?.number(a.word(0)?)?.to_string())
-    }),
-    value("stack-calls MIB", "the calls a stack of MIB MiB holds", |a, s| {
-        Ok(thousands(Stack::load(s.root)?.calls_in(a.number(0)?)?))
-    }),
-    value(
-        "stack-compiler",
-        "the compiler Part V's stack was measured with, as `rustc 1.95`",
-        |_, s| crate::recorded::stack::compiler(s.root),
-    ),
-    value("stack-stderr", "the stack overflow's message", |_, s| {
-        let stderr = Stack::load(s.root)?.stderr().join("\n");
-        Ok(format!("\n\n```text\n{stderr}\n```\n\n"))
-    }),
-    value(
-        "rustc REGION",
-        "the first error rustc gives for the listing of REGION, which must not compile",
-        |a, s| crate::rustc::quote(s.root, a.word(0)?),
-    ),
-    value(
-        "mutation-report",
-        "the recorded mutation run's summary",
-        |_, s| crate::recorded::mutation::quote(s.root),
-    ),
-    value(
-        "diff FILE:REGION FILE:REGION",
-        "what changed from the first region to the second, as a `diff` block",
-        |a, s| {
-            let region = |(file, name): (&str, &str)| -> Result<String> {
-                Ok(listings::region_in(s.root, file, name)?.join("\n") + "\n")
-            };
-            let (before, after) = (region(a.region(0)?)?, region(a.region(1)?)?);
-            let diff = listings::diff(&before, &after);
-            Ok(format!("\n\n```diff\n{diff}```\n\n"))
-        },
-    ),
-];
+impl Value {
+    /// The value the marker called `name` asks for, or why there is none,
+    /// in clap's words.
+    pub fn parse(name: &str) -> Result<Value> {
+        Value::try_parse_from(name.split_whitespace())
+            .map_err(|e| anyhow!("`{name}`: {}", e.render().to_string().trim()))
+    }
 
-/// The generator a marker's `name` asks for and its words, or why there
-/// is none: no kind with that word, or too few or too many words.
-pub fn parse(name: &str) -> Result<(&'static Generator, Args<'_>)> {
-    let mut words = name.split_whitespace();
-    let kind = words.next().unwrap_or_default();
-    let words: Vec<&str> = words.collect();
-    let generator = GENERATORS
-        .iter()
-        .find(|g| g.usage.split(' ').next() == Some(kind))
-        .ok_or_else(|| anyhow!("no generator for a value called `{name}`"))?;
-    let usage = generator.usage;
-    let args = Args { name, usage, words };
-    let wanted: Vec<&str> = usage.split(' ').skip(1).collect();
-    let least = wanted.iter().filter(|w| !w.starts_with('[')).count();
-    let open = wanted.iter().any(|w| w.ends_with("..."));
-    let fits =
-        args.words.len() >= least && (open || args.words.len() <= wanted.len());
-    fits.then_some((generator, args))
-        .ok_or_else(|| anyhow!("`{name}`: write `{usage}`"))
+    /// The value, computed from `sources`.
+    pub fn compute(&self, s: &Sources<'_>) -> Result<String> {
+        use crate::recorded::{browser, endless, mutation, stack, tune};
+        match self {
+            Value::Ns { benchmark } => {
+                s.data.require(&benchmark.join(" ")).map(time_for_people)
+            }
+            Value::Times { ratio } => {
+                let text = ratio.join(" ");
+                let (a, b) =
+                    text.split_once(" / ").context("write `times A / B`")?;
+                // Of the times as shown, so that the reader's own division
+                // agrees.
+                let shown =
+                    |id: &str| s.data.require(id.trim()).map(rounded_as_shown);
+                let ratio = shown(a)? / shown(b)?;
+                Ok(if ratio >= 10.0 {
+                    format!("{ratio:.0}")
+                } else {
+                    format!("{ratio:.1}")
+                })
+            }
+            Value::Machine => Ok(s.data.machine.clone()),
+            Value::Const { name } => Ok(thousands(match name {
+                Constant::MaxRecursiveLaps => {
+                    ayoayo::stages::injected::MAX_RECURSIVE_LAPS
+                }
+                Constant::LapLimit => ayoayo::stages::injected::LAP_LIMIT,
+                Constant::FirstGap => ayoayo::engine::internals::FIRST_GAP,
+                Constant::DefaultTimeMs => {
+                    ayoayo::game::DEFAULT_TIME.as_millis() as u64
+                }
+                Constant::TuningGames => tune::TUNING_GAMES as u64,
+                Constant::KeepPercent => tune::KEEP_PERCENT.into(),
+            })),
+            Value::CostTable => Ok(table(cost_table(s.data))),
+            Value::CheckerSample => checker_sample(s.root).map(html),
+            Value::StrengthTable => strength::strength_table(s.root).map(table),
+            Value::Share { a, b } => strength::share(s.root, a, b),
+            Value::Openings { what } => strength::openings(what),
+            Value::Weighed { key } if key == "table" => {
+                strength::weighed(key).map(table)
+            }
+            Value::Weighed { key } => strength::weighed(key),
+            Value::Branching => Ok(format!("{:.1}", strength::branching())),
+            Value::Deepening { key } => crate::figures::deepening(key),
+            Value::Perft { depth } => {
+                let counts = ayoayo::engine::perft(
+                    &ayoayo::engine::Position::opening(),
+                    *depth,
+                );
+                let counts: Vec<String> =
+                    counts.iter().map(u64::to_string).collect();
+                Ok(counts.join(", "))
+            }
+            Value::SearchTable { which } => {
+                strength::search_table(*which).map(table)
+            }
+            Value::Stepper {
+                board,
+                player,
+                pit,
+                caption,
+            } => stepper(*board, *player, *pit, &caption.join(" ")).map(html),
+            Value::Calls {
+                of,
+                board,
+                at,
+                caption,
+            } => calls(*of, *board, *at, &caption.join(" ")).map(html),
+            Value::Tree { caption } => tree(&caption.join(" ")).map(html),
+            Value::RecordedGame => recorded_game().map(html),
+            Value::Quiz { name, key } => quiz::value(name, key, s.data),
+            Value::QuizStepper { name } => quiz::stepper(name),
+            Value::FirstCut { key } => quiz::first_cut(key),
+            Value::TryIt { names } => {
+                let names: Vec<&str> =
+                    names.iter().map(String::as_str).collect();
+                workshop::try_it(s.root, &names)
+            }
+            Value::Agenda => workshop::agenda_table(s.root).map(table),
+            Value::AgendaTotal => workshop::agenda_total(s.root),
+            Value::PrepTime { key } => workshop::time(s.root, key),
+            Value::Exercises { which } => workshop::count(s.root, which),
+            Value::Browser { key } => browser::quote(s.root, key),
+            Value::Endless { key } => endless::quote(s.root, key),
+            Value::Relay { board, pit, what } => {
+                let (laps, end) = board.relay(*pit)?;
+                Ok(match what {
+                    RelayFact::Laps => laps.to_string(),
+                    RelayFact::End => end.to_string(),
+                })
+            }
+            Value::Seven { key } => endless::seven(key),
+            Value::Packed { key } => crate::figures::packed_walk(key),
+            Value::Assembly { build: None } => crate::assembly::quote(s.root),
+            Value::Assembly { build: Some(_) } => {
+                crate::assembly::release_quote(s.root)
+            }
+            Value::EndlessGames { games, seed } => {
+                let mut rng = ayoayo::game::Rng::with_seed(*seed);
+                let met =
+                    ayoayo::lessons::endless::games_meeting_an_endless_move(
+                        *games, &mut rng,
+                    );
+                Ok(met.to_string())
+            }
+            Value::Stack { key } => {
+                Ok(Stack::load(s.root)?.number(key)?.to_string())
+            }
+            Value::StackCalls { mib } => {
+                Ok(thousands(Stack::load(s.root)?.calls_in(*mib)?))
+            }
+            Value::StackCompiler => stack::compiler(s.root),
+            Value::StackStderr => {
+                let stderr = Stack::load(s.root)?.stderr().join("\n");
+                Ok(format!("\n\n```text\n{stderr}\n```\n\n"))
+            }
+            Value::Rustc { region } => crate::rustc::quote(s.root, region),
+            Value::MutationReport => mutation::quote(s.root),
+            Value::Diff { before, after } => {
+                let text = |r: &Region| -> Result<String> {
+                    Ok(listings::region_in(s.root, &r.file, &r.name)?
+                        .join("\n")
+                        + "\n")
+                };
+                let diff = listings::diff(&text(before)?, &text(after)?);
+                Ok(format!("\n\n```diff\n{diff}```\n\n"))
+            }
+        }
+    }
 }
 
 /// The two regions a `diff FILE:REGION FILE:REGION` marker shows, if
 /// `name` is one.
-pub fn diff_regions(name: &str) -> Option<[(&str, &str); 2]> {
-    match parse(name) {
-        Ok((g, args)) if g.usage.starts_with("diff ") => {
-            Some([args.region(0).ok()?, args.region(1).ok()?])
-        }
+pub fn diff_regions(name: &str) -> Option<[Region; 2]> {
+    match Value::parse(name) {
+        Ok(Value::Diff { before, after }) => Some([before, after]),
         _ => None,
     }
 }
 
-/// The number `n` in the marker called `name`.
-fn number<T: std::str::FromStr>(name: &str, n: &str) -> Result<T> {
-    n.parse()
-        .map_err(|_| anyhow!("`{name}`: `{n}` is not a number"))
-}
-
-/// The value the marker called `name` stands for (see [`GENERATORS`]).
+/// The value the marker called `name` stands for (see [`Value`]).
 pub fn expected(name: &str, sources: &Sources<'_>) -> Result<String> {
-    let (generator, args) = parse(name)?;
-    (generator.compute)(&args, sources)
+    Value::parse(name)?.compute(sources)
 }
 
 /// What the listing checks print when the region `next_pit` of
@@ -485,30 +655,3 @@ fn checker_sample(root: &Path) -> Result<String> {
 
 /// The opening after pit 2: the board of player 1's first reply.
 pub const MIDGAME: Board = [5, 5, 0, 6, 6, 0, 1, 6, 6, 6, 6, 1];
-
-/// A board the markers name: `opening`, `midgame` ([`MIDGAME`]) or `seven`
-/// (Part V's endless board).
-pub fn board_named(name: &str) -> Result<Board> {
-    match name {
-        "opening" => Ok(OPENING),
-        "midgame" => Ok(MIDGAME),
-        "seven" => Ok(SEVEN_STONES),
-        _ => Err(anyhow!("no board called `{name}`")),
-    }
-}
-
-/// The board named `name` as the JSON boundary takes one.
-fn counts(name: &str) -> Result<String> {
-    let board = board_named(name)?;
-    Ok(board.map(|s| s.to_string()).join(","))
-}
-
-/// The laps of the move from `pit` of the board called `board`, and the pit
-/// it ends in.
-fn relay(board: &str, pit: Pit) -> Result<(u64, Pit)> {
-    let traced = trace(&board_named(board)?, pit, MAX_TRACED_LAPS)?;
-    let (end, _) = traced.ending.end().with_context(|| {
-        format!("the move from pit {pit} of {board} never ends")
-    })?;
-    Ok((traced.laps, end))
-}

@@ -240,8 +240,8 @@ pub fn problems(
         let text = fs::read_to_string(&chapter).unwrap_or_default();
         for marker in crate::generated::markers(&text).unwrap_or_default() {
             if let Some(regions) = crate::generated::diff_regions(marker.name) {
-                for (file, name) in regions {
-                    shown.insert((file.to_string(), name.to_string()));
+                for region in regions {
+                    shown.insert((region.file, region.name));
                 }
             }
         }

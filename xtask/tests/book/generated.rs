@@ -16,42 +16,52 @@ fn every_generated_file_is_what_the_tooling_computes() {
     );
 }
 
-/// A marker names one kind of value, with as many words as its usage
-/// shows, and a misspelt kind or argument is refused with the marker's
-/// name and how the kind is written.
+/// A marker names one kind of value with its arguments, typed, and a
+/// misspelt kind or a bad argument is refused, naming it.
 #[test]
 fn a_marker_names_a_kind_of_value() {
-    let usage = |name: &str| generated::parse(name).map(|(g, _)| g.usage);
-    assert_eq!(usage("ns cost/sow/a b").unwrap(), "ns BENCHMARK...");
-    assert_eq!(usage("assembly").unwrap(), "assembly [release]");
-    assert_eq!(usage("assembly release").unwrap(), "assembly [release]");
-    let said = |name: &str| generated::parse(name).err().unwrap().to_string();
-    assert!(said("nss x").contains("no generator for a value called `nss x`"));
-    assert!(said("perft").contains("write `perft DEPTH`"));
-    assert!(said("perft 6 7").contains("write `perft DEPTH`"));
-    assert!(said("machine now").contains("write `machine`"));
-    assert_eq!(
-        generated::diff_regions("diff a.rs:x b.rs:y"),
-        Some([("a.rs", "x"), ("b.rs", "y")])
+    use generated::{diff_regions, BoardName, Value};
+    let parsed = |name: &str| Value::parse(name).unwrap();
+    assert!(
+        matches!(parsed("ns cost/sow/a b"), Value::Ns { benchmark } if benchmark == ["cost/sow/a", "b"])
     );
-    assert_eq!(generated::diff_regions("diff a.rs b.rs:y"), None);
-    // What only computing finds: a word that is not a number, a ratio
-    // without its slash, a choice that is not one.
-    let root = root();
-    let data = Measurements::load(&root).unwrap();
-    let sources = generated::Sources {
-        root: &root,
-        data: &data,
-    };
-    let refused = |name: &str| {
-        let error = generated::expected(name, &sources).unwrap_err();
-        format!("{error:#}")
-    };
-    assert!(refused("perft six").contains("`six` is not a number"));
-    assert!(refused("times a b").contains("write `times A... / B...`"));
-    assert!(refused("diff a.rs b.rs:y").contains("write `diff FILE:REGION FILE:REGION`"));
-    assert!(refused("relay opening 0 lap").contains("write `relay BOARD PIT WHAT`"));
-    assert!(refused("assembly debug").contains("write `assembly [release]`"));
+    assert!(matches!(
+        parsed("assembly"),
+        Value::Assembly { build: None }
+    ));
+    assert!(matches!(
+        parsed("assembly release"),
+        Value::Assembly { build: Some(_) }
+    ));
+    assert!(matches!(
+        parsed("stepper midgame 1 11 A caption, with words"),
+        Value::Stepper {
+            board: BoardName::Midgame,
+            player: 1,
+            pit: 11,
+            ..
+        }
+    ));
+    let said = |name: &str| Value::parse(name).err().unwrap().to_string();
+    for (name, naming) in [
+        ("nss x", "'nss'"),
+        ("perft", "<DEPTH>"),
+        ("perft six", "'six'"),
+        ("perft 6 7", "'7'"),
+        ("machine now", "'now'"),
+        ("relay opening 0 lap", "'lap'"),
+        ("relay middle 0 laps", "'middle'"),
+        ("assembly debug", "'debug'"),
+        ("diff a.rs b.rs:y", "FILE:REGION"),
+    ] {
+        let refused = said(name);
+        assert!(refused.starts_with(&format!("`{name}`: ")), "{refused}");
+        assert!(refused.contains(naming), "{name}: {refused}");
+    }
+    let [before, after] = diff_regions("diff a.rs:x b.rs:y").unwrap();
+    assert_eq!((before.file, before.name), ("a.rs".into(), "x".into()));
+    assert_eq!((after.file, after.name), ("b.rs".into(), "y".into()));
+    assert!(diff_regions("perft 6").is_none());
 }
 
 #[test]

@@ -7,7 +7,7 @@ use anyhow::{anyhow, Context, Result};
 
 use ayoayo::game::{play_match, Limit, Strategy};
 
-use super::{board_named, counts, number, relay};
+use super::{BoardName, Recursion};
 use crate::numbers::in_words;
 use crate::recorded::strength;
 use ayoayo::board::Pit;
@@ -17,9 +17,9 @@ use ayoayo::stages::iterative;
 /// `book/ayoayo.js` fills in, holding the engine's trace of the move frame
 /// by frame (through the JSON boundary).
 pub(super) fn stepper(
-    board: &str,
-    player: &str,
-    pit: &str,
+    board: BoardName,
+    player: u8,
+    pit: Pit,
     caption: &str,
 ) -> Result<String> {
     // A caption that counts the laps counts them right.
@@ -28,7 +28,7 @@ pub(super) fn stepper(
     if let Some(i) = words.iter().position(|w| *w == "laps").filter(|&i| i > 0)
     {
         let said = words[i - 1];
-        let (laps, _) = relay(board, number("stepper", pit)?)?;
+        let (laps, _) = board.relay(pit)?;
         if said != laps.to_string() && said != in_words(laps) {
             return Err(anyhow!(
                 "the caption says {said} laps, the relay takes {laps}"
@@ -37,15 +37,14 @@ pub(super) fn stepper(
     }
     let caption = escape(caption);
     let query = [
-        ("board", counts(board)?),
-        ("to_move", player.into()),
-        ("pit", pit.into()),
+        ("board", board.counts()),
+        ("to_move", player.to_string()),
+        ("pit", pit.to_string()),
     ];
     let (_, json) = crate::api("/api/relay", &query)?;
     // Every lap at once, for a reader without JavaScript or on paper.
-    let pit: Pit = number("stepper", pit)?;
     let title = format!("{caption}, lap by lap");
-    let sown = board_named(board)?;
+    let sown = board.board();
     let (after, end) = iterative::relay_sow(sown, pit)?;
     let (_, score) = iterative::handle_captures(after, [0, 0], pit, end)?;
     let taken = match score.iter().sum::<u32>() {
@@ -148,17 +147,21 @@ fn calls_whole(caption: &str, json: &str) -> Result<String> {
 /// the stack, and the reader can ask the engine in the page for another
 /// board.
 pub(super) fn calls(
-    of: &str,
-    board: &str,
-    at: &str,
+    of: Recursion,
+    board: BoardName,
+    at: usize,
     caption: &str,
 ) -> Result<String> {
     let caption = escape(caption);
-    let which = if of == "relay" { "pit" } else { "row" };
+    let which = match of {
+        Recursion::Relay => "pit",
+        _ => "row",
+    };
+    let of = of.name();
     let query = [
-        ("of", of.into()),
-        ("board", counts(board)?),
-        (which, at.into()),
+        ("of", of.to_string()),
+        ("board", board.counts()),
+        (which, at.to_string()),
     ];
     let (_, json) = crate::api("/api/calls", &query)?;
     let attributes = format!(" data-of=\"{of}\" data-{which}=\"{at}\"");

@@ -219,7 +219,7 @@ pub fn branching() -> f64 {
 }
 
 /// Which of Part VI's tables of calls a chapter shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum CallsTable {
     /// An opponent's: plain minimax against alpha-beta alone.
     Pruning,
