@@ -111,8 +111,12 @@ pub(super) fn last_move(_: &Measurements) -> Result<Quoted> {
 }
 
 pub(super) fn filling_pits(_: &Measurements) -> Result<Quoted> {
-    let filled = recursive::fill_pits(25, 6);
-    let outcome = recursive::who_won_filling_pits([25, 23])?;
+    // The question: player 0 has captured 25 of the stones.
+    let (captured, total) = (25, 48);
+    let (row, each) = (6, u32::from(ayoayo::board::OPENING_STONES_PER_PIT));
+    let filled = recursive::fill_pits(captured, row);
+    let outcome =
+        recursive::who_won_filling_pits([captured, total - captured])?;
     check(
         filled == recursive::Filled::Over,
         format!("fill_pits(25, 6) is now {filled:?}"),
@@ -120,7 +124,18 @@ pub(super) fn filling_pits(_: &Measurements) -> Result<Quoted> {
     let Outcome::Winner(winner) = outcome else {
         return Err(anyhow!("filling the pits now ties"));
     };
+    check(
+        captured > row as u32 * each,
+        "25 stones no longer overfill a row",
+    )?;
     Ok(vec![
+        ("captured", captured.to_string()),
+        ("to-fill", (row as u32 * each).to_string()),
+        (
+            "left",
+            crate::numbers::in_words((captured - row as u32 * each).into()),
+        ),
+        ("other", (total - captured).to_string()),
         ("filled", format!("`{filled:?}`")),
         ("winner", winner.to_string()),
     ])

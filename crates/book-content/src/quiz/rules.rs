@@ -2,13 +2,14 @@
 //! global board and the injected stage.
 
 use anyhow::{anyhow, Context, Result};
-use ayoayo::board::{opposite, Board, Player, OPENING};
+use ayoayo::board::{opposite, Board, Pit, Player, OPENING};
 use ayoayo::engine::{relay_length, trace, Position, MAX_TRACED_LAPS};
 use ayoayo::game::Turn;
 use ayoayo::stages::{global_state, injected};
 
 use super::{check, debug, Quoted};
 use crate::generated::MIDGAME;
+use crate::numbers::in_words;
 use crate::recorded::measurements::Measurements;
 
 // Part I
@@ -44,12 +45,28 @@ pub(super) fn scoop_twice(_: &Measurements) -> Result<Quoted> {
     ])
 }
 
+/// The question's board: pit 5 full, the others with a few stones each.
+const THIRTEEN: (Pit, u8, u8) = (5, 13, 3);
+
 pub(super) fn thirteen_stones(_: &Measurements) -> Result<Quoted> {
-    let mut board = [3; 12];
-    board[5] = 13;
-    let (after, end) = injected::sow(board, 5, 5)?;
-    check(after[5] == 0, "the start pit is skipped")?;
-    Ok(vec![("end", end.to_string())])
+    let (pit, stones, others) = THIRTEEN;
+    let mut board = [others; 12];
+    board[pit] = stones;
+    let (after, end) = injected::sow(board, pit, pit)?;
+    check(after[pit] == 0, "the start pit is skipped")?;
+    // The answer: a stone for each other pit, and the rest go on.
+    let beyond = stones - 11;
+    check(
+        end == (pit + usize::from(beyond)) % 12 && beyond > 0,
+        "the stones no longer go round once and on",
+    )?;
+    Ok(vec![
+        ("pit", pit.to_string()),
+        ("stones", stones.to_string()),
+        ("others", others.to_string()),
+        ("end", end.to_string()),
+        ("beyond", in_words(beyond.into())),
+    ])
 }
 
 pub(super) fn relay_by_hand(_: &Measurements) -> Result<Quoted> {
