@@ -18,7 +18,15 @@ use book_content::{assembly, figures, limits, rustc};
 /// the chapters' generated values.
 pub fn generated_files(root: &Path) -> Result<Vec<(String, String)>> {
     let data = Measurements::load(root)?;
-    let mut out: Vec<(String, String)> = figures::book_pictures(root, &data)?
+    // The pictures and the values are the two long computations, and
+    // share nothing: each takes a core of its own.
+    let (pictures, values) = std::thread::scope(|scope| {
+        let values = scope.spawn(|| generated::values(&Sources { root, data: &data }));
+        let pictures = figures::book_pictures(root, &data);
+        let values = values.join().expect("computing the values panicked");
+        (pictures, values)
+    });
+    let mut out: Vec<(String, String)> = pictures?
         .into_iter()
         .map(|(name, svg)| (format!("{}/{name}", figures::IMAGES_DIR), svg))
         .collect();
@@ -39,10 +47,9 @@ pub fn generated_files(root: &Path) -> Result<Vec<(String, String)>> {
         typescript::declarations(),
     ));
     out.push((limits::LIMITS.to_string(), limits::limits()));
-    let values = generated::values(&Sources { root, data: &data })?;
     out.push((
         generated::VALUES_FILE.to_string(),
-        generated::values_file(&values)?,
+        generated::values_file(&values?)?,
     ));
     Ok(out)
 }

@@ -58,24 +58,48 @@ pub fn expand(text: &str, values: &Values) -> Result<String> {
         .map_err(|e| anyhow!(e))
 }
 
-/// Every value the chapters under `root`'s `book/src` name, computed.
+/// Every value the chapters under `root`'s `book/src` name, computed, the
+/// values shared out among the machine's cores: most take tens of
+/// milliseconds, and a learner's `cargo test` computes them all.
 pub fn values(sources: &Sources<'_>) -> Result<Values> {
-    let mut values = Values::new();
+    // Each name once, where it is first used.
+    let mut named: BTreeMap<String, String> = BTreeMap::new();
     let src = sources.root.join("book/src");
     for chapter in listings::files_with_extension(&src, "md") {
         let path = crate::relative(sources.root, &chapter);
         let text = crate::read(sources.root, &path)?;
         for marker in markers(&text).with_context(|| path.clone())? {
-            if let std::collections::btree_map::Entry::Vacant(slot) =
-                values.entry(marker.name.to_string())
-            {
-                let value = expected(slot.key(), sources)
-                    .with_context(|| format!("{path}:{}", marker.line))?;
-                slot.insert(value);
-            }
+            let at = format!("{path}:{}", marker.line);
+            named.entry(marker.name.to_string()).or_insert(at);
         }
     }
-    Ok(values)
+    // Dealt round like cards, so that the slow ones spread out.
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut hands: Vec<Vec<(String, String)>> = vec![Vec::new(); cores];
+    for (i, name) in named.into_iter().enumerate() {
+        hands[i % cores].push(name);
+    }
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = hands
+            .iter()
+            .map(|hand| {
+                scope.spawn(move || {
+                    hand.iter()
+                        .map(|(name, at)| {
+                            let value =
+                                expected(name, sources).context(at.clone())?;
+                            Ok((name.clone(), value))
+                        })
+                        .collect::<Result<Vec<_>>>()
+                })
+            })
+            .collect();
+        let mut values = Values::new();
+        for worker in workers {
+            values.extend(worker.join().expect("computing a value panicked")?);
+        }
+        Ok(values)
+    })
 }
 
 /// The text of [`VALUES_FILE`] holding `values`.
