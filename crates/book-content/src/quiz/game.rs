@@ -36,9 +36,21 @@ pub(super) fn new_future(_: &Measurements) -> Result<Quoted> {
     let [.., (_, undone), (moves, waiting)] = states.as_slice() else {
         bail!("the undo picture has fewer than two steps");
     };
-    check(*undone == [2, 9], "the two moves were undone")?;
+    use crate::figures::{Step, UNDO_STEPS};
+    // The question tells the steps as two moves, both undone, and a third.
+    let [Step::Play(first), Step::Play(second), Step::Undo, Step::Undo, Step::Play(then)] =
+        UNDO_STEPS
+    else {
+        bail!("the undo picture's steps are no longer two moves, two undos and a move");
+    };
+    check(*undone == [first, second], "the two moves were undone")?;
     check(waiting.is_empty(), "redo brought a move back")?;
-    Ok(vec![("moves", debug(moves))])
+    Ok(vec![
+        ("first", first.to_string()),
+        ("second", second.to_string()),
+        ("then", then.to_string()),
+        ("moves", debug(moves)),
+    ])
 }
 
 pub(super) fn same_seed(_: &Measurements) -> Result<Quoted> {

@@ -162,3 +162,21 @@ pub fn stepper(name: &str) -> Result<String> {
 fn debug(value: impl std::fmt::Debug) -> String {
     format!("{value:?}")
 }
+
+/// The stones on `board`, as a question gives them: "one stone in pit 3,
+/// three in pit 5", every pit that holds any, in order.
+fn stones_in_words(board: &Board) -> String {
+    let held = (0..board.len()).filter(|&pit| board[pit] > 0);
+    let said: Vec<String> = held
+        .enumerate()
+        .map(|(i, pit)| {
+            let n = crate::numbers::in_words(board[pit].into());
+            match (i, board[pit]) {
+                (0, 1) => format!("{n} stone in pit {pit}"),
+                (0, _) => format!("{n} stones in pit {pit}"),
+                _ => format!("{n} in pit {pit}"),
+            }
+        })
+        .collect();
+    said.join(", ")
+}

@@ -97,14 +97,27 @@ pub(super) fn hungry(_: &Measurements) -> Result<Quoted> {
         Player::One.row().all(|p| after_3[p] == 0),
         "pit 3 feeds player 1",
     )?;
-    Ok(vec![("moves", debug(moves)), ("after-3", debug(after_3))])
+    // The question says player 1's row is empty.
+    check(
+        Player::One.row().all(|p| HUNGRY[p] == 0),
+        "player 1 has stones",
+    )?;
+    Ok(vec![
+        ("board", super::stones_in_words(&HUNGRY)),
+        ("moves", debug(moves)),
+        ("after-3", debug(after_3)),
+    ])
 }
 
 pub(super) fn last_move(_: &Measurements) -> Result<Quoted> {
+    let (pit, before) = (3, [30, 14]);
     let (board, score, over) =
-        recursive::sow_and_capture(HUNGRY, [30, 14], 3, relay_length)?;
+        recursive::sow_and_capture(HUNGRY, before, pit, relay_length)?;
     check(over, "pit 3 of the hungry board no longer ends the game")?;
     Ok(vec![
+        ("board", super::stones_in_words(&HUNGRY)),
+        ("pit", pit.to_string()),
+        ("score", format!("{} to {}", before[0], before[1])),
         ("result", format!("`Ok(({board:?}, {score:?}, {over}))`")),
         ("total", (score[0] + score[1]).to_string()),
     ])

@@ -6,6 +6,7 @@
 use anyhow::Result;
 use std::path::Path;
 
+use ayoayo::board::Pit;
 use ayoayo::engine::Position;
 use ayoayo::engine::{trace, Ending};
 
@@ -23,13 +24,17 @@ pub fn quote(root: &Path, key: &str) -> Result<String> {
     Ok(crate::numbers::thousands(n))
 }
 
+/// The moves before Part V's long legal relay, and the pit it sows.
+pub const LONG_LEGAL: ([Pit; 5], Pit) = ([2, 7, 5, 10, 0], 7);
+
 /// A number Part V's prose quotes about the seven stones' endless relay
 /// (value `seven KEY`), or about the long legal relay beside it:
 /// `tail` and `cycle` (its laps before the loop, and the loop's), `returns`
 /// (the lap that repeats an earlier state), `floyd` (the steps the tortoise
-/// and the hare take to meet), and `legal` (the laps of pit 7 after the
-/// opening moves 2, 7, 5, 10 and 0, a legal relay longer than the seven
-/// stones' cycle).
+/// and the hare take to meet), `legal` (the laps of pit 7 after the
+/// opening moves [`LONG_LEGAL`], a legal relay longer than the seven
+/// stones' cycle), and `legal-moves` and `legal-pit`, which the chapter
+/// names.
 pub fn seven(key: &str) -> Result<String> {
     use ayoayo::engine::MAX_TRACED_LAPS;
     use ayoayo::lessons::endless::SEVEN_STONES;
@@ -42,12 +47,18 @@ pub fn seven(key: &str) -> Result<String> {
         "cycle" => length,
         "returns" => from + length,
         "floyd" => floyd_steps()?,
+        "legal-moves" => {
+            let moves = LONG_LEGAL.0.map(|pit| pit.to_string());
+            return Ok(format!("{} and {}", moves[..4].join(", "), moves[4]));
+        }
+        "legal-pit" => return Ok(LONG_LEGAL.1.to_string()),
         "legal" => {
+            let (moves, pit) = LONG_LEGAL;
             let mut game = Position::opening();
-            for pit in [2, 7, 5, 10, 0] {
+            for pit in moves {
                 game = game.play(pit)?;
             }
-            let long = trace(&game.board(), 7, MAX_TRACED_LAPS)?;
+            let long = trace(&game.board(), pit, MAX_TRACED_LAPS)?;
             anyhow::ensure!(
                 long.ending.end().is_some() && long.laps > length,
                 "pit 7's relay no longer ends after more laps than the cycle has"
