@@ -52,6 +52,8 @@ fn a_marker_names_a_kind_of_value() {
         ("relay opening 0 lap", "'lap'"),
         ("relay middle 0 laps", "'middle'"),
         ("assembly debug", "'debug'"),
+        ("seven bogus", "'bogus'"),
+        ("openings width", "'width'"),
         ("diff a.rs b.rs:y", "FILE:REGION"),
     ] {
         let refused = said(name);
