@@ -273,8 +273,8 @@ fn tune(root: &Path) -> Result<()> {
 /// Runs this command again from a release build: a time budget means what
 /// it means in `ayoayo` only at full speed, and self-play takes minutes.
 fn in_release(root: &Path, command: &str) -> Result<()> {
-    book_content::run(
-        book_content::cargo()
+    book_content::process::run(
+        book_content::process::cargo()
             .current_dir(root)
             .args(["run", "--quiet", "--release", "--package", "xtask"])
             .args(["--features", "lab", "--"])

@@ -70,17 +70,18 @@ pub fn recorded_sources(root: &Path) -> Result<(String, Vec<String>)> {
 /// adding one does not ask for a new module.
 pub fn build_inputs(root: &Path) -> Result<Vec<String>> {
     let manifest: toml::Table = toml::from_str(&book_content::read(root, "Cargo.toml")?)?;
-    let tree = book_content::output(book_content::cargo().current_dir(root).args([
-        "tree",
-        "--frozen",
-        "--package=ayoayo",
-        "--no-default-features",
-        "--features=json",
-        "--edges=normal",
-        "--target=all",
-        "--prefix=none",
-        "--format={p} {f}",
-    ]))?;
+    let tree =
+        book_content::process::output(book_content::process::cargo().current_dir(root).args([
+            "tree",
+            "--frozen",
+            "--package=ayoayo",
+            "--no-default-features",
+            "--features=json",
+            "--edges=normal",
+            "--target=all",
+            "--prefix=none",
+            "--format={p} {f}",
+        ]))?;
     // The first line is the library itself, with the path of this clone.
     let mut inputs: Vec<String> = tree
         .lines()
@@ -126,13 +127,16 @@ const HOW: &str = "no compiler for wasm32-unknown-unknown here. With rustup: \
 /// Builds the module into `out` (a target folder) by whichever route this
 /// machine has, and returns the `.wasm` file.
 pub fn build(root: &Path, out: &Path) -> Result<PathBuf> {
-    let rustup_has_it =
-        book_content::output(Command::new("rustup").args(["target", "list", "--installed"]))
-            .is_ok_and(|o| o.contains("wasm32-unknown-unknown"));
+    let rustup_has_it = book_content::process::output(Command::new("rustup").args([
+        "target",
+        "list",
+        "--installed",
+    ]))
+    .is_ok_and(|o| o.contains("wasm32-unknown-unknown"));
     let debian = Path::new("/usr/bin/rustc").is_file()
         && Path::new("/usr/lib/rustlib/src/rust/library").is_dir();
     let mut cargo = match (rustup_has_it, debian) {
-        (true, _) => book_content::cargo(),
+        (true, _) => book_content::process::cargo(),
         (false, true) => {
             // Debian's compiler, with std rebuilt from rust-web-src.
             let mut cargo = Command::new("/usr/bin/cargo");
@@ -165,6 +169,6 @@ pub fn build(root: &Path, out: &Path) -> Result<PathBuf> {
     // refused here, as clippy refuses them in the native build.
     cargo.args(["--", "-D", "warnings"]);
     println!("wasm: running {cargo:?}");
-    book_content::run(&mut cargo)?;
+    book_content::process::run(&mut cargo)?;
     Ok(out.join("wasm32-unknown-unknown/release/ayoayo.wasm"))
 }

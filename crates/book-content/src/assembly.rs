@@ -48,7 +48,7 @@ impl CountsAssembly {
             Ok(crate::listings::region_in(root, file, name)?.join("\n"))
         };
         let source = [
-            crate::vocabulary_source(root)?,
+            crate::source::vocabulary_source(root)?,
             read("src/stages/recursive.rs", "count_stones")?,
             read("src/lessons/back_to_loops.rs", "count_accumulator")?,
             read("src/lessons/back_to_loops.rs", "count_loop")?,
@@ -59,8 +59,8 @@ impl CountsAssembly {
         .replace("pub fn ", "#[inline(never)]\npub fn ");
         let dir = tempfile::tempdir()?;
         std::fs::write(dir.path().join("counts.rs"), source)?;
-        crate::output(
-            crate::rustc_command()
+        crate::process::output(
+            crate::process::rustc_command()
                 .args(["--edition", "2021", "--crate-type=lib"])
                 .args(flags)
                 .args(["--emit", "asm", "-o", "counts.s", "counts.rs"])
@@ -190,7 +190,8 @@ impl CountsAssembly {
 
 /// rustc's version and the host it compiles for.
 fn written_by() -> Result<String> {
-    let out = crate::output(crate::rustc_command().arg("-vV"))?;
+    let out =
+        crate::process::output(crate::process::rustc_command().arg("-vV"))?;
     let host = out
         .lines()
         .find_map(|l| l.strip_prefix("host: "))

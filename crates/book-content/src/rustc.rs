@@ -27,7 +27,9 @@ const WRITTEN_BY: &str =
 
 /// `rustc --version`, as it prints it.
 pub fn version() -> Result<String> {
-    let out = crate::output(crate::rustc_command().arg("--version"))?;
+    let out = crate::process::output(
+        crate::process::rustc_command().arg("--version"),
+    )?;
     Ok(out.trim().to_string())
 }
 
@@ -37,7 +39,7 @@ pub fn compile_alone(program: &str) -> Result<String, String> {
     let folder = tempfile::tempdir().map_err(|e| e.to_string())?;
     let file = folder.path().join("listing.rs");
     fs::write(&file, program).map_err(|e| e.to_string())?;
-    let out = crate::rustc_command()
+    let out = crate::process::rustc_command()
         .args(["--edition=2021", "--crate-type=lib", "--emit=metadata"])
         .args(["--crate-name=listing", "--out-dir"])
         .arg(folder.path())
@@ -137,7 +139,8 @@ pub fn written_by_another(
 /// The recorded message for the listing of `region`, as a chapter quotes
 /// it: a `text` block.
 pub fn quote(root: &Path, region: &str) -> Result<String> {
-    let rows: Vec<(String, String)> = crate::data_rows(&recording(root)?)?;
+    let rows: Vec<(String, String)> =
+        crate::data::data_rows(&recording(root)?)?;
     let (_, line) =
         rows.into_iter()
             .find(|(r, _)| r == region)

@@ -19,7 +19,7 @@ pub fn measure(root: &Path, binary: &Path, machine: &str) -> Result<String> {
             "Node 18 or later is needed, and there is no `node`"
         ));
     }
-    let text = book_content::output(
+    let text = book_content::process::output(
         Command::new("node")
             .current_dir(root)
             .arg("tests/browser/engine.mjs")
@@ -35,6 +35,6 @@ pub fn measure(root: &Path, binary: &Path, machine: &str) -> Result<String> {
         data += &format!("{line}\n");
     }
     // Read back as the book reads it.
-    book_content::data_rows::<(String, f64)>(&data)?;
+    book_content::data::data_rows::<(String, f64)>(&data)?;
     Ok(data)
 }

@@ -38,7 +38,7 @@ pub fn this_machine() -> String {
 /// Runs the benchmarks behind [`DATA_FILE`](book_content::recorded::measurements::DATA_FILE) and returns its new text, from
 /// criterion's results under `target` (cargo's target folder).
 pub fn measure(root: &Path, target: &Path) -> Result<String> {
-    let mut bench = book_content::cargo();
+    let mut bench = book_content::process::cargo();
     bench
         .current_dir(root)
         .args(["bench", "--package", "ayoayo-benches"]);
@@ -46,7 +46,7 @@ pub fn measure(root: &Path, target: &Path) -> Result<String> {
         bench.args(["--bench", name]);
     }
     println!("measure: running {bench:?}");
-    book_content::run(&mut bench)?;
+    book_content::process::run(&mut bench)?;
     let rows = read_criterion(&target.join("criterion"), &GROUPS)?;
     println!("measure: {} results", rows.len());
     Ok(Measurements {

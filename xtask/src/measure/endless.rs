@@ -53,5 +53,5 @@ pub fn measure() -> Result<String> {
         ("longest", *longest),
         ("longest-legal", longest_legal),
     ];
-    book_content::data_file(&notes, &rows)
+    book_content::data::data_file(&notes, &rows)
 }

@@ -10,8 +10,8 @@ use book_content::recorded::engine_history::EngineRow;
 /// `history` benchmark, release build; it checks that every version counts
 /// the same) and returns the data file's text.
 pub fn measure(root: &Path, machine: &str) -> Result<String> {
-    let rows = book_content::output(
-        book_content::cargo()
+    let rows = book_content::process::output(
+        book_content::process::cargo()
             .args(["bench", "--quiet", "--package", "ayoayo-benches"])
             .args(["--bench", "history"])
             .current_dir(root)
@@ -22,6 +22,6 @@ pub fn measure(root: &Path, machine: &str) -> Result<String> {
          ayoayo-benches --bench history`), timed in turn in one run, median of 3 \
          rounds, on: {machine}\n# name\tchange\tseconds\n{rows}"
     );
-    book_content::data_rows::<EngineRow>(&text)?;
+    book_content::data::data_rows::<EngineRow>(&text)?;
     Ok(text)
 }

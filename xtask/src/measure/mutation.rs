@@ -21,7 +21,8 @@ pub fn measure(root: &Path, scratch: &Path, target: &Path) -> Result<String> {
     if copy.exists() {
         fs::remove_dir_all(&copy).with_context(|| copy.display().to_string())?;
     }
-    let tracked = book_content::output(Command::new("git").arg("ls-files").current_dir(root))?;
+    let tracked =
+        book_content::process::output(Command::new("git").arg("ls-files").current_dir(root))?;
     for file in tracked.lines() {
         let to = copy.join(file);
         fs::create_dir_all(to.parent().context("a file is in a folder")?)?;
@@ -35,7 +36,7 @@ pub fn measure(root: &Path, scratch: &Path, target: &Path) -> Result<String> {
         ));
     }
     fs::write(copy.join(file), source.replace(line, broken))?;
-    let out = book_content::cargo()
+    let out = book_content::process::cargo()
         .args(["test", "--test", "rules", "conformance::"])
         .current_dir(&copy)
         .env("CARGO_TARGET_DIR", target)

@@ -13,12 +13,13 @@ use book_content::recorded::stack::{program, release_program, Stack};
 /// text of the recording (see the module's docs).
 pub fn measure(root: &Path, scratch: &Path, machine: &str) -> Result<String> {
     fs::create_dir_all(scratch)?;
-    let version = book_content::output(book_content::rustc_command().arg("--version"))?;
+    let version =
+        book_content::process::output(book_content::process::rustc_command().arg("--version"))?;
     let run = |name: &str, source: String, level: &str| -> Result<String> {
         let (file, binary) = (scratch.join(format!("{name}.rs")), scratch.join(name));
         fs::write(&file, source)?;
-        book_content::output(
-            book_content::rustc_command()
+        book_content::process::output(
+            book_content::process::rustc_command()
                 .args([
                     "--edition",
                     "2021",
@@ -29,7 +30,7 @@ pub fn measure(root: &Path, scratch: &Path, machine: &str) -> Result<String> {
                 .arg(&binary)
                 .arg(&file),
         )?;
-        book_content::output(&mut Command::new(&binary))
+        book_content::process::output(&mut Command::new(&binary))
     };
     let (stack, release) = (
         run("stack", program(root)?, "0")?,
@@ -39,7 +40,7 @@ pub fn measure(root: &Path, scratch: &Path, machine: &str) -> Result<String> {
     // hundred thousand rows, less its count for none, a row at a time.
     let callgrind = |name: &str, rows: u64| -> Result<u64> {
         let counted = scratch.join(format!("callgrind-{name}-{rows}"));
-        book_content::output(
+        book_content::process::output(
             Command::new("valgrind")
                 .arg("--tool=callgrind")
                 .arg(format!("--callgrind-out-file={}", counted.display()))

@@ -44,5 +44,5 @@ pub fn measure(machine: &str, progress: &mut impl FnMut(&str)) -> Result<String>
     let notes = format!(
         "player0\tplayer1\tgames\twins0\twins1\tties\tms0\tms1\tnodes0\tnodes1\tmoves0\tmoves1, seed {SEED}, measured on: {machine}"
     );
-    book_content::data_file(&notes, &rows)
+    book_content::data::data_file(&notes, &rows)
 }

@@ -16,7 +16,7 @@ pub fn measure(root: &Path, scratch: &Path, machine: &str) -> Result<String> {
     let run = |dir: &Path, command: &str| -> Result<f64> {
         println!("measure: {command}");
         let started = std::time::Instant::now();
-        book_content::run(
+        book_content::process::run(
             Command::new("sh")
                 .args(["-c", command])
                 .current_dir(dir)
@@ -38,5 +38,5 @@ pub fn measure(root: &Path, scratch: &Path, machine: &str) -> Result<String> {
             .replace("BOOK", &book.display().to_string());
         rows.push((key, run(&clone, &command)?.round() as u64));
     }
-    book_content::data_file(&notes, &rows)
+    book_content::data::data_file(&notes, &rows)
 }

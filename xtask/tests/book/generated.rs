@@ -149,7 +149,7 @@ fn a_caption_that_counts_laps_counts_them_right() {
 fn the_first_gap_outlasts_every_endless_cycle_found() {
     use book_content::recorded::endless::ENDLESS_FILE;
     let longest: u64 =
-        book_content::recorded_value(&root(), ENDLESS_FILE, "longest", "endless").unwrap();
+        book_content::data::recorded_value(&root(), ENDLESS_FILE, "longest", "endless").unwrap();
     let gap = ayoayo::engine::internals::FIRST_GAP;
     assert!(
         longest < gap,
@@ -355,9 +355,9 @@ fn the_data_files_are_written_from_the_rows_they_are_read_into() {
     use serde::{de::DeserializeOwned, Serialize};
     fn same<T: Serialize + DeserializeOwned>(file: &str) {
         let text = std::fs::read_to_string(root().join(file)).unwrap();
-        let rows: Vec<T> = book_content::data_rows(&text).unwrap();
+        let rows: Vec<T> = book_content::data::data_rows(&text).unwrap();
         let notes = text.lines().next().and_then(|l| l.strip_prefix("# "));
-        let written = book_content::data_file(notes.unwrap(), &rows).unwrap();
+        let written = book_content::data::data_file(notes.unwrap(), &rows).unwrap();
         pretty_assertions::assert_eq!(written, text, "{file}");
     }
     same::<Row>(STRENGTH_FILE);

@@ -221,7 +221,7 @@ impl<'ast> Visit<'ast> for Paths {
         visit::visit_path(self, path);
     }
     fn visit_macro(&mut self, mac: &'ast syn::Macro) {
-        book_content::visit_macro_body(self, mac);
+        book_content::source::visit_macro_body(self, mac);
     }
 }
 

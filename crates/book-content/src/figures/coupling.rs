@@ -38,7 +38,7 @@ impl<'ast> Visit<'ast> for Names {
         visit::visit_item_static(self, item);
     }
     fn visit_macro(&mut self, mac: &'ast syn::Macro) {
-        crate::visit_macro_body(self, mac);
+        crate::source::visit_macro_body(self, mac);
         visit::visit_macro(self, mac);
     }
 }

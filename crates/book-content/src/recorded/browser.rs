@@ -20,7 +20,7 @@ pub fn quote(root: &Path, key: &str) -> Result<String> {
         "size/bytes" | "size/gzip" => {
             module_size(root, key == "size/gzip")? as f64
         }
-        _ => crate::recorded_value(root, BROWSER_FILE, key, "browser")?,
+        _ => crate::data::recorded_value(root, BROWSER_FILE, key, "browser")?,
     };
     Ok(if key.starts_with("size/") {
         format!("{:.0} KB", value / 1000.0)

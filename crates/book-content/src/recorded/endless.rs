@@ -20,7 +20,7 @@ pub const MOVES: usize = 8;
 /// A recorded figure of [`ENDLESS_FILE`], as the book quotes it: `relays`,
 /// `first-lap`, `shortest`, `longest` or `longest-legal`.
 pub fn quote(root: &Path, key: &str) -> Result<String> {
-    let n = crate::recorded_value(root, ENDLESS_FILE, key, "endless")?;
+    let n = crate::data::recorded_value(root, ENDLESS_FILE, key, "endless")?;
     Ok(crate::numbers::thousands(n))
 }
 

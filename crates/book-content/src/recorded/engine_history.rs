@@ -22,6 +22,6 @@ pub struct EngineRow {
 
 /// The recorded history of the engine, oldest version first.
 pub fn engine_history_rows(root: &Path) -> Result<Vec<EngineRow>> {
-    crate::data_rows(&crate::read(root, ENGINE_HISTORY_FILE)?)
+    crate::data::data_rows(&crate::read(root, ENGINE_HISTORY_FILE)?)
         .context(ENGINE_HISTORY_FILE)
 }

@@ -41,8 +41,8 @@ impl Measurements {
 
     /// Parses the text of a data file.
     pub fn parse(text: &str) -> Result<Measurements> {
-        let machine = crate::measured_on(text).context(DATA_FILE)?;
-        let rows = crate::data_rows(text).context(DATA_FILE)?;
+        let machine = crate::data::measured_on(text).context(DATA_FILE)?;
+        let rows = crate::data::data_rows(text).context(DATA_FILE)?;
         Ok(Measurements {
             machine: machine.trim().to_string(),
             rows,

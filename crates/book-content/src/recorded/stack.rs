@@ -149,7 +149,8 @@ fn with_regions(
     regions: &[(&str, &str)],
     main: &str,
 ) -> Result<String> {
-    let mut out = PRELUDE.to_string() + &crate::vocabulary_source(root)?;
+    let mut out =
+        PRELUDE.to_string() + &crate::source::vocabulary_source(root)?;
     for &(file, name) in regions {
         let region = listings::region_in(root, file, name)?;
         out += &format!("\n{}\n", region.join("\n"));
@@ -169,8 +170,8 @@ pub fn check_programs(root: &Path) -> Result<()> {
     ] {
         let file = scratch.path().join(format!("{name}.rs"));
         fs::write(&file, source)?;
-        crate::output(
-            crate::rustc_command()
+        crate::process::output(
+            crate::process::rustc_command()
                 .args(["--edition", "2021", "--emit", "metadata", "--out-dir"])
                 .arg(scratch.path())
                 .arg(&file),
@@ -206,7 +207,7 @@ impl Stack {
     /// Parses the text of a recording, and checks that it holds every
     /// number the book needs.
     pub fn parse(text: &str) -> Result<Stack> {
-        let stack = Stack(crate::data_rows(text).context(STACK_FILE)?);
+        let stack = Stack(crate::data::data_rows(text).context(STACK_FILE)?);
         for (key, _) in VERSIONS {
             stack.number(&format!("bytes-per-call/{key}"))?;
             stack.number(&format!("growth-over-a-row/{key}"))?;

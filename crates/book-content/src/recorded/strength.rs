@@ -116,8 +116,8 @@ pub fn load(root: &Path) -> Result<Vec<Matchup>> {
 
 /// The matchups that the text of [`STRENGTH_FILE`] records.
 fn parse(text: &str) -> Result<Vec<Matchup>> {
-    crate::measured_on(text).context(STRENGTH_FILE)?;
-    let rows: Vec<Row> = crate::data_rows(text).context(STRENGTH_FILE)?;
+    crate::data::measured_on(text).context(STRENGTH_FILE)?;
+    let rows: Vec<Row> = crate::data::data_rows(text).context(STRENGTH_FILE)?;
     let recorded = rows.iter().map(|r| [r.player0.clone(), r.player1.clone()]);
     if !recorded.eq(pairings().iter().map(|(p, _)| p.map(|s| s.to_string()))) {
         return Err(anyhow!(
@@ -169,7 +169,7 @@ pub fn strength_table(root: &Path) -> Result<String> {
     }
     // The matches are recorded on their own, perhaps on another machine
     // than the book's other times: say which.
-    let machine = crate::measured_on(&text).context(STRENGTH_FILE)?;
+    let machine = crate::data::measured_on(&text).context(STRENGTH_FILE)?;
     let _ = write!(out, "\nThe matches were played on {machine}.\n");
     Ok(out)
 }

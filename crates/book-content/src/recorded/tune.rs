@@ -45,7 +45,7 @@ pub fn tuned(root: &Path) -> Result<Weights> {
 /// The weights a text of [`TUNING_FILE`] records on its last line.
 pub fn tuned_in(text: &str) -> Result<Weights> {
     let last = text.lines().last().unwrap_or_default();
-    let found: Vec<(String, [i32; 6])> = crate::data_rows(last)
+    let found: Vec<(String, [i32; 6])> = crate::data::data_rows(last)
         .with_context(|| format!("{TUNING_FILE}: the last line"))?;
     let Some((_, numbers)) = found.into_iter().find(|(t, _)| t == "tuned")
     else {

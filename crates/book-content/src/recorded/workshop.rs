@@ -93,7 +93,7 @@ pub struct Segment {
 /// The agenda, from `book/src/data/agenda.tsv`.
 pub fn agenda(root: &Path) -> Result<Vec<Segment>> {
     let file = "book/src/data/agenda.tsv";
-    crate::data_rows(&crate::read(root, file)?).context(file)
+    crate::data::data_rows(&crate::read(root, file)?).context(file)
 }
 
 /// `h:mm`.
@@ -192,7 +192,7 @@ pub const BUSY: u64 = 3;
 /// second`.
 pub fn time(root: &Path, key: &str) -> Result<String> {
     let seconds: u64 =
-        crate::recorded_value(root, TIMES_FILE, key, "workshop")?;
+        crate::data::recorded_value(root, TIMES_FILE, key, "workshop")?;
     Ok(match seconds {
         0 => "under a second".to_string(),
         _ => format!("{} to {}", duration(seconds), duration(seconds * BUSY)),
