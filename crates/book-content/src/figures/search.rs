@@ -1,0 +1,318 @@
+//! Part VI drawn, the search: the toy tree of the first cut-off, the
+//! bound that cut-off leaves in the table, and the rounds of deepening.
+
+use anyhow::{anyhow, Result};
+
+use ayoayo::board::Pit;
+
+use super::{EDGE, ROUND, WHITE_BOX};
+use book_svg::style::{GREEN, HIGHLIGHT, SHEET, WOOD};
+use book_svg::{Bar, Chart, Look, Svg};
+
+/// The made-up tree of An opponent's first cut-off: your moves, and what
+/// each of the opponent's replies to it leaves you. The last reply's value
+/// is never drawn, because the search never looks at it.
+pub const TOY_TREE: [(&str, [i32; 2]); 2] = [("A", [3, 5]), ("B", [-2, 4])];
+
+/// What a minimax search with alpha-beta does on [`TOY_TREE`]: the worth
+/// of each move as far as it was searched, how many of its replies were
+/// looked at, and the move it plays.
+#[derive(Debug, PartialEq, Eq)]
+pub struct ToySearch {
+    /// Each move's worth to you (at most this, if its replies were cut).
+    pub worth: [i32; 2],
+    /// How many of each move's replies were searched.
+    pub searched: [usize; 2],
+    /// The move played.
+    pub best: usize,
+}
+
+/// Searches [`TOY_TREE`] as `minimax` with alpha-beta would: you take the
+/// best move, the opponent the reply worst for you, and a move's replies
+/// stop as soon as one leaves you no better than a move already searched.
+pub fn toy_search() -> ToySearch {
+    let (mut worth, mut searched) = ([0; 2], [0; 2]);
+    let mut alpha = i32::MIN;
+    let mut best = 0;
+    for (m, (_, replies)) in TOY_TREE.iter().enumerate() {
+        let mut value = i32::MAX;
+        for &reply in replies {
+            searched[m] += 1;
+            value = value.min(reply);
+            if value <= alpha {
+                break;
+            }
+        }
+        worth[m] = value;
+        if value > alpha {
+            (alpha, best) = (value, m);
+        }
+    }
+    ToySearch {
+        worth,
+        searched,
+        best,
+    }
+}
+
+/// An opponent's first cut-off drawn: [`TOY_TREE`] as [`toy_search`]
+/// searches it, each of the opponent's calls with the window it is handed
+/// (in the opponent's view, as `negamax` passes it), the reply it never
+/// looks at dashed and unlabelled.
+pub fn toy_tree_svg() -> Result<String> {
+    let s = toy_search();
+    if s.searched != [2, 1] || s.best != 0 {
+        return Err(anyhow!(
+            "the toy tree should cut B's second reply, but the search gave {s:?}"
+        ));
+    }
+    use crate::numbers::signed;
+    let (w, h) = (560.0, 360.0);
+    let mut svg = Svg::new(
+        w,
+        h,
+        "Alpha-beta on a tiny tree: B's second reply is never searched",
+    );
+    let (root, mid_y, leaf_y) = ((w / 2.0, 44.0), 130.0, 244.0);
+    let (bw, bh) = (170.0, 56.0);
+    // The window each of the opponent's calls is handed, in its view:
+    // nothing is sure before A, and A's worth to you is the most the
+    // opponent may hold you to at B, so their beta there is its negation.
+    let b_beta = signed(-s.worth[0]);
+    let windows = [
+        "their window: any value".to_string(),
+        format!("their window: below {b_beta}"),
+    ];
+    // The root: your move.
+    svg.rect(root.0 - bw / 2.0, root.1 - 22.0, bw, 40.0, ROUND);
+    svg.mid(root.0, root.1 - 4.0, 13, "You move");
+    let played = TOY_TREE[s.best].0;
+    svg.mid(
+        root.0,
+        root.1 + 12.0,
+        12,
+        &format!("worth {}: play {played}", signed(s.worth[s.best])),
+    );
+    for (m, (name, replies)) in TOY_TREE.iter().enumerate() {
+        let x = w / 4.0 + m as f64 * w / 2.0;
+        svg.line((root.0, root.1 + 18.0), (x, mid_y - 22.0), EDGE);
+        let (label_y, label) = ((root.1 + mid_y) / 2.0, format!("move {name}"));
+        let centre = (root.0 + x) / 2.0;
+        if m == 0 {
+            svg.right(centre - 14.0, label_y, 13, &label);
+        } else {
+            svg.left(centre + 14.0, label_y, 13, &label);
+        }
+        svg.rect(x - bw / 2.0, mid_y - 22.0, bw, bh, ROUND);
+        svg.mid(x, mid_y - 4.0, 13, "The opponent replies");
+        let cut = s.searched[m] < replies.len();
+        let worth = if cut {
+            format!("to you: at most {}", signed(s.worth[m]))
+        } else {
+            format!("to you: {}, the lesser", signed(s.worth[m]))
+        };
+        svg.mid(x, mid_y + 12.0, 12, &worth);
+        svg.mid(x, mid_y + 28.0, 12, &windows[m]);
+        for (r, &value) in replies.iter().enumerate() {
+            let lx = x + if r == 0 { -60.0 } else { 60.0 };
+            let seen = r < s.searched[m];
+            let edge = if seen {
+                EDGE
+            } else {
+                EDGE.width(1.2).dashed("5 4")
+            };
+            svg.line((x, mid_y + 34.0), (lx, leaf_y - 18.0), edge);
+            if seen {
+                svg.circle(lx, leaf_y, 18.0, WHITE_BOX);
+                svg.mid(lx, leaf_y + 5.0, 14, &signed(value));
+                // The reply that made the cut, as the opponent sees it.
+                if m == 1 {
+                    let theirs =
+                        format!("{} to them, past {b_beta}", signed(-value));
+                    svg.mid(lx, leaf_y + 36.0, 12, &theirs);
+                }
+            } else {
+                let unseen = Look::new().fill(SHEET).stroke(WOOD).dashed("4 3");
+                svg.circle(lx, leaf_y, 18.0, unseen);
+                svg.mid(lx, leaf_y + 5.0, 14, "?");
+                svg.mid(lx, leaf_y + 36.0, 12, "✂ never searched");
+            }
+        }
+    }
+    Ok(svg.finish(
+        "A cut-off: B can be no better than its first reply",
+        &[
+            "Each circle is what a reply leaves you. A is sure of +3 for you,",
+            "so at B the opponent's window ends at −3. B's first reply is +2 to",
+            "them, past that end, and nothing B's second holds can make B better.",
+        ],
+    ))
+}
+
+/// Remembering positions' worked bound, drawn as two number lines of what B
+/// is worth to the opponent, who moves there: on the first visit B's window
+/// runs up to `beta` (minus A's worth) and the first reply lands past it,
+/// so the search stops and the table keeps a floor; on a later visit at the
+/// same depth the floor and the window share no value, so the entry answers
+/// without a reply searched.
+pub fn stored_bound_svg() -> Result<String> {
+    use crate::numbers::signed;
+    let s = toy_search();
+    let beta = -s.worth[0];
+    let first = -TOY_TREE[1].1[0];
+    if s.searched[1] != 1 || first < beta {
+        return Err(anyhow!("B's first reply should pass its beta, but {s:?}"));
+    }
+    let (lo, hi) = (beta.min(first) - 5, beta.max(first) + 4);
+    let (w, h) = (560.0, 340.0);
+    let (x0, x1) = (30.0, 530.0);
+    let px = |v: i32| x0 + f64::from(v - lo) / f64::from(hi - lo) * (x1 - x0);
+    let mut svg = Svg::new(
+        w,
+        h,
+        "A floor stored at B closes B's window when the search meets B again",
+    );
+    let rows = [
+        "First visit to B: the opponent's first reply",
+        "A later visit at the same depth: the table's entry",
+    ];
+    for (k, title) in rows.iter().enumerate() {
+        let y = 28.0 + k as f64 * 134.0;
+        svg.left(x0, y, 13, title);
+        // The window: every value below beta, since alpha is unbounded.
+        svg.rect(
+            x0,
+            y + 14.0,
+            px(beta) - x0,
+            24.0,
+            Look::new().faint(GREEN, 0.18).stroke(GREEN),
+        );
+        let window = format!("window, below beta {}", signed(beta));
+        svg.left(x0 + 6.0, y + 31.0, 12, &window);
+        let line_y = y + 56.0;
+        svg.line((x0, line_y), (x1, line_y), EDGE.width(1.4));
+        for v in lo..=hi {
+            let x = px(v);
+            let tick = Look::new().stroke(WOOD);
+            svg.line((x, line_y - 4.0), (x, line_y + 4.0), tick);
+            svg.mid(x, line_y + 18.0, 11, &signed(v));
+        }
+        if k == 0 {
+            let drop = Look::new().stroke(WOOD).dashed("3 3");
+            svg.line((px(first), y + 37.0), (px(first), line_y), drop);
+            svg.circle(px(first), y + 26.0, 11.0, WHITE_BOX);
+            svg.mid(px(first), y + 30.0, 11, &signed(first));
+            let cut = format!(
+                "first reply, past beta: ✂ cut, store a floor of {}",
+                signed(first)
+            );
+            svg.mid(w / 2.0, y + 96.0, 12, &cut);
+        } else {
+            let floor = Look::new().fill(HIGHLIGHT).stroke(WOOD);
+            svg.rect(px(first), y + 14.0, x1 - px(first), 24.0, floor);
+            let floor = format!("floor, at least {}", signed(first));
+            svg.left(px(first) + 6.0, y + 31.0, 12, &floor);
+            let hit = format!(
+                "No value is in both: the window closes, and {} comes back with no reply searched",
+                signed(first)
+            );
+            svg.mid(w / 2.0, y + 96.0, 12, &hit);
+        }
+    }
+    let why = format!(
+        "A's {} for you is the opponent's beta at B, so {}.",
+        signed(s.worth[0]),
+        signed(beta)
+    );
+    Ok(svg.finish(
+        "What a cut-off leaves in the table, and what it answers later",
+        &[
+            "Values are what B is worth to the opponent, who moves there.",
+            &why,
+        ],
+    ))
+}
+
+/// The rounds of iterative deepening that the picture `deepening.svg`
+/// draws: a search of the score on the trap's board (`WEIGHED_MOVES`, the
+/// board of A recursion with a deadline's question), one to
+/// [`DEEPENING_ROUNDS`] plies deep. Each is the round's depth, the move it
+/// would play, and the positions that round alone visited.
+pub fn deepening_rounds() -> Result<Vec<(u32, Pit, u64)>> {
+    use ayoayo::engine::Position;
+    use ayoayo::game::{Limit, Search, Weights};
+    let mut position = Position::opening();
+    for pit in crate::recorded::strength::WEIGHED_MOVES {
+        position = position.play(pit)?;
+    }
+    let mut rounds = Vec::new();
+    let mut before = 0;
+    for depth in 1..=DEEPENING_ROUNDS {
+        // A search to `depth` plays rounds 1 to `depth`, as a timed one
+        // would: its count, less the last's, is this round's.
+        let mut search = Search::with_weights(Weights::MARGIN);
+        let chosen = search
+            .choose(&position, Limit::Depth(depth), |_| ())
+            .ok_or_else(|| anyhow!("the trap's board has no move"))?;
+        anyhow::ensure!(chosen.depth == depth, "round {depth} did not finish");
+        anyhow::ensure!(chosen.nodes > before, "round {depth} visited nothing");
+        rounds.push((depth, chosen.pit, chosen.nodes - before));
+        before = chosen.nodes;
+    }
+    Ok(rounds)
+}
+
+/// The positions the rounds of `deepening.svg` visit: `earlier`, every
+/// round but the last together, or `last`.
+pub fn deepening(key: &str) -> Result<String> {
+    let rounds = deepening_rounds()?;
+    let [ref earlier @ .., (_, _, last)] = rounds[..] else {
+        return Err(anyhow!("no rounds"));
+    };
+    let earlier: u64 = earlier.iter().map(|&(_, _, n)| n).sum();
+    match key {
+        "earlier" => Ok(crate::numbers::thousands(earlier)),
+        "last" => Ok(crate::numbers::thousands(last)),
+        _ => Err(anyhow!("`deepening {key}`: earlier or last")),
+    }
+}
+
+/// How many rounds `deepening.svg` draws: as many as the chapter's text
+/// says were checked.
+pub const DEEPENING_ROUNDS: u32 = crate::recorded::strength::AGREE;
+
+/// Iterative deepening on the trap's board, a bar a round: the positions
+/// the round visited, and the move it would play if time ran out after it.
+pub fn deepening_svg() -> Result<String> {
+    let rounds = deepening_rounds()?;
+    let most = rounds.iter().map(|&(_, _, n)| n).max().unwrap_or(1) as f64;
+    let [(_, first, _), ref later @ .., (_, last, _)] = rounds[..] else {
+        return Err(anyhow!("fewer than two rounds"));
+    };
+    anyhow::ensure!(
+        later.iter().all(|&(_, pit, _)| pit == last) && first != last,
+        "round 1 is not the only round to play its own move"
+    );
+    let bars = rounds.iter().map(|&(depth, pit, nodes)| Bar {
+        above: Vec::new(),
+        left: format!("round {depth}"),
+        value: nodes as f64 / most,
+        text: format!("pit {pit}, {}", crate::numbers::thousands(nodes)),
+        fill: GREEN,
+    });
+    let caption =
+        format!("Round 1 would play pit {first}, every later round pit {last}");
+    let chart = Chart {
+        title: "Iterative deepening on the trap's board: the positions each \
+                round visits, and the move it would play",
+        caption: &caption,
+        legend: &[
+            "Bar: the positions one round visited. After it: the move",
+            "that round would play, and how many positions it visited.",
+        ],
+        width: 400.0,
+        label_w: 70.0,
+        grid: &[],
+    };
+    Ok(chart.draw(&[("", bars.collect())]))
+}
