@@ -212,7 +212,7 @@ pub enum Value {
     SearchTable {
         /// Which table.
         #[arg(value_enum)]
-        which: strength::CallsTable,
+        which: crate::search::CallsTable,
     },
     /// A relay stepper's frames.
     Stepper {
@@ -642,10 +642,12 @@ impl Value {
             Value::Share { a, b } => strength::share(s.root, a, b),
             Value::Openings { what } => strength::openings(&named(*what)),
             Value::Weighed { key } if key == "table" => {
-                strength::weighed(key).map(table)
+                crate::search::weighed(key).map(table)
             }
-            Value::Weighed { key } => strength::weighed(key),
-            Value::Branching => Ok(format!("{:.1}", strength::branching())),
+            Value::Weighed { key } => crate::search::weighed(key),
+            Value::Branching => {
+                Ok(format!("{:.1}", crate::search::branching()))
+            }
             Value::Deepening { rounds } => {
                 crate::figures::deepening(&named(*rounds))
             }
@@ -659,7 +661,7 @@ impl Value {
                 Ok(counts.join(", "))
             }
             Value::SearchTable { which } => {
-                strength::search_table(*which).map(table)
+                crate::search::search_table(*which).map(table)
             }
             Value::Stepper {
                 board,

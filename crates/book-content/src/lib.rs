@@ -35,6 +35,7 @@ pub mod process;
 pub mod quiz;
 pub mod recorded;
 pub mod rustc;
+pub mod search;
 pub mod source;
 
 use std::fs;

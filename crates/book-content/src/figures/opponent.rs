@@ -6,7 +6,8 @@ use anyhow::{anyhow, Result};
 use ayoayo::board::opposite;
 use ayoayo::stages::iterative::relay_sow;
 
-use crate::recorded::strength::{weighed_choices, Matchup};
+use crate::recorded::strength::Matchup;
+use crate::search::weighed_choices;
 use book_svg::style::GREEN;
 use book_svg::{Bar, Chart, Picture, Svg, BOARD_H, BOARD_W};
 

@@ -242,7 +242,7 @@ pub fn deepening_rounds() -> Result<Vec<(u32, Pit, u64)>> {
     use ayoayo::engine::Position;
     use ayoayo::game::{Limit, Search, Weights};
     let mut position = Position::opening();
-    for pit in crate::recorded::strength::WEIGHED_MOVES {
+    for pit in crate::search::WEIGHED_MOVES {
         position = position.play(pit)?;
     }
     let mut rounds = Vec::new();
@@ -279,7 +279,7 @@ pub fn deepening(key: &str) -> Result<String> {
 
 /// How many rounds `deepening.svg` draws: as many as the chapter's text
 /// says were checked.
-pub const DEEPENING_ROUNDS: u32 = crate::recorded::strength::AGREE;
+pub const DEEPENING_ROUNDS: u32 = crate::search::AGREE;
 
 /// Iterative deepening on the trap's board, a bar a round: the positions
 /// the round visited, and the move it would play if time ran out after it.

@@ -181,17 +181,14 @@ pub(super) fn trap(_: &Measurements) -> Result<Quoted> {
         "weighed-back",
     ];
     keys.into_iter()
-        .map(|key| Ok((key, crate::recorded::strength::weighed(key)?)))
+        .map(|key| Ok((key, crate::search::weighed(key)?)))
         .collect()
 }
 
 /// What the opponent knows: its quiz asks which counts favour the smaller capture
 /// that the tuned weights play on the trap's board.
 pub(super) fn turned_trap(_: &Measurements) -> Result<Quoted> {
-    Ok(vec![(
-        "weighed",
-        crate::recorded::strength::weighed("weighed")?,
-    )])
+    Ok(vec![("weighed", crate::search::weighed("weighed")?)])
 }
 
 /// Remembering positions asks what the table may store for An opponent's

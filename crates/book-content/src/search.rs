@@ -1,0 +1,318 @@
+//! What Part VI quotes of the opponent's search, computed from the crate
+//! as it is: the search's branching factor, the tables of the calls the
+//! searches make, and the trap of Part VI weighed by the evaluation.
+
+use anyhow::{Context, Result};
+use std::fmt::Write;
+
+use ayoayo::engine::{perft, Position, RelayMemo};
+use ayoayo::game::Weights;
+use ayoayo::game::{Limit, Search};
+
+use crate::recorded::tune::FEATURES;
+
+/// The search's effective branching factor from the opening: how many
+/// times more positions each further ply costs it, as the fourth root of
+/// the positions a 10-ply search visits over those a 6-ply one does
+/// (two even depths, so that the parity of the plies cancels out).
+pub fn branching() -> f64 {
+    let nodes = |depth| {
+        let mut search = Search::new();
+        search.value(&Position::opening(), depth);
+        search.nodes() as f64
+    };
+    (nodes(10) / nodes(6)).powf(0.25)
+}
+
+/// Which of Part VI's tables of calls a chapter shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum CallsTable {
+    /// An opponent's: plain minimax against alpha-beta alone.
+    Pruning,
+    /// Remembering positions': alpha-beta alone against the opponent's
+    /// search, with its table and its best moves first.
+    Remembering,
+}
+
+/// Part VI's table of calls `which`, from the opening.
+pub fn search_table(which: CallsTable) -> Result<String> {
+    match which {
+        CallsTable::Pruning => pruning_table(),
+        CallsTable::Remembering => remembering_table(),
+    }
+}
+
+/// How many calls plain minimax (one, the opening's, plus the perft counts)
+/// and alpha-beta alone make, looking 1 to 6 plies ahead from the opening
+/// (deeper makes every `cargo test` pay for a longer perft). The opponent's
+/// search, which makes fewer still, is held to the same value.
+fn pruning_table() -> Result<String> {
+    let mut out = String::from(
+        "| plies ahead | plain minimax | alpha-beta |\n\
+         | ---: | ---: | ---: |\n",
+    );
+    let opening = Position::opening();
+    let counts = perft(&opening, 6);
+    let mut memo = RelayMemo::new();
+    for depth in 1..=6 {
+        let minimax = 1 + counts[..depth as usize].iter().sum::<u64>();
+        let mut alone = 0;
+        let window = (-i32::MAX, i32::MAX);
+        let value = ayoayo::game::alpha_beta(
+            &opening, depth, window, &mut memo, &mut alone,
+        );
+        // The evaluation minimax uses, so that only the pruning differs.
+        // (The property tests hold both searches to minimax's value.)
+        let mut search = Search::with_weights(Weights::MARGIN);
+        anyhow::ensure!(
+            search.value(&opening, depth) == value,
+            "alpha-beta alone and the opponent's search disagree at depth {depth}"
+        );
+        anyhow::ensure!(
+            search.nodes() <= alone && alone <= minimax,
+            "at depth {depth}: {} > {alone} or {alone} > {minimax}",
+            search.nodes()
+        );
+        let _ = writeln!(out, "| {depth} | {minimax} | {alone} |");
+    }
+    Ok(out)
+}
+
+/// How many calls each round of the opponent's iterative deepening makes
+/// from the opening, 1 to 10 plies ahead, from an empty table and with the
+/// table the rounds before it left, and in all ten rounds both ways.
+/// Remembering changes the calls, never the value. The chapter says that in
+/// some shallow round (five plies or fewer) the kept table costs calls.
+fn remembering_table() -> Result<String> {
+    let mut out = String::from(
+        "| plies ahead | from an empty table | after the rounds before | calls saved |\n\
+         | ---: | ---: | ---: | ---: |\n",
+    );
+    let opening = Position::opening();
+    let saved = |empty: u64, kept: u64| {
+        let percent = (100.0 * (empty as f64 - kept as f64) / empty as f64)
+            .round() as i32;
+        // A saving unsigned, a cost with a minus sign (never `−0%`).
+        match percent {
+            p if p > 0 => format!("{p}%"),
+            p => format!("{}%", crate::numbers::signed(p)),
+        }
+    };
+    let mut shallow_cost = false;
+    let (mut all_empty, mut all_kept) = (0, 0);
+    let mut kept = Search::new();
+    for depth in 1..=10 {
+        let mut empty = Search::new();
+        let value = empty.value(&opening, depth);
+        // The whole window, keeping the table the rounds before filled.
+        let found = kept.value_within(&opening, depth, -i32::MAX, i32::MAX);
+        anyhow::ensure!(
+            found == value,
+            "a kept table changed the value at depth {depth}"
+        );
+        all_empty += empty.nodes();
+        all_kept += kept.nodes();
+        let (e, k) = (empty.nodes(), kept.nodes());
+        shallow_cost |= depth <= 5 && k > e;
+        let _ = writeln!(out, "| {depth} | {e} | {k} | {} |", saved(e, k));
+    }
+    anyhow::ensure!(
+        shallow_cost,
+        "no shallow round costs calls with a kept table now: Remembering \
+         positions says one does"
+    );
+    let all = saved(all_empty, all_kept);
+    let _ =
+        writeln!(out, "| rounds 1 to 10 | {all_empty} | {all_kept} | {all} |");
+    Ok(out)
+}
+
+/// The position of Part VI's worked example: after these opening moves,
+/// the tuned evaluation and the bare score choose different moves.
+pub const WEIGHED_MOVES: [usize; 3] = [3, 7, 4];
+
+/// The deepest margin search on the trap's board that [`weighed`]
+/// checks, and that the deepening picture draws.
+pub const AGREE: u32 = 6;
+
+/// The worked example's position, and what one ply of search chooses there
+/// with the bare score and then with the tuned weights: each move and the
+/// position after it. The two differ.
+pub fn weighed_choices() -> Result<(Position, [(usize, Position); 2])> {
+    let mut position = Position::opening();
+    for pit in WEIGHED_MOVES {
+        position = position.play(pit)?;
+    }
+    let one_ply = |weights: Weights| -> Result<(usize, Position)> {
+        let mut values = Vec::new();
+        for pit in position.permissible_moves() {
+            let child = position.play(pit)?;
+            values.push((
+                -weights.evaluate(&child, child.is_over()),
+                pit,
+                child,
+            ));
+        }
+        values.sort_by_key(|&(value, pit, _)| (std::cmp::Reverse(value), pit));
+        anyhow::ensure!(
+            values.len() > 1 && values[0].0 > values[1].0,
+            "one ply with these weights has no single best move"
+        );
+        Ok((values[0].1, values[0].2))
+    };
+    let greedy = one_ply(Weights::MARGIN)?;
+    let weighed = one_ply(Weights::TUNED)?;
+    anyhow::ensure!(
+        greedy.0 != weighed.0,
+        "both evaluations choose pit {}",
+        greedy.0
+    );
+    Ok((position, [greedy, weighed]))
+}
+
+/// A value of Part VI's worked example (value `weighed KEY`), in which one
+/// ply of search with [`Weights::MARGIN`] and one with [`Weights::TUNED`]
+/// choose different moves, and deeper margin searches side with the tuned
+/// choice: `moves` (how the position is reached), `board`, `mover`,
+/// `greedy` and `weighed` (each one's move), `greedy-wins` and
+/// `weighed-wins` (the stones each move captures), `greedy-back` and
+/// `weighed-back` (the most the reply then captures), and `agree` (the
+/// deepest margin search checked, all from two plies on agreeing with the
+/// weighed move). `weighed table` is the evaluation's counts after each.
+pub fn weighed(key: &str) -> Result<String> {
+    let (position, [(greedy, after_greedy), (weighed, after_weighed)]) =
+        weighed_choices()?;
+    let mover = position.to_move().index();
+    let wins =
+        |child: &Position| child.score()[mover] - position.score()[mover];
+    // The chapter says the weighed move takes the smaller capture.
+    anyhow::ensure!(
+        wins(&after_greedy) > wins(&after_weighed),
+        "the weighed move does not take the smaller capture"
+    );
+    // The most stones the opponent's best reply captures.
+    let back = |child: &Position| -> Result<u32> {
+        let mut most = 0;
+        for pit in child.permissible_moves() {
+            let reply = child.play(pit)?;
+            most =
+                most.max(reply.score()[1 - mover] - child.score()[1 - mover]);
+        }
+        Ok(most)
+    };
+    anyhow::ensure!(
+        back(&after_greedy)? > back(&after_weighed)?,
+        "the reply does not punish the greedy move"
+    );
+    // Margin searches of 2 to AGREE plies choose the weighed move too.
+    for depth in 2..=AGREE {
+        let mut search = Search::with_weights(Weights::MARGIN);
+        let chosen = search.choose(&position, Limit::Depth(depth), |_| ());
+        anyhow::ensure!(
+            chosen.map(|c| c.pit) == Some(weighed),
+            "margin at depth {depth} chooses another move"
+        );
+    }
+    let plain = |n: u32| n.to_string();
+    if key == "table" {
+        return weighed_table(
+            mover,
+            [(greedy, &after_greedy), (weighed, &after_weighed)],
+        );
+    }
+    Ok(match key {
+        "moves" => {
+            let [a, b, c] = WEIGHED_MOVES;
+            format!("{a}, {b} and {c}")
+        }
+        "board" => format!("{:?}", position.board()),
+        "mover" => mover.to_string(),
+        "greedy" => greedy.to_string(),
+        "weighed" => weighed.to_string(),
+        "greedy-wins" => plain(wins(&after_greedy)),
+        "weighed-wins" => plain(wins(&after_weighed)),
+        "greedy-back" => plain(back(&after_greedy)?),
+        "weighed-back" => plain(back(&after_weighed)?),
+        "agree" => AGREE.to_string(),
+        _ => anyhow::bail!("`weighed {key}`: no such value"),
+    })
+}
+
+/// What the tuned evaluation counts after each of two moves, for the
+/// mover and minus the opponent, each count beside its weight, and the
+/// weighed sum, which must be the evaluation's value.
+fn weighed_table(
+    mover: usize,
+    moves: [(usize, &Position); 2],
+) -> Result<String> {
+    // Each count in the chapter's order, by its field in `FEATURES`.
+    let rows = [
+        ("stones captured", "captured"),
+        ("pits to move from", "mobility"),
+        ("pits that relay on", "relays"),
+        ("stones facing an empty pit", "targets"),
+        ("stones on the row", "on_row"),
+        ("the other player must feed", "must_feed"),
+    ];
+    // One count for the mover, minus the opponent's: the evaluation with
+    // that count's weight at 1 and every other at 0, from the mover's side.
+    let count = |child: &Position, field: fn(&mut Weights) -> &mut i32| {
+        let mut weights = Weights {
+            captured: 0,
+            ..Weights::MARGIN
+        };
+        *field(&mut weights) = 1;
+        -weights.evaluate(child, false)
+    };
+    let [(a, after_a), (b, after_b)] = moves;
+    let mut out = format!(
+        "| counted for player {mover}, minus the other | weight | after pit {a} | after pit {b} |\n\
+         | --- | ---: | ---: | ---: |\n"
+    );
+    let mut totals = [0, 0];
+    // What the second move gains over the first, row by row, weighed.
+    let mut gains = Vec::new();
+    for (name, feature) in rows {
+        let field = FEATURES
+            .iter()
+            .find(|(f, _)| *f == feature)
+            .map(|&(_, field)| field)
+            .with_context(|| format!("`Weights` has no field {feature}"))?;
+        let weight = *field(&mut { Weights::TUNED });
+        let counts = [count(after_a, field), count(after_b, field)];
+        for (total, n) in totals.iter_mut().zip(counts) {
+            *total += weight * n;
+        }
+        gains.push(weight * (counts[1] - counts[0]));
+        let [x, y] = counts.map(crate::numbers::signed);
+        let weight = if weight < 0 {
+            crate::numbers::signed(weight)
+        } else {
+            weight.to_string()
+        };
+        writeln!(out, "| {name} | {weight} | {x} | {y} |")?;
+    }
+    // The chapter: the first move is ahead on stones, but the second's
+    // pits that relay on alone are worth more, and its room to move and
+    // fewer stones facing an empty pit help it too.
+    anyhow::ensure!(
+        gains[0] < 0 && gains[2] > -gains[0] && gains[1] > 0 && gains[3] > 0,
+        "the table no longer reads as the chapter says: {gains:?}"
+    );
+    // The chapter: self-play found stones on the row and the duty to feed
+    // worth nothing, and stones facing an empty pit slightly against.
+    let tuned = Weights::TUNED;
+    anyhow::ensure!(
+        tuned.on_row == 0 && tuned.must_feed == 0 && tuned.targets < 0,
+        "the tuned weights no longer read as the chapter says: {tuned:?}"
+    );
+    for (total, child) in totals.iter().zip([after_a, after_b]) {
+        anyhow::ensure!(
+            *total == -Weights::TUNED.evaluate(child, false),
+            "the counts do not add up to the evaluation"
+        );
+    }
+    let [x, y] = totals.map(crate::numbers::signed);
+    writeln!(out, "| weighed, in hundredths of a stone | | {x} | {y} |")?;
+    Ok(out)
+}
