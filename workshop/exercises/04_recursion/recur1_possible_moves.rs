@@ -1,4 +1,4 @@
-//! Part IV, "Permissible moves": possible moves, by first and rest.
+//! Part IV, "Permissible moves": piles worth sowing, by first and rest.
 //!
 //! Read the chapter at <http://127.0.0.1:3000/part4/permissible-moves.html>,
 //! your own copy of the book (`cargo run --release -p ayoayo-book` in the
@@ -7,25 +7,28 @@
 //! The chapter's source is `book/src/part4/permissible-moves.md`, where the
 //! listings are only `{{#include}}` lines.
 //!
-//! A possible move is a pit of the player's that holds stones. Linear
-//! recursion takes a list apart into its first element and the rest: decide
-//! about the first, recurse on the rest, put the answers together. In Rust
-//! the rest of a slice is another slice of the same memory, so taking it is
-//! free: no copy, unlike JavaScript's `[first, ...rest]`.
+//! A possible move is a pit of the player's that holds stones, and the
+//! chapter gathers them by linear recursion: take a list apart into its
+//! first element and the rest, decide about the first, recurse on the rest,
+//! put the answers together. In Rust the rest of a slice is another slice of
+//! the same memory, so taking it is free: no copy, unlike JavaScript's
+//! `[first, ...rest]`. Here the same shape answers a question of your own:
+//! which pits hold a pile worth sowing?
 
 use ayoayo::board::{Board, Pit};
 
-// TODO: the pits of `moves` that hold stones on `board`, in the order given,
-// by linear recursion: an empty slice has no possible moves; otherwise look
-// at the first pit and recurse on the rest. The slice pattern
-// `[first, rest @ ..]` hands you both.
-fn possible_moves(board: &Board, moves: &[Pit]) -> Vec<Pit> {
-    todo!("the pits of {moves:?} holding stones on {board:?}")
+// TODO: the pits of `pits` that hold at least `least` stones on `board`, in
+// the order given, by linear recursion: an empty slice has none; otherwise
+// look at the first pit and recurse on the rest. The slice pattern
+// `[first, rest @ ..]` hands you both. (With `least` at 1 these are the
+// possible moves.)
+fn piles_of_at_least(board: &Board, pits: &[Pit], least: u8) -> Vec<Pit> {
+    todo!("the pits of {pits:?} holding {least} or more stones on {board:?}")
 }
 
 fn main() {
     let board = [0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4];
-    println!("{:?}", possible_moves(&board, &[0, 1, 2, 3, 4, 5]));
+    println!("{:?}", piles_of_at_least(&board, &[0, 1, 2, 3, 4, 5], 5));
 }
 
 #[cfg(test)]
@@ -46,21 +49,20 @@ mod tests {
         own_work::recursion_only(
             source,
             &[],
-            "possible_moves",
+            "piles_of_at_least",
             "part4/permissible-moves",
         );
     }
     use ayoayo::conformance::random_positions;
-    use ayoayo::stages::recursive;
     use pretty_assertions::assert_eq;
 
     #[test]
     fn nothing_to_choose_from() {
-        assert_eq!(possible_moves(&ayoayo::board::OPENING, &[]), vec![]);
+        assert_eq!(piles_of_at_least(&ayoayo::board::OPENING, &[], 1), vec![]);
     }
 
     #[test]
-    fn possible_moves_follow_the_rules() {
+    fn every_pile_is_kept_or_left_by_its_size() {
         let mut rng = ayoayo::game::Rng::with_seed(2019);
         for position in random_positions(2019, 150) {
             let board = position.board();
@@ -68,14 +70,19 @@ mod tests {
             let mut any: Vec<Pit> = (0..12).collect();
             rng.shuffle(&mut any);
             any.truncate(rng.usize(0..=12));
-            for moves in [(0..6).collect(), (6..12).collect(), any] {
-                let rules = recursive::possible_moves(&board, &moves)
-                    .expect("pits on the board");
-                assert_eq!(
-                    possible_moves(&board, &moves),
-                    rules,
-                    "the possible moves among {moves:?} on {board:?}"
-                );
+            for pits in [(0..6).collect(), (6..12).collect(), any] {
+                for least in [0, 1, 2, 5, 12] {
+                    let kept: Vec<Pit> = pits
+                        .iter()
+                        .copied()
+                        .filter(|&p| board[p] >= least)
+                        .collect();
+                    assert_eq!(
+                        piles_of_at_least(&board, &pits, least),
+                        kept,
+                        "the pits among {pits:?} holding {least} or more on {board:?}"
+                    );
+                }
             }
         }
     }

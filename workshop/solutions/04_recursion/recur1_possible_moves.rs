@@ -1,4 +1,4 @@
-//! Part IV, "Permissible moves": possible moves, by first and rest.
+//! Part IV, "Permissible moves": piles worth sowing, by first and rest.
 //!
 //! Read the chapter at <http://127.0.0.1:3000/part4/permissible-moves.html>,
 //! your own copy of the book (`cargo run --release -p ayoayo-book` in the
@@ -7,23 +7,25 @@
 //! The chapter's source is `book/src/part4/permissible-moves.md`, where the
 //! listings are only `{{#include}}` lines.
 //!
-//! A possible move is a pit of the player's that holds stones. Linear
-//! recursion takes a list apart into its first element and the rest: decide
-//! about the first, recurse on the rest, put the answers together. In Rust
-//! the rest of a slice is another slice of the same memory, so taking it is
-//! free: no copy, unlike JavaScript's `[first, ...rest]`.
+//! A possible move is a pit of the player's that holds stones, and the
+//! chapter gathers them by linear recursion: take a list apart into its
+//! first element and the rest, decide about the first, recurse on the rest,
+//! put the answers together. In Rust the rest of a slice is another slice of
+//! the same memory, so taking it is free: no copy, unlike JavaScript's
+//! `[first, ...rest]`. Here the same shape answers a question of your own:
+//! which pits hold a pile worth sowing?
 
 use ayoayo::board::{Board, Pit};
 
-fn possible_moves(board: &Board, moves: &[Pit]) -> Vec<Pit> {
-    match moves {
+fn piles_of_at_least(board: &Board, pits: &[Pit], least: u8) -> Vec<Pit> {
+    match pits {
         [] => Vec::new(),
         [first, rest @ ..] => {
-            let possible_rest = possible_moves(board, rest);
-            if board[*first] > 0 {
-                [vec![*first], possible_rest].concat()
+            let kept_rest = piles_of_at_least(board, rest, least);
+            if board[*first] >= least {
+                [vec![*first], kept_rest].concat()
             } else {
-                possible_rest
+                kept_rest
             }
         }
     }
@@ -31,7 +33,7 @@ fn possible_moves(board: &Board, moves: &[Pit]) -> Vec<Pit> {
 
 fn main() {
     let board = [0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4];
-    println!("{:?}", possible_moves(&board, &[0, 1, 2, 3, 4, 5]));
+    println!("{:?}", piles_of_at_least(&board, &[0, 1, 2, 3, 4, 5], 5));
 }
 
 #[cfg(test)]
@@ -52,21 +54,20 @@ mod tests {
         own_work::recursion_only(
             source,
             &[],
-            "possible_moves",
+            "piles_of_at_least",
             "part4/permissible-moves",
         );
     }
     use ayoayo::conformance::random_positions;
-    use ayoayo::stages::recursive;
     use pretty_assertions::assert_eq;
 
     #[test]
     fn nothing_to_choose_from() {
-        assert_eq!(possible_moves(&ayoayo::board::OPENING, &[]), vec![]);
+        assert_eq!(piles_of_at_least(&ayoayo::board::OPENING, &[], 1), vec![]);
     }
 
     #[test]
-    fn possible_moves_follow_the_rules() {
+    fn every_pile_is_kept_or_left_by_its_size() {
         let mut rng = ayoayo::game::Rng::with_seed(2019);
         for position in random_positions(2019, 150) {
             let board = position.board();
@@ -74,14 +75,19 @@ mod tests {
             let mut any: Vec<Pit> = (0..12).collect();
             rng.shuffle(&mut any);
             any.truncate(rng.usize(0..=12));
-            for moves in [(0..6).collect(), (6..12).collect(), any] {
-                let rules = recursive::possible_moves(&board, &moves)
-                    .expect("pits on the board");
-                assert_eq!(
-                    possible_moves(&board, &moves),
-                    rules,
-                    "the possible moves among {moves:?} on {board:?}"
-                );
+            for pits in [(0..6).collect(), (6..12).collect(), any] {
+                for least in [0, 1, 2, 5, 12] {
+                    let kept: Vec<Pit> = pits
+                        .iter()
+                        .copied()
+                        .filter(|&p| board[p] >= least)
+                        .collect();
+                    assert_eq!(
+                        piles_of_at_least(&board, &pits, least),
+                        kept,
+                        "the pits among {pits:?} holding {least} or more on {board:?}"
+                    );
+                }
             }
         }
     }
