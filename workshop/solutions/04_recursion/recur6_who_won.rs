@@ -1,4 +1,4 @@
-//! (stretch) Part IV, "Who won": the winner, for people who cannot count.
+//! (stretch) Part IV, "Who won": the margin, for people who cannot count.
 //!
 //! Read the chapter at <http://127.0.0.1:3000/part4/who-won.html>, your own
 //! copy of the book (`cargo run --release -p ayoayo-book` in the folder above
@@ -6,23 +6,20 @@
 //! The chapter's source is `book/src/part4/who-won.md`, where the listings are
 //! only `{{#include}}` lines.
 //!
-//! Both players put down one captured stone at a time, together. Whoever
-//! still holds stones when the other runs out has won; if both run out at
-//! once, it is a tie. Nobody compares two numbers.
+//! In the chapter both players put down one captured stone at a time,
+//! together, and whoever still holds stones when the other runs out has
+//! won. Nobody compares two numbers. The same pairing also tells by how
+//! much: the stones still in hand when the other pile runs out.
 
-use ayoayo::board::{Outcome, Player};
-
-fn who_won(zero: u32, one: u32) -> Outcome {
+fn margin(zero: u32, one: u32) -> u32 {
     match (zero, one) {
-        (0, 0) => Outcome::Tie,
-        (_, 0) => Outcome::Winner(Player::Zero),
-        (0, _) => Outcome::Winner(Player::One),
-        _ => who_won(zero - 1, one - 1),
+        (left, 0) | (0, left) => left,
+        _ => margin(zero - 1, one - 1),
     }
 }
 
 fn main() {
-    println!("{}", who_won(25, 23));
+    println!("won by {}", margin(25, 23));
 }
 
 #[cfg(test)]
@@ -34,12 +31,11 @@ mod tests {
     #[test]
     fn the_work_is_your_own() {
         let source = include_str!("recur6_who_won.rs");
-        let handed_out = ["ayoayo::board::{Outcome, Player}"];
-        own_work::no_crate_answers(source, &handed_out, "part4/who-won");
-        own_work::recursion_only(source, &[], "who_won", "part4/who-won");
+        own_work::no_crate_answers(source, &[], "part4/who-won");
+        own_work::recursion_only(source, &[], "margin", "part4/who-won");
         own_work::without(
             source,
-            "who_won",
+            "margin",
             &[
                 "<",
                 ">",
@@ -51,13 +47,20 @@ mod tests {
                 "min",
                 "lt",
                 "gt",
+                "abs_diff",
+                "abs",
+                "unsigned_abs",
+                "checked_sub",
+                "saturating_sub",
+                "wrapping_sub",
+                "overflowing_sub",
             ],
-            "nobody compares the piles: put one stone down from each and ask \
-             again, until one pile is empty (book/src/part4/who-won.md).",
+            "nobody compares or subtracts the piles: put one stone down from \
+             each and ask again, until one pile is empty \
+             (book/src/part4/who-won.md).",
         );
     }
     use ayoayo::conformance::random_positions;
-    use ayoayo::stages::iterative;
     use pretty_assertions::assert_eq;
 
     #[test]
@@ -65,8 +68,8 @@ mod tests {
         for zero in 0..=48 {
             for one in 0..=48 - zero {
                 assert_eq!(
-                    who_won(zero, one),
-                    iterative::winner([zero, one]),
+                    margin(zero, one),
+                    zero.abs_diff(one),
                     "{zero} stones against {one}"
                 );
             }
@@ -77,7 +80,7 @@ mod tests {
     fn the_final_scores_of_real_games() {
         for position in random_positions(2019, 100) {
             let [zero, one] = position.final_score();
-            assert_eq!(who_won(zero, one), iterative::winner([zero, one]));
+            assert_eq!(margin(zero, one), zero.abs_diff(one));
         }
     }
 }
