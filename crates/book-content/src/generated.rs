@@ -186,7 +186,7 @@ pub enum Value {
     Openings {
         /// Which.
         #[arg(value_enum)]
-        what: OpeningFact,
+        what: strength::OpeningFact,
     },
     /// Part VI's worked example of a move the evaluation changes, or
     /// (`table`) what it counts after each move.
@@ -200,7 +200,7 @@ pub enum Value {
     Deepening {
         /// Which rounds.
         #[arg(value_enum)]
-        rounds: Rounds,
+        rounds: crate::figures::Rounds,
     },
     /// The move sequences of each length up to DEPTH from the opening.
     Perft {
@@ -298,7 +298,7 @@ pub enum Value {
     Exercises {
         /// Which.
         #[arg(value_enum)]
-        which: ExerciseSet,
+        which: workshop::ExerciseSet,
     },
     /// A recorded measurement of the browser's module.
     Browser {
@@ -326,13 +326,13 @@ pub enum Value {
     Seven {
         /// Which fact.
         #[arg(value_enum)]
-        fact: SevenFact,
+        fact: crate::recorded::endless::SevenFact,
     },
     /// The engine appendix's walk through one packed lap.
     Packed {
         /// Which fact.
         #[arg(value_enum)]
-        fact: PackedFact,
+        fact: crate::figures::PackedFact,
     },
     /// The lines round `count_stones`'s call of itself as the tests build
     /// it, or (`release`) the loop a release build makes of all three
@@ -468,89 +468,6 @@ impl Recursion {
     }
 }
 
-/// What `openings` quotes of the matches' openings.
-#[derive(Clone, Copy, Debug, ValueEnum)]
-pub enum OpeningFact {
-    /// How many there are.
-    Count,
-    /// How many three-move starts were rated.
-    Starts,
-    /// How deep the rating search looked.
-    Depth,
-    /// How near even, in stones, an opening must be.
-    Balance,
-}
-
-/// Which rounds of deepening.svg `deepening` adds up.
-#[derive(Clone, Copy, Debug, ValueEnum)]
-pub enum Rounds {
-    /// Every round but the last, together.
-    Earlier,
-    /// The last.
-    Last,
-}
-
-/// Which of the workshop's exercises `exercises` counts.
-#[derive(Clone, Copy, Debug, ValueEnum)]
-pub enum ExerciseSet {
-    /// Every one.
-    All,
-    /// The core exercises.
-    Core,
-    /// The stretch exercises.
-    Stretch,
-}
-
-/// What `seven` quotes: the seven stones' cycle, and Part V's long legal
-/// relay.
-#[derive(Clone, Copy, Debug, ValueEnum)]
-pub enum SevenFact {
-    /// The laps before the loop.
-    Tail,
-    /// The loop's laps.
-    Cycle,
-    /// The lap that repeats an earlier state.
-    Returns,
-    /// The steps Floyd's tortoise and hare take to meet.
-    Floyd,
-    /// The laps of the long legal relay.
-    Legal,
-    /// The opening moves before it.
-    LegalMoves,
-    /// The pit it sows.
-    LegalPit,
-}
-
-/// What `packed` quotes of the engine appendix's packed lap.
-#[derive(Clone, Copy, Debug, ValueEnum)]
-pub enum PackedFact {
-    /// The byte lane 0 holds.
-    Byte,
-    /// The lane the next lap scoops.
-    Lane,
-    /// That lane's pit.
-    Pit,
-    /// Its stones.
-    Stones,
-    /// The table's entry.
-    Entry,
-    /// The first lane sown.
-    FirstSown,
-    /// The lane the lap ends in.
-    EndLane,
-    /// Its byte.
-    EndByte,
-    /// The word that holds it.
-    Word,
-}
-
-/// The name clap reads for `value`, which the function it is handed to
-/// matches on.
-fn named(value: impl ValueEnum) -> String {
-    let name = value.to_possible_value().map(|v| v.get_name().to_string());
-    name.unwrap_or_default()
-}
-
 /// What `relay` quotes of a move.
 #[derive(Clone, Copy, Debug, ValueEnum)]
 pub enum RelayFact {
@@ -640,7 +557,7 @@ impl Value {
             Value::CheckerSample => checker_sample(s.root).map(html),
             Value::StrengthTable => strength::strength_table(s.root).map(table),
             Value::Share { a, b } => strength::share(s.root, a, b),
-            Value::Openings { what } => strength::openings(&named(*what)),
+            Value::Openings { what } => Ok(strength::openings(*what)),
             Value::Weighed { key } if key == "table" => {
                 crate::search::weighed(key).map(table)
             }
@@ -648,9 +565,7 @@ impl Value {
             Value::Branching => {
                 Ok(format!("{:.1}", crate::search::branching()))
             }
-            Value::Deepening { rounds } => {
-                crate::figures::deepening(&named(*rounds))
-            }
+            Value::Deepening { rounds } => crate::figures::deepening(*rounds),
             Value::Perft { depth } => {
                 let counts = ayoayo::engine::perft(
                     &ayoayo::engine::Position::opening(),
@@ -688,9 +603,7 @@ impl Value {
             Value::Agenda => workshop::agenda_table(s.root).map(table),
             Value::AgendaTotal => workshop::agenda_total(s.root),
             Value::PrepTime { key } => workshop::time(s.root, key),
-            Value::Exercises { which } => {
-                workshop::count(s.root, &named(*which))
-            }
+            Value::Exercises { which } => workshop::count(s.root, *which),
             Value::Browser { key } => browser::quote(s.root, key),
             Value::Endless { key } => endless::quote(s.root, key),
             Value::Relay { board, pit, what } => {
@@ -700,10 +613,8 @@ impl Value {
                     RelayFact::End => end.to_string(),
                 })
             }
-            Value::Seven { fact } => endless::seven(&named(*fact)),
-            Value::Packed { fact } => {
-                crate::figures::packed_walk(&named(*fact))
-            }
+            Value::Seven { fact } => endless::seven(*fact),
+            Value::Packed { fact } => crate::figures::packed_walk(*fact),
             Value::Assembly { build: None } => crate::assembly::quote(s.root),
             Value::Assembly { build: Some(_) } => {
                 crate::assembly::release_quote(s.root)

@@ -194,14 +194,33 @@ fn second_lap() -> Result<SecondLap> {
     })
 }
 
+/// What `packed` quotes of the engine appendix's packed lap.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+pub enum PackedFact {
+    /// The byte lane 0 holds.
+    Byte,
+    /// The lane the next lap scoops.
+    Lane,
+    /// That lane's pit.
+    Pit,
+    /// Its stones.
+    Stones,
+    /// The table's entry.
+    Entry,
+    /// The first lane sown.
+    FirstSown,
+    /// The lane the lap ends in.
+    EndLane,
+    /// Its byte.
+    EndByte,
+    /// The word that holds it.
+    Word,
+}
+
 /// The engine appendix's walk through the second lap of the relay
-/// [`packed_svg`] draws, as the engine's `Packed::lap` takes it. `KEY` is
-/// `byte` (lane 0's byte after the first lap), `lane` and `pit` (where the
-/// second lap scoops), `stones` (how many), `entry` (the tables' index),
-/// `first-sown` and `end-lane` (the lanes the lap sows), `end-byte` (lane 0's
-/// byte after it) and `word` (`lo` or `hi`, the word it points into, as
-/// code).
-pub fn packed_walk(key: &str) -> Result<String> {
+/// [`packed_svg`] draws, as the engine's `Packed::lap` takes it: the
+/// `fact` asked for.
+pub fn packed_walk(fact: PackedFact) -> Result<String> {
     let SecondLap {
         lane,
         stones,
@@ -211,17 +230,18 @@ pub fn packed_walk(key: &str) -> Result<String> {
         ..
     } = second_lap()?;
     let (byte, end_byte) = (before[0], after[0]);
-    Ok(match key {
-        "byte" => byte.to_string(),
-        "lane" => lane.to_string(),
-        "pit" => pit_of(lane, PACKED_START).to_string(),
-        "stones" => stones.to_string(),
-        "entry" => (8 * byte + stones as i64).to_string(),
-        "first-sown" => (lane + 1).to_string(),
-        "end-lane" => end_lane.to_string(),
-        "end-byte" => end_byte.to_string(),
-        "word" => if end_byte < 64 { "`lo`" } else { "`hi`" }.to_string(),
-        _ => return Err(anyhow!("`packed {key}`: no such value")),
+    Ok(match fact {
+        PackedFact::Byte => byte.to_string(),
+        PackedFact::Lane => lane.to_string(),
+        PackedFact::Pit => pit_of(lane, PACKED_START).to_string(),
+        PackedFact::Stones => stones.to_string(),
+        PackedFact::Entry => (8 * byte + stones as i64).to_string(),
+        PackedFact::FirstSown => (lane + 1).to_string(),
+        PackedFact::EndLane => end_lane.to_string(),
+        PackedFact::EndByte => end_byte.to_string(),
+        PackedFact::Word => {
+            if end_byte < 64 { "`lo`" } else { "`hi`" }.to_string()
+        }
     })
 }
 

@@ -262,19 +262,26 @@ pub fn deepening_rounds() -> Result<Vec<(u32, Pit, u64)>> {
     Ok(rounds)
 }
 
-/// The positions the rounds of `deepening.svg` visit: `earlier`, every
-/// round but the last together, or `last`.
-pub fn deepening(key: &str) -> Result<String> {
+/// Which rounds of deepening.svg `deepening` adds up.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+pub enum Rounds {
+    /// Every round but the last, together.
+    Earlier,
+    /// The last.
+    Last,
+}
+
+/// The positions the rounds of `deepening.svg` visit.
+pub fn deepening(rounds_of: Rounds) -> Result<String> {
     let rounds = deepening_rounds()?;
     let [ref earlier @ .., (_, _, last)] = rounds[..] else {
         return Err(anyhow!("no rounds"));
     };
     let earlier: u64 = earlier.iter().map(|&(_, _, n)| n).sum();
-    match key {
-        "earlier" => Ok(crate::numbers::thousands(earlier)),
-        "last" => Ok(crate::numbers::thousands(last)),
-        _ => Err(anyhow!("`deepening {key}`: earlier or last")),
-    }
+    Ok(crate::numbers::thousands(match rounds_of {
+        Rounds::Earlier => earlier,
+        Rounds::Last => last,
+    }))
 }
 
 /// How many rounds `deepening.svg` draws: as many as the chapter's text

@@ -27,32 +27,48 @@ pub fn quote(root: &Path, key: &str) -> Result<String> {
 /// The moves before Part V's long legal relay, and the pit it sows.
 pub const LONG_LEGAL: ([Pit; 5], Pit) = ([2, 7, 5, 10, 0], 7);
 
+/// What `seven` quotes: the seven stones' cycle, and Part V's long legal
+/// relay.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+pub enum SevenFact {
+    /// The laps before the loop.
+    Tail,
+    /// The loop's laps.
+    Cycle,
+    /// The lap that repeats an earlier state.
+    Returns,
+    /// The steps Floyd's tortoise and hare take to meet.
+    Floyd,
+    /// The laps of the long legal relay.
+    Legal,
+    /// The opening moves before it.
+    LegalMoves,
+    /// The pit it sows.
+    LegalPit,
+}
+
 /// A number Part V's prose quotes about the seven stones' endless relay
-/// (value `seven KEY`), or about the long legal relay beside it:
-/// `tail` and `cycle` (its laps before the loop, and the loop's), `returns`
-/// (the lap that repeats an earlier state), `floyd` (the steps the tortoise
-/// and the hare take to meet), `legal` (the laps of pit 7 after the
-/// opening moves [`LONG_LEGAL`], a legal relay longer than the seven
-/// stones' cycle), and `legal-moves` and `legal-pit`, which the chapter
-/// names.
-pub fn seven(key: &str) -> Result<String> {
+/// (value `seven FACT`), or about the long legal relay beside it (the laps
+/// of pit 7 after the opening moves [`LONG_LEGAL`], longer than the seven
+/// stones' cycle).
+pub fn seven(fact: SevenFact) -> Result<String> {
     use ayoayo::engine::MAX_TRACED_LAPS;
     use ayoayo::lessons::endless::SEVEN_STONES;
     let moved = trace(&SEVEN_STONES, 0, MAX_TRACED_LAPS)?;
     let Ending::Cycle { from, length } = moved.ending else {
         anyhow::bail!("the seven stones' relay ends");
     };
-    let value = match key {
-        "tail" => from,
-        "cycle" => length,
-        "returns" => from + length,
-        "floyd" => floyd_steps()?,
-        "legal-moves" => {
+    let value = match fact {
+        SevenFact::Tail => from,
+        SevenFact::Cycle => length,
+        SevenFact::Returns => from + length,
+        SevenFact::Floyd => floyd_steps()?,
+        SevenFact::LegalMoves => {
             let moves = LONG_LEGAL.0.map(|pit| pit.to_string());
             return Ok(format!("{} and {}", moves[..4].join(", "), moves[4]));
         }
-        "legal-pit" => return Ok(LONG_LEGAL.1.to_string()),
-        "legal" => {
+        SevenFact::LegalPit => return Ok(LONG_LEGAL.1.to_string()),
+        SevenFact::Legal => {
             let (moves, pit) = LONG_LEGAL;
             let mut game = Position::opening();
             for pit in moves {
@@ -72,7 +88,6 @@ pub fn seven(key: &str) -> Result<String> {
             );
             long.laps
         }
-        _ => anyhow::bail!("`seven {key}`: no such number"),
     };
     Ok(value.to_string())
 }

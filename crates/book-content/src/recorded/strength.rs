@@ -171,17 +171,28 @@ pub fn strength_table(root: &Path) -> Result<String> {
     Ok(out)
 }
 
-/// A quoted figure of the match openings: `count`, `starts` (every
-/// three permissible moves from the opening), `depth` or `balance`.
-pub fn openings(what: &str) -> Result<String> {
+/// What `openings` quotes of the matches' openings.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+pub enum OpeningFact {
+    /// How many there are.
+    Count,
+    /// How many three-move starts were rated.
+    Starts,
+    /// How deep the rating search looked.
+    Depth,
+    /// How near even, in stones, an opening must be.
+    Balance,
+}
+
+/// A quoted figure of the match openings.
+pub fn openings(what: OpeningFact) -> String {
     match what {
-        "count" => Ok(OPENINGS.len().to_string()),
-        "starts" => Ok(crate::recorded::tune::starts().count().to_string()),
-        "depth" => Ok(OPENING_DEPTH.to_string()),
-        "balance" => Ok(OPENING_BALANCE.to_string()),
-        _ => Err(anyhow!(
-            "`openings {what}`: count, starts, depth or balance"
-        )),
+        OpeningFact::Count => OPENINGS.len().to_string(),
+        OpeningFact::Starts => {
+            crate::recorded::tune::starts().count().to_string()
+        }
+        OpeningFact::Depth => OPENING_DEPTH.to_string(),
+        OpeningFact::Balance => OPENING_BALANCE.to_string(),
     }
 }
 

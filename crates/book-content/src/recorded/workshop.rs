@@ -210,20 +210,25 @@ fn duration(seconds: u64) -> String {
     }
 }
 
-/// How many exercises the workshop has (`all`), or how many are marked
-/// as a stretch (`stretch`) or not (`core`), in words.
-pub fn count(root: &Path, which: &str) -> Result<String> {
+/// Which of the workshop's exercises `exercises` counts.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+pub enum ExerciseSet {
+    /// Every one.
+    All,
+    /// The core exercises.
+    Core,
+    /// The stretch exercises.
+    Stretch,
+}
+
+/// How many exercises of the set `which` the workshop has, in words.
+pub fn count(root: &Path, which: ExerciseSet) -> Result<String> {
     let all = exercises(root)?;
     let stretch = |e: &&Exercise| e.is_stretch();
     let n = match which {
-        "all" => all.len(),
-        "stretch" => all.iter().filter(stretch).count(),
-        "core" => all.iter().filter(|e| !stretch(e)).count(),
-        _ => {
-            return Err(anyhow!(
-                "`exercises {which}`: write all, stretch or core"
-            ))
-        }
+        ExerciseSet::All => all.len(),
+        ExerciseSet::Stretch => all.iter().filter(stretch).count(),
+        ExerciseSet::Core => all.iter().filter(|e| !stretch(e)).count(),
     };
     Ok(match n {
         0 => "no".to_string(),
