@@ -49,18 +49,26 @@ pub fn measured_on(text: &str) -> Result<&str> {
         .context("the first line must say `measured on: MACHINE`")
 }
 
+/// The row a typed `key` names in a data file: its name as a marker
+/// gives it.
+pub fn row_name(key: impl clap::ValueEnum) -> String {
+    let name = key.to_possible_value();
+    name.map_or_else(String::new, |v| v.get_name().to_string())
+}
+
 /// The value under `key` in a `KEY<TAB>VALUE` data `file`, which the task
 /// `cargo xtask measure TASK` writes.
 pub fn recorded_value<T: DeserializeOwned>(
     root: &Path,
     file: &str,
-    key: &str,
+    key: impl clap::ValueEnum,
     task: &str,
 ) -> Result<T> {
+    let key = row_name(key);
     let hint = format!("run `cargo xtask measure {task}`");
     let rows: Vec<(String, T)> =
         data_rows(&crate::read(root, file)?).context(hint.clone())?;
-    let found = rows.into_iter().find(|(k, _)| k == key);
+    let found = rows.into_iter().find(|(k, _)| *k == key);
     found
         .map(|(_, v)| v)
         .with_context(|| format!("{file} has no `{key}` ({hint})"))

@@ -192,7 +192,8 @@ pub enum Value {
     /// (`table`) what it counts after each move.
     Weighed {
         /// Which fact.
-        key: String,
+        #[arg(value_enum)]
+        fact: crate::search::WeighedFact,
     },
     /// The search's effective branching factor.
     Branching,
@@ -264,19 +265,22 @@ pub enum Value {
     /// A value in the answer to a chapter's question.
     Quiz {
         /// The question, as `quiz::QUIZZES` names it.
-        name: String,
+        #[arg(value_parser = quiz::named)]
+        quiz: &'static quiz::Quiz,
         /// Which of its values.
         key: String,
     },
     /// The stepper that checks a question's answer.
     QuizStepper {
         /// The question.
-        name: String,
+        #[arg(value_parser = quiz::named)]
+        quiz: &'static quiz::Quiz,
     },
     /// Part VI's first alpha-beta cut-off, worked by hand.
     FirstCut {
         /// Which fact.
-        key: String,
+        #[arg(value_enum)]
+        fact: quiz::CutFact,
     },
     /// Where a chapter's workshop exercises are.
     TryIt {
@@ -292,7 +296,8 @@ pub enum Value {
     /// busy laptop's.
     PrepTime {
         /// Which step.
-        key: String,
+        #[arg(value_enum)]
+        step: workshop::Step,
     },
     /// How many exercises the workshop has.
     Exercises {
@@ -300,15 +305,17 @@ pub enum Value {
         #[arg(value_enum)]
         which: workshop::ExerciseSet,
     },
-    /// A recorded measurement of the browser's module.
+    /// A fact of the browser's module, or a recorded measurement of it.
     Browser {
         /// Which.
-        key: String,
+        #[arg(value_enum)]
+        fact: crate::recorded::browser::BrowserFact,
     },
     /// A recorded figure of the first moves' endless relays.
     Endless {
         /// Which.
-        key: String,
+        #[arg(value_enum)]
+        row: crate::recorded::endless::EndlessRow,
     },
     /// How many laps the move from PIT of a board takes, or where it ends.
     Relay {
@@ -353,7 +360,8 @@ pub enum Value {
     /// Part V's recorded stack use.
     Stack {
         /// Which number.
-        key: String,
+        #[arg(value_enum)]
+        number: crate::recorded::stack::StackNumber,
     },
     /// The calls a stack of MIB MiB holds.
     StackCalls {
@@ -558,10 +566,13 @@ impl Value {
             Value::StrengthTable => strength::strength_table(s.root).map(table),
             Value::Share { a, b } => strength::share(s.root, a, b),
             Value::Openings { what } => Ok(strength::openings(*what)),
-            Value::Weighed { key } if key == "table" => {
-                crate::search::weighed(key).map(table)
+            Value::Weighed { fact } => {
+                let value = crate::search::weighed(*fact)?;
+                Ok(match fact {
+                    crate::search::WeighedFact::Table => table(value),
+                    _ => value,
+                })
             }
-            Value::Weighed { key } => crate::search::weighed(key),
             Value::Branching => {
                 Ok(format!("{:.1}", crate::search::branching()))
             }
@@ -592,9 +603,9 @@ impl Value {
             } => calls(*of, *board, *at, &caption.join(" ")).map(html),
             Value::Tree { caption } => tree(&caption.join(" ")).map(html),
             Value::RecordedGame => recorded_game().map(html),
-            Value::Quiz { name, key } => quiz::value(name, key, s.data),
-            Value::QuizStepper { name } => quiz::stepper(name),
-            Value::FirstCut { key } => quiz::first_cut(key),
+            Value::Quiz { quiz, key } => quiz::value(quiz, key, s.data),
+            Value::QuizStepper { quiz } => quiz::stepper(quiz),
+            Value::FirstCut { fact } => quiz::first_cut(*fact),
             Value::TryIt { names } => {
                 let names: Vec<&str> =
                     names.iter().map(String::as_str).collect();
@@ -602,10 +613,10 @@ impl Value {
             }
             Value::Agenda => workshop::agenda_table(s.root).map(table),
             Value::AgendaTotal => workshop::agenda_total(s.root),
-            Value::PrepTime { key } => workshop::time(s.root, key),
+            Value::PrepTime { step } => workshop::time(s.root, *step),
             Value::Exercises { which } => workshop::count(s.root, *which),
-            Value::Browser { key } => browser::quote(s.root, key),
-            Value::Endless { key } => endless::quote(s.root, key),
+            Value::Browser { fact } => browser::quote(s.root, *fact),
+            Value::Endless { row } => endless::quote(s.root, *row),
             Value::Relay { board, pit, what } => {
                 let (laps, end) = board.relay(*pit)?;
                 Ok(match what {
@@ -627,8 +638,9 @@ impl Value {
                     );
                 Ok(met.to_string())
             }
-            Value::Stack { key } => {
-                Ok(Stack::load(s.root)?.number(key)?.to_string())
+            Value::Stack { number } => {
+                let key = crate::data::row_name(*number);
+                Ok(Stack::load(s.root)?.number(&key)?.to_string())
             }
             Value::StackCalls { mib } => {
                 Ok(thousands(Stack::load(s.root)?.calls_in(*mib)?))

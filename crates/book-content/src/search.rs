@@ -170,16 +170,39 @@ pub fn weighed_choices() -> Result<(Position, [(usize, Position); 2])> {
     Ok((position, [greedy, weighed]))
 }
 
-/// A value of Part VI's worked example (value `weighed KEY`), in which one
-/// ply of search with [`Weights::MARGIN`] and one with [`Weights::TUNED`]
-/// choose different moves, and deeper margin searches side with the tuned
-/// choice: `moves` (how the position is reached), `board`, `mover`,
-/// `greedy` and `weighed` (each one's move), `greedy-wins` and
-/// `weighed-wins` (the stones each move captures), `greedy-back` and
-/// `weighed-back` (the most the reply then captures), and `agree` (the
-/// deepest margin search checked, all from two plies on agreeing with the
-/// weighed move). `weighed table` is the evaluation's counts after each.
-pub fn weighed(key: &str) -> Result<String> {
+/// What `weighed` quotes of Part VI's worked example, in which one ply of
+/// search with [`Weights::MARGIN`] and one with [`Weights::TUNED`] choose
+/// different moves, and deeper margin searches side with the tuned choice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum WeighedFact {
+    /// How the position is reached, as `3, 7 and 4`.
+    Moves,
+    /// The board.
+    Board,
+    /// The player to move.
+    Mover,
+    /// The bare score's move.
+    Greedy,
+    /// The tuned weights' move.
+    Weighed,
+    /// The stones the bare score's move captures.
+    GreedyWins,
+    /// The stones the tuned weights' move captures.
+    WeighedWins,
+    /// The most the reply to the bare score's move captures.
+    GreedyBack,
+    /// The most the reply to the tuned weights' move captures.
+    WeighedBack,
+    /// The deepest margin search checked, all from two plies on agreeing
+    /// with the weighed move.
+    Agree,
+    /// The evaluation's counts after each move, as a table.
+    Table,
+}
+
+/// A value of Part VI's worked example (value `weighed FACT`), after
+/// checking what the chapter says of it.
+pub fn weighed(fact: WeighedFact) -> Result<String> {
     let (position, [(greedy, after_greedy), (weighed, after_weighed)]) =
         weighed_choices()?;
     let mover = position.to_move().index();
@@ -214,27 +237,25 @@ pub fn weighed(key: &str) -> Result<String> {
         );
     }
     let plain = |n: u32| n.to_string();
-    if key == "table" {
-        return weighed_table(
-            mover,
-            [(greedy, &after_greedy), (weighed, &after_weighed)],
-        );
-    }
-    Ok(match key {
-        "moves" => {
+    use WeighedFact as F;
+    Ok(match fact {
+        F::Moves => {
             let [a, b, c] = WEIGHED_MOVES;
             format!("{a}, {b} and {c}")
         }
-        "board" => format!("{:?}", position.board()),
-        "mover" => mover.to_string(),
-        "greedy" => greedy.to_string(),
-        "weighed" => weighed.to_string(),
-        "greedy-wins" => plain(wins(&after_greedy)),
-        "weighed-wins" => plain(wins(&after_weighed)),
-        "greedy-back" => plain(back(&after_greedy)?),
-        "weighed-back" => plain(back(&after_weighed)?),
-        "agree" => AGREE.to_string(),
-        _ => anyhow::bail!("`weighed {key}`: no such value"),
+        F::Board => format!("{:?}", position.board()),
+        F::Mover => mover.to_string(),
+        F::Greedy => greedy.to_string(),
+        F::Weighed => weighed.to_string(),
+        F::GreedyWins => plain(wins(&after_greedy)),
+        F::WeighedWins => plain(wins(&after_weighed)),
+        F::GreedyBack => plain(back(&after_greedy)?),
+        F::WeighedBack => plain(back(&after_weighed)?),
+        F::Agree => AGREE.to_string(),
+        F::Table => weighed_table(
+            mover,
+            [(greedy, &after_greedy), (weighed, &after_weighed)],
+        )?,
     })
 }
 

@@ -46,12 +46,14 @@ pub fn measure() -> Result<String> {
     let notes = format!(
         "the endless relays of the first {MOVES} moves of all games (each board and pit once): how many, how many come back to the state after their first lap, and their cycles in laps; and the longest relay that ends"
     );
+    use book_content::data::row_name;
+    use book_content::recorded::endless::EndlessRow as Row;
     let rows = [
-        ("relays", cycles.len() as u64),
-        ("first-lap", first_lap as u64),
-        ("shortest", *shortest),
-        ("longest", *longest),
-        ("longest-legal", longest_legal),
+        (row_name(Row::Relays), cycles.len() as u64),
+        (row_name(Row::FirstLap), first_lap as u64),
+        (row_name(Row::Shortest), *shortest),
+        (row_name(Row::Longest), *longest),
+        (row_name(Row::LongestLegal), longest_legal),
     ];
     book_content::data::data_file(&notes, &rows)
 }

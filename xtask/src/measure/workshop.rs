@@ -36,7 +36,8 @@ pub fn measure(root: &Path, scratch: &Path, machine: &str) -> Result<String> {
         let command = command
             .replace("RUSTLINGS", &rustlings.display().to_string())
             .replace("BOOK", &book.display().to_string());
-        rows.push((key, run(&clone, &command)?.round() as u64));
+        let seconds = run(&clone, &command)?.round() as u64;
+        rows.push((book_content::data::row_name(key), seconds));
     }
     book_content::data::data_file(&notes, &rows)
 }

@@ -3,6 +3,7 @@
 //! the code and the files in `book/src/data/`. `cargo xtask regenerate`
 //! rewrites them. The measurements' data file reads back what it wrote.
 
+use book_content::recorded::endless::EndlessRow;
 use book_content::recorded::measurements::Measurements;
 use book_content::{generated, root};
 
@@ -54,6 +55,14 @@ fn a_marker_names_a_kind_of_value() {
         ("assembly debug", "'debug'"),
         ("seven bogus", "'bogus'"),
         ("openings width", "'width'"),
+        ("weighed greedy-won", "'greedy-won'"),
+        ("first-cut c-pit", "'c-pit'"),
+        ("stack bytes-per-call/loop", "'bytes-per-call/loop'"),
+        ("endless cycles", "'cycles'"),
+        ("browser size", "'size'"),
+        ("prep-time lunch", "'lunch'"),
+        ("quiz opening-4 pits", "no quiz called `opening-4`"),
+        ("quiz-stepper trapp", "no quiz called `trapp`"),
         ("diff a.rs b.rs:y", "FILE:REGION"),
     ] {
         let refused = said(name);
@@ -149,7 +158,8 @@ fn a_caption_that_counts_laps_counts_them_right() {
 fn the_first_gap_outlasts_every_endless_cycle_found() {
     use book_content::recorded::endless::ENDLESS_FILE;
     let longest: u64 =
-        book_content::data::recorded_value(&root(), ENDLESS_FILE, "longest", "endless").unwrap();
+        book_content::data::recorded_value(&root(), ENDLESS_FILE, EndlessRow::Longest, "endless")
+            .unwrap();
     let gap = ayoayo::engine::internals::FIRST_GAP;
     assert!(
         longest < gap,
@@ -388,7 +398,7 @@ fn bad_lines_are_refused() {
 #[test]
 fn every_endless_relay_met_comes_back_to_its_first_lap() {
     let quote = |key| book_content::recorded::endless::quote(&root(), key).unwrap();
-    assert_eq!(quote("first-lap"), quote("relays"));
+    assert_eq!(quote(EndlessRow::FirstLap), quote(EndlessRow::Relays));
 }
 
 /// `cargo xtask measure stack` builds its programs from the crate's

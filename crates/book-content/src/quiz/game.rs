@@ -85,21 +85,37 @@ pub(super) fn minimax_visits(_: &Measurements) -> Result<Quoted> {
     ])
 }
 
-/// The tree stepper's first cut-off, in the toy tree's terms (value
-/// `first-cut KEY`): player 1's move A, already searched and the best so
-/// far, and move B, whose first reply leaves player 1 worse off than A, so
-/// that B's other replies are cut. `board` and `score` name the position
-/// searched.
-pub fn first_cut(key: &str) -> Result<String> {
+/// What `first-cut` quotes of the tree stepper's first cut-off: player
+/// 1's move A, already searched and the best so far, and move B, whose
+/// first reply leaves player 1 worse off than A, so that B's other replies
+/// are cut.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+pub enum CutFact {
+    /// The board searched.
+    Board,
+    /// Its score.
+    Score,
+    /// A's pit.
+    APit,
+    /// What A is worth to player 1.
+    AValue,
+    /// B's pit.
+    BPit,
+    /// The move above B, player 0's, which tells B from the other calls
+    /// for the same pit.
+    BUnder,
+    /// What B's first reply leaves player 1.
+    BFirst,
+    /// The same from player 0's side, who moves after B: a floor.
+    BFloor,
+}
+
+/// A fact of the tree stepper's first cut-off (value `first-cut FACT`),
+/// after checking the search still makes it as the chapter tells it.
+pub fn first_cut(fact: CutFact) -> Result<String> {
     use ayoayo::lessons::search_tree::{search_tree, TreeStep};
     let (late, depth) = crate::figures::SEARCHED;
     let [mine, theirs] = crate::figures::SEARCHED_SCORE;
-    // The position searched, as the chapter names it.
-    match key {
-        "board" => return Ok(format!("{late:?}")),
-        "score" => return Ok(format!("{mine} to {theirs}")),
-        _ => {}
-    }
     let position =
         Position::new(late, crate::figures::SEARCHED_SCORE, Player::Zero)?;
     let steps = search_tree(&position, depth).steps;
@@ -155,40 +171,42 @@ pub fn first_cut(key: &str) -> Result<String> {
             .map(|p: Pit| p.to_string())
             .context("a call with no move")
     };
-    match key {
-        "a-pit" => pit(a),
-        "a-value" => Ok(signed(a_value)),
-        "b-pit" => pit(b),
-        // The move above B, player 0's, which tells B from the other calls
-        // for the same pit.
-        "b-under" => pit(parent.context("B is the root")?),
-        "b-first" => Ok(signed(first)),
-        // The same fact from player 0's side, who moves after B: a floor.
-        "b-floor" => Ok(signed(-first)),
-        _ => bail!("`first-cut {key}`: write a-pit, a-value, b-pit, b-under, b-first or b-floor"),
+    match fact {
+        // The position searched, as the chapter names it.
+        CutFact::Board => Ok(format!("{late:?}")),
+        CutFact::Score => Ok(format!("{mine} to {theirs}")),
+        CutFact::APit => pit(a),
+        CutFact::AValue => Ok(signed(a_value)),
+        CutFact::BPit => pit(b),
+        CutFact::BUnder => pit(parent.context("B is the root")?),
+        CutFact::BFirst => Ok(signed(first)),
+        CutFact::BFloor => Ok(signed(-first)),
     }
 }
 
 /// Part VI's trap: two captures, the bigger a trap, as the worked example
 /// of the evaluation (`weighed KEY`) has them.
 pub(super) fn trap(_: &Measurements) -> Result<Quoted> {
-    let keys = [
-        "greedy",
-        "greedy-wins",
-        "greedy-back",
-        "weighed",
-        "weighed-wins",
-        "weighed-back",
+    use crate::search::{weighed, WeighedFact as F};
+    let facts = [
+        ("greedy", F::Greedy),
+        ("greedy-wins", F::GreedyWins),
+        ("greedy-back", F::GreedyBack),
+        ("weighed", F::Weighed),
+        ("weighed-wins", F::WeighedWins),
+        ("weighed-back", F::WeighedBack),
     ];
-    keys.into_iter()
-        .map(|key| Ok((key, crate::search::weighed(key)?)))
+    facts
+        .into_iter()
+        .map(|(key, fact)| Ok((key, weighed(fact)?)))
         .collect()
 }
 
 /// What the opponent knows: its quiz asks which counts favour the smaller capture
 /// that the tuned weights play on the trap's board.
 pub(super) fn turned_trap(_: &Measurements) -> Result<Quoted> {
-    Ok(vec![("weighed", crate::search::weighed("weighed")?)])
+    use crate::search::{weighed, WeighedFact};
+    Ok(vec![("weighed", weighed(WeighedFact::Weighed)?)])
 }
 
 /// Remembering positions asks what the table may store for An opponent's
@@ -197,8 +215,8 @@ pub(super) fn turned_trap(_: &Measurements) -> Result<Quoted> {
 /// better for them), so its entry is a floor, a ceiling seen from player 1.
 pub(super) fn stored_bound(_: &Measurements) -> Result<Quoted> {
     Ok(vec![
-        ("pit", first_cut("b-pit")?),
-        ("under", first_cut("b-under")?),
-        ("floor", first_cut("b-floor")?),
+        ("pit", first_cut(CutFact::BPit)?),
+        ("under", first_cut(CutFact::BUnder)?),
+        ("floor", first_cut(CutFact::BFloor)?),
     ])
 }

@@ -6,7 +6,7 @@
 //! function that computes its values checks the claim and fails if the
 //! crate no longer bears it out.
 
-use anyhow::{anyhow, bail, Context, Result};
+use anyhow::{anyhow, Context, Result};
 use ayoayo::board::{Board, OPENING};
 use ayoayo::lessons::endless::SEVEN_STONES;
 
@@ -18,8 +18,8 @@ mod rules;
 use crate::generated::MIDGAME;
 use crate::recorded::measurements::Measurements;
 use challenges::*;
-pub use game::first_cut;
 use game::*;
+pub use game::{first_cut, CutFact};
 use recursion::*;
 use rules::*;
 
@@ -32,6 +32,7 @@ fn check(holds: bool, why: impl Into<String>) -> Result<()> {
 }
 
 /// One question of the book.
+#[derive(Debug)]
 pub struct Quiz {
     /// Its name, as its markers give it (`quiz NAME KEY`).
     pub name: &'static str,
@@ -114,18 +115,27 @@ pub const QUIZZES: &[Quiz] = &[
     asked("who-answers-relay", "appendix/one-suite-for-four-stages.md", who_answers_relay),
 ];
 
-/// The question `name`'s answer function and stepper.
-fn quiz(name: &str) -> Result<&'static Quiz> {
+/// The question called `name`, or which questions there are: how a
+/// marker's `quiz NAME` is read.
+pub fn named(name: &str) -> Result<&'static Quiz, String> {
     match QUIZZES.iter().find(|q| q.name == name) {
         Some(quiz) => Ok(quiz),
-        None => bail!("no quiz called `{name}`"),
+        None => {
+            let names: Vec<&str> = QUIZZES.iter().map(|q| q.name).collect();
+            Err(format!("no quiz called `{name}`: {}", names.join(", ")))
+        }
     }
 }
 
-/// The value `key` of question `name`'s answer (value `quiz NAME KEY`).
-pub fn value(name: &str, key: &str, data: &Measurements) -> Result<String> {
-    let values =
-        (quiz(name)?.quoted)(data).with_context(|| format!("quiz {name}"))?;
+/// The question `name`'s answer function and stepper.
+fn quiz(name: &str) -> Result<&'static Quiz> {
+    named(name).map_err(|e| anyhow!(e))
+}
+
+/// The value `key` of `quiz`'s answer (value `quiz NAME KEY`).
+pub fn value(quiz: &Quiz, key: &str, data: &Measurements) -> Result<String> {
+    let name = quiz.name;
+    let values = (quiz.quoted)(data).with_context(|| format!("quiz {name}"))?;
     let keys: Vec<&str> = values.iter().map(|(k, _)| *k).collect();
     let found = values.iter().find(|(k, _)| *k == key);
     found
@@ -142,10 +152,11 @@ pub fn keys(name: &str, data: &Measurements) -> Result<Vec<&'static str>> {
         .collect())
 }
 
-/// The stepper that checks question `name`'s answer stone by stone
-/// (value `quiz-stepper NAME`): the engine in the page traces the move.
-pub fn stepper(name: &str) -> Result<String> {
-    let (board, pit) = quiz(name)?
+/// The stepper that checks `quiz`'s answer stone by stone (value
+/// `quiz-stepper NAME`): the engine in the page traces the move.
+pub fn stepper(quiz: &Quiz) -> Result<String> {
+    let name = quiz.name;
+    let (board, pit) = quiz
         .stepper
         .with_context(|| format!("quiz {name} has no stepper"))?;
     let board = board.map(|s| s.to_string()).join(",");

@@ -12,26 +12,42 @@ pub const MODULE: &str = "book/src/ayoayo.wasm";
 /// The browser's measurements, relative to the root.
 pub const BROWSER_FILE: &str = "book/src/data/browser.tsv";
 
-/// A recorded browser measurement, as the book quotes it: milliseconds
-/// under a second as `41 ms`, longer as `1.3 s`, sizes in KB, a search's
-/// depth as a number and its speed as thousands of positions a second.
-pub fn quote(root: &Path, key: &str) -> Result<String> {
-    let value = match key {
-        "size/bytes" | "size/gzip" => {
-            module_size(root, key == "size/gzip")? as f64
+/// What the book quotes of the module and the browser: the module's size,
+/// read from the module, and rows of [`BROWSER_FILE`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum BrowserFact {
+    /// The module's size.
+    #[value(name = "size/bytes")]
+    Bytes,
+    /// The module's size, gzipped.
+    #[value(name = "size/gzip")]
+    Gzip,
+    /// How deep the module searches the opening in the default time.
+    #[value(name = "think-opening/module-depth")]
+    ModuleDepth,
+    /// How deep the native binary searches it.
+    #[value(name = "think-opening/native-depth")]
+    NativeDepth,
+}
+
+/// A fact of the module or the browser, as the book quotes it: sizes in
+/// KB, a search's depth as a number.
+pub fn quote(root: &Path, fact: BrowserFact) -> Result<String> {
+    use BrowserFact as F;
+    Ok(match fact {
+        F::Bytes | F::Gzip => {
+            let bytes = module_size(root, fact == F::Gzip)?;
+            format!("{:.0} KB", bytes as f64 / 1000.0)
         }
-        _ => crate::data::recorded_value(root, BROWSER_FILE, key, "browser")?,
-    };
-    Ok(if key.starts_with("size/") {
-        format!("{:.0} KB", value / 1000.0)
-    } else if key.ends_with("-depth") {
-        format!("{value:.0}")
-    } else if key.ends_with("-kps") {
-        format!("{:.0}k", value)
-    } else if value < 1000.0 {
-        format!("{value:.0} ms")
-    } else {
-        format!("{:.1} s", value / 1000.0)
+        F::ModuleDepth | F::NativeDepth => {
+            let depth: f64 = crate::data::recorded_value(
+                root,
+                BROWSER_FILE,
+                fact,
+                "browser",
+            )?;
+            format!("{depth:.0}")
+        }
     })
 }
 

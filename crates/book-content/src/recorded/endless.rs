@@ -17,9 +17,24 @@ pub const ENDLESS_FILE: &str = "book/src/data/endless.tsv";
 /// from the opening, the relays of the last one included.
 pub const MOVES: usize = 8;
 
-/// A recorded figure of [`ENDLESS_FILE`], as the book quotes it: `relays`,
-/// `first-lap`, `shortest`, `longest` or `longest-legal`.
-pub fn quote(root: &Path, key: &str) -> Result<String> {
+/// The rows of [`ENDLESS_FILE`], which `cargo xtask measure endless`
+/// writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum EndlessRow {
+    /// How many endless relays the first moves meet.
+    Relays,
+    /// How many come back to the state after their first lap.
+    FirstLap,
+    /// The shortest cycle, in laps.
+    Shortest,
+    /// The longest cycle, in laps.
+    Longest,
+    /// The longest relay that ends, in laps.
+    LongestLegal,
+}
+
+/// A recorded figure of [`ENDLESS_FILE`], as the book quotes it.
+pub fn quote(root: &Path, key: EndlessRow) -> Result<String> {
     let n = crate::data::recorded_value(root, ENDLESS_FILE, key, "endless")?;
     Ok(crate::numbers::thousands(n))
 }

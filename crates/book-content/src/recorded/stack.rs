@@ -198,6 +198,20 @@ pub fn compiler(root: &Path) -> Result<String> {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Stack(Vec<(String, String)>);
 
+/// The numbers of [`STACK_FILE`] the chapters quote.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+pub enum StackNumber {
+    /// The stack the recursive count takes a call.
+    #[value(name = "bytes-per-call/recursive")]
+    Recursive,
+    /// The stack the accumulator-passing count takes a call.
+    #[value(name = "bytes-per-call/accumulator")]
+    Accumulator,
+    /// The instructions the release build's counts take a row.
+    #[value(name = "release/instructions/recursive")]
+    Instructions,
+}
+
 impl Stack {
     /// Reads and parses the recording under `root`.
     pub fn load(root: &Path) -> Result<Stack> {
@@ -251,7 +265,7 @@ impl Stack {
         outcome.ok_or(anyhow!("no `{key}` in {STACK_FILE}"))
     }
 
-    /// The number recorded under `key`.
+    /// The number recorded under `key`, a row of [`STACK_FILE`].
     pub fn number(&self, key: &str) -> Result<u64> {
         let (_, value) = self
             .0

@@ -160,24 +160,39 @@ pub const RUSTLINGS: &str = "6.5.0";
 /// workshop` records.
 pub const TIMES_FILE: &str = "book/src/data/workshop-times.tsv";
 
+/// A step of the instructor's preparation, as [`TIMES_FILE`] names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Step {
+    /// Installing rustlings.
+    Rustlings,
+    /// Building the exercises.
+    Exercises,
+    /// Building the crate for release.
+    Release,
+    /// Building the book.
+    Book,
+    /// Checking the workshop.
+    Check,
+}
+
 /// The steps an instructor runs the day before, each timed from cold in a
-/// fresh clone (crates already downloaded): a key and the command.
-pub const STEPS: [(&str, &str); 5] = [
+/// fresh clone (crates already downloaded), and the command.
+pub const STEPS: [(Step, &str); 5] = [
     (
-        "rustlings",
+        Step::Rustlings,
         "cargo install rustlings --locked --version 6.5.0 --root RUSTLINGS",
     ),
     (
-        "exercises",
+        Step::Exercises,
         "cd workshop && cargo build --bin board1_pits && cargo test --no-run --bin board1_pits",
     ),
-    ("release", "cargo build --release"),
+    (Step::Release, "cargo build --release"),
     (
-        "book",
+        Step::Book,
         "cargo run --release -p ayoayo-book -- --build-only BOOK",
     ),
     (
-        "check",
+        Step::Check,
         "cd workshop && RUSTLINGS/bin/rustlings dev check --require-solutions",
     ),
 ];
@@ -190,7 +205,7 @@ pub const BUSY: u64 = 3;
 /// A recorded preparation time, as the book quotes it: the range from the
 /// recorded time to [`BUSY`] times it, `35 s to 2 min`, or `under a
 /// second`.
-pub fn time(root: &Path, key: &str) -> Result<String> {
+pub fn time(root: &Path, key: Step) -> Result<String> {
     let seconds: u64 =
         crate::data::recorded_value(root, TIMES_FILE, key, "workshop")?;
     Ok(match seconds {
