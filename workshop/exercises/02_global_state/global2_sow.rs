@@ -13,8 +13,9 @@
 //! `pits()` notices and panics), so never call one of these functions while
 //! you hold the guard.
 //!
-//! The chapter relays by hand, one `sow` after another. The last function
-//! here does it for you, on the same global board.
+//! Two things here differ from the chapters. `distribute` is a loop where
+//! the book's calls itself, and the chapter relays by hand, one `sow` after
+//! another, where the last function here does it for you.
 
 use std::sync::{Mutex, MutexGuard, TryLockError};
 
@@ -49,7 +50,8 @@ fn scoop(from_pit: Pit) -> Stones {
 
 // TODO: drop `stones` stones on the global board one at a time, starting at
 // `pit` and going round with `next_pit`, never into `skip_pit`. Return the
-// pit where the last stone fell.
+// pit where the last stone fell. The book's `distribute` calls itself for
+// the stones that are left; write this one as a loop.
 fn distribute(skip_pit: Pit, pit: Pit, stones: Stones) -> Pit {
     todo!("distribute {stones} stones from {pit}, skipping {skip_pit}")
 }
@@ -103,6 +105,11 @@ mod tests {
             "ayoayo::render::Rows",
         ];
         own_work::no_crate_answers(source, &handed_out, "part2/sowing");
+        assert!(
+            !own_work::calls_itself(source, "distribute"),
+            "\n\n`distribute` calls itself, as the book's does: write this one \
+             as a loop, one stone a turn. See book/src/part2/distribute.md.\n"
+        );
     }
     use ayoayo::conformance::random_positions;
     use ayoayo::render::Rows;

@@ -13,8 +13,9 @@
 //! `pits()` notices and panics), so never call one of these functions while
 //! you hold the guard.
 //!
-//! The chapter relays by hand, one `sow` after another. The last function
-//! here does it for you, on the same global board.
+//! Two things here differ from the chapters. `distribute` is a loop where
+//! the book's calls itself, and the chapter relays by hand, one `sow` after
+//! another, where the last function here does it for you.
 
 use std::sync::{Mutex, MutexGuard, TryLockError};
 
@@ -110,6 +111,11 @@ mod tests {
             "ayoayo::render::Rows",
         ];
         own_work::no_crate_answers(source, &handed_out, "part2/sowing");
+        assert!(
+            !own_work::calls_itself(source, "distribute"),
+            "\n\n`distribute` calls itself, as the book's does: write this one \
+             as a loop, one stone a turn. See book/src/part2/distribute.md.\n"
+        );
     }
     use ayoayo::conformance::random_positions;
     use ayoayo::render::Rows;
