@@ -32,44 +32,19 @@ pub use trace::{trace, Ending, Event, Frame, Lap, Trace, MAX_TRACED_LAPS};
 
 /// The engine's inner workings, which the book's appendix shows, the tests
 /// check and the benchmarks time (the `internals` feature, which `listings`
-/// and the benchmarks' package turn on): the packed board, the relay's walker, and the move
-/// generator with the relay loop plugged in.
+/// and the benchmarks' package turn on): the packed board, the relay's
+/// walker, the move generator with the relay loop plugged in, and how
+/// `perft` puts long relays aside to walk them side by side.
 #[cfg(feature = "internals")]
 pub mod internals {
     pub use super::moves::move_options_with;
     pub use super::packed::Packed;
+    pub use super::perft::{finish_all, Deferring, Until};
     pub use super::relay::{
-        finish_all, relay_in_place, Fate, Until, Walk, FIRST_GAP,
-        LONG_RELAY_LAPS,
+        relay_in_place, Fate, Walk, FIRST_GAP, LONG_RELAY_LAPS,
     };
 
-    use super::RelayMemo;
     use crate::board::{Board, Score};
-
-    /// An empty memo that puts long relays it does not know aside, to be
-    /// walked together by [`walk_pending`], as `perft` does. A relay put
-    /// aside reads as endless until then, so moves generated meanwhile are
-    /// provisional: compare [`provisional`] before and after.
-    pub fn deferring_memo() -> RelayMemo {
-        RelayMemo::deferring()
-    }
-
-    /// How many of `memo`'s answers so far were provisional: relays read
-    /// as endless because they were waiting to be walked.
-    pub fn provisional(memo: &RelayMemo) -> usize {
-        memo.provisional()
-    }
-
-    /// How many long relays wait in `memo` to be walked.
-    pub fn pending(memo: &RelayMemo) -> usize {
-        memo.pending()
-    }
-
-    /// Walks the relays waiting in `memo` side by side, and remembers how
-    /// each ended.
-    pub fn walk_pending(memo: &mut RelayMemo, until: Until) {
-        memo.walk_pending(until)
-    }
 
     /// The position that `position`'s player to move leaves behind with
     /// this board and score, unchecked: for move generators, which only

@@ -152,28 +152,24 @@ fn relays_walked_side_by_side_end_as_they_do_alone() {
     }
 }
 
+/// `perft`'s move generator puts a long relay it has not met aside, and
+/// the position waits: four moves in, pit 10's relay is endless and long.
+/// Once the relay is walked, the position has the engine's own moves.
 #[test]
-fn a_deferring_memo_gives_the_same_moves_once_its_relays_are_walked() {
-    use ayoayo::engine::internals::{
-        deferring_memo, pending, provisional, walk_pending,
-    };
+fn a_position_waits_for_its_long_relay_then_has_the_engines_moves() {
+    use ayoayo::engine::internals::Deferring;
     use ayoayo::engine::RelayMemo;
-    // Four moves in, pit 10's relay is endless and long.
     let p = after(&[2, 9, 1]);
-    let direct: Vec<_> = p.children(&mut RelayMemo::new()).collect();
-    let mut memo = deferring_memo();
-    let answered: Vec<_> = p.children(&mut memo).collect();
-    assert_eq!((pending(&memo), provisional(&memo)), (1, 1));
-    assert_eq!(answered.len(), direct.len());
-    // Asked again before it is walked, the relay waits once but the answer
-    // is provisional again: a caller comparing `provisional` notices.
-    p.children(&mut memo).for_each(drop);
-    assert_eq!((pending(&memo), provisional(&memo)), (1, 2));
-    walk_pending(&mut memo, Until::AllKnown);
-    assert_eq!(pending(&memo), 0);
-    let known: Vec<_> = p.children(&mut memo).collect();
-    assert_eq!((pending(&memo), provisional(&memo)), (0, 2));
-    assert_eq!(known, direct);
+    let direct: Vec<Position> =
+        p.children(&mut RelayMemo::new()).map(|(_, c)| c).collect();
+    let mut moves = Deferring::default();
+    assert_eq!(moves.children(&p), None);
+    // Asked again before it is walked, the relay waits only once.
+    assert_eq!(moves.children(&p), None);
+    assert_eq!(moves.waiting(), 1);
+    moves.walk_waiting(Until::AllKnown);
+    assert_eq!(moves.waiting(), 0);
+    assert_eq!(moves.children(&p), Some(direct));
 }
 
 /// The engine's `perft` agrees with a count made only from the rules, by

@@ -110,80 +110,15 @@ impl Walk {
     }
 }
 
-/// Relays side by side: how many are walked at once. One lap waits on
-/// the lap before it, so a lone relay leaves most of the processor idle;
-/// four independent ones keep it busy.
-const SIDE_BY_SIDE: usize = 4;
-
-/// How far [`finish_all`] walks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Until {
-    /// Every relay is walked to its end.
-    AllKnown,
-    /// Walking stops as soon as too few relays are left to fill the
-    /// lanes; those keep their progress, to go on later beside new ones.
-    LanesRunShort,
-}
-
-/// Walks the relays in `walks` side by side and says how each turns out,
-/// or `None` for one left unfinished ([`Until::LanesRunShort`]).
-pub fn finish_all(walks: &mut [Walk], until: Until) -> Vec<Option<Fate>> {
-    let all = until == Until::AllKnown;
-    let mut ends = vec![None; walks.len()];
-    let mut queue = 0..walks.len();
-    let mut lanes: Vec<usize> = queue.by_ref().take(SIDE_BY_SIDE).collect();
-    while lanes.len() == SIDE_BY_SIDE || (all && !lanes.is_empty()) {
-        let (lane, lane_ends) = match lanes.len() {
-            4 => walk_side_by_side::<4>(walks, &lanes),
-            3 => walk_side_by_side::<3>(walks, &lanes),
-            2 => walk_side_by_side::<2>(walks, &lanes),
-            _ => walk_side_by_side::<1>(walks, &lanes),
-        };
-        ends[lanes[lane]] = Some(lane_ends);
-        match queue.next() {
-            Some(next) => lanes[lane] = next,
-            None => {
-                lanes.remove(lane);
-            }
-        }
-    }
-    ends
-}
-
-/// Walks the relays `lanes` names, a lap each in turn, until one is known:
-/// which lane, and how its relay turns out.
-fn walk_side_by_side<const K: usize>(
-    walks: &mut [Walk],
-    lanes: &[usize],
-) -> (usize, Fate) {
-    let mut side_by_side: [Walk; K] = std::array::from_fn(|k| walks[lanes[k]]);
-    let (lane, ends) = 'walks: loop {
-        for (k, walk) in side_by_side.iter_mut().enumerate() {
-            if let Some(fate) = walk.step() {
-                break 'walks (k, fate);
-            }
-        }
-    };
-    for (k, walk) in side_by_side.into_iter().enumerate() {
-        walks[lanes[k]] = walk;
-    }
-    (lane, ends)
-}
-
 /// How relays that ran long ended, so that each is walked only once. A
-/// search hands every call the same memo; it is never global. (`perft`
-/// uses a deferring memo, which puts long relays aside to walk them side
-/// by side: see `engine::internals`.)
+/// search hands every call the same memo; it is never global.
 ///
 /// A relay is known by its packed start (the board rotated so the start
 /// is lane 0), so relays that differ only by a rotation are one. Only
-/// finished walks are kept, so every answer stays exact.
+/// finished walks are kept, so every answer is exact.
 #[derive(Clone, Debug, Default)]
 pub struct RelayMemo {
     ended: FxHashMap<Packed, Option<Packed>>,
-    pending: Vec<(Packed, Walk)>,
-    defer: bool,
-    provisional: usize,
 }
 
 /// The most relays a memo keeps: past that, a relay's end is worked out
@@ -192,60 +127,43 @@ pub struct RelayMemo {
 const MAX_MEMO: usize = 1 << 19;
 
 impl RelayMemo {
-    /// Keeps how the relay from `key` ended, while there is room.
-    fn remember(&mut self, key: Packed, end: Option<Packed>) {
-        if self.ended.len() < MAX_MEMO {
-            self.ended.insert(key, end);
-        }
-    }
-
-    /// An empty memo that walks every long relay when it is met.
+    /// An empty memo.
     pub fn new() -> RelayMemo {
         RelayMemo::default()
     }
 
-    /// An empty memo that puts long relays it does not know aside, to be
-    /// walked together by [`RelayMemo::walk_pending`]. A relay put aside
-    /// reads as endless until then, so moves generated meanwhile are
-    /// provisional: compare [`RelayMemo::provisional`] before and after.
-    pub(crate) fn deferring() -> RelayMemo {
-        RelayMemo {
-            defer: true,
-            ..RelayMemo::default()
+    /// How the relay from `key` ended, if it is kept here: where it
+    /// stopped, or `None` if it never ends.
+    pub(crate) fn known(&self, key: &Packed) -> Option<Option<Packed>> {
+        self.ended.get(key).copied()
+    }
+
+    /// Whether the memo has room to keep one more relay.
+    pub(crate) fn has_room(&self) -> bool {
+        self.ended.len() < MAX_MEMO
+    }
+
+    /// Keeps how the relay from `key` ended, while there is room.
+    pub(crate) fn remember(&mut self, key: Packed, end: Option<Packed>) {
+        if self.has_room() {
+            self.ended.insert(key, end);
         }
     }
 
-    /// How many answers so far were provisional: relays read as endless
-    /// because they were waiting to be walked. A relay already waiting
-    /// counts again each time it is read.
-    pub(crate) fn provisional(&self) -> usize {
-        self.provisional
-    }
-
-    /// How many long relays are waiting to be walked.
-    pub(crate) fn pending(&self) -> usize {
-        self.pending.len()
-    }
-
-    /// Walks the waiting relays side by side, and remembers how each
-    /// ended; those [`finish_all`] leaves unfinished keep waiting.
-    pub(crate) fn walk_pending(&mut self, until: Until) {
-        let (keys, mut walks): (Vec<Packed>, Vec<Walk>) =
-            self.pending.drain(..).unzip();
-        let known = finish_all(&mut walks, until);
-        for ((key, walk), known) in keys.into_iter().zip(walks).zip(known) {
-            match known {
-                Some(fate) => self.remember(key, walk.stopped(fate)),
-                None => self.pending.push((key, walk)),
-            }
+    /// How the long relay `walk` from `key` ends: as kept here, or walked
+    /// to its end now and kept.
+    pub(crate) fn end_of(
+        &mut self,
+        key: Packed,
+        mut walk: Walk,
+    ) -> Option<Packed> {
+        if let Some(end) = self.known(&key) {
+            return end;
         }
-    }
-
-    /// Puts a long relay aside, unless it is already waiting.
-    fn put_aside(&mut self, key: Packed, walk: Walk) {
-        if self.pending.iter().all(|(waiting, _)| *waiting != key) {
-            self.pending.push((key, walk));
-        }
+        let fate = walk.finish();
+        let end = walk.stopped(fate);
+        self.remember(key, end);
+        end
     }
 }
 
@@ -258,32 +176,28 @@ pub fn relay_in_place(
     start: Pit,
     memo: Option<&mut RelayMemo>,
 ) -> Option<Pit> {
-    let mut walk = Walk::start(board, start);
-    let end = match (walk.advance(LONG_RELAY_LAPS), memo) {
-        (Some(fate), _) => walk.stopped(fate),
-        (None, None) => {
+    relay_in_place_with(board, start, |key, mut walk| match memo {
+        Some(memo) => memo.end_of(key, walk),
+        None => {
             let fate = walk.finish();
             walk.stopped(fate)
         }
-        (None, Some(memo)) => {
-            let key = Packed::new(board, start);
-            match memo.ended.get(&key) {
-                Some(&end) => end,
-                // Put aside only while the memo has room to keep how it
-                // ends: one it could not keep would be put aside for ever.
-                None if memo.defer && memo.ended.len() < MAX_MEMO => {
-                    memo.put_aside(key, walk);
-                    memo.provisional += 1;
-                    None
-                }
-                None => {
-                    let fate = walk.finish();
-                    let end = walk.stopped(fate);
-                    memo.remember(key, end);
-                    end
-                }
-            }
-        }
+    })
+}
+
+/// The same, with `long` saying how a relay that runs past
+/// [`LONG_RELAY_LAPS`] ends, given its packed start and its walk so far:
+/// where it stopped, or `None` for a relay that never ends (or, for
+/// `perft`, one put aside to walk later).
+pub(crate) fn relay_in_place_with(
+    board: &mut Board,
+    start: Pit,
+    long: impl FnOnce(Packed, Walk) -> Option<Packed>,
+) -> Option<Pit> {
+    let mut walk = Walk::start(board, start);
+    let end = match walk.advance(LONG_RELAY_LAPS) {
+        Some(fate) => walk.stopped(fate),
+        None => long(Packed::new(board, start), walk),
     }?;
     end.unpack(start, board);
     Some(pit_of(end.end_lane(), start))
