@@ -87,7 +87,7 @@ fn share(
         if let Some(job) = job {
             walk(job, ply, &mut sub, &mut moves, &mut aside);
         }
-        if moves.waiting.len() < BATCH && job.is_some() {
+        if moves.waiting() < BATCH && job.is_some() {
             continue;
         }
         if aside.is_empty() {
