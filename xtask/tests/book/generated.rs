@@ -322,11 +322,13 @@ fn the_tuned_file_holds_the_recorded_weights() {
     pretty_assertions::assert_eq!(written, expected, "run `cargo xtask tune`");
 }
 
-/// What the opponent knows and Tuning the weights say that self-play found
-/// no use for the last two counts (stones on the row, the duty to feed),
-/// and weighed stones facing an empty pit slightly against the mover.
+/// What the opponent knows and Tuning the weights say in words that
+/// self-play found no use for the last two counts (stones on the row, the
+/// duty to feed), and weighed stones facing an empty pit slightly against
+/// the mover. A retune that changes any of that fails here, and the
+/// chapters' words must change with it.
 #[test]
-fn the_weights_are_as_the_book_describes_them() {
+fn the_prose_about_the_tuned_weights_holds() {
     let w = ayoayo::game::Weights::TUNED;
     assert_eq!(
         (w.on_row, w.must_feed),
