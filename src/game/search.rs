@@ -755,7 +755,7 @@ impl Search {
     }
 }
 
-// ANCHOR: deepening
+// ANCHOR: round
 /// How one round of deepening ended, with the best move it found and that
 /// move's value.
 enum Round {
@@ -765,7 +765,9 @@ enum Round {
     /// searched by then.
     Stopped(Pit, i32),
 }
+// ANCHOR_END: round
 
+// ANCHOR: deepening
 /// Searches ever deeper within `limit`, one whole round a ply, and returns
 /// the last round's choice. `round(depth, deadline)` searches every move
 /// `depth` plies ahead and stops at `deadline`, if it has one. `now` is
