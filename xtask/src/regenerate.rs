@@ -21,7 +21,7 @@ pub fn generated_files(root: &Path) -> Result<Vec<(String, String)>> {
     // The pictures and the values are the two long computations, and
     // share nothing: each takes a core of its own.
     let (pictures, values) = std::thread::scope(|scope| {
-        let values = scope.spawn(|| generated::values(&Sources { root, data: &data }));
+        let values = scope.spawn(|| generated::values(&Sources::new(root, &data)));
         let pictures = figures::book_pictures(root, &data);
         let values = values.join().expect("computing the values panicked");
         (pictures, values)

@@ -124,6 +124,20 @@ pub struct Sources<'a> {
     pub root: &'a Path,
     /// The recorded measurements.
     pub data: &'a Measurements,
+    /// The questions' answers, each computed once.
+    answers: quiz::Answers,
+}
+
+impl<'a> Sources<'a> {
+    /// The sources under `root`, with its recorded measurements.
+    pub fn new(root: &'a Path, data: &'a Measurements) -> Sources<'a> {
+        let answers = quiz::Answers::default();
+        Sources {
+            root,
+            data,
+            answers,
+        }
+    }
 }
 
 /// What a marker names, `<!-- gen: KIND ARGUMENTS… -->`: its words read
@@ -603,7 +617,9 @@ impl Value {
             } => calls(*of, *board, *at, &caption.join(" ")).map(html),
             Value::Tree { caption } => tree(&caption.join(" ")).map(html),
             Value::RecordedGame => recorded_game().map(html),
-            Value::Quiz { quiz, key } => quiz::value(quiz, key, s.data),
+            Value::Quiz { quiz, key } => {
+                quiz::value(quiz, key, &s.answers, s.data)
+            }
             Value::QuizStepper { quiz } => quiz::stepper(quiz),
             Value::FirstCut { fact } => quiz::first_cut(*fact),
             Value::TryIt { names } => {

@@ -118,10 +118,7 @@ fn a_quoted_time_is_the_measurement_it_names() {
     for (i, (nanos, said)) in cases.into_iter().enumerate() {
         data.rows[i].1 = nanos;
         let id = data.rows[i].0.clone();
-        let sources = generated::Sources {
-            root: &root,
-            data: &data,
-        };
+        let sources = generated::Sources::new(&root, &data);
         let quoted = generated::expected(&format!("ns {id}"), &sources).unwrap();
         assert_eq!(quoted, said, "{id}");
     }
@@ -133,10 +130,7 @@ fn a_quoted_time_is_the_measurement_it_names() {
 fn a_caption_that_counts_laps_counts_them_right() {
     let root = root();
     let data = Measurements::load(&root).unwrap();
-    let sources = generated::Sources {
-        root: &root,
-        data: &data,
-    };
+    let sources = generated::Sources::new(&root, &data);
     let value = |name: &str| generated::expected(name, &sources);
     assert_eq!(value("relay opening 0 laps").unwrap(), "4");
     assert_eq!(value("relay opening 0 end").unwrap(), "9");

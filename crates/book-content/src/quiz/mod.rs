@@ -9,6 +9,8 @@
 use anyhow::{anyhow, Context, Result};
 use ayoayo::board::{Board, OPENING};
 use ayoayo::lessons::endless::SEVEN_STONES;
+use std::collections::HashMap;
+use std::sync::OnceLock;
 
 mod challenges;
 mod game;
@@ -132,10 +134,38 @@ fn quiz(name: &str) -> Result<&'static Quiz> {
     named(name).map_err(|e| anyhow!(e))
 }
 
+/// Each question's answer, computed at most once however many of its
+/// values the chapters quote.
+pub struct Answers(HashMap<&'static str, OnceLock<Result<Quoted, String>>>);
+
+impl Default for Answers {
+    fn default() -> Answers {
+        Answers(QUIZZES.iter().map(|q| (q.name, OnceLock::new())).collect())
+    }
+}
+
+impl Answers {
+    /// The values `quiz`'s answer quotes, computed from `data` the first
+    /// time they are asked for.
+    fn of(&self, quiz: &Quiz, data: &Measurements) -> Result<&Quoted> {
+        let once = self.0.get(quiz.name).context("a quiz not in QUIZZES")?;
+        let computed = once.get_or_init(|| {
+            (quiz.quoted)(data)
+                .map_err(|e| format!("quiz {}: {e:#}", quiz.name))
+        });
+        computed.as_ref().map_err(|e| anyhow!(e.clone()))
+    }
+}
+
 /// The value `key` of `quiz`'s answer (value `quiz NAME KEY`).
-pub fn value(quiz: &Quiz, key: &str, data: &Measurements) -> Result<String> {
+pub fn value(
+    quiz: &Quiz,
+    key: &str,
+    answers: &Answers,
+    data: &Measurements,
+) -> Result<String> {
     let name = quiz.name;
-    let values = (quiz.quoted)(data).with_context(|| format!("quiz {name}"))?;
+    let values = answers.of(quiz, data)?;
     let keys: Vec<&str> = values.iter().map(|(k, _)| *k).collect();
     let found = values.iter().find(|(k, _)| *k == key);
     found
