@@ -23,15 +23,10 @@ use ayoayo::engine::{trace, MAX_TRACED_LAPS};
 use ayoayo::lessons::endless::SEVEN_STONES;
 
 use crate::numbers::thousands;
-use crate::recorded::measurements::{
-    cost_table, rounded_as_shown, time_for_people, Measurements,
-};
-use crate::recorded::stack::Stack;
-use crate::recorded::{strength, workshop};
+use crate::recorded::measurements::Measurements;
 use crate::{listings, quiz};
 
-mod widgets;
-use widgets::{calls, recorded_game, stepper, tree};
+pub mod widgets;
 
 /// The markers and how a value is filled in after one, shared with
 /// `ayoayo-book preprocess`, which fills the values in as the book is built.
@@ -125,7 +120,7 @@ pub struct Sources<'a> {
     /// The recorded measurements.
     pub data: &'a Measurements,
     /// The questions' answers, each computed once.
-    answers: quiz::Answers,
+    pub(crate) answers: quiz::Answers,
 }
 
 impl<'a> Sources<'a> {
@@ -144,8 +139,12 @@ impl<'a> Sources<'a> {
 /// by clap as a command line whose subcommand is the kind, each variant's
 /// doc saying what the value is and its fields the arguments, typed. A
 /// misspelt kind or an argument of the wrong kind is refused in clap's
-/// words, naming it. A new kind is a variant here and an arm of
-/// [`Value::compute`].
+/// words, naming it. The kinds live beside what computes them: the
+/// recorded data's in [`crate::recorded::Marker`], the search's in
+/// [`crate::search::Marker`], the widgets' in [`widgets::Marker`] and the
+/// answers' in [`crate::quiz::Marker`], each taken in whole here; the
+/// facts of the code itself are this enum's own variants. A new kind is a
+/// variant of its module's enum and an arm of that enum's `compute`.
 #[derive(Debug, Parser)]
 #[command(
     name = "gen",
@@ -155,181 +154,30 @@ impl<'a> Sources<'a> {
     disable_version_flag = true
 )]
 pub enum Value {
-    /// A recorded mean time, as `61 ns` or `1.2 µs`.
-    Ns {
-        /// The benchmark's id, which may hold spaces.
-        #[arg(
-            required = true,
-            trailing_var_arg = true,
-            allow_hyphen_values = true
-        )]
-        benchmark: Vec<String>,
-    },
-    /// How many times benchmark A's mean is B's, as `times A / B`.
-    Times {
-        /// `A / B`, each a benchmark's id.
-        #[arg(
-            required = true,
-            trailing_var_arg = true,
-            allow_hyphen_values = true
-        )]
-        ratio: Vec<String>,
-    },
-    /// The machine the measurements were taken on.
-    Machine,
+    /// A recorded measurement or fact, as `recorded` reads it.
+    #[command(flatten)]
+    Recorded(crate::recorded::Marker),
+    /// A fact of Part VI's search.
+    #[command(flatten)]
+    Search(crate::search::Marker),
+    /// A stepper, the search tree or the recorded game.
+    #[command(flatten)]
+    Widget(widgets::Marker),
+    /// A value of a question's answer.
+    #[command(flatten)]
+    Quiz(quiz::Marker),
     /// A limit of the crate's, or a setting of the tuning's.
     Const {
         /// Which.
         #[arg(value_enum)]
         name: Constant,
     },
-    /// The table of The cost of elegance.
-    CostTable,
     /// What the listing checker prints for a drifted region.
     CheckerSample,
-    /// The recorded matches of Part VI.
-    StrengthTable,
-    /// Player A's share of the points against B.
-    Share {
-        /// The first player, as `ayoayo match` names it.
-        a: String,
-        /// The second.
-        b: String,
-    },
-    /// A fact of the matches' openings.
-    Openings {
-        /// Which.
-        #[arg(value_enum)]
-        what: strength::OpeningFact,
-    },
-    /// Part VI's worked example of a move the evaluation changes, or
-    /// (`table`) what it counts after each move.
-    Weighed {
-        /// Which fact.
-        #[arg(value_enum)]
-        fact: crate::search::WeighedFact,
-    },
-    /// The search's effective branching factor.
-    Branching,
-    /// The positions the rounds of deepening.svg visit.
-    Deepening {
-        /// Which rounds.
-        #[arg(value_enum)]
-        rounds: crate::figures::Rounds,
-    },
     /// The move sequences of each length up to DEPTH from the opening.
     Perft {
         /// How many plies.
         depth: usize,
-    },
-    /// The calls the searches make, as An opponent (`pruning`) or
-    /// Remembering positions (`remembering`) compares them.
-    SearchTable {
-        /// Which table.
-        #[arg(value_enum)]
-        which: crate::search::CallsTable,
-    },
-    /// A relay stepper's frames.
-    Stepper {
-        /// The board.
-        #[arg(value_enum)]
-        board: BoardName,
-        /// The player to move, 0 or 1.
-        player: u8,
-        /// The pit sown.
-        pit: Pit,
-        /// What the stepper says above its board.
-        #[arg(
-            required = true,
-            trailing_var_arg = true,
-            allow_hyphen_values = true
-        )]
-        caption: Vec<String>,
-    },
-    /// A recursion's calls, for a call-stack stepper.
-    Calls {
-        /// Which recursion.
-        #[arg(value_enum)]
-        of: Recursion,
-        /// The board.
-        #[arg(value_enum)]
-        board: BoardName,
-        /// The relay's pit, or the row the others go over.
-        at: usize,
-        /// What the stepper says above its stack.
-        #[arg(
-            required = true,
-            trailing_var_arg = true,
-            allow_hyphen_values = true
-        )]
-        caption: Vec<String>,
-    },
-    /// Part VI's search call by call, for the tree stepper.
-    Tree {
-        /// What the stepper says above its tree.
-        #[arg(
-            required = true,
-            trailing_var_arg = true,
-            allow_hyphen_values = true
-        )]
-        caption: Vec<String>,
-    },
-    /// The game the Play page offers without its engine.
-    RecordedGame,
-    /// A value in the answer to a chapter's question.
-    Quiz {
-        /// The question, as `quiz::QUIZZES` names it.
-        #[arg(value_parser = quiz::named)]
-        quiz: &'static quiz::Quiz,
-        /// Which of its values.
-        key: String,
-    },
-    /// The stepper that checks a question's answer.
-    QuizStepper {
-        /// The question.
-        #[arg(value_parser = quiz::named)]
-        quiz: &'static quiz::Quiz,
-    },
-    /// Part VI's first alpha-beta cut-off, worked by hand.
-    FirstCut {
-        /// Which fact.
-        #[arg(value_enum)]
-        fact: quiz::CutFact,
-    },
-    /// Where a chapter's workshop exercises are.
-    TryIt {
-        /// The exercises.
-        #[arg(required = true)]
-        names: Vec<String>,
-    },
-    /// The workshop's agenda.
-    Agenda,
-    /// The workshop's length.
-    AgendaTotal,
-    /// A recorded time of the instructor's preparation, as a range up to a
-    /// busy laptop's.
-    PrepTime {
-        /// Which step.
-        #[arg(value_enum)]
-        step: workshop::Step,
-    },
-    /// How many exercises the workshop has.
-    Exercises {
-        /// Which.
-        #[arg(value_enum)]
-        which: workshop::ExerciseSet,
-    },
-    /// A fact of the browser's module, or a recorded measurement of it.
-    Browser {
-        /// Which.
-        #[arg(value_enum)]
-        fact: crate::recorded::browser::BrowserFact,
-    },
-    /// A recorded figure of the first moves' endless relays.
-    Endless {
-        /// Which.
-        #[arg(value_enum)]
-        row: crate::recorded::endless::EndlessRow,
     },
     /// How many laps the move from PIT of a board takes, or where it ends.
     Relay {
@@ -341,13 +189,6 @@ pub enum Value {
         /// `laps` or `end`.
         #[arg(value_enum)]
         what: RelayFact,
-    },
-    /// Part V's seven-stone board and its endless cycle, and the long
-    /// legal relay beside it.
-    Seven {
-        /// Which fact.
-        #[arg(value_enum)]
-        fact: crate::recorded::endless::SevenFact,
     },
     /// The engine appendix's walk through one packed lap.
     Packed {
@@ -371,29 +212,12 @@ pub enum Value {
         /// Their seed.
         seed: u64,
     },
-    /// Part V's recorded stack use.
-    Stack {
-        /// Which number.
-        #[arg(value_enum)]
-        number: crate::recorded::stack::StackNumber,
-    },
-    /// The calls a stack of MIB MiB holds.
-    StackCalls {
-        /// The stack's size.
-        mib: u64,
-    },
-    /// The compiler Part V's stack was measured with, as `rustc 1.95`.
-    StackCompiler,
-    /// The stack overflow's message.
-    StackStderr,
     /// The first error rustc gives for the listing of REGION, which must
     /// not compile.
     Rustc {
         /// The listing's region.
         region: String,
     },
-    /// The recorded mutation run's summary.
-    MutationReport,
     /// What changed from the first region to the second, as a `diff`
     /// block.
     Diff {
@@ -523,12 +347,12 @@ fn region(text: &str) -> Result<Region, String> {
 }
 
 /// A table as a chapter shows it, on lines of its own.
-fn table(t: String) -> String {
+pub(crate) fn table(t: String) -> String {
     format!("\n\n{t}\n")
 }
 
 /// A widget's HTML, with blank lines round it so that mdBook keeps it whole.
-fn html(h: String) -> String {
+pub(crate) fn html(h: String) -> String {
     format!("\n\n{h}\n\n")
 }
 
@@ -542,27 +366,12 @@ impl Value {
 
     /// The value, computed from `sources`.
     pub fn compute(&self, s: &Sources<'_>) -> Result<String> {
-        use crate::recorded::{browser, endless, mutation, stack, tune};
+        use crate::recorded::tune;
         match self {
-            Value::Ns { benchmark } => {
-                s.data.require(&benchmark.join(" ")).map(time_for_people)
-            }
-            Value::Times { ratio } => {
-                let text = ratio.join(" ");
-                let (a, b) =
-                    text.split_once(" / ").context("write `times A / B`")?;
-                // Of the times as shown, so that the reader's own division
-                // agrees.
-                let shown =
-                    |id: &str| s.data.require(id.trim()).map(rounded_as_shown);
-                let ratio = shown(a)? / shown(b)?;
-                Ok(if ratio >= 10.0 {
-                    format!("{ratio:.0}")
-                } else {
-                    format!("{ratio:.1}")
-                })
-            }
-            Value::Machine => Ok(s.data.machine.clone()),
+            Value::Recorded(m) => m.compute(s),
+            Value::Search(m) => m.compute(),
+            Value::Widget(m) => m.compute(),
+            Value::Quiz(m) => m.compute(s),
             Value::Const { name } => Ok(thousands(match name {
                 Constant::MaxRecursiveLaps => {
                     ayoayo::stages::injected::MAX_RECURSIVE_LAPS
@@ -575,22 +384,7 @@ impl Value {
                 Constant::TuningGames => tune::TUNING_GAMES as u64,
                 Constant::KeepPercent => tune::KEEP_PERCENT.into(),
             })),
-            Value::CostTable => Ok(table(cost_table(s.data))),
             Value::CheckerSample => checker_sample(s.root).map(html),
-            Value::StrengthTable => strength::strength_table(s.root).map(table),
-            Value::Share { a, b } => strength::share(s.root, a, b),
-            Value::Openings { what } => Ok(strength::openings(*what)),
-            Value::Weighed { fact } => {
-                let value = crate::search::weighed(*fact)?;
-                Ok(match fact {
-                    crate::search::WeighedFact::Table => table(value),
-                    _ => value,
-                })
-            }
-            Value::Branching => {
-                Ok(format!("{:.1}", crate::search::branching()))
-            }
-            Value::Deepening { rounds } => crate::figures::deepening(*rounds),
             Value::Perft { depth } => {
                 let counts = ayoayo::engine::perft(
                     &ayoayo::engine::Position::opening(),
@@ -600,39 +394,6 @@ impl Value {
                     counts.iter().map(u64::to_string).collect();
                 Ok(counts.join(", "))
             }
-            Value::SearchTable { which } => {
-                crate::search::search_table(*which).map(table)
-            }
-            Value::Stepper {
-                board,
-                player,
-                pit,
-                caption,
-            } => stepper(*board, *player, *pit, &caption.join(" ")).map(html),
-            Value::Calls {
-                of,
-                board,
-                at,
-                caption,
-            } => calls(*of, *board, *at, &caption.join(" ")).map(html),
-            Value::Tree { caption } => tree(&caption.join(" ")).map(html),
-            Value::RecordedGame => recorded_game().map(html),
-            Value::Quiz { quiz, key } => {
-                quiz::value(quiz, key, &s.answers, s.data)
-            }
-            Value::QuizStepper { quiz } => quiz::stepper(quiz),
-            Value::FirstCut { fact } => quiz::first_cut(*fact),
-            Value::TryIt { names } => {
-                let names: Vec<&str> =
-                    names.iter().map(String::as_str).collect();
-                workshop::try_it(s.root, &names)
-            }
-            Value::Agenda => workshop::agenda_table(s.root).map(table),
-            Value::AgendaTotal => workshop::agenda_total(s.root),
-            Value::PrepTime { step } => workshop::time(s.root, *step),
-            Value::Exercises { which } => workshop::count(s.root, *which),
-            Value::Browser { fact } => browser::quote(s.root, *fact),
-            Value::Endless { row } => endless::quote(s.root, *row),
             Value::Relay { board, pit, what } => {
                 let (laps, end) = board.relay(*pit)?;
                 Ok(match what {
@@ -640,7 +401,6 @@ impl Value {
                     RelayFact::End => end.to_string(),
                 })
             }
-            Value::Seven { fact } => endless::seven(*fact),
             Value::Packed { fact } => crate::figures::packed_walk(*fact),
             Value::Assembly { build: None } => crate::assembly::quote(s.root),
             Value::Assembly { build: Some(_) } => {
@@ -654,20 +414,7 @@ impl Value {
                     );
                 Ok(met.to_string())
             }
-            Value::Stack { number } => {
-                let key = crate::data::row_name(*number);
-                Ok(Stack::load(s.root)?.number(&key)?.to_string())
-            }
-            Value::StackCalls { mib } => {
-                Ok(thousands(Stack::load(s.root)?.calls_in(*mib)?))
-            }
-            Value::StackCompiler => stack::compiler(s.root),
-            Value::StackStderr => {
-                let stderr = Stack::load(s.root)?.stderr().join("\n");
-                Ok(format!("\n\n```text\n{stderr}\n```\n\n"))
-            }
             Value::Rustc { region } => crate::rustc::quote(s.root, region),
-            Value::MutationReport => mutation::quote(s.root),
             Value::Diff { before, after } => {
                 let text = |r: &Region| -> Result<String> {
                     Ok(listings::region_in(s.root, &r.file, &r.name)?

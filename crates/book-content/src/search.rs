@@ -351,3 +351,50 @@ fn weighed_table(
     writeln!(out, "| weighed, in hundredths of a stone | | {x} | {y} |")?;
     Ok(out)
 }
+
+/// The kinds of marker whose values this module computes: each a
+/// subcommand of [`crate::generated::Value`].
+#[derive(Debug, clap::Subcommand)]
+pub enum Marker {
+    /// Part VI's worked example of a move the evaluation changes, or
+    /// (`table`) what it counts after each move.
+    Weighed {
+        /// Which fact.
+        #[arg(value_enum)]
+        fact: WeighedFact,
+    },
+    /// The search's effective branching factor.
+    Branching,
+    /// The positions the rounds of deepening.svg visit.
+    Deepening {
+        /// Which rounds.
+        #[arg(value_enum)]
+        rounds: crate::figures::Rounds,
+    },
+    /// The calls the searches make, as An opponent (`pruning`) or
+    /// Remembering positions (`remembering`) compares them.
+    SearchTable {
+        /// Which table.
+        #[arg(value_enum)]
+        which: CallsTable,
+    },
+}
+
+impl Marker {
+    /// The value, computed.
+    pub fn compute(&self) -> Result<String> {
+        use crate::generated::table;
+        match self {
+            Marker::Weighed { fact } => {
+                let value = weighed(*fact)?;
+                Ok(match fact {
+                    WeighedFact::Table => table(value),
+                    _ => value,
+                })
+            }
+            Marker::Branching => Ok(format!("{:.1}", branching())),
+            Marker::Deepening { rounds } => crate::figures::deepening(*rounds),
+            Marker::SearchTable { which } => search_table(*which).map(table),
+        }
+    }
+}

@@ -21,10 +21,11 @@ fn every_generated_file_is_what_the_tooling_computes() {
 /// misspelt kind or a bad argument is refused, naming it.
 #[test]
 fn a_marker_names_a_kind_of_value() {
-    use generated::{diff_regions, BoardName, Value};
+    use book_content::recorded::Marker;
+    use generated::{diff_regions, widgets, BoardName, Value};
     let parsed = |name: &str| Value::parse(name).unwrap();
     assert!(
-        matches!(parsed("ns cost/sow/a b"), Value::Ns { benchmark } if benchmark == ["cost/sow/a", "b"])
+        matches!(parsed("ns cost/sow/a b"), Value::Recorded(Marker::Ns { benchmark }) if benchmark == ["cost/sow/a", "b"])
     );
     assert!(matches!(
         parsed("assembly"),
@@ -36,12 +37,12 @@ fn a_marker_names_a_kind_of_value() {
     ));
     assert!(matches!(
         parsed("stepper midgame 1 11 A caption, with words"),
-        Value::Stepper {
+        Value::Widget(widgets::Marker::Stepper {
             board: BoardName::Midgame,
             player: 1,
             pit: 11,
             ..
-        }
+        })
     ));
     let said = |name: &str| Value::parse(name).err().unwrap().to_string();
     for (name, naming) in [

@@ -220,3 +220,79 @@ fn escape(s: &str) -> String {
         .replace('>', "&gt;")
         .replace('"', "&quot;")
 }
+
+/// The kinds of marker that place a widget: each a subcommand of
+/// [`crate::generated::Value`].
+#[derive(Debug, clap::Subcommand)]
+pub enum Marker {
+    /// A relay stepper's frames.
+    Stepper {
+        /// The board.
+        #[arg(value_enum)]
+        board: BoardName,
+        /// The player to move, 0 or 1.
+        player: u8,
+        /// The pit sown.
+        pit: Pit,
+        /// What the stepper says above its board.
+        #[arg(
+            required = true,
+            trailing_var_arg = true,
+            allow_hyphen_values = true
+        )]
+        caption: Vec<String>,
+    },
+    /// A recursion's calls, for a call-stack stepper.
+    Calls {
+        /// Which recursion.
+        #[arg(value_enum)]
+        of: Recursion,
+        /// The board.
+        #[arg(value_enum)]
+        board: BoardName,
+        /// The relay's pit, or the row the others go over.
+        at: usize,
+        /// What the stepper says above its stack.
+        #[arg(
+            required = true,
+            trailing_var_arg = true,
+            allow_hyphen_values = true
+        )]
+        caption: Vec<String>,
+    },
+    /// Part VI's search call by call, for the tree stepper.
+    Tree {
+        /// What the stepper says above its tree.
+        #[arg(
+            required = true,
+            trailing_var_arg = true,
+            allow_hyphen_values = true
+        )]
+        caption: Vec<String>,
+    },
+    /// The game the Play page offers without its engine.
+    RecordedGame,
+}
+
+impl Marker {
+    /// The value, computed.
+    pub fn compute(&self) -> Result<String> {
+        use super::html;
+        match self {
+            Marker::Stepper {
+                board,
+                player,
+                pit,
+                caption,
+            } => stepper(*board, *player, *pit, &caption.join(" ")).map(html),
+            Marker::Calls {
+                of,
+                board,
+                at,
+                caption,
+            } => calls(*of, *board, *at, &caption.join(" ")).map(html),
+            Marker::Tree { caption } => tree(&caption.join(" ")).map(html),
+            Marker::RecordedGame => recorded_game().map(html),
+        }
+    }
+}

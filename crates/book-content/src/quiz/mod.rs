@@ -221,3 +221,40 @@ fn stones_in_words(board: &Board) -> String {
         .collect();
     said.join(", ")
 }
+
+/// The kinds of marker a question's answer quotes: each a subcommand of
+/// [`crate::generated::Value`].
+#[derive(Debug, clap::Subcommand)]
+pub enum Marker {
+    /// A value in the answer to a chapter's question.
+    Quiz {
+        /// The question, as `quiz::QUIZZES` names it.
+        #[arg(value_parser = named)]
+        quiz: &'static Quiz,
+        /// Which of its values.
+        key: String,
+    },
+    /// The stepper that checks a question's answer.
+    QuizStepper {
+        /// The question.
+        #[arg(value_parser = named)]
+        quiz: &'static Quiz,
+    },
+    /// Part VI's first alpha-beta cut-off, worked by hand.
+    FirstCut {
+        /// Which fact.
+        #[arg(value_enum)]
+        fact: CutFact,
+    },
+}
+
+impl Marker {
+    /// The value, computed.
+    pub fn compute(&self, s: &crate::generated::Sources<'_>) -> Result<String> {
+        match self {
+            Marker::Quiz { quiz, key } => value(quiz, key, &s.answers, s.data),
+            Marker::QuizStepper { quiz } => stepper(quiz),
+            Marker::FirstCut { fact } => first_cut(*fact),
+        }
+    }
+}

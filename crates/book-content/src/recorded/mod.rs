@@ -21,3 +21,173 @@ pub mod stack;
 pub mod strength;
 pub mod tune;
 pub mod workshop;
+
+use anyhow::{Context, Result};
+
+use crate::generated::Sources;
+
+/// The kinds of marker whose values come from the recorded data: each a
+/// subcommand of [`crate::generated::Value`], with its arguments typed.
+#[derive(Debug, clap::Subcommand)]
+pub enum Marker {
+    /// A recorded mean time, as `61 ns` or `1.2 µs`.
+    Ns {
+        /// The benchmark's id, which may hold spaces.
+        #[arg(
+            required = true,
+            trailing_var_arg = true,
+            allow_hyphen_values = true
+        )]
+        benchmark: Vec<String>,
+    },
+    /// How many times benchmark A's mean is B's, as `times A / B`.
+    Times {
+        /// `A / B`, each a benchmark's id.
+        #[arg(
+            required = true,
+            trailing_var_arg = true,
+            allow_hyphen_values = true
+        )]
+        ratio: Vec<String>,
+    },
+    /// The machine the measurements were taken on.
+    Machine,
+    /// The table of The cost of elegance.
+    CostTable,
+    /// The recorded matches of Part VI.
+    StrengthTable,
+    /// Player A's share of the points against B.
+    Share {
+        /// The first player, as `ayoayo match` names it.
+        a: String,
+        /// The second.
+        b: String,
+    },
+    /// A fact of the matches' openings.
+    Openings {
+        /// Which.
+        #[arg(value_enum)]
+        what: strength::OpeningFact,
+    },
+    /// Where a chapter's workshop exercises are.
+    TryIt {
+        /// The exercises.
+        #[arg(required = true)]
+        names: Vec<String>,
+    },
+    /// The workshop's agenda.
+    Agenda,
+    /// The workshop's length.
+    AgendaTotal,
+    /// A recorded time of the instructor's preparation, as a range up to a
+    /// busy laptop's.
+    PrepTime {
+        /// Which step.
+        #[arg(value_enum)]
+        step: workshop::Step,
+    },
+    /// How many exercises the workshop has.
+    Exercises {
+        /// Which.
+        #[arg(value_enum)]
+        which: workshop::ExerciseSet,
+    },
+    /// A fact of the browser's module, or a recorded measurement of it.
+    Browser {
+        /// Which.
+        #[arg(value_enum)]
+        fact: crate::recorded::browser::BrowserFact,
+    },
+    /// A recorded figure of the first moves' endless relays.
+    Endless {
+        /// Which.
+        #[arg(value_enum)]
+        row: crate::recorded::endless::EndlessRow,
+    },
+    /// Part V's seven-stone board and its endless cycle, and the long
+    /// legal relay beside it.
+    Seven {
+        /// Which fact.
+        #[arg(value_enum)]
+        fact: crate::recorded::endless::SevenFact,
+    },
+    /// Part V's recorded stack use.
+    Stack {
+        /// Which number.
+        #[arg(value_enum)]
+        number: crate::recorded::stack::StackNumber,
+    },
+    /// The calls a stack of MIB MiB holds.
+    StackCalls {
+        /// The stack's size.
+        mib: u64,
+    },
+    /// The compiler Part V's stack was measured with, as `rustc 1.95`.
+    StackCompiler,
+    /// The stack overflow's message.
+    StackStderr,
+    /// The recorded mutation run's summary.
+    MutationReport,
+}
+
+impl Marker {
+    /// The value, computed.
+    pub fn compute(&self, s: &Sources<'_>) -> Result<String> {
+        use crate::generated::table;
+        use crate::numbers::thousands;
+        use measurements::{cost_table, rounded_as_shown, time_for_people};
+        use stack::Stack;
+        match self {
+            Marker::Ns { benchmark } => {
+                s.data.require(&benchmark.join(" ")).map(time_for_people)
+            }
+            Marker::Times { ratio } => {
+                let text = ratio.join(" ");
+                let (a, b) =
+                    text.split_once(" / ").context("write `times A / B`")?;
+                // Of the times as shown, so that the reader's own division
+                // agrees.
+                let shown =
+                    |id: &str| s.data.require(id.trim()).map(rounded_as_shown);
+                let ratio = shown(a)? / shown(b)?;
+                Ok(if ratio >= 10.0 {
+                    format!("{ratio:.0}")
+                } else {
+                    format!("{ratio:.1}")
+                })
+            }
+            Marker::Machine => Ok(s.data.machine.clone()),
+            Marker::CostTable => Ok(table(cost_table(s.data))),
+            Marker::StrengthTable => {
+                strength::strength_table(s.root).map(table)
+            }
+            Marker::Share { a, b } => strength::share(s.root, a, b),
+            Marker::Openings { what } => Ok(strength::openings(*what)),
+            Marker::TryIt { names } => {
+                let names: Vec<&str> =
+                    names.iter().map(String::as_str).collect();
+                workshop::try_it(s.root, &names)
+            }
+            Marker::Agenda => workshop::agenda_table(s.root).map(table),
+            Marker::AgendaTotal => workshop::agenda_total(s.root),
+            Marker::PrepTime { step } => workshop::time(s.root, *step),
+            Marker::Exercises { which } => workshop::count(s.root, *which),
+            Marker::Browser { fact } => browser::quote(s.root, *fact),
+            Marker::Endless { row } => endless::quote(s.root, *row),
+            Marker::Seven { fact } => endless::seven(*fact),
+            Marker::Stack { number } => {
+                let key = crate::data::row_name(*number);
+                Ok(Stack::load(s.root)?.number(&key)?.to_string())
+            }
+            Marker::StackCalls { mib } => {
+                Ok(thousands(Stack::load(s.root)?.calls_in(*mib)?))
+            }
+            Marker::StackCompiler => stack::compiler(s.root),
+            Marker::StackStderr => {
+                let stderr = Stack::load(s.root)?.stderr().join("\n");
+                Ok(format!("\n\n```text\n{stderr}\n```\n\n"))
+            }
+            Marker::MutationReport => mutation::quote(s.root),
+        }
+    }
+}
