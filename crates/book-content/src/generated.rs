@@ -82,7 +82,7 @@ pub fn values(sources: &Sources<'_>) -> Result<Values> {
                     hand.iter()
                         .map(|(name, at)| {
                             let value =
-                                expected(name, sources).context(at.clone())?;
+                                value_of(name, sources).context(at.clone())?;
                             Ok((name.clone(), value))
                         })
                         .collect::<Result<Vec<_>>>()
@@ -438,7 +438,7 @@ pub fn diff_regions(name: &str) -> Option<[Region; 2]> {
 }
 
 /// The value the marker called `name` stands for (see [`Value`]).
-pub fn expected(name: &str, sources: &Sources<'_>) -> Result<String> {
+pub fn value_of(name: &str, sources: &Sources<'_>) -> Result<String> {
     Value::parse(name)?.compute(sources)
 }
 

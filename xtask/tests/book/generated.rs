@@ -120,7 +120,7 @@ fn a_quoted_time_is_the_measurement_it_names() {
         data.rows[i].1 = nanos;
         let id = data.rows[i].0.clone();
         let sources = generated::Sources::new(&root, &data);
-        let quoted = generated::expected(&format!("ns {id}"), &sources).unwrap();
+        let quoted = generated::value_of(&format!("ns {id}"), &sources).unwrap();
         assert_eq!(quoted, said, "{id}");
     }
 }
@@ -132,7 +132,7 @@ fn a_caption_that_counts_laps_counts_them_right() {
     let root = root();
     let data = Measurements::load(&root).unwrap();
     let sources = generated::Sources::new(&root, &data);
-    let value = |name: &str| generated::expected(name, &sources);
+    let value = |name: &str| generated::value_of(name, &sources);
     assert_eq!(value("relay opening 0 laps").unwrap(), "4");
     assert_eq!(value("relay opening 0 end").unwrap(), "9");
     assert!(value("stepper midgame 1 11 It takes ten laps").is_ok());
