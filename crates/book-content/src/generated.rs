@@ -360,8 +360,15 @@ impl Value {
     /// The value the marker called `name` asks for, or why there is none,
     /// in clap's words.
     pub fn parse(name: &str) -> Result<Value> {
-        Value::try_parse_from(name.split_whitespace())
-            .map_err(|e| anyhow!("`{name}`: {}", e.render().to_string().trim()))
+        let value =
+            Value::try_parse_from(name.split_whitespace()).map_err(|e| {
+                anyhow!("`{name}`: {}", e.render().to_string().trim())
+            })?;
+        // A question's values are its own: a key is checked against them.
+        if let Value::Quiz(quiz::Marker::Quiz { quiz, key }) = &value {
+            quiz::check_key(quiz, key).map_err(|e| anyhow!("`{name}`: {e}"))?;
+        }
+        Ok(value)
     }
 
     /// The value, computed from `sources`.

@@ -64,6 +64,10 @@ fn a_marker_names_a_kind_of_value() {
         ("prep-time lunch", "'lunch'"),
         ("quiz opening-4 pits", "no quiz called `opening-4`"),
         ("quiz-stepper trapp", "no quiz called `trapp`"),
+        (
+            "quiz opening-3 lap",
+            "quiz opening-3 has no `lap`: it has across",
+        ),
         ("diff a.rs b.rs:y", "FILE:REGION"),
     ] {
         let refused = said(name);

@@ -40,6 +40,10 @@ pub struct Quiz {
     pub name: &'static str,
     /// The chapter that asks it, under `book/src`.
     pub chapter: &'static str,
+    /// The values its answer quotes, as its markers name them: a marker
+    /// naming another is refused as it is read, and `quoted` must compute
+    /// exactly these.
+    pub keys: &'static [&'static str],
     /// Computes the values its answer quotes, checking what the answer's
     /// words claim.
     pub quoted: fn(&Measurements) -> Result<Quoted>,
@@ -52,11 +56,13 @@ pub struct Quiz {
 const fn asked(
     name: &'static str,
     chapter: &'static str,
+    keys: &'static [&'static str],
     quoted: fn(&Measurements) -> Result<Quoted>,
 ) -> Quiz {
     Quiz {
         name,
         chapter,
+        keys,
         quoted,
         stepper: None,
     }
@@ -66,12 +72,14 @@ const fn asked(
 const fn stepped(
     name: &'static str,
     chapter: &'static str,
+    keys: &'static [&'static str],
     quoted: fn(&Measurements) -> Result<Quoted>,
     (board, pit): (Board, usize),
 ) -> Quiz {
     Quiz {
         name,
         chapter,
+        keys,
         quoted,
         stepper: Some((board, pit)),
     }
@@ -80,41 +88,41 @@ const fn stepped(
 /// The questions, in book order.
 #[rustfmt::skip]
 pub const QUIZZES: &[Quiz] = &[
-    stepped("opening-3", "part1/the-game.md", opening_3, (OPENING, 3)),
-    asked("scoop-twice", "part2/one-board.md", scoop_twice),
-    asked("thirteen-stones", "part2/distribute.md", thirteen_stones),
-    stepped("relay-by-hand", "part2/sowing.md", relay_by_hand, (MIDGAME, 4)),
-    asked("sow-order", "part2/coupling.md", sow_order),
-    asked("injected-twice", "part3/boards-in-boards-out.md", injected_twice),
-    asked("short-relay", "part3/relay-sowing.md", short_relay),
-    asked("asking-first", "part3/a-function-as-an-argument.md", asking_first),
-    asked("best-capture", "part3/capturing.md", best_capture),
-    asked("opening-permissible", "part4/permissible-moves.md", opening_permissible),
-    asked("allocations", "part4/slices-and-cons-cells.md", allocations),
-    asked("shared-row", "part4/ownership.md", shared_row),
-    asked("hungry", "part4/feeding.md", hungry),
-    asked("last-move", "part4/ending-the-game.md", last_move),
-    asked("filling-pits", "part4/who-won.md", filling_pits),
-    asked("merge-sort-calls", "part4/what-linear-recursion-is.md", merge_sort_calls),
-    asked("passing-frames", "part5/back-to-loops.md", passing_frames),
-    stepped("loop-on-seven", "part5/the-stack.md", loop_on_seven, (SEVEN_STONES, 0)),
-    stepped("seven-cycle", "part5/the-move-that-never-ends.md", seven_cycle, (SEVEN_STONES, 0)),
-    asked("fastest-sow", "part5/the-cost-of-elegance.md", fastest_sow),
-    asked("turns-speed", "part6/turns-and-transitions.md", turns_speed),
-    asked("new-future", "part6/undo.md", new_future),
-    asked("same-seed", "part6/players.md", same_seed),
-    asked("minimax-visits", "part6/an-opponent.md", minimax_visits),
-    asked("trap", "part6/a-recursion-with-a-deadline.md", trap),
-    asked("turned-trap", "part6/what-the-opponent-knows.md", turned_trap),
-    asked("stored-bound", "part6/remembering-positions.md", stored_bound),
-    asked("challenge-sowing", "appendix/challenges.md", challenge_sowing),
-    asked("challenge-boards", "appendix/challenges.md", challenge_boards),
-    asked("challenge-relay", "appendix/challenges.md", challenge_relay),
-    asked("challenge-capturing", "appendix/challenges.md", challenge_capturing),
-    asked("challenge-ending", "appendix/challenges.md", challenge_ending),
-    asked("challenge-loops", "appendix/challenges.md", challenge_loops),
-    asked("challenge-never-ends", "appendix/challenges.md", challenge_never_ends),
-    asked("who-answers-relay", "appendix/one-suite-for-four-stages.md", who_answers_relay),
+    stepped("opening-3", "part1/the-game.md", &["across", "captured", "end", "laps"], opening_3, (OPENING, 3)),
+    asked("scoop-twice", "part2/one-board.md", &["first", "second"], scoop_twice),
+    asked("thirteen-stones", "part2/distribute.md", &["beyond", "end", "others", "pit", "stones"], thirteen_stones),
+    stepped("relay-by-hand", "part2/sowing.md", &["end", "laps"], relay_by_hand, (MIDGAME, 4)),
+    asked("sow-order", "part2/coupling.md", &["first-board", "first-ends", "second-board", "second-ends"], sow_order),
+    asked("injected-twice", "part3/boards-in-boards-out.md", &["opening", "result"], injected_twice),
+    asked("short-relay", "part3/relay-sowing.md", &["board", "end", "laps"], short_relay),
+    asked("asking-first", "part3/a-function-as-an-argument.md", &["laps", "total"], asking_first),
+    asked("best-capture", "part3/capturing.md", &["best", "each", "most"], best_capture),
+    asked("opening-permissible", "part4/permissible-moves.md", &["count", "moves"], opening_permissible),
+    asked("allocations", "part4/slices-and-cons-cells.md", &["empty", "kept", "moves", "total"], allocations),
+    asked("shared-row", "part4/ownership.md", &["answer", "first", "left", "popped", "second"], shared_row),
+    asked("hungry", "part4/feeding.md", &["after-3", "board", "moves"], hungry),
+    asked("last-move", "part4/ending-the-game.md", &["board", "pit", "result", "score", "total"], last_move),
+    asked("filling-pits", "part4/who-won.md", &["captured", "filled", "left", "other", "to-fill", "winner"], filling_pits),
+    asked("merge-sort-calls", "part4/what-linear-recursion-is.md", &["calls", "leaves"], merge_sort_calls),
+    asked("passing-frames", "part5/back-to-loops.md", &["board", "calls"], passing_frames),
+    stepped("loop-on-seven", "part5/the-stack.md", &["error"], loop_on_seven, (SEVEN_STONES, 0)),
+    stepped("seven-cycle", "part5/the-move-that-never-ends.md", &["from", "lap", "length"], seven_cycle, (SEVEN_STONES, 0)),
+    asked("fastest-sow", "part5/the-cost-of-elegance.md", &["order"], fastest_sow),
+    asked("turns-speed", "part6/turns-and-transitions.md", &["ratio", "table"], turns_speed),
+    asked("new-future", "part6/undo.md", &["first", "moves", "second", "then"], new_future),
+    asked("same-seed", "part6/players.md", &["plies"], same_seed),
+    asked("minimax-visits", "part6/an-opponent.md", &["children", "grandchildren", "positions"], minimax_visits),
+    asked("trap", "part6/a-recursion-with-a-deadline.md", &["greedy", "greedy-back", "greedy-wins", "weighed", "weighed-back", "weighed-wins"], trap),
+    asked("turned-trap", "part6/what-the-opponent-knows.md", &["weighed"], turned_trap),
+    asked("stored-bound", "part6/remembering-positions.md", &["floor", "pit", "under"], stored_bound),
+    asked("challenge-sowing", "appendix/challenges.md", &["end", "own-across", "own-captured", "own-end", "own-starts", "starts"], challenge_sowing),
+    asked("challenge-boards", "appendix/challenges.md", &["checks"], challenge_boards),
+    asked("challenge-relay", "appendix/challenges.md", &["distribute", "frames", "relay"], challenge_relay),
+    asked("challenge-capturing", "appendix/challenges.md", &["across-4", "across-5", "stones-4", "stones-5", "turned-4", "turned-5"], challenge_capturing),
+    asked("challenge-ending", "appendix/challenges.md", &["frames"], challenge_ending),
+    asked("challenge-loops", "appendix/challenges.md", &["pits"], challenge_loops),
+    asked("challenge-never-ends", "appendix/challenges.md", &["brent", "floyd", "gap", "relay-sow", "saved"], challenge_never_ends),
+    asked("who-answers-relay", "appendix/one-suite-for-four-stages.md", &["answer", "silent"], who_answers_relay),
 ];
 
 /// The question called `name`, or which questions there are: how a
@@ -127,11 +135,6 @@ pub fn named(name: &str) -> Result<&'static Quiz, String> {
             Err(format!("no quiz called `{name}`: {}", names.join(", ")))
         }
     }
-}
-
-/// The question `name`'s answer function and stepper.
-fn quiz(name: &str) -> Result<&'static Quiz> {
-    named(name).map_err(|e| anyhow!(e))
 }
 
 /// Each question's answer, computed at most once however many of its
@@ -150,8 +153,18 @@ impl Answers {
     fn of(&self, quiz: &Quiz, data: &Measurements) -> Result<&Quoted> {
         let once = self.0.get(quiz.name).context("a quiz not in QUIZZES")?;
         let computed = once.get_or_init(|| {
-            (quiz.quoted)(data)
-                .map_err(|e| format!("quiz {}: {e:#}", quiz.name))
+            let quoted = (quiz.quoted)(data)
+                .map_err(|e| format!("quiz {}: {e:#}", quiz.name))?;
+            let mut computed: Vec<&str> =
+                quoted.iter().map(|(k, _)| *k).collect();
+            computed.sort_unstable();
+            if computed != quiz.keys {
+                return Err(format!(
+                    "quiz {} computes {computed:?}, but QUIZZES gives it {:?}",
+                    quiz.name, quiz.keys
+                ));
+            }
+            Ok(quoted)
         });
         computed.as_ref().map_err(|e| anyhow!(e.clone()))
     }
@@ -166,20 +179,21 @@ pub fn value(
 ) -> Result<String> {
     let name = quiz.name;
     let values = answers.of(quiz, data)?;
-    let keys: Vec<&str> = values.iter().map(|(k, _)| *k).collect();
+    check_key(quiz, key).map_err(|e| anyhow!(e))?;
     let found = values.iter().find(|(k, _)| *k == key);
     found
         .map(|(_, v)| v.clone())
-        .with_context(|| format!("quiz {name} has no `{key}`: it has {keys:?}"))
+        .with_context(|| format!("quiz {name} did not compute `{key}`"))
 }
 
-/// The keys of question `name`'s values, to check that an answer quotes
-/// each of them.
-pub fn keys(name: &str, data: &Measurements) -> Result<Vec<&'static str>> {
-    Ok((quiz(name)?.quoted)(data)?
-        .into_iter()
-        .map(|(k, _)| k)
-        .collect())
+/// Whether `quiz`'s answer quotes a value called `key`, or which it does:
+/// how a marker's `quiz NAME KEY` is checked as it is read.
+pub fn check_key(quiz: &Quiz, key: &str) -> Result<(), String> {
+    if quiz.keys.contains(&key) {
+        return Ok(());
+    }
+    let has = quiz.keys.join(", ");
+    Err(format!("quiz {} has no `{key}`: it has {has}", quiz.name))
 }
 
 /// The stepper that checks `quiz`'s answer stone by stone (value
