@@ -6,15 +6,33 @@
 //! breadth multiplies by up to six at every ply, which we do not. Everything
 //! here is about visiting fewer of those calls while returning the same
 //! value.
+//!
+//! This file holds the search itself: negamax over the transposition
+//! table, move ordering, the clock's check and the repetition rule. Its
+//! parts are beside it: what a position is worth where the search stops
+//! ([`evaluate`](mod@evaluate)), the plain searches Part VI builds up to
+//! it ([`plain`]), iterative deepening against a clock and the choice of
+//! a move ([`deepen`]), and the call-by-call record the book draws
+//! ([`record`]).
 
 use std::time::Duration;
 
 use rustc_hash::FxHashMap;
 
 use super::history::REPETITIONS;
-use crate::board::{opposite, Pit, Player, Score, PITS};
+use crate::board::{Pit, Player};
 use crate::engine::Position;
 use crate::engine::RelayMemo;
+
+mod deepen;
+mod evaluate;
+mod plain;
+mod record;
+
+pub use evaluate::{evaluate, Weights};
+pub use plain::{alpha_beta, minimax};
+use record::CallEvent;
+pub use record::CallWatcher;
 
 /// A value that beats every score difference: a won game is worth `WIN`
 /// plus the margin, a lost one minus that. (Margins are capped below it.)
@@ -55,160 +73,6 @@ pub struct Choice {
     pub nodes: u64,
 }
 
-// ANCHOR: evaluate
-/// The value of a position for the player to move if the search stops
-/// here: captured stones, theirs minus the opponent's. A finished game
-/// (`over`) that they won is worth more than any lead in an unfinished
-/// one, a lost one less than any deficit, and a tie nothing.
-pub fn evaluate(position: &Position, over: bool) -> i32 {
-    let me = position.to_move().index();
-    let score: Score = if over {
-        position.final_score()
-    } else {
-        position.score()
-    };
-    let margin = i64::from(score[me]) - i64::from(score[1 - me]);
-    let margin = margin.clamp(-i64::from(WIN - 1), i64::from(WIN - 1)) as i32;
-    if over {
-        margin.signum() * WIN + margin
-    } else {
-        margin
-    }
-}
-// ANCHOR_END: evaluate
-
-// ANCHOR: weights
-/// What the opponent knows of Ayoayo: how much each thing it can count on
-/// the board is worth. Only their proportions matter. The tuned weights
-/// count in hundredths of a captured stone, so that lesser things can be
-/// worth a fraction of one, and [`Weights::MARGIN`], which knows only the
-/// score, counts a stone as 1. Each is counted for the player to move,
-/// minus the same count for the opponent.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Weights {
-    /// Stones captured: the score.
-    pub captured: i32,
-    /// Stones on the player's own row: theirs if the game ends by
-    /// repetition, and the last mover's if the next player is left
-    /// without a move.
-    pub on_row: i32,
-    /// Pits on the player's row that hold stones: moves to choose from.
-    pub mobility: i32,
-    /// Stones open to capture by the player: in the opponent's pits that
-    /// face one of the player's empty pits, whether or not a move can
-    /// end there yet.
-    pub targets: i32,
-    /// The player's pits whose first lap would end in an occupied pit, so
-    /// that the move relays on.
-    pub relays: i32,
-    /// Paid by the player to move if the opponent's row is empty, so that
-    /// they must feed it.
-    pub must_feed: i32,
-}
-// ANCHOR_END: weights
-
-impl Weights {
-    /// Stones captured and nothing else: the first opponent's evaluation,
-    /// [`evaluate`], which the book's `margin:D` players still use.
-    pub const MARGIN: Weights = Weights {
-        captured: 1,
-        on_row: 0,
-        mobility: 0,
-        targets: 0,
-        relays: 0,
-        must_feed: 0,
-    };
-
-    /// The value of `position` for the player to move if the search stops
-    /// there. A finished game scores as in [`evaluate`], beyond any lead.
-    pub fn evaluate(&self, position: &Position, over: bool) -> i32 {
-        if over {
-            return evaluate(position, true);
-        }
-        let me = position.to_move();
-        let board = position.board();
-        let feed = me.other().row().all(|pit| board[pit] == 0);
-        let value = self.weigh(position, me)
-            - self.weigh(position, me.other())
-            - if feed { i64::from(self.must_feed) } else { 0 };
-        // Scores may be huge in a made-up position: stay below a win.
-        value.clamp(-i64::from(WIN - 1), i64::from(WIN - 1)) as i32
-    }
-}
-
-// ANCHOR: weigh
-impl Weights {
-    /// Everything `player` has, weighed.
-    fn weigh(&self, position: &Position, player: Player) -> i64 {
-        let board = position.board();
-        let score = i64::from(position.score()[player.index()]);
-        let mut total = i64::from(self.captured) * score;
-        for pit in player.row() {
-            let stones = usize::from(board[pit]);
-            if stones == 0 {
-                let facing = i64::from(board[opposite(pit)]);
-                total += i64::from(self.targets) * facing;
-                continue;
-            }
-            total += i64::from(self.on_row) * stones as i64;
-            total += i64::from(self.mobility);
-            // Sowing skips the start pit: a lap of `stones` ends this far on.
-            let end = (pit + stones + (stones - 1) / (PITS - 1)) % PITS;
-            if stones >= PITS || board[end] > 0 {
-                total += i64::from(self.relays);
-            }
-        }
-        total
-    }
-}
-// ANCHOR_END: weigh
-
-// ANCHOR: minimax
-/// The value of `position` for the player to move, `depth` plies ahead:
-/// plain minimax in its negamax form (my best is the opponent's worst, so
-/// one function serves both players). Every call makes one call per move.
-pub fn minimax(position: &Position, depth: u32, memo: &mut RelayMemo) -> i32 {
-    let children: Vec<_> = position.children(memo).collect();
-    if children.is_empty() || depth == 0 {
-        return evaluate(position, children.is_empty());
-    }
-    children
-        .iter()
-        .map(|(_, child)| -minimax(child, depth - 1, memo))
-        .max()
-        .unwrap_or(i32::MIN + 1)
-}
-// ANCHOR_END: minimax
-
-// ANCHOR: pruning
-/// [`minimax`] with alpha-beta pruning and nothing else, counting its
-/// calls, this one included, in `calls`.
-pub fn alpha_beta(
-    position: &Position,
-    depth: u32,
-    (mut alpha, beta): (i32, i32),
-    memo: &mut RelayMemo,
-    calls: &mut u64,
-) -> i32 {
-    *calls += 1;
-    let children: Vec<_> = position.children(memo).collect();
-    if children.is_empty() || depth == 0 {
-        return evaluate(position, children.is_empty());
-    }
-    let mut best = -i32::MAX;
-    for (_, child) in &children {
-        let window = (-beta, -alpha);
-        let value = -alpha_beta(child, depth - 1, window, memo, calls);
-        best = best.max(value);
-        alpha = alpha.max(value);
-        if alpha >= beta {
-            break; // the rest are cut off
-        }
-    }
-    best
-}
-// ANCHOR_END: pruning
-
 // ANCHOR: entry
 /// What the transposition table knows of a position searched to `depth`.
 #[derive(Clone, Copy, Debug)]
@@ -232,18 +96,6 @@ enum Bound {
     Upper,
 }
 // ANCHOR_END: bound
-
-/// What watches the calls a search makes, to record them for the book's
-/// pictures and steppers.
-pub trait CallWatcher {
-    /// A call for the position after `pit` (`None` for the root) begins.
-    fn enter(&mut self, pit: Option<Pit>);
-    /// That call returns `value`.
-    fn leave(&mut self, value: i32);
-    /// The call still open was cut short: the moves `pits` were not
-    /// searched, since the opponent would never allow this position.
-    fn cut(&mut self, _pits: impl Iterator<Item = Pit>) {}
-}
 
 /// Milliseconds since some moment, from the platform's clock: `Instant`
 /// natively, `performance.now()` in the browser (`std` has no clock on
@@ -290,33 +142,6 @@ pub struct Search {
     contempt: Option<Player>,
     /// What the calls did, while [`Search::value_recording_calls`] runs.
     recording: Option<Vec<CallEvent>>,
-}
-
-/// One thing a recorded search did, kept until the search ends and then
-/// told to its [`CallWatcher`]: what keeps the watching out of the search.
-#[derive(Debug)]
-enum CallEvent {
-    /// A call searches the children of its position, in this order.
-    Order(Vec<Pit>),
-    /// A call for the position after this move begins.
-    Enter(Pit),
-    /// That call returns, its move worth this much to the player who made it.
-    Leave(i32),
-}
-
-/// Tells `calls` that the innermost open call returns `value`, after the
-/// moves it offered and never entered, which a cut-off skipped.
-fn close(
-    open: &mut Vec<(Vec<Pit>, usize)>,
-    calls: &mut impl CallWatcher,
-    value: i32,
-) {
-    if let Some((offered, entered)) = open.pop() {
-        if entered < offered.len() {
-            calls.cut(offered[entered..].iter().copied());
-        }
-    }
-    calls.leave(value);
 }
 
 /// What a tie costs the player with contempt for it, as a share of a
@@ -399,51 +224,6 @@ impl Search {
         before + on_path as u32 + 1
     }
 
-    /// Chooses a move for the player to move at `position` within `limit`,
-    /// deepening one ply at a time. Moves of equal value are tried, and so
-    /// chosen, in the order `shuffle` puts them in: pass a seeded
-    /// generator's shuffle to vary games reproducibly. `None` if the game
-    /// is over.
-    pub fn choose(
-        &mut self,
-        position: &Position,
-        limit: Limit,
-        shuffle: impl FnOnce(&mut [Pit]),
-    ) -> Option<Choice> {
-        let mut moves: Vec<Pit> =
-            position.children(&mut self.memo).map(|(p, _)| p).collect();
-        if moves.is_empty() {
-            return None;
-        }
-        shuffle(&mut moves);
-        self.table.clear();
-        self.nodes = 0;
-        self.out_of_time = false;
-        // A player given time to think prefers a risk to a tie.
-        self.contempt =
-            matches!(limit, Limit::Time(_)).then(|| position.to_move());
-        // With one move there is nothing to think about for long.
-        let limit = match limit {
-            Limit::Time(_) if moves.len() == 1 => Limit::Depth(1),
-            limit => limit,
-        };
-        let best = deepen(limit, now_ms, |depth, deadline| {
-            self.deadline = deadline;
-            let found = self.root(position, &mut moves, depth);
-            match found {
-                Some((pit, value)) if self.out_of_time => {
-                    Some(Round::Stopped(pit, value))
-                }
-                Some((pit, value)) => Some(Round::Finished(pit, value)),
-                None => None,
-            }
-        });
-        best.map(|choice| Choice {
-            nodes: self.nodes,
-            ..choice
-        })
-    }
-
     /// The value of `position`, `depth` plies ahead, by alpha-beta with the
     /// transposition table, knowing nothing of the game before it: with
     /// [`Weights::MARGIN`], the same value as [`minimax`], from fewer calls.
@@ -451,41 +231,6 @@ impl Search {
         self.table.clear();
         self.start_afresh();
         self.negamax(position, depth, -i32::MAX, i32::MAX)
-    }
-
-    /// [`Search::value`] with every call recorded in `calls`.
-    pub fn value_recording_calls(
-        &mut self,
-        position: &Position,
-        depth: u32,
-        calls: &mut impl CallWatcher,
-    ) -> i32 {
-        self.recording = Some(Vec::new());
-        let value = self.value(position, depth);
-        let events = self.recording.take().unwrap_or_default();
-        // Each open call: the moves it offered, and how many it entered.
-        // Those it offered and never entered were cut off.
-        let mut open = vec![(Vec::new(), 0)];
-        calls.enter(None);
-        for event in events {
-            match event {
-                CallEvent::Order(pits) => {
-                    if let Some(top) = open.last_mut() {
-                        top.0 = pits;
-                    }
-                }
-                CallEvent::Enter(pit) => {
-                    if let Some(top) = open.last_mut() {
-                        top.1 += 1;
-                    }
-                    calls.enter(Some(pit));
-                    open.push((Vec::new(), 0));
-                }
-                CallEvent::Leave(value) => close(&mut open, calls, value),
-            }
-        }
-        close(&mut open, calls, value);
-        value
     }
 
     /// One search of `position` within the window (`alpha`, `beta`),
@@ -521,42 +266,6 @@ impl Search {
     /// Positions visited by the last [`Search::choose`] or [`Search::value`].
     pub fn nodes(&self) -> u64 {
         self.nodes
-    }
-
-    /// One depth of the search at the root: each move in `moves`, best
-    /// first from the previous depth; `moves` is left sorted best first.
-    /// `None` if time ran out.
-    fn root(
-        &mut self,
-        position: &Position,
-        moves: &mut [Pit],
-        depth: u32,
-    ) -> Option<(Pit, i32)> {
-        let children: Vec<(Pit, Position)> =
-            position.children(&mut self.memo).collect();
-        let mut alpha = -i32::MAX;
-        let mut best = (moves[0], -i32::MAX);
-        let mut values = Vec::with_capacity(moves.len());
-        for &pit in moves.iter() {
-            let child = children.iter().find(|(p, _)| *p == pit)?.1;
-            let value = -self.child(pit, &child, depth - 1, -i32::MAX, -alpha);
-            if self.out_of_time {
-                // This move's value is unfinished; those before it stand.
-                return (!values.is_empty()).then_some(best);
-            }
-            values.push((pit, value));
-            if value > best.1 {
-                best = (pit, value);
-                alpha = value;
-            }
-        }
-        // Best first for the next depth; a stable sort keeps the shuffled
-        // order among equals.
-        values.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
-        for (slot, (pit, _)) in moves.iter_mut().zip(values) {
-            *slot = pit;
-        }
-        Some(best)
     }
 }
 
@@ -754,68 +463,6 @@ impl Search {
         value
     }
 }
-
-// ANCHOR: round
-/// How one round of deepening ended, with the best move it found and that
-/// move's value.
-enum Round {
-    /// Every move was searched.
-    Finished(Pit, i32),
-    /// The clock stopped the round part-way: the best of the moves it had
-    /// searched by then.
-    Stopped(Pit, i32),
-}
-// ANCHOR_END: round
-
-// ANCHOR: deepening
-/// Searches ever deeper within `limit`, one whole round a ply, and returns
-/// the last round's choice. `round(depth, deadline)` searches every move
-/// `depth` plies ahead and stops at `deadline`, if it has one. `now` is
-/// the clock, in milliseconds.
-fn deepen(
-    limit: Limit,
-    now: impl Fn() -> f64,
-    mut round: impl FnMut(u32, Option<f64>) -> Option<Round>,
-) -> Option<Choice> {
-    let (max_depth, deadline) = match limit {
-        Limit::Depth(d) => (d.clamp(1, MAX_DEPTH), None),
-        Limit::Time(t) => (MAX_DEPTH, Some(now() + t.as_secs_f64() * 1e3)),
-    };
-    let mut best: Option<Choice> = None;
-    // How long the last round took, to foresee the next.
-    let mut took = 0.0;
-    for depth in 1..=max_depth {
-        let began = now();
-        // A round costs a few times the one before, so one begun late is
-        // stopped before it searches much: start the next only while half
-        // the last one's time is left (and expect it to be stopped).
-        if best.is_some() && deadline.is_some_and(|d| began + took / 2.0 > d) {
-            break;
-        }
-        // Round 1 has no deadline, so there is always a move to play.
-        let stop = if depth == 1 { None } else { deadline };
-        let (pit, value, done) = match round(depth, stop) {
-            Some(Round::Finished(pit, value)) => (pit, value, depth),
-            Some(Round::Stopped(pit, value)) => (pit, value, depth - 1),
-            None => break,
-        };
-        best = Some(Choice {
-            pit,
-            value,
-            depth: done,
-            // The caller counts the positions.
-            nodes: 0,
-        });
-        took = now() - began;
-        // Out of time, or a win or loss in sight that no deeper round
-        // would change.
-        if done < depth || value.abs() >= WIN {
-            break;
-        }
-    }
-    best
-}
-// ANCHOR_END: deepening
 
 // ANCHOR: narrow
 /// What a table `entry` from a search to the same `depth` tells a new one:
