@@ -19,11 +19,7 @@ mod rules;
 
 use crate::generated::MIDGAME;
 use crate::recorded::measurements::Measurements;
-use challenges::*;
-use game::*;
 pub use game::{first_cut, CutFact};
-use recursion::*;
-use rules::*;
 
 /// The values an answer quotes, by key.
 type Quoted = Vec<(&'static str, String)>;
@@ -88,41 +84,41 @@ const fn stepped(
 /// The questions, in book order.
 #[rustfmt::skip]
 pub const QUIZZES: &[Quiz] = &[
-    stepped("opening-3", "part1/the-game.md", &["across", "captured", "end", "laps"], opening_3, (OPENING, 3)),
-    asked("scoop-twice", "part2/one-board.md", &["first", "second"], scoop_twice),
-    asked("thirteen-stones", "part2/distribute.md", &["beyond", "end", "others", "pit", "stones"], thirteen_stones),
-    stepped("relay-by-hand", "part2/sowing.md", &["end", "laps"], relay_by_hand, (MIDGAME, 4)),
-    asked("sow-order", "part2/coupling.md", &["first-board", "first-ends", "second-board", "second-ends"], sow_order),
-    asked("injected-twice", "part3/boards-in-boards-out.md", &["opening", "result"], injected_twice),
-    asked("short-relay", "part3/relay-sowing.md", &["board", "end", "laps"], short_relay),
-    asked("asking-first", "part3/a-function-as-an-argument.md", &["laps", "total"], asking_first),
-    asked("best-capture", "part3/capturing.md", &["best", "each", "most"], best_capture),
-    asked("opening-permissible", "part4/permissible-moves.md", &["count", "moves"], opening_permissible),
-    asked("allocations", "part4/slices-and-cons-cells.md", &["empty", "kept", "moves", "total"], allocations),
-    asked("shared-row", "part4/ownership.md", &["answer", "first", "left", "popped", "second"], shared_row),
-    asked("hungry", "part4/feeding.md", &["after-3", "board", "moves"], hungry),
-    asked("last-move", "part4/ending-the-game.md", &["board", "pit", "result", "score", "total"], last_move),
-    asked("filling-pits", "part4/who-won.md", &["captured", "filled", "left", "other", "to-fill", "winner"], filling_pits),
-    asked("merge-sort-calls", "part4/what-linear-recursion-is.md", &["calls", "leaves"], merge_sort_calls),
-    asked("passing-frames", "part5/back-to-loops.md", &["board", "calls"], passing_frames),
-    stepped("loop-on-seven", "part5/the-stack.md", &["error"], loop_on_seven, (SEVEN_STONES, 0)),
-    stepped("seven-cycle", "part5/the-move-that-never-ends.md", &["from", "lap", "length"], seven_cycle, (SEVEN_STONES, 0)),
-    asked("fastest-sow", "part5/the-cost-of-elegance.md", &["order"], fastest_sow),
-    asked("turns-speed", "part6/turns-and-transitions.md", &["ratio", "table"], turns_speed),
-    asked("new-future", "part6/undo.md", &["first", "moves", "second", "then"], new_future),
-    asked("same-seed", "part6/players.md", &["plies"], same_seed),
-    asked("minimax-visits", "part6/an-opponent.md", &["children", "grandchildren", "positions"], minimax_visits),
-    asked("trap", "part6/a-recursion-with-a-deadline.md", &["greedy", "greedy-back", "greedy-wins", "weighed", "weighed-back", "weighed-wins"], trap),
-    asked("turned-trap", "part6/what-the-opponent-knows.md", &["weighed"], turned_trap),
-    asked("stored-bound", "part6/remembering-positions.md", &["floor", "pit", "under"], stored_bound),
-    asked("challenge-sowing", "appendix/challenges.md", &["end", "own-across", "own-captured", "own-end", "own-starts", "starts"], challenge_sowing),
-    asked("challenge-boards", "appendix/challenges.md", &["checks"], challenge_boards),
-    asked("challenge-relay", "appendix/challenges.md", &["distribute", "frames", "relay"], challenge_relay),
-    asked("challenge-capturing", "appendix/challenges.md", &["across-4", "across-5", "stones-4", "stones-5", "turned-4", "turned-5"], challenge_capturing),
-    asked("challenge-ending", "appendix/challenges.md", &["frames"], challenge_ending),
-    asked("challenge-loops", "appendix/challenges.md", &["pits"], challenge_loops),
-    asked("challenge-never-ends", "appendix/challenges.md", &["brent", "floyd", "gap", "relay-sow", "saved"], challenge_never_ends),
-    asked("who-answers-relay", "appendix/one-suite-for-four-stages.md", &["answer", "silent"], who_answers_relay),
+    stepped("opening-3", "part1/the-game.md", &["across", "captured", "end", "laps"], rules::opening_3, (OPENING, 3)),
+    asked("scoop-twice", "part2/one-board.md", &["first", "second"], rules::scoop_twice),
+    asked("thirteen-stones", "part2/distribute.md", &["beyond", "end", "others", "pit", "stones"], rules::thirteen_stones),
+    stepped("relay-by-hand", "part2/sowing.md", &["end", "laps"], rules::relay_by_hand, (MIDGAME, 4)),
+    asked("sow-order", "part2/coupling.md", &["first-board", "first-ends", "second-board", "second-ends"], rules::sow_order),
+    asked("injected-twice", "part3/boards-in-boards-out.md", &["opening", "result"], rules::injected_twice),
+    asked("short-relay", "part3/relay-sowing.md", &["board", "end", "laps"], rules::short_relay),
+    asked("asking-first", "part3/a-function-as-an-argument.md", &["laps", "total"], rules::asking_first),
+    asked("best-capture", "part3/capturing.md", &["best", "each", "most"], rules::best_capture),
+    asked("opening-permissible", "part4/permissible-moves.md", &["count", "moves"], recursion::opening_permissible),
+    asked("allocations", "part4/slices-and-cons-cells.md", &["empty", "kept", "moves", "total"], recursion::allocations),
+    asked("shared-row", "part4/ownership.md", &["answer", "first", "left", "popped", "second"], recursion::shared_row),
+    asked("hungry", "part4/feeding.md", &["after-3", "board", "moves"], recursion::hungry),
+    asked("last-move", "part4/ending-the-game.md", &["board", "pit", "result", "score", "total"], recursion::last_move),
+    asked("filling-pits", "part4/who-won.md", &["captured", "filled", "left", "other", "to-fill", "winner"], recursion::filling_pits),
+    asked("merge-sort-calls", "part4/what-linear-recursion-is.md", &["calls", "leaves"], recursion::merge_sort_calls),
+    asked("passing-frames", "part5/back-to-loops.md", &["board", "calls"], recursion::passing_frames),
+    stepped("loop-on-seven", "part5/the-stack.md", &["error"], recursion::loop_on_seven, (SEVEN_STONES, 0)),
+    stepped("seven-cycle", "part5/the-move-that-never-ends.md", &["from", "lap", "length"], recursion::seven_cycle, (SEVEN_STONES, 0)),
+    asked("fastest-sow", "part5/the-cost-of-elegance.md", &["order"], recursion::fastest_sow),
+    asked("turns-speed", "part6/turns-and-transitions.md", &["ratio", "table"], game::turns_speed),
+    asked("new-future", "part6/undo.md", &["first", "moves", "second", "then"], game::new_future),
+    asked("same-seed", "part6/players.md", &["plies"], game::same_seed),
+    asked("minimax-visits", "part6/an-opponent.md", &["children", "grandchildren", "positions"], game::minimax_visits),
+    asked("trap", "part6/a-recursion-with-a-deadline.md", &["greedy", "greedy-back", "greedy-wins", "weighed", "weighed-back", "weighed-wins"], game::trap),
+    asked("turned-trap", "part6/what-the-opponent-knows.md", &["weighed"], game::turned_trap),
+    asked("stored-bound", "part6/remembering-positions.md", &["floor", "pit", "under"], game::stored_bound),
+    asked("challenge-sowing", "appendix/challenges.md", &["end", "own-across", "own-captured", "own-end", "own-starts", "starts"], challenges::challenge_sowing),
+    asked("challenge-boards", "appendix/challenges.md", &["checks"], challenges::challenge_boards),
+    asked("challenge-relay", "appendix/challenges.md", &["distribute", "frames", "relay"], challenges::challenge_relay),
+    asked("challenge-capturing", "appendix/challenges.md", &["across-4", "across-5", "stones-4", "stones-5", "turned-4", "turned-5"], challenges::challenge_capturing),
+    asked("challenge-ending", "appendix/challenges.md", &["frames"], challenges::challenge_ending),
+    asked("challenge-loops", "appendix/challenges.md", &["pits"], challenges::challenge_loops),
+    asked("challenge-never-ends", "appendix/challenges.md", &["brent", "floyd", "gap", "relay-sow", "saved"], challenges::challenge_never_ends),
+    asked("who-answers-relay", "appendix/one-suite-for-four-stages.md", &["answer", "silent"], recursion::who_answers_relay),
 ];
 
 /// The question called `name`, or which questions there are: how a
