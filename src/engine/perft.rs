@@ -25,7 +25,7 @@ const BATCH: usize = 8;
 ///
 /// The subtrees below the first three moves are shared out among the
 /// machine's cores through a queue. Each thread keeps its own
-/// [`Deferring`] move generator: a position with a long relay not yet
+/// `Deferring` move generator: a position with a long relay not yet
 /// walked is put aside, and once enough long relays wait, they are walked
 /// side by side and the positions put aside are counted again.
 pub fn perft(position: &Position, depth: usize) -> Vec<u64> {
