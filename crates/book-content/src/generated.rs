@@ -330,6 +330,26 @@ pub enum Release {
     Release,
 }
 
+/// Words that run to the end of a marker: a caption, or a benchmark's id,
+/// which may hold spaces.
+#[derive(Debug, clap::Args)]
+pub struct Words {
+    /// The words.
+    #[arg(
+        required = true,
+        trailing_var_arg = true,
+        allow_hyphen_values = true
+    )]
+    words: Vec<String>,
+}
+
+impl Words {
+    /// The words as the marker wrote them, one space apart.
+    pub fn text(&self) -> String {
+        self.words.join(" ")
+    }
+}
+
 /// A region of a file, `FILE:REGION`.
 #[derive(Clone, Debug)]
 pub struct Region {

@@ -7,7 +7,7 @@ use anyhow::{anyhow, Context, Result};
 
 use ayoayo::game::{play_match, Limit, Strategy};
 
-use super::{BoardName, Recursion};
+use super::{BoardName, Recursion, Words};
 use crate::numbers::in_words;
 use crate::recorded::strength;
 use ayoayo::board::Pit;
@@ -235,12 +235,8 @@ pub enum Marker {
         /// The pit sown.
         pit: Pit,
         /// What the stepper says above its board.
-        #[arg(
-            required = true,
-            trailing_var_arg = true,
-            allow_hyphen_values = true
-        )]
-        caption: Vec<String>,
+        #[command(flatten)]
+        caption: Words,
     },
     /// A recursion's calls, for a call-stack stepper.
     Calls {
@@ -253,22 +249,14 @@ pub enum Marker {
         /// The relay's pit, or the row the others go over.
         at: usize,
         /// What the stepper says above its stack.
-        #[arg(
-            required = true,
-            trailing_var_arg = true,
-            allow_hyphen_values = true
-        )]
-        caption: Vec<String>,
+        #[command(flatten)]
+        caption: Words,
     },
     /// Part VI's search call by call, for the tree stepper.
     Tree {
         /// What the stepper says above its tree.
-        #[arg(
-            required = true,
-            trailing_var_arg = true,
-            allow_hyphen_values = true
-        )]
-        caption: Vec<String>,
+        #[command(flatten)]
+        caption: Words,
     },
     /// The game the Play page offers without its engine.
     RecordedGame,
@@ -284,14 +272,14 @@ impl Marker {
                 player,
                 pit,
                 caption,
-            } => stepper(*board, *player, *pit, &caption.join(" ")).map(html),
+            } => stepper(*board, *player, *pit, &caption.text()).map(html),
             Marker::Calls {
                 of,
                 board,
                 at,
                 caption,
-            } => calls(*of, *board, *at, &caption.join(" ")).map(html),
-            Marker::Tree { caption } => tree(&caption.join(" ")).map(html),
+            } => calls(*of, *board, *at, &caption.text()).map(html),
+            Marker::Tree { caption } => tree(&caption.text()).map(html),
             Marker::RecordedGame => recorded_game().map(html),
         }
     }

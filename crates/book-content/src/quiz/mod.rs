@@ -73,11 +73,8 @@ const fn stepped(
     (board, pit): (Board, usize),
 ) -> Quiz {
     Quiz {
-        name,
-        chapter,
-        keys,
-        quoted,
         stepper: Some((board, pit)),
+        ..asked(name, chapter, keys, quoted)
     }
 }
 

@@ -24,7 +24,7 @@ pub mod workshop;
 
 use anyhow::{Context, Result};
 
-use crate::generated::Sources;
+use crate::generated::{Sources, Words};
 
 /// The kinds of marker whose values come from the recorded data: each a
 /// subcommand of [`crate::generated::Value`], with its arguments typed.
@@ -33,22 +33,14 @@ pub enum Marker {
     /// A recorded mean time, as `61 ns` or `1.2 µs`.
     Ns {
         /// The benchmark's id, which may hold spaces.
-        #[arg(
-            required = true,
-            trailing_var_arg = true,
-            allow_hyphen_values = true
-        )]
-        benchmark: Vec<String>,
+        #[command(flatten)]
+        benchmark: Words,
     },
     /// How many times benchmark A's mean is B's, as `times A / B`.
     Times {
         /// `A / B`, each a benchmark's id.
-        #[arg(
-            required = true,
-            trailing_var_arg = true,
-            allow_hyphen_values = true
-        )]
-        ratio: Vec<String>,
+        #[command(flatten)]
+        ratio: Words,
     },
     /// The machine the measurements were taken on.
     Machine,
@@ -139,10 +131,10 @@ impl Marker {
         use stack::Stack;
         match self {
             Marker::Ns { benchmark } => {
-                s.data.require(&benchmark.join(" ")).map(time_for_people)
+                s.data.require(&benchmark.text()).map(time_for_people)
             }
             Marker::Times { ratio } => {
-                let text = ratio.join(" ");
+                let text = ratio.text();
                 let (a, b) =
                     text.split_once(" / ").context("write `times A / B`")?;
                 // Of the times as shown, so that the reader's own division
