@@ -30,12 +30,12 @@ pub fn branching() -> f64 {
 pub enum CallsTable {
     /// An opponent's: plain minimax against alpha-beta alone.
     Pruning,
-    /// Remembering positions': alpha-beta alone against the opponent's
-    /// search, with its table and its best moves first.
+    /// Remembering positions': the opponent's search on the trap's board,
+    /// each round from an empty table and with the table kept.
     Remembering,
 }
 
-/// Part VI's table of calls `which`, from the opening.
+/// Part VI's table of calls `which`.
 pub fn search_table(which: CallsTable) -> Result<String> {
     match which {
         CallsTable::Pruning => pruning_table(),
@@ -79,52 +79,43 @@ fn pruning_table() -> Result<String> {
     Ok(out)
 }
 
-/// How many calls each round of the opponent's iterative deepening makes
-/// from the opening, 1 to 10 plies ahead, from an empty table and with the
-/// table the rounds before it left, and in all ten rounds both ways.
-/// Remembering changes the calls, never the value. The chapter says that in
-/// some shallow round (five plies or fewer) the kept table costs calls.
+/// How many positions each round of deepening on the trap's board visits,
+/// the rounds `deepening.svg` draws: from an empty table, and with the
+/// table the rounds before it left (the picture's bars), and in all the
+/// rounds both ways. Remembering changes the calls, never the value
+/// (`deepening_rounds` checks it), and the chapter says it never costs a
+/// round calls here.
 fn remembering_table() -> Result<String> {
     let mut out = String::from(
         "| plies ahead | from an empty table | after the rounds before | calls saved |\n\
          | ---: | ---: | ---: | ---: |\n",
     );
-    let opening = Position::opening();
-    let saved = |empty: u64, kept: u64| {
-        let percent = (100.0 * (empty as f64 - kept as f64) / empty as f64)
-            .round() as i32;
-        // A saving unsigned, a cost with a minus sign (never `−0%`).
-        match percent {
-            p if p > 0 => format!("{p}%"),
-            p => format!("{}%", crate::numbers::signed(p)),
-        }
+    let saved = |afresh: u64, kept: u64| {
+        format!(
+            "{}%",
+            (100.0 * (afresh - kept) as f64 / afresh as f64).round()
+        )
     };
-    let mut shallow_cost = false;
-    let (mut all_empty, mut all_kept) = (0, 0);
-    let mut kept = Search::new();
-    for depth in 1..=10 {
-        let mut empty = Search::new();
-        let value = empty.value(&opening, depth);
-        // The whole window, keeping the table the rounds before filled.
-        let found = kept.value_within(&opening, depth, -i32::MAX, i32::MAX);
+    let rounds = crate::figures::deepening_rounds()?;
+    for round in &rounds {
+        let (a, k) = (round.afresh, round.kept);
         anyhow::ensure!(
-            found == value,
-            "a kept table changed the value at depth {depth}"
+            k <= a,
+            "round {} costs calls with a kept table now: Remembering \
+             positions says no round does",
+            round.depth
         );
-        all_empty += empty.nodes();
-        all_kept += kept.nodes();
-        let (e, k) = (empty.nodes(), kept.nodes());
-        shallow_cost |= depth <= 5 && k > e;
-        let _ = writeln!(out, "| {depth} | {e} | {k} | {} |", saved(e, k));
+        let _ =
+            writeln!(out, "| {} | {a} | {k} | {} |", round.depth, saved(a, k));
     }
-    anyhow::ensure!(
-        shallow_cost,
-        "no shallow round costs calls with a kept table now: Remembering \
-         positions says one does"
+    let all_afresh = rounds.iter().map(|round| round.afresh).sum();
+    let all_kept = rounds.iter().map(|round| round.kept).sum();
+    let all = saved(all_afresh, all_kept);
+    let _ = writeln!(
+        out,
+        "| rounds 1 to {} | {all_afresh} | {all_kept} | {all} |",
+        rounds.len()
     );
-    let all = saved(all_empty, all_kept);
-    let _ =
-        writeln!(out, "| rounds 1 to 10 | {all_empty} | {all_kept} | {all} |");
     Ok(out)
 }
 

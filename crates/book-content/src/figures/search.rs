@@ -233,12 +233,29 @@ pub fn stored_bound_svg() -> Result<String> {
     ))
 }
 
+/// One round of iterative deepening on the trap's board, as
+/// `deepening.svg` and Remembering positions' table count it.
+#[derive(Clone, Copy, Debug)]
+pub struct DeepeningRound {
+    /// How many plies ahead the round looks.
+    pub depth: u32,
+    /// The move the round would play, if time ran out after it.
+    pub pit: Pit,
+    /// The positions the round visits from an empty table.
+    pub afresh: u64,
+    /// The positions it visits with the table the rounds before it left,
+    /// as the opponent deepens.
+    pub kept: u64,
+}
+
 /// The rounds of iterative deepening that the picture `deepening.svg`
-/// draws: a search of the score on the trap's board (`WEIGHED_MOVES`, the
-/// board of A recursion with a deadline's question), one to
-/// [`DEEPENING_ROUNDS`] plies deep. Each is the round's depth, the move it
-/// would play, and the positions that round alone visited.
-pub fn deepening_rounds() -> Result<Vec<(u32, Pit, u64)>> {
+/// draws and Remembering positions tabulates: a search of the score on
+/// the trap's board (`WEIGHED_MOVES`, the board of A recursion with a
+/// deadline's question), one to [`DEEPENING_ROUNDS`] plies deep, each
+/// round counted from an empty table and with the table the rounds before
+/// it left. Both find the value a search to that depth by `choose` finds,
+/// and the move is the one `choose` would play.
+pub fn deepening_rounds() -> Result<Vec<DeepeningRound>> {
     use ayoayo::engine::Position;
     use ayoayo::game::{Limit, Search, Weights};
     let mut position = Position::opening();
@@ -246,18 +263,26 @@ pub fn deepening_rounds() -> Result<Vec<(u32, Pit, u64)>> {
         position = position.play(pit)?;
     }
     let mut rounds = Vec::new();
-    let mut before = 0;
+    let mut kept = Search::with_weights(Weights::MARGIN);
     for depth in 1..=DEEPENING_ROUNDS {
-        // A search to `depth` plays rounds 1 to `depth`, as a timed one
-        // would: its count, less the last's, is this round's.
-        let mut search = Search::with_weights(Weights::MARGIN);
-        let chosen = search
+        let chosen = Search::with_weights(Weights::MARGIN)
             .choose(&position, Limit::Depth(depth), |_| ())
             .ok_or_else(|| anyhow!("the trap's board has no move"))?;
         anyhow::ensure!(chosen.depth == depth, "round {depth} did not finish");
-        anyhow::ensure!(chosen.nodes > before, "round {depth} visited nothing");
-        rounds.push((depth, chosen.pit, chosen.nodes - before));
-        before = chosen.nodes;
+        let mut afresh = Search::with_weights(Weights::MARGIN);
+        let value = afresh.value(&position, depth);
+        // The whole window, keeping the table the rounds before filled.
+        let found = kept.value_within(&position, depth, -i32::MAX, i32::MAX);
+        anyhow::ensure!(
+            value == chosen.value && found == value,
+            "round {depth}: a kept table or the deepening changed the value"
+        );
+        rounds.push(DeepeningRound {
+            depth,
+            pit: chosen.pit,
+            afresh: afresh.nodes(),
+            kept: kept.nodes(),
+        });
     }
     Ok(rounds)
 }
@@ -274,13 +299,13 @@ pub enum Rounds {
 /// The positions the rounds of `deepening.svg` visit.
 pub fn deepening(rounds_of: Rounds) -> Result<String> {
     let rounds = deepening_rounds()?;
-    let [ref earlier @ .., (_, _, last)] = rounds[..] else {
+    let [ref earlier @ .., last] = rounds[..] else {
         return Err(anyhow!("no rounds"));
     };
-    let earlier: u64 = earlier.iter().map(|&(_, _, n)| n).sum();
+    let earlier: u64 = earlier.iter().map(|round| round.kept).sum();
     Ok(crate::numbers::thousands(match rounds_of {
         Rounds::Earlier => earlier,
-        Rounds::Last => last,
+        Rounds::Last => last.kept,
     }))
 }
 
@@ -292,21 +317,26 @@ pub const DEEPENING_ROUNDS: u32 = crate::search::AGREE;
 /// the round visited, and the move it would play if time ran out after it.
 pub fn deepening_svg() -> Result<String> {
     let rounds = deepening_rounds()?;
-    let most = rounds.iter().map(|&(_, _, n)| n).max().unwrap_or(1) as f64;
-    let [(_, first, _), ref later @ .., (_, last, _)] = rounds[..] else {
+    let most = rounds.iter().map(|round| round.kept).max().unwrap_or(1) as f64;
+    let [first, ref later @ .., last] = rounds[..] else {
         return Err(anyhow!("fewer than two rounds"));
     };
+    let (first, last) = (first.pit, last.pit);
     anyhow::ensure!(
-        later.iter().all(|&(_, pit, _)| pit == last) && first != last,
+        later.iter().all(|round| round.pit == last) && first != last,
         "round 1 is not the only round to play its own move"
     );
-    let bars = rounds.iter().map(|&(depth, pit, nodes)| Bar {
-        above: Vec::new(),
-        left: format!("round {depth}"),
-        value: nodes as f64 / most,
-        text: format!("pit {pit}, {}", crate::numbers::thousands(nodes)),
-        fill: GREEN,
-    });
+    let bars = rounds.iter().map(
+        |&DeepeningRound {
+             depth, pit, kept, ..
+         }| Bar {
+            above: Vec::new(),
+            left: format!("round {depth}"),
+            value: kept as f64 / most,
+            text: format!("pit {pit}, {}", crate::numbers::thousands(kept)),
+            fill: GREEN,
+        },
+    );
     let caption =
         format!("Round 1 would play pit {first}, every later round pit {last}");
     let chart = Chart {
