@@ -74,7 +74,7 @@ pub fn values(sources: &Sources<'_>) -> Result<Values> {
     for (i, name) in named.into_iter().enumerate() {
         hands[i % cores].push(name);
     }
-    std::thread::scope(|scope| {
+    let values: Values = std::thread::scope(|scope| -> Result<Values> {
         let workers: Vec<_> = hands
             .iter()
             .map(|hand| {
@@ -94,7 +94,15 @@ pub fn values(sources: &Sources<'_>) -> Result<Values> {
             values.extend(worker.join().expect("computing a value panicked")?);
         }
         Ok(values)
-    })
+    })?;
+    // An answer computes exactly what its chapter quotes.
+    let unquoted = sources.answers.unquoted(|name| values.contains_key(name));
+    anyhow::ensure!(
+        unquoted.is_empty(),
+        "answers compute values no chapter quotes: {}",
+        unquoted.join(", ")
+    );
+    Ok(values)
 }
 
 /// The text of [`VALUES_FILE`] holding `values`.
@@ -380,15 +388,8 @@ impl Value {
     /// The value the marker called `name` asks for, or why there is none,
     /// in clap's words.
     pub fn parse(name: &str) -> Result<Value> {
-        let value =
-            Value::try_parse_from(name.split_whitespace()).map_err(|e| {
-                anyhow!("`{name}`: {}", e.render().to_string().trim())
-            })?;
-        // A question's values are its own: a key is checked against them.
-        if let Value::Quiz(quiz::Marker::Quiz { quiz, key }) = &value {
-            quiz::check_key(quiz, key).map_err(|e| anyhow!("`{name}`: {e}"))?;
-        }
-        Ok(value)
+        Value::try_parse_from(name.split_whitespace())
+            .map_err(|e| anyhow!("`{name}`: {}", e.render().to_string().trim()))
     }
 
     /// The value, computed from `sources`.

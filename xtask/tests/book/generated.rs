@@ -66,16 +66,22 @@ fn a_marker_names_a_kind_of_value() {
         ("prep-time lunch", "'lunch'"),
         ("quiz opening-4 pits", "no quiz called `opening-4`"),
         ("quiz-stepper trapp", "no quiz called `trapp`"),
-        (
-            "quiz opening-3 lap",
-            "quiz opening-3 has no `lap`: it has across",
-        ),
         ("diff a.rs b.rs:y", "FILE:REGION"),
     ] {
         let refused = said(name);
         assert!(refused.starts_with(&format!("`{name}`: ")), "{refused}");
         assert!(refused.contains(naming), "{name}: {refused}");
     }
+    // A question's value is one its answer computes.
+    let root = root();
+    let data = Measurements::load(&root).unwrap();
+    let sources = generated::Sources::new(&root, &data);
+    let refused = generated::value_of("quiz opening-3 lap", &sources).unwrap_err();
+    let refused = format!("{refused:#}");
+    assert!(
+        refused.contains("quiz opening-3 has no `lap`: it has across, captured"),
+        "{refused}"
+    );
     let [before, after] = diff_regions("diff a.rs:x b.rs:y").unwrap();
     assert_eq!((before.file, before.name), ("a.rs".into(), "x".into()));
     assert_eq!((after.file, after.name), ("b.rs".into(), "y".into()));

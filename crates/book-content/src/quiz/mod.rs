@@ -36,12 +36,10 @@ pub struct Quiz {
     pub name: &'static str,
     /// The chapter that asks it, under `book/src`.
     pub chapter: &'static str,
-    /// The values its answer quotes, as its markers name them: a marker
-    /// naming another is refused as it is read, and `quoted` must compute
-    /// exactly these.
-    pub keys: &'static [&'static str],
-    /// Computes the values its answer quotes, checking what the answer's
-    /// words claim.
+    /// Computes the values its answer quotes, by key, checking what the
+    /// answer's words claim. The chapter's markers must quote every one
+    /// ([`crate::generated::values`] checks), and a marker naming another
+    /// is refused.
     pub quoted: fn(&Measurements) -> Result<Quoted>,
     /// The relay whose stepper checks the answer stone by stone, if any:
     /// a board and the pit sown.
@@ -52,13 +50,11 @@ pub struct Quiz {
 const fn asked(
     name: &'static str,
     chapter: &'static str,
-    keys: &'static [&'static str],
     quoted: fn(&Measurements) -> Result<Quoted>,
 ) -> Quiz {
     Quiz {
         name,
         chapter,
-        keys,
         quoted,
         stepper: None,
     }
@@ -68,54 +64,53 @@ const fn asked(
 const fn stepped(
     name: &'static str,
     chapter: &'static str,
-    keys: &'static [&'static str],
     quoted: fn(&Measurements) -> Result<Quoted>,
     (board, pit): (Board, usize),
 ) -> Quiz {
     Quiz {
         stepper: Some((board, pit)),
-        ..asked(name, chapter, keys, quoted)
+        ..asked(name, chapter, quoted)
     }
 }
 
 /// The questions, in book order.
 #[rustfmt::skip]
 pub const QUIZZES: &[Quiz] = &[
-    stepped("opening-3", "part1/the-game.md", &["across", "captured", "end", "laps"], rules::opening_3, (OPENING, 3)),
-    asked("scoop-twice", "part2/one-board.md", &["first", "second"], rules::scoop_twice),
-    asked("thirteen-stones", "part2/distribute.md", &["beyond", "end", "others", "pit", "stones"], rules::thirteen_stones),
-    stepped("relay-by-hand", "part2/sowing.md", &["end", "laps"], rules::relay_by_hand, (MIDGAME, 4)),
-    asked("sow-order", "part2/coupling.md", &["first-board", "first-ends", "second-board", "second-ends"], rules::sow_order),
-    asked("injected-twice", "part3/boards-in-boards-out.md", &["opening", "result"], rules::injected_twice),
-    asked("short-relay", "part3/relay-sowing.md", &["board", "end", "laps"], rules::short_relay),
-    asked("asking-first", "part3/a-function-as-an-argument.md", &["laps", "total"], rules::asking_first),
-    asked("best-capture", "part3/capturing.md", &["best", "each", "most"], rules::best_capture),
-    asked("opening-permissible", "part4/permissible-moves.md", &["count", "moves"], recursion::opening_permissible),
-    asked("allocations", "part4/slices-and-cons-cells.md", &["empty", "kept", "moves", "total"], recursion::allocations),
-    asked("shared-row", "part4/ownership.md", &["answer", "first", "left", "popped", "second"], recursion::shared_row),
-    asked("hungry", "part4/feeding.md", &["after-3", "board", "moves"], recursion::hungry),
-    asked("last-move", "part4/ending-the-game.md", &["board", "pit", "result", "score", "total"], recursion::last_move),
-    asked("filling-pits", "part4/who-won.md", &["captured", "filled", "left", "other", "to-fill", "winner"], recursion::filling_pits),
-    asked("merge-sort-calls", "part4/what-linear-recursion-is.md", &["calls", "leaves"], recursion::merge_sort_calls),
-    asked("passing-frames", "part5/back-to-loops.md", &["board", "calls"], recursion::passing_frames),
-    stepped("loop-on-seven", "part5/the-stack.md", &["error"], recursion::loop_on_seven, (SEVEN_STONES, 0)),
-    stepped("seven-cycle", "part5/the-move-that-never-ends.md", &["from", "lap", "length"], recursion::seven_cycle, (SEVEN_STONES, 0)),
-    asked("fastest-sow", "part5/the-cost-of-elegance.md", &["order"], recursion::fastest_sow),
-    asked("turns-speed", "part6/turns-and-transitions.md", &["ratio", "table"], game::turns_speed),
-    asked("new-future", "part6/undo.md", &["first", "moves", "second", "then"], game::new_future),
-    asked("same-seed", "part6/players.md", &["plies"], game::same_seed),
-    asked("minimax-visits", "part6/an-opponent.md", &["children", "grandchildren", "positions"], game::minimax_visits),
-    asked("trap", "part6/a-recursion-with-a-deadline.md", &["greedy", "greedy-back", "greedy-wins", "weighed", "weighed-back", "weighed-wins"], game::trap),
-    asked("turned-trap", "part6/what-the-opponent-knows.md", &["weighed"], game::turned_trap),
-    asked("stored-bound", "part6/remembering-positions.md", &["floor", "pit", "under"], game::stored_bound),
-    asked("challenge-sowing", "appendix/challenges.md", &["end", "own-across", "own-captured", "own-end", "own-starts", "starts"], challenges::challenge_sowing),
-    asked("challenge-boards", "appendix/challenges.md", &["checks"], challenges::challenge_boards),
-    asked("challenge-relay", "appendix/challenges.md", &["distribute", "frames", "relay"], challenges::challenge_relay),
-    asked("challenge-capturing", "appendix/challenges.md", &["across-4", "across-5", "stones-4", "stones-5", "turned-4", "turned-5"], challenges::challenge_capturing),
-    asked("challenge-ending", "appendix/challenges.md", &["frames"], challenges::challenge_ending),
-    asked("challenge-loops", "appendix/challenges.md", &["pits"], challenges::challenge_loops),
-    asked("challenge-never-ends", "appendix/challenges.md", &["brent", "floyd", "gap", "relay-sow", "saved"], challenges::challenge_never_ends),
-    asked("who-answers-relay", "appendix/one-suite-for-four-stages.md", &["answer", "silent"], recursion::who_answers_relay),
+    stepped("opening-3", "part1/the-game.md", rules::opening_3, (OPENING, 3)),
+    asked("scoop-twice", "part2/one-board.md", rules::scoop_twice),
+    asked("thirteen-stones", "part2/distribute.md", rules::thirteen_stones),
+    stepped("relay-by-hand", "part2/sowing.md", rules::relay_by_hand, (MIDGAME, 4)),
+    asked("sow-order", "part2/coupling.md", rules::sow_order),
+    asked("injected-twice", "part3/boards-in-boards-out.md", rules::injected_twice),
+    asked("short-relay", "part3/relay-sowing.md", rules::short_relay),
+    asked("asking-first", "part3/a-function-as-an-argument.md", rules::asking_first),
+    asked("best-capture", "part3/capturing.md", rules::best_capture),
+    asked("opening-permissible", "part4/permissible-moves.md", recursion::opening_permissible),
+    asked("allocations", "part4/slices-and-cons-cells.md", recursion::allocations),
+    asked("shared-row", "part4/ownership.md", recursion::shared_row),
+    asked("hungry", "part4/feeding.md", recursion::hungry),
+    asked("last-move", "part4/ending-the-game.md", recursion::last_move),
+    asked("filling-pits", "part4/who-won.md", recursion::filling_pits),
+    asked("merge-sort-calls", "part4/what-linear-recursion-is.md", recursion::merge_sort_calls),
+    asked("passing-frames", "part5/back-to-loops.md", recursion::passing_frames),
+    stepped("loop-on-seven", "part5/the-stack.md", recursion::loop_on_seven, (SEVEN_STONES, 0)),
+    stepped("seven-cycle", "part5/the-move-that-never-ends.md", recursion::seven_cycle, (SEVEN_STONES, 0)),
+    asked("fastest-sow", "part5/the-cost-of-elegance.md", recursion::fastest_sow),
+    asked("turns-speed", "part6/turns-and-transitions.md", game::turns_speed),
+    asked("new-future", "part6/undo.md", game::new_future),
+    asked("same-seed", "part6/players.md", game::same_seed),
+    asked("minimax-visits", "part6/an-opponent.md", game::minimax_visits),
+    asked("trap", "part6/a-recursion-with-a-deadline.md", game::trap),
+    asked("turned-trap", "part6/what-the-opponent-knows.md", game::turned_trap),
+    asked("stored-bound", "part6/remembering-positions.md", game::stored_bound),
+    asked("challenge-sowing", "appendix/challenges.md", challenges::challenge_sowing),
+    asked("challenge-boards", "appendix/challenges.md", challenges::challenge_boards),
+    asked("challenge-relay", "appendix/challenges.md", challenges::challenge_relay),
+    asked("challenge-capturing", "appendix/challenges.md", challenges::challenge_capturing),
+    asked("challenge-ending", "appendix/challenges.md", challenges::challenge_ending),
+    asked("challenge-loops", "appendix/challenges.md", challenges::challenge_loops),
+    asked("challenge-never-ends", "appendix/challenges.md", challenges::challenge_never_ends),
+    asked("who-answers-relay", "appendix/one-suite-for-four-stages.md", recursion::who_answers_relay),
 ];
 
 /// The question called `name`, or which questions there are: how a
@@ -146,20 +141,31 @@ impl Answers {
     fn of(&self, quiz: &Quiz, data: &Measurements) -> Result<&Quoted> {
         let once = self.0.get(quiz.name).context("a quiz not in QUIZZES")?;
         let computed = once.get_or_init(|| {
-            let quoted = (quiz.quoted)(data)
-                .map_err(|e| format!("quiz {}: {e:#}", quiz.name))?;
-            let mut computed: Vec<&str> =
-                quoted.iter().map(|(k, _)| *k).collect();
-            computed.sort_unstable();
-            if computed != quiz.keys {
-                return Err(format!(
-                    "quiz {} computes {computed:?}, but QUIZZES gives it {:?}",
-                    quiz.name, quiz.keys
-                ));
-            }
-            Ok(quoted)
+            (quiz.quoted)(data)
+                .map_err(|e| format!("quiz {}: {e:#}", quiz.name))
         });
         computed.as_ref().map_err(|e| anyhow!(e.clone()))
+    }
+
+    /// The values of the answers computed so far that no marker in
+    /// `quoted` names (each `quiz NAME KEY`), as `quiz NAME KEY`: an
+    /// answer computes exactly what its chapter quotes.
+    pub fn unquoted(&self, quoted: impl Fn(&str) -> bool) -> Vec<String> {
+        let mut unquoted = Vec::new();
+        for quiz in QUIZZES {
+            let Some(Ok(values)) =
+                self.0.get(quiz.name).and_then(OnceLock::get)
+            else {
+                continue;
+            };
+            for (key, _) in values {
+                let name = format!("quiz {} {key}", quiz.name);
+                if !quoted(&name) {
+                    unquoted.push(name);
+                }
+            }
+        }
+        unquoted
     }
 }
 
@@ -170,23 +176,16 @@ pub fn value(
     answers: &Answers,
     data: &Measurements,
 ) -> Result<String> {
-    let name = quiz.name;
     let values = answers.of(quiz, data)?;
-    check_key(quiz, key).map_err(|e| anyhow!(e))?;
-    let found = values.iter().find(|(k, _)| *k == key);
-    found
-        .map(|(_, v)| v.clone())
-        .with_context(|| format!("quiz {name} did not compute `{key}`"))
-}
-
-/// Whether `quiz`'s answer quotes a value called `key`, or which it does:
-/// how a marker's `quiz NAME KEY` is checked as it is read.
-pub fn check_key(quiz: &Quiz, key: &str) -> Result<(), String> {
-    if quiz.keys.contains(&key) {
-        return Ok(());
+    match values.iter().find(|(k, _)| *k == key) {
+        Some((_, value)) => Ok(value.clone()),
+        None => {
+            let mut has: Vec<&str> = values.iter().map(|(k, _)| *k).collect();
+            has.sort_unstable();
+            let has = has.join(", ");
+            Err(anyhow!("quiz {} has no `{key}`: it has {has}", quiz.name))
+        }
     }
-    let has = quiz.keys.join(", ");
-    Err(format!("quiz {} has no `{key}`: it has {has}", quiz.name))
 }
 
 /// The stepper that checks `quiz`'s answer stone by stone (value
