@@ -149,8 +149,10 @@ impl<'a> Sources<'a> {
 /// misspelt kind or an argument of the wrong kind is refused in clap's
 /// words, naming it. The kinds live beside what computes them: the
 /// recorded data's in [`crate::recorded::Marker`], the search's in
-/// [`crate::search::Marker`], the widgets' in [`widgets::Marker`] and the
-/// answers' in [`crate::quiz::Marker`], each taken in whole here; the
+/// [`crate::search::Marker`], the widgets' in [`widgets::Marker`], the
+/// answers' in [`crate::quiz::Marker`], the workshop's in
+/// [`crate::workshop::Marker`] and Part V's cycles' in
+/// [`crate::cycles::Marker`], each taken in whole here; the
 /// facts of the code itself are this enum's own variants. A new kind is a
 /// variant of its module's enum and an arm of that enum's `compute`.
 #[derive(Debug, Parser)]
@@ -174,6 +176,12 @@ pub enum Value {
     /// A value of a question's answer.
     #[command(flatten)]
     Quiz(quiz::Marker),
+    /// A fact of the workshop's exercises or agenda.
+    #[command(flatten)]
+    Workshop(crate::workshop::Marker),
+    /// A fact of Part V's endless relays, computed.
+    #[command(flatten)]
+    Cycles(crate::cycles::Marker),
     /// A limit of the crate's, or a setting of the tuning's.
     Const {
         /// Which.
@@ -400,6 +408,8 @@ impl Value {
             Value::Search(m) => m.compute(),
             Value::Widget(m) => m.compute(),
             Value::Quiz(m) => m.compute(s),
+            Value::Workshop(m) => m.compute(s.root),
+            Value::Cycles(m) => m.compute(),
             Value::Const { name } => Ok(thousands(match name {
                 Constant::MaxRecursiveLaps => {
                     ayoayo::stages::injected::MAX_RECURSIVE_LAPS

@@ -14,6 +14,9 @@
 //!   [`limits`] the library's limits for the pages' script;
 //! - [`recorded`] reads back what xtask's recording tasks wrote into
 //!   `book/src/data/`, a module for each data file, with its path;
+//! - [`search`] computes what Part VI quotes of the opponent's search,
+//!   [`cycles`] what Part V quotes of its endless relays, and
+//!   [`workshop`] the exercises and agenda the chapters point to;
 //! - [`listings`] reads a listing's anchored region, for all of the above.
 //!
 //! What they share: reading a file ([`read`]), the data files
@@ -25,6 +28,7 @@
 
 use anyhow::{anyhow, Result};
 pub mod assembly;
+pub mod cycles;
 pub mod data;
 pub mod figures;
 pub mod generated;
@@ -37,6 +41,7 @@ pub mod recorded;
 pub mod rustc;
 pub mod search;
 pub mod source;
+pub mod workshop;
 
 use std::fs;
 use std::path::{Path, PathBuf};

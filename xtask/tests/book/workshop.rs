@@ -10,8 +10,8 @@ use std::fs;
 
 use book_content::generated::{load_values, markers, Marker};
 use book_content::quiz::QUIZZES;
-use book_content::recorded::workshop::{agenda, exercises, STRETCH};
 use book_content::root;
+use book_content::workshop::{agenda, exercises, STRETCH};
 
 /// The exercises whose stubs must not compile, each with the error code its
 /// `// TODO` names (and `.ci/run` checks rustc gives), and the book's
@@ -270,7 +270,7 @@ fn the_runner_is_pinned_to_one_version_everywhere() {
     let root = book_content::root();
     let pin = format!(
         "cargo install rustlings --locked --version {}",
-        book_content::recorded::workshop::RUSTLINGS
+        book_content::workshop::RUSTLINGS
     );
     // The preparation that `cargo xtask measure workshop` times.
     let (_, timed) = book_content::recorded::workshop::STEPS[0];

@@ -202,7 +202,7 @@ pub(super) fn challenge_never_ends(_: &Measurements) -> Result<Quoted> {
         "the reference relay ends the seven stones",
     )?;
     // Floyd's walk sows the first lap, then three laps a step.
-    let sown = 1 + 3 * crate::recorded::endless::floyd_steps()?;
+    let sown = 1 + 3 * crate::cycles::floyd_steps()?;
     let moved = trace(&SEVEN_STONES, 0, MAX_TRACED_LAPS)?;
     let Ending::Cycle { length, .. } = moved.ending else {
         bail!("the seven-stone relay did not repeat");

@@ -7,7 +7,8 @@
 //! frames of Part V's counts), [`engine_history`] (each engine version
 //! timed), [`endless`] (the endless relays of the first eight moves),
 //! [`mutation`] (a broken iterative stage under the conformance suite),
-//! [`workshop`] (the exercises timed), [`strength`] (the matches) and
+//! [`workshop`] (the instructor's preparation timed), [`strength`] (the
+//! matches) and
 //! [`tune`] (the weights found by self-play, written into
 //! `src/game/tuned.rs`). The chapters quote them through
 //! [`crate::generated`].
@@ -61,28 +62,12 @@ pub enum Marker {
         #[arg(value_enum)]
         what: strength::OpeningFact,
     },
-    /// Where a chapter's workshop exercises are.
-    TryIt {
-        /// The exercises.
-        #[arg(required = true)]
-        names: Vec<String>,
-    },
-    /// The workshop's agenda.
-    Agenda,
-    /// The workshop's length.
-    AgendaTotal,
     /// A recorded time of the instructor's preparation, as a range up to a
     /// busy laptop's.
     PrepTime {
         /// Which step.
         #[arg(value_enum)]
         step: workshop::Step,
-    },
-    /// How many exercises the workshop has.
-    Exercises {
-        /// Which.
-        #[arg(value_enum)]
-        which: workshop::ExerciseSet,
     },
     /// A fact of the browser's module, or a recorded measurement of it.
     Browser {
@@ -95,13 +80,6 @@ pub enum Marker {
         /// Which.
         #[arg(value_enum)]
         row: crate::recorded::endless::EndlessRow,
-    },
-    /// Part V's seven-stone board and its endless cycle, and the long
-    /// legal relay beside it.
-    Seven {
-        /// Which fact.
-        #[arg(value_enum)]
-        fact: crate::recorded::endless::SevenFact,
     },
     /// Part V's recorded stack use.
     Stack {
@@ -155,18 +133,9 @@ impl Marker {
             }
             Marker::Share { a, b } => strength::share(s.root, a, b),
             Marker::Openings { what } => Ok(strength::openings(*what)),
-            Marker::TryIt { names } => {
-                let names: Vec<&str> =
-                    names.iter().map(String::as_str).collect();
-                workshop::try_it(s.root, &names)
-            }
-            Marker::Agenda => workshop::agenda_table(s.root).map(table),
-            Marker::AgendaTotal => workshop::agenda_total(s.root),
             Marker::PrepTime { step } => workshop::time(s.root, *step),
-            Marker::Exercises { which } => workshop::count(s.root, *which),
             Marker::Browser { fact } => browser::quote(s.root, *fact),
             Marker::Endless { row } => endless::quote(s.root, *row),
-            Marker::Seven { fact } => endless::seven(*fact),
             Marker::Stack { number } => {
                 let key = crate::data::row_name(*number);
                 Ok(Stack::load(s.root)?.number(&key)?.to_string())

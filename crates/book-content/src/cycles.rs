@@ -1,0 +1,144 @@
+//! What Part V quotes of its endless relays that the crate computes as it
+//! is: the seven stones' cycle, the steps Floyd's walkers take on it, and
+//! the long legal relay that a lap limit would forbid. (How many endless
+//! relays the first moves of all games meet is recorded, in
+//! [`crate::recorded::endless`].)
+
+use anyhow::Result;
+
+use ayoayo::board::Pit;
+use ayoayo::engine::{trace, Ending, Position, MAX_TRACED_LAPS};
+use ayoayo::lessons::endless::SEVEN_STONES;
+
+/// What `seven` quotes of the seven stones' endless relay.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+pub enum SevenFact {
+    /// The laps before the loop.
+    Tail,
+    /// The loop's laps.
+    Cycle,
+    /// The lap that repeats an earlier state.
+    Returns,
+    /// The steps Floyd's tortoise and hare take to meet.
+    Floyd,
+}
+
+/// The moves before Part V's long legal relay, and the pit it sows.
+pub const LONG_RELAY: ([Pit; 5], Pit) = ([2, 7, 5, 10, 0], 7);
+
+/// What `long-relay` quotes of Part V's long legal relay.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+pub enum LongRelayFact {
+    /// How many laps it takes.
+    Laps,
+    /// The opening moves before it.
+    Moves,
+    /// The pit it sows.
+    Pit,
+}
+
+/// The kinds of marker this module answers: each a subcommand of
+/// [`crate::generated::Value`].
+#[derive(Debug, clap::Subcommand)]
+pub enum Marker {
+    /// A number of the seven stones' endless relay.
+    Seven {
+        /// Which fact.
+        #[arg(value_enum)]
+        fact: SevenFact,
+    },
+    /// A fact of the long legal relay (pit 7 after the opening moves
+    /// [`LONG_RELAY`]), which runs longer than the seven stones' cycle.
+    LongRelay {
+        /// Which fact.
+        #[arg(value_enum)]
+        fact: LongRelayFact,
+    },
+}
+
+impl Marker {
+    /// The value, computed.
+    pub fn compute(&self) -> Result<String> {
+        match self {
+            Marker::Seven { fact } => seven(*fact),
+            Marker::LongRelay { fact } => long_relay(*fact),
+        }
+    }
+}
+
+/// The seven stones' cycle: its tail and length, in laps.
+fn cycle() -> Result<(u64, u64)> {
+    let moved = trace(&SEVEN_STONES, 0, MAX_TRACED_LAPS)?;
+    let Ending::Cycle { from, length } = moved.ending else {
+        anyhow::bail!("the seven stones' relay ends");
+    };
+    Ok((from, length))
+}
+
+/// A number Part V's prose quotes about the seven stones' endless relay
+/// (value `seven FACT`).
+pub fn seven(fact: SevenFact) -> Result<String> {
+    let (from, length) = cycle()?;
+    let value = match fact {
+        SevenFact::Tail => from,
+        SevenFact::Cycle => length,
+        SevenFact::Returns => from + length,
+        SevenFact::Floyd => floyd_steps()?,
+    };
+    Ok(value.to_string())
+}
+
+/// A fact of the long legal relay (value `long-relay FACT`), checking
+/// what the chapter says of it: it ends, after more laps than the seven
+/// stones' cycle and Part III's lap limit.
+pub fn long_relay(fact: LongRelayFact) -> Result<String> {
+    let (moves, pit) = LONG_RELAY;
+    Ok(match fact {
+        LongRelayFact::Moves => {
+            let moves = moves.map(|pit| pit.to_string());
+            format!("{} and {}", moves[..4].join(", "), moves[4])
+        }
+        LongRelayFact::Pit => pit.to_string(),
+        LongRelayFact::Laps => {
+            let mut game = Position::opening();
+            for pit in moves {
+                game = game.play(pit)?;
+            }
+            let long = trace(&game.board(), pit, MAX_TRACED_LAPS)?;
+            let (_, length) = cycle()?;
+            anyhow::ensure!(
+                long.ending.end().is_some() && long.laps > length,
+                "pit 7's relay no longer ends after more laps than the cycle has"
+            );
+            // The move that never ends asks what Part III's lap limit
+            // would do, and answers that it forbids this move.
+            let limit = ayoayo::stages::injected::LAP_LIMIT;
+            anyhow::ensure!(
+                long.laps > limit,
+                "pit 7's relay no longer runs past Part III's limit of {limit} laps"
+            );
+            long.laps.to_string()
+        }
+    })
+}
+
+/// The steps Floyd's tortoise and hare take on the seven stones before
+/// they meet, walked as the conformance suite's reference relay walks:
+/// both start from the state after the first lap, and a step sows one lap
+/// for the tortoise and two for the hare.
+pub fn floyd_steps() -> Result<u64> {
+    use ayoayo::board::{Board, Pit};
+    use ayoayo::conformance::reference_sow;
+    use ayoayo::lessons::endless::SEVEN_STONES;
+    let lap = |(board, end): (Board, Pit)| reference_sow(board, 0, end);
+    let first = reference_sow(SEVEN_STONES, 0, 0);
+    let (mut tortoise, mut hare) = (first, first);
+    for step in 1..=1000 {
+        hare = lap(lap(hare));
+        tortoise = lap(tortoise);
+        if tortoise == hare {
+            return Ok(step);
+        }
+    }
+    anyhow::bail!("the tortoise and the hare never met on the seven stones")
+}
