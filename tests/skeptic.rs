@@ -9,6 +9,10 @@
 
 include!(concat!(env!("OUT_DIR"), "/skeptic-tests.rs"));
 
+// A chapter whose include names a region the code no longer has, as
+// build.rs found it: a `compile_error!` naming both, or nothing.
+include!(concat!(env!("OUT_DIR"), "/unexpanded.rs"));
+
 /// The listing cache's promise, kept with real compilations: a listing
 /// linked against a library whose code changed is compiled again, not
 /// taken from the cache. A stand-in library, `ayoayo`, is built twice with
