@@ -7,14 +7,56 @@ use book_content::recorded::endless::EndlessRow;
 use book_content::recorded::measurements::Measurements;
 use book_content::{generated, root};
 
+/// Checked once for each set of inputs: a learner's run after a run that
+/// passed, with no file and no build changed, finds the key it left and
+/// computes nothing (see `inputs_key`).
 #[test]
 fn every_generated_file_is_what_the_tooling_computes() {
-    let stale = xtask::regenerate::stale(&root()).expect("the book and its data are readable");
+    use xtask::regenerate::{inputs_key, stale};
+    let root = root();
+    let program = std::env::current_exe().unwrap();
+    let key = inputs_key(&root, &program).unwrap().to_string();
+    let passed = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("generated-fresh");
+    if std::fs::read_to_string(&passed).is_ok_and(|last| last == key) {
+        return;
+    }
+    let stale = stale(&root).expect("the book and its data are readable");
     assert!(
         stale.is_empty(),
         "these files differ from what the tooling computes from the code and book/src/data/: \
          {stale:?}. Run `cargo xtask regenerate` to rewrite them"
     );
+    std::fs::write(&passed, key).unwrap();
+}
+
+/// The key changes with any file's contents or name, and with the build,
+/// but not with what builds write.
+#[test]
+fn the_freshness_key_follows_every_input() {
+    use xtask::regenerate::inputs_key;
+    let dir = std::env::temp_dir().join(format!("ayoayo-key-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("book/src")).unwrap();
+    std::fs::create_dir_all(dir.join("target")).unwrap();
+    std::fs::create_dir_all(dir.join("book/build")).unwrap();
+    let (chapter, program) = (dir.join("book/src/a.md"), dir.join("target/program"));
+    std::fs::write(&chapter, "four stones").unwrap();
+    std::fs::write(&program, "build one").unwrap();
+    let key = || inputs_key(&dir, &program).unwrap();
+    let first = key();
+    assert_eq!(key(), first);
+    std::fs::write(dir.join("target/x"), "built").unwrap();
+    std::fs::write(dir.join("book/build/index.html"), "built").unwrap();
+    assert_eq!(key(), first, "what builds write is not an input");
+    std::fs::write(&chapter, "five stones").unwrap();
+    let second = key();
+    assert_ne!(second, first, "a chapter changed");
+    std::fs::rename(&chapter, dir.join("book/src/b.md")).unwrap();
+    assert_ne!(key(), second, "a chapter renamed");
+    let third = key();
+    std::fs::write(&program, "build two, longer").unwrap();
+    assert_ne!(key(), third, "a new build");
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// A marker names one kind of value with its arguments, typed, and a
