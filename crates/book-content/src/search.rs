@@ -87,7 +87,7 @@ fn pruning_table() -> Result<String> {
 /// round calls here.
 fn remembering_table() -> Result<String> {
     let mut out = String::from(
-        "| plies ahead | from an empty table | after the rounds before | calls saved |\n\
+        "| plies ahead | from an empty table | after the rounds before | saved |\n\
          | ---: | ---: | ---: | ---: |\n",
     );
     let saved = |afresh: u64, kept: u64| {
