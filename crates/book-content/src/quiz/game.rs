@@ -80,7 +80,7 @@ pub(super) fn minimax_visits(_: &Measurements) -> Result<Quoted> {
     check(over == 0, "a game over after one move")?;
     Ok(vec![
         ("positions", (1 + counts[0] + counts[1]).to_string()),
-        ("children", counts[0].to_string()),
+        ("children", crate::numbers::in_words(counts[0])),
         ("grandchildren", counts[1].to_string()),
     ])
 }

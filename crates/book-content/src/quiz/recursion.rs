@@ -14,6 +14,7 @@ use ayoayo::text::{pits_in_words, Joined};
 
 use super::{check, debug, Quoted};
 use crate::generated::MIDGAME;
+use crate::numbers::in_words;
 use crate::recorded::measurements::Measurements;
 
 // Part IV
@@ -40,9 +41,9 @@ pub(super) fn allocations(_: &Measurements) -> Result<Quoted> {
     let kept = recursive::possible_moves(&board, row)?;
     Ok(vec![
         ("total", (2 * kept.len()).to_string()),
-        ("kept", kept.len().to_string()),
+        ("kept", in_words(kept.len() as u64)),
         ("moves", debug(&kept)),
-        ("empty", (row.len() - kept.len()).to_string()),
+        ("empty", in_words((row.len() - kept.len()) as u64)),
     ])
 }
 
@@ -206,7 +207,7 @@ pub(super) fn passing_frames(_: &Measurements) -> Result<Quoted> {
     )?;
     Ok(vec![
         ("board", format!("`{MIDGAME:?}`")),
-        ("calls", (row.len() + 1).to_string()),
+        ("calls", in_words(row.len() as u64 + 1)),
     ])
 }
 
