@@ -36,7 +36,7 @@ test("focus goes to the nearest pit the reader may play, on the same row first",
   assert.equal(nearestPit(8, []), null);
 });
 
-test("each level plays at least as well as the one before: chance, greed, ever deeper searches, the clock", () => {
+test("the levels run from chance and greed through ever deeper searches to the clock (their strength is the recorded matches' to show)", () => {
   const specs = LEVELS.map(({ id }) => specOf(id));
   assert.deepEqual(specs.slice(0, 2), ["random", "greedy"]);
   const depths = specs.slice(2, -1).map((spec) => Number(/^search:(\d+)$/.exec(spec ?? "")?.[1]));

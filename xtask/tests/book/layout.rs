@@ -110,7 +110,8 @@ fn the_readme_map_names_no_path_that_is_gone() {
 
 /// Every item of code that README.md and CONTRIBUTING.md name in
 /// backquotes (a type, a constant, a function, a path with `::`) is still
-/// in the repository's code, and a path into the crate (`ayoayo::…`) is
+/// in the repository's code, outside its comments, and a path into the
+/// crate (`ayoayo::…`) is
 /// still a module that names it: a renamed or moved item leaves no
 /// sentence behind.
 #[test]
@@ -130,8 +131,15 @@ fn every_item_the_front_door_names_is_in_the_code() {
         for entry in not_built.flatten() {
             let path = entry.path();
             let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
-            if ["rs", "js", "mjs", "toml", "ts"].contains(&ext) || dir == ".ci" {
-                code.push_str(&fs::read_to_string(path).unwrap_or_default());
+            let text = fs::read_to_string(path).unwrap_or_default();
+            if ["rs", "js", "mjs", "ts"].contains(&ext) {
+                // The code, not what its comments say of it.
+                for line in text.lines() {
+                    code.push_str(line.split("//").next().unwrap_or(""));
+                    code.push('\n');
+                }
+            } else if ext == "toml" || dir == ".ci" {
+                code.push_str(&text);
             }
         }
     }
