@@ -136,7 +136,7 @@ fn relays_walked_side_by_side_end_as_they_do_alone() {
     // Walking part of the way leaves at most three unfinished, and they
     // finish later as they would have.
     let mut walks: Vec<Walk> = relays.iter().map(start).collect();
-    let partly = finish_all(&mut walks, Until::LanesRunShort);
+    let partly = finish_all(&mut walks, Until::TooFewLeft);
     let left: Vec<usize> =
         (0..relays.len()).filter(|&i| partly[i].is_none()).collect();
     assert!(left.len() < 4, "{left:?}");

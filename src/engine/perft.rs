@@ -96,7 +96,7 @@ fn share(
         // With no jobs left, walk everything to its end.
         moves.walk_waiting(match job {
             None => Until::AllKnown,
-            Some(_) => Until::LanesRunShort,
+            Some(_) => Until::TooFewLeft,
         });
         for (position, ply) in std::mem::take(&mut aside) {
             walk(&position, ply, &mut sub, &mut moves, &mut aside);
@@ -201,44 +201,47 @@ const SIDE_BY_SIDE: usize = 4;
 pub enum Until {
     /// Every relay is walked to its end.
     AllKnown,
-    /// Walking stops as soon as too few relays are left to fill the
-    /// lanes; those keep their progress, to go on later beside new ones.
-    LanesRunShort,
+    /// Walking stops as soon as fewer relays are left than walk side by
+    /// side; those keep their progress, to go on later beside new ones.
+    TooFewLeft,
 }
 
 /// Walks the relays in `walks` side by side and says how each turns out,
-/// or `None` for one left unfinished ([`Until::LanesRunShort`]).
+/// or `None` for one left unfinished ([`Until::TooFewLeft`]).
 pub fn finish_all(walks: &mut [Walk], until: Until) -> Vec<Option<Fate>> {
     let all = until == Until::AllKnown;
     let mut ends = vec![None; walks.len()];
     let mut queue = 0..walks.len();
-    let mut lanes: Vec<usize> = queue.by_ref().take(SIDE_BY_SIDE).collect();
-    while lanes.len() == SIDE_BY_SIDE || (all && !lanes.is_empty()) {
-        let (lane, lane_ends) = match lanes.len() {
-            4 => walk_side_by_side::<4>(walks, &lanes),
-            3 => walk_side_by_side::<3>(walks, &lanes),
-            2 => walk_side_by_side::<2>(walks, &lanes),
-            _ => walk_side_by_side::<1>(walks, &lanes),
+    // The relays being walked side by side, by their place in `walks`.
+    let mut abreast: Vec<usize> = queue.by_ref().take(SIDE_BY_SIDE).collect();
+    while abreast.len() == SIDE_BY_SIDE || (all && !abreast.is_empty()) {
+        let (done, fate) = match abreast.len() {
+            4 => walk_side_by_side::<4>(walks, &abreast),
+            3 => walk_side_by_side::<3>(walks, &abreast),
+            2 => walk_side_by_side::<2>(walks, &abreast),
+            _ => walk_side_by_side::<1>(walks, &abreast),
         };
-        ends[lanes[lane]] = Some(lane_ends);
+        ends[abreast[done]] = Some(fate);
         match queue.next() {
-            Some(next) => lanes[lane] = next,
+            Some(next) => abreast[done] = next,
             None => {
-                lanes.remove(lane);
+                abreast.remove(done);
             }
         }
     }
     ends
 }
 
-/// Walks the relays `lanes` names, a lap each in turn, until one is known:
-/// which lane, and how its relay turns out.
+/// Walks the relays of `walks` that `abreast` names, a lap each in turn,
+/// until one is known: which of `abreast` it is, and how its relay turns
+/// out.
 fn walk_side_by_side<const K: usize>(
     walks: &mut [Walk],
-    lanes: &[usize],
+    abreast: &[usize],
 ) -> (usize, Fate) {
-    let mut side_by_side: [Walk; K] = std::array::from_fn(|k| walks[lanes[k]]);
-    let (lane, ends) = 'walks: loop {
+    let mut side_by_side: [Walk; K] =
+        std::array::from_fn(|k| walks[abreast[k]]);
+    let (done, fate) = 'walks: loop {
         for (k, walk) in side_by_side.iter_mut().enumerate() {
             if let Some(fate) = walk.step() {
                 break 'walks (k, fate);
@@ -246,7 +249,7 @@ fn walk_side_by_side<const K: usize>(
         }
     };
     for (k, walk) in side_by_side.into_iter().enumerate() {
-        walks[lanes[k]] = walk;
+        walks[abreast[k]] = walk;
     }
-    (lane, ends)
+    (done, fate)
 }
