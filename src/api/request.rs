@@ -51,20 +51,21 @@ enum Request {
         game: GameParams,
         depth: u32,
     },
-    /// `/api/undo` or `/api/redo`: which way, the moves waiting to be
+    /// `/api/undo` or `/api/redo`: undo or redo, the moves waiting to be
     /// redone, latest first, and whose turn to go back or forward to.
     History {
         game: GameParams,
-        way: Way,
+        step: HistoryStep,
         undone: Vec<u64>,
         you: Player,
     },
     Perft(usize),
 }
 
-/// Which of `/api/undo` and `/api/redo` was asked.
+/// Which of `/api/undo` and `/api/redo` was asked: a step back through
+/// the history, or forward again.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Way {
+enum HistoryStep {
     Undo,
     Redo,
 }
@@ -231,13 +232,13 @@ impl Request {
                 let undone =
                     p.take("undone", parse_counts)?.unwrap_or_default();
                 let you = game.you.unwrap_or(Player::Zero);
-                let way = match path {
-                    "/api/undo" => Way::Undo,
-                    _ => Way::Redo,
+                let step = match path {
+                    "/api/undo" => HistoryStep::Undo,
+                    _ => HistoryStep::Redo,
                 };
                 Request::History {
                     game,
-                    way,
+                    step,
                     undone,
                     you,
                 }
@@ -301,10 +302,10 @@ impl Request {
             }
             Request::History {
                 game,
-                way,
+                step,
                 undone,
                 you,
-            } => undo_or_redo(game.game()?, way, &undone, you),
+            } => undo_or_redo(game.game()?, step, &undone, you),
             Request::Perft(depth) => {
                 let counts = perft(&Position::opening(), depth);
                 Ok(Response::Perft(PerftCounts { counts }))
@@ -468,7 +469,7 @@ impl GameParams {
 /// player's turn, for a page that keeps a game as its list of moves.
 fn undo_or_redo(
     mut game: Game,
-    way: Way,
+    step: HistoryStep,
     waiting: &[u64],
     you: Player,
 ) -> Result<Response, Refusal> {
@@ -484,7 +485,7 @@ fn undo_or_redo(
     for _ in &undone {
         game.undo();
     }
-    let sentence = if way == Way::Undo {
+    let sentence = if step == HistoryStep::Undo {
         let back = game.undo_to(you);
         undone.extend(&back);
         crate::render::undone_sentence(&back)
