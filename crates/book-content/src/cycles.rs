@@ -38,7 +38,7 @@ pub enum LongRelayFact {
 }
 
 /// The kinds of marker this module answers: each a subcommand of
-/// [`crate::generated::Value`].
+/// [`crate::generated::Kind`].
 #[derive(Debug, clap::Subcommand)]
 pub enum Marker {
     /// A number of the seven stones' endless relay.

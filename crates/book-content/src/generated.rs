@@ -8,7 +8,7 @@
 //! ```
 //!
 //! The chapters are written by hand and never by the tooling. `cargo xtask
-//! regenerate` computes every named value ([`Value`] lists the kinds)
+//! regenerate` computes every named value ([`Kind`] lists them)
 //! and writes them whole into one file, [`VALUES_FILE`], from which
 //! `ayoayo-book preprocess` fills in each marker as mdBook builds the book. A test fails
 //! when that file differs from what the tooling computes.
@@ -163,7 +163,7 @@ impl<'a> Sources<'a> {
     disable_help_subcommand = true,
     disable_version_flag = true
 )]
-pub enum Value {
+pub enum Kind {
     /// A recorded measurement or fact, as `recorded` reads it.
     #[command(flatten)]
     Recorded(crate::recorded::Marker),
@@ -392,11 +392,11 @@ pub(crate) fn html(h: String) -> String {
     format!("\n\n{h}\n\n")
 }
 
-impl Value {
+impl Kind {
     /// The value the marker called `name` asks for, or why there is none,
     /// in clap's words.
-    pub fn parse(name: &str) -> Result<Value> {
-        Value::try_parse_from(name.split_whitespace())
+    pub fn parse(name: &str) -> Result<Kind> {
+        Kind::try_parse_from(name.split_whitespace())
             .map_err(|e| anyhow!("`{name}`: {}", e.render().to_string().trim()))
     }
 
@@ -404,13 +404,13 @@ impl Value {
     pub fn compute(&self, s: &Sources<'_>) -> Result<String> {
         use crate::recorded::tune;
         match self {
-            Value::Recorded(m) => m.compute(s),
-            Value::Search(m) => m.compute(),
-            Value::Widget(m) => m.compute(),
-            Value::Quiz(m) => m.compute(s),
-            Value::Workshop(m) => m.compute(s.root),
-            Value::Cycles(m) => m.compute(),
-            Value::Const { name } => Ok(thousands(match name {
+            Kind::Recorded(m) => m.compute(s),
+            Kind::Search(m) => m.compute(),
+            Kind::Widget(m) => m.compute(),
+            Kind::Quiz(m) => m.compute(s),
+            Kind::Workshop(m) => m.compute(s.root),
+            Kind::Cycles(m) => m.compute(),
+            Kind::Const { name } => Ok(thousands(match name {
                 Constant::MaxRecursiveLaps => {
                     ayoayo::stages::injected::MAX_RECURSIVE_LAPS
                 }
@@ -422,8 +422,8 @@ impl Value {
                 Constant::TuningGames => tune::TUNING_GAMES as u64,
                 Constant::KeepPercent => tune::KEEP_PERCENT.into(),
             })),
-            Value::CheckerSample => checker_sample(s.root).map(html),
-            Value::Perft { depth } => {
+            Kind::CheckerSample => checker_sample(s.root).map(html),
+            Kind::Perft { depth } => {
                 let counts = ayoayo::engine::perft(
                     &ayoayo::engine::Position::opening(),
                     *depth,
@@ -432,19 +432,19 @@ impl Value {
                     counts.iter().map(u64::to_string).collect();
                 Ok(counts.join(", "))
             }
-            Value::Relay { board, pit, what } => {
+            Kind::Relay { board, pit, what } => {
                 let (laps, end) = board.relay(*pit)?;
                 Ok(match what {
                     RelayFact::Laps => laps.to_string(),
                     RelayFact::End => end.to_string(),
                 })
             }
-            Value::Packed { fact } => crate::figures::packed_walk(*fact),
-            Value::Assembly { build: None } => crate::assembly::quote(s.root),
-            Value::Assembly { build: Some(_) } => {
+            Kind::Packed { fact } => crate::figures::packed_walk(*fact),
+            Kind::Assembly { build: None } => crate::assembly::quote(s.root),
+            Kind::Assembly { build: Some(_) } => {
                 crate::assembly::release_quote(s.root)
             }
-            Value::EndlessGames { games, seed } => {
+            Kind::EndlessGames { games, seed } => {
                 let mut rng = ayoayo::game::Rng::with_seed(*seed);
                 let met =
                     ayoayo::lessons::endless::games_meeting_an_endless_move(
@@ -452,8 +452,8 @@ impl Value {
                     );
                 Ok(met.to_string())
             }
-            Value::Rustc { region } => crate::rustc::quote(s.root, region),
-            Value::Diff { before, after } => {
+            Kind::Rustc { region } => crate::rustc::quote(s.root, region),
+            Kind::Diff { before, after } => {
                 let text = |r: &Region| -> Result<String> {
                     Ok(listings::region_in(s.root, &r.file, &r.name)?
                         .join("\n")
@@ -469,15 +469,15 @@ impl Value {
 /// The two regions a `diff FILE:REGION FILE:REGION` marker shows, if
 /// `name` is one.
 pub fn diff_regions(name: &str) -> Option<[Region; 2]> {
-    match Value::parse(name) {
-        Ok(Value::Diff { before, after }) => Some([before, after]),
+    match Kind::parse(name) {
+        Ok(Kind::Diff { before, after }) => Some([before, after]),
         _ => None,
     }
 }
 
-/// The value the marker called `name` stands for (see [`Value`]).
+/// The value the marker called `name` stands for (see [`Kind`]).
 pub fn value_of(name: &str, sources: &Sources<'_>) -> Result<String> {
-    Value::parse(name)?.compute(sources)
+    Kind::parse(name)?.compute(sources)
 }
 
 /// What the listing checks print when the region `next_pit` of

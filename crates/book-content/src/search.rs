@@ -344,7 +344,7 @@ fn weighed_table(
 }
 
 /// The kinds of marker whose values this module computes: each a
-/// subcommand of [`crate::generated::Value`].
+/// subcommand of [`crate::generated::Kind`].
 #[derive(Debug, clap::Subcommand)]
 pub enum Marker {
     /// Part VI's worked example of a move the evaluation changes, or

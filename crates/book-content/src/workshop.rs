@@ -185,7 +185,7 @@ pub fn count(root: &Path, which: ExerciseSet) -> Result<String> {
 }
 
 /// The kinds of marker the workshop answers: each a subcommand of
-/// [`crate::generated::Value`].
+/// [`crate::generated::Kind`].
 #[derive(Debug, clap::Subcommand)]
 pub enum Marker {
     /// Where a chapter's workshop exercises are.

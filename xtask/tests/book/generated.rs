@@ -64,29 +64,26 @@ fn the_freshness_key_follows_every_input() {
 #[test]
 fn a_marker_names_a_kind_of_value() {
     use book_content::recorded::Marker;
-    use generated::{diff_regions, widgets, BoardName, Value};
-    let parsed = |name: &str| Value::parse(name).unwrap();
+    use generated::{diff_regions, widgets, BoardName, Kind};
+    let parsed = |name: &str| Kind::parse(name).unwrap();
     assert!(
-        matches!(parsed("ns cost/sow/a b"), Value::Recorded(Marker::Ns { benchmark }) if benchmark.text() == "cost/sow/a b")
+        matches!(parsed("ns cost/sow/a b"), Kind::Recorded(Marker::Ns { benchmark }) if benchmark.text() == "cost/sow/a b")
     );
-    assert!(matches!(
-        parsed("assembly"),
-        Value::Assembly { build: None }
-    ));
+    assert!(matches!(parsed("assembly"), Kind::Assembly { build: None }));
     assert!(matches!(
         parsed("assembly release"),
-        Value::Assembly { build: Some(_) }
+        Kind::Assembly { build: Some(_) }
     ));
     assert!(matches!(
         parsed("stepper midgame 1 11 A caption, with words"),
-        Value::Widget(widgets::Marker::Stepper {
+        Kind::Widget(widgets::Marker::Stepper {
             board: BoardName::Midgame,
             player: 1,
             pit: 11,
             ..
         })
     ));
-    let said = |name: &str| Value::parse(name).err().unwrap().to_string();
+    let said = |name: &str| Kind::parse(name).err().unwrap().to_string();
     for (name, naming) in [
         ("nss x", "'nss'"),
         ("perft", "<DEPTH>"),

@@ -222,7 +222,7 @@ fn escape(s: &str) -> String {
 }
 
 /// The kinds of marker that place a widget: each a subcommand of
-/// [`crate::generated::Value`].
+/// [`crate::generated::Kind`].
 #[derive(Debug, clap::Subcommand)]
 pub enum Marker {
     /// A relay stepper's frames.

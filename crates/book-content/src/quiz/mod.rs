@@ -229,7 +229,7 @@ fn stones_in_words(board: &Board) -> String {
 }
 
 /// The kinds of marker a question's answer quotes: each a subcommand of
-/// [`crate::generated::Value`].
+/// [`crate::generated::Kind`].
 #[derive(Debug, clap::Subcommand)]
 pub enum Marker {
     /// A value in the answer to a chapter's question.

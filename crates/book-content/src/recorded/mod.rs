@@ -28,7 +28,7 @@ use anyhow::{Context, Result};
 use crate::generated::{Sources, Words};
 
 /// The kinds of marker whose values come from the recorded data: each a
-/// subcommand of [`crate::generated::Value`], with its arguments typed.
+/// subcommand of [`crate::generated::Kind`], with its arguments typed.
 #[derive(Debug, clap::Subcommand)]
 pub enum Marker {
     /// A recorded mean time, as `61 ns` or `1.2 µs`.
