@@ -224,7 +224,7 @@ test("the call-stack stepper's buttons stay put as the stack grows", async ({ pa
 // minimax's tree of calls, recorded by the crate for this board.
 const TREE = "/api/tree?board=1,0,2,0,1,0,0,1,0,1,1,0&score=20,21&to_move=0&depth=3";
 const countOf = (rec, event) => rec.steps.filter((s) => s.event === event).length;
-const openTree = (page) => open(page, "/part6/an-opponent.html", ".ayoayo-tree");
+const openTree = (page) => open(page, "/part6/cutting-the-tree.html", ".ayoayo-tree");
 
 test("minimax's tree stepper ends with the crate's calls and cuts", async ({ page }) => {
   const tree = await openTree(page);
@@ -247,7 +247,7 @@ test("keys step minimax's tree forwards and back, a call a line, and never turn 
   await page.keyboard.press("ArrowLeft");
   await expect.soft(tree, "Home → → ← reach step 1").toHaveAttribute("data-step", "1");
   await expect.soft(tree.locator(".ayo-call"), "a call a line").toHaveCount(2);
-  await expect.soft(page, "keys on the tree never turn the page").toHaveURL(/\/an-opponent\.html$/);
+  await expect.soft(page, "keys on the tree never turn the page").toHaveURL(/\/cutting-the-tree\.html$/);
 });
 
 test("the tree's first cut is drawn with scissors, said with its reason, and marked for a screen reader", async ({ page }) => {

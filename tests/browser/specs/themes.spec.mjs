@@ -165,7 +165,7 @@ const states = {
     await calls.getByRole("button", { name: "Next step", exact: true }).click();
     await calls.locator(".ayo-predict legend").waitFor();
   },
-  "part6/an-opponent.html?cutting": async (p) => {
+  "part6/cutting-the-tree.html?cutting": async (p) => {
     const tree = p.locator(".ayoayo-tree").first();
     await tree.focus();
     while ((await tree.getAttribute("data-cuts")) === "0") await p.keyboard.press("ArrowRight");

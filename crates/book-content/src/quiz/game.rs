@@ -184,6 +184,17 @@ pub fn first_cut(fact: CutFact) -> Result<String> {
     }
 }
 
+/// Cutting the tree asks where the tree stepper's first cut's A and B
+/// are, and what each is worth to player 1.
+pub(super) fn a_and_b(_: &Measurements) -> Result<Quoted> {
+    Ok(vec![
+        ("a-pit", first_cut(CutFact::APit)?),
+        ("a-value", first_cut(CutFact::AValue)?),
+        ("b-pit", first_cut(CutFact::BPit)?),
+        ("b-first", first_cut(CutFact::BFirst)?),
+    ])
+}
+
 /// Part VI's trap: two captures, the bigger a trap, as the worked example
 /// of the evaluation (`weighed KEY`) has them.
 pub(super) fn trap(_: &Measurements) -> Result<Quoted> {
@@ -209,8 +220,8 @@ pub(super) fn turned_trap(_: &Measurements) -> Result<Quoted> {
     Ok(vec![("weighed", weighed(WeighedFact::Weighed)?)])
 }
 
-/// Remembering positions asks what the table may store for An opponent's
-/// first cut: the position after B, where player 0 moves, is worth at
+/// Remembering positions asks what the table may store for Cutting the
+/// tree's first cut: the position after B, where player 0 moves, is worth at
 /// least the first reply to player 0 (the replies not searched can only be
 /// better for them), so its entry is a floor, a ceiling seen from player 1.
 pub(super) fn stored_bound(_: &Measurements) -> Result<Quoted> {

@@ -100,6 +100,7 @@ pub const QUIZZES: &[Quiz] = &[
     asked("new-future", "part6/undo.md", game::new_future),
     asked("same-seed", "part6/players.md", game::same_seed),
     asked("minimax-visits", "part6/an-opponent.md", game::minimax_visits),
+    asked("a-and-b", "part6/cutting-the-tree.md", game::a_and_b),
     asked("trap", "part6/a-recursion-with-a-deadline.md", game::trap),
     asked("turned-trap", "part6/what-the-opponent-knows.md", game::turned_trap),
     asked("stored-bound", "part6/remembering-positions.md", game::stored_bound),
