@@ -112,7 +112,8 @@ fn try_run(args: &Cli) -> Result<(), Error> {
     })?;
     // Built and served in the system's temporary folder: serving writes
     // nothing into the repository, so it can never meet anyone's files
-    // there, and what it wrote is deleted when it stops.
+    // there, and it deletes nothing, since mdBook cannot say which files
+    // it wrote.
     let staged = build_to_serve(&std::env::temp_dir(), |into: &Path| {
         build(book_dir, into)
     })?;
@@ -121,7 +122,12 @@ fn try_run(args: &Cli) -> Result<(), Error> {
     print_line(&format!(
         "serving the book at http://127.0.0.1:{port}/ (press Ctrl-C to stop)"
     ))?;
-    serve::serve(staged.path(), listener, serve::LIMITS).map_err(Error::Failed)
+    let served = serve::serve(staged.path(), listener, serve::LIMITS);
+    eprintln!(
+        "ayoayo-book: the book stays in {}; delete it when you like",
+        staged.path().display()
+    );
+    served.map_err(Error::Failed)
 }
 
 /// Prints `line` on standard output; a closed or full output is a failure

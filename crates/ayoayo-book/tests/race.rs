@@ -1,7 +1,7 @@
 //! Real builds of the book, raced and killed: someone writes into the
 //! output folder while a build runs, a build is killed part-way, and a
 //! served book is stopped. No file of theirs is lost, the next build
-//! works, and serving leaves nothing behind. `tests/intruder.py` stands in
+//! works, and a served book is left whole, and named, when it stops. `tests/intruder.py` stands in
 //! for someone else: an mdBook preprocessor, added through mdBook's
 //! environment, that acts in the middle of a build once its staging folder
 //! exists. (`cargo test -p ayoayo-book` runs these, as `.ci/run` does;
@@ -109,7 +109,7 @@ fn changed_since(dir: &Path, since: SystemTime, found: &mut Vec<PathBuf>) {
 }
 
 #[test]
-fn serving_writes_nothing_in_the_repository_and_leaves_nothing_behind() {
+fn serving_writes_nothing_in_the_repository_and_keeps_what_it_served() {
     let scratch = tempfile::tempdir().unwrap();
     let started = SystemTime::now();
     let mut server = Command::new(env!("CARGO_BIN_EXE_ayoayo-book"))
@@ -119,7 +119,7 @@ fn serving_writes_nothing_in_the_repository_and_leaves_nothing_behind() {
         .env("TMPDIR", scratch.path())
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
-        .stderr(Stdio::null())
+        .stderr(Stdio::piped())
         .spawn()
         .unwrap();
     let stdout = server.stdout.take().unwrap();
@@ -134,16 +134,36 @@ fn serving_writes_nothing_in_the_repository_and_leaves_nothing_behind() {
     // Not a time limit on the build: only so that a server that never
     // starts fails this test instead of hanging it.
     let serving = heard.recv_timeout(Duration::from_secs(300));
-    let stopped = Command::new("kill").arg(server.id().to_string()).status();
-    let status = server.wait().unwrap();
-    assert!(serving.is_ok(), "the book was never served ({status})");
-    assert!(stopped.unwrap().success());
-    let left: Vec<_> = fs::read_dir(scratch.path())
+    // Someone writes into the folder being served.
+    let folders: Vec<PathBuf> = fs::read_dir(scratch.path())
         .unwrap()
         .flatten()
         .map(|e| e.path())
         .collect();
-    assert!(left.is_empty(), "serving left {left:?}");
+    for folder in &folders {
+        let _ = fs::write(folder.join("notes.txt"), "notes\n");
+    }
+    let stopped = Command::new("kill").arg(server.id().to_string()).status();
+    let output = server.wait_with_output().unwrap();
+    assert!(
+        serving.is_ok(),
+        "the book was never served ({})",
+        output.status
+    );
+    assert!(stopped.unwrap().success());
+    // One folder is left, the one the server names, with the book and
+    // the file someone wrote there.
+    let [left]: [PathBuf; 1] = folders.try_into().unwrap();
+    let said = said(&output);
+    assert!(
+        said.contains(&format!("the book stays in {}", left.display())),
+        "{said}"
+    );
+    assert!(left.join("index.html").is_file());
+    assert_eq!(
+        fs::read_to_string(left.join("notes.txt")).unwrap(),
+        "notes\n"
+    );
     let mut written = Vec::new();
     changed_since(&repository(), started, &mut written);
     assert!(written.is_empty(), "serving wrote {written:?}");

@@ -12,14 +12,14 @@
 //! place has gained a file meanwhile, so a file written there during a
 //! build is never lost and an interrupted build leaves the place as it
 //! was. Serving builds into a private staging folder in the system's
-//! temporary folder, serves it from there, and deletes what the build wrote
-//! when it stops, so it leaves nothing a reader could mistake for their own.
+//! temporary folder, serves it from there, and leaves it when it stops,
+//! naming it: mdBook cannot say which files it wrote, and a file someone
+//! put there during the build would look like one of them, so serving
+//! deletes nothing.
 
 use std::fs;
 use std::io;
 use std::path::{Component, Path, PathBuf};
-
-use walkdir::WalkDir;
 
 /// Why a build did not arrive, in the reader's words.
 #[derive(Debug, PartialEq, Eq)]
@@ -97,14 +97,11 @@ fn staging_folders(parent: &Path, prefix: &str) -> Vec<PathBuf> {
     found
 }
 
-/// A build in a private folder of its own, to serve from. Dropping it
-/// deletes the files the build wrote and the folders they leave empty; if
-/// anything else is found there after all, it is kept, with a word on
-/// standard error.
+/// A build in a private folder of its own, to serve from. It is left
+/// where it is when the server stops: nothing in it is deleted.
 #[derive(Debug)]
 pub struct Staged {
     dir: PathBuf,
-    built: Vec<PathBuf>,
 }
 
 impl Staged {
@@ -114,43 +111,14 @@ impl Staged {
     }
 }
 
-impl Drop for Staged {
-    fn drop(&mut self) {
-        for path in &self.built {
-            let _ = fs::remove_file(path);
-        }
-        // Each folder after what it holds, the staging folder last, and each
-        // only if it is now empty.
-        let walk = WalkDir::new(&self.dir).contents_first(true).into_iter();
-        for entry in walk.filter_map(Result::ok) {
-            if entry.file_type().is_dir() {
-                let _ = fs::remove_dir(entry.path());
-            }
-        }
-        if self.dir.exists() {
-            eprintln!(
-                "ayoayo-book: kept {}, which holds files this command did \
-                 not write",
-                self.dir.display()
-            );
-        }
-    }
-}
-
 /// Builds with `builder` into a new staging folder in `base`, which only
-/// its owner may enter, and notes every file the build wrote.
+/// its owner may enter.
 pub fn build_to_serve(
     base: &Path,
     builder: impl FnOnce(&Path) -> Result<(), String>,
 ) -> Result<Staged, Error> {
     let dir = build_in(base, "ayoayo-book-", true, builder)?;
-    let built = WalkDir::new(&dir)
-        .into_iter()
-        .filter_map(Result::ok)
-        .filter(|entry| !entry.file_type().is_dir())
-        .map(walkdir::DirEntry::into_path)
-        .collect();
-    Ok(Staged { dir, built })
+    Ok(Staged { dir })
 }
 
 /// Makes a staging folder in `base`, named from `prefix`, and builds into
@@ -447,20 +415,22 @@ mod tests {
     }
 
     #[test]
-    fn a_served_build_deletes_what_it_wrote_and_nothing_else() {
+    fn a_served_build_is_left_whole_with_what_anyone_wrote_beside_it() {
         let base = tempfile::tempdir().unwrap();
-        let staged = build_to_serve(base.path(), book).ok().unwrap();
-        assert_eq!(names(staged.path()), ["css", "index.html"]);
+        let mut theirs = None;
+        // Someone writes into the folder while the book is built.
+        let staged = build_to_serve(base.path(), |into: &Path| {
+            let notes = into.join("notes.txt");
+            fs::write(&notes, "mine").unwrap();
+            theirs = Some(notes);
+            book(into)
+        })
+        .ok()
+        .unwrap();
+        assert_eq!(names(staged.path()), ["css", "index.html", "notes.txt"]);
+        let dir = staged.path().to_path_buf();
         drop(staged);
-        assert!(names(base.path()).is_empty(), "nothing is left");
-        // A file someone wrote there while the book was served is kept, and
-        // so is the folder that holds it.
-        let staged = build_to_serve(base.path(), book).ok().unwrap();
-        let theirs = staged.path().join("css/notes.txt");
-        fs::write(&theirs, "mine").unwrap();
-        drop(staged);
-        assert_eq!(fs::read_to_string(&theirs).unwrap(), "mine");
-        let [kept] = names(base.path()).try_into().unwrap();
-        assert_eq!(names(&base.path().join(kept)), ["css"]);
+        assert_eq!(fs::read_to_string(theirs.unwrap()).unwrap(), "mine");
+        assert_eq!(names(&dir), ["css", "index.html", "notes.txt"]);
     }
 }
