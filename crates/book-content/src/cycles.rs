@@ -11,7 +11,7 @@ use ayoayo::engine::{trace, Ending, Position, MAX_TRACED_LAPS};
 use ayoayo::lessons::endless::SEVEN_STONES;
 
 /// What `seven` quotes of the seven stones' endless relay.
-#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug)]
 pub enum SevenFact {
     /// The laps before the loop.
     Tail,
@@ -27,7 +27,7 @@ pub enum SevenFact {
 pub const LONG_RELAY: ([Pit; 5], Pit) = ([2, 7, 5, 10, 0], 7);
 
 /// What `long-relay` quotes of Part V's long legal relay.
-#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug)]
 pub enum LongRelayFact {
     /// How many laps it takes.
     Laps,
@@ -35,35 +35,6 @@ pub enum LongRelayFact {
     Moves,
     /// The pit it sows.
     Pit,
-}
-
-/// The kinds of marker this module answers: each a subcommand of
-/// [`crate::generated::Kind`].
-#[derive(Debug, clap::Subcommand)]
-pub enum Marker {
-    /// A number of the seven stones' endless relay.
-    Seven {
-        /// Which fact.
-        #[arg(value_enum)]
-        fact: SevenFact,
-    },
-    /// A fact of the long legal relay (pit 7 after the opening moves
-    /// [`LONG_RELAY`]), which runs longer than the seven stones' cycle.
-    LongRelay {
-        /// Which fact.
-        #[arg(value_enum)]
-        fact: LongRelayFact,
-    },
-}
-
-impl Marker {
-    /// The value, computed.
-    pub fn compute(&self) -> Result<String> {
-        match self {
-            Marker::Seven { fact } => seven(*fact),
-            Marker::LongRelay { fact } => long_relay(*fact),
-        }
-    }
 }
 
 /// The seven stones' cycle: its tail and length, in laps.

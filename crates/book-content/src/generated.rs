@@ -7,8 +7,10 @@
 //! sowing takes <!-- gen: ns cost/sow/injected --> here
 //! ```
 //!
-//! The chapters are written by hand and never by the tooling. `cargo xtask
-//! regenerate` computes every named value ([`Kind`] lists them)
+//! A marker is a kind of value many chapters share, with its arguments
+//! ([`Kind`] lists them), or a name in its chapter's own table in
+//! [`crate::chapters`]. The chapters are written by hand and never by the
+//! tooling. `cargo xtask regenerate` computes every named value
 //! and writes them whole into one file, [`VALUES_FILE`], from which
 //! `ayoayo-book preprocess` fills in each marker as mdBook builds the book. A test fails
 //! when that file differs from what the tooling computes.
@@ -57,20 +59,56 @@ pub fn expand(text: &str, values: &Values) -> Result<String> {
 /// values shared out among the machine's cores: most take tens of
 /// milliseconds, and a learner's `cargo test` computes them all.
 pub fn values(sources: &Sources<'_>) -> Result<Values> {
-    // Each name once, where it is first used.
-    let mut named: BTreeMap<String, String> = BTreeMap::new();
+    // Each name once, where it is first used: the chapter, and the line.
+    let mut named: BTreeMap<String, (String, String)> = BTreeMap::new();
     let src = sources.root.join("book/src");
-    for chapter in listings::files_with_extension(&src, "md") {
-        let path = crate::relative(sources.root, &chapter);
+    for file in listings::files_with_extension(&src, "md") {
+        let path = crate::relative(sources.root, &file);
+        let chapter = path.trim_start_matches("book/src/").to_string();
         let text = crate::read(sources.root, &path)?;
-        for marker in markers(&text).with_context(|| path.clone())? {
-            let at = format!("{path}:{}", marker.line);
-            named.entry(marker.name.to_string()).or_insert(at);
+        let found = markers(&text).with_context(|| path.clone())?;
+        let names: Vec<&str> = found.iter().map(|m| m.name).collect();
+        // A chapter's own values are named in its table, and its table
+        // names only its own markers.
+        for marker in &found {
+            let shared = Kind::parse(marker.name).is_ok();
+            let own = crate::chapters::named_in(&chapter, marker.name);
+            if !shared && own.is_none() {
+                let at = format!("{path}:{}", marker.line);
+                return value_of(&chapter, marker.name, sources)
+                    .context(at)
+                    .map(|_| Values::new());
+            }
         }
+        let unused: Vec<&str> = crate::chapters::values_of(&chapter)
+            .iter()
+            .map(|n| n.name)
+            .filter(|name| !names.contains(name))
+            .collect();
+        anyhow::ensure!(
+            unused.is_empty(),
+            "{chapter}'s table in crates/book-content/src/chapters/ names \
+             values the chapter does not show: {}",
+            unused.join(", ")
+        );
+        for marker in found {
+            let at = format!("{path}:{}", marker.line);
+            let first = (chapter.clone(), at);
+            named.entry(marker.name.to_string()).or_insert(first);
+        }
+    }
+    for chapter in crate::chapters::CHAPTERS {
+        anyhow::ensure!(
+            src.join(chapter.file).is_file(),
+            "crates/book-content/src/chapters/ has a table for {}, which is \
+             no chapter",
+            chapter.file
+        );
     }
     // Dealt round like cards, so that the slow ones spread out.
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let mut hands: Vec<Vec<(String, String)>> = vec![Vec::new(); cores];
+    let mut hands: Vec<Vec<(String, (String, String))>> =
+        vec![Vec::new(); cores];
     for (i, name) in named.into_iter().enumerate() {
         hands[i % cores].push(name);
     }
@@ -80,9 +118,9 @@ pub fn values(sources: &Sources<'_>) -> Result<Values> {
             .map(|hand| {
                 scope.spawn(move || {
                     hand.iter()
-                        .map(|(name, at)| {
-                            let value =
-                                value_of(name, sources).context(at.clone())?;
+                        .map(|(name, (chapter, at))| {
+                            let value = value_of(chapter, name, sources)
+                                .context(at.clone())?;
                             Ok((name.clone(), value))
                         })
                         .collect::<Result<Vec<_>>>()
@@ -143,18 +181,12 @@ impl<'a> Sources<'a> {
     }
 }
 
-/// What a marker names, `<!-- gen: KIND ARGUMENTS… -->`: its words read
-/// by clap as a command line whose subcommand is the kind, each variant's
-/// doc saying what the value is and its fields the arguments, typed. A
-/// misspelt kind or an argument of the wrong kind is refused in clap's
-/// words, naming it. The kinds live beside what computes them: the
-/// recorded data's in [`crate::recorded::Marker`], the search's in
-/// [`crate::search::Marker`], the widgets' in [`widgets::Marker`], the
-/// answers' in [`crate::quiz::Marker`], the workshop's in
-/// [`crate::workshop::Marker`] and Part V's cycles' in
-/// [`crate::cycles::Marker`], each taken in whole here; the
-/// facts of the code itself are this enum's own variants. A new kind is a
-/// variant of its module's enum and an arm of that enum's `compute`.
+/// The kinds of value many chapters share, `<!-- gen: KIND ARGUMENTS… -->`:
+/// a marker's words read by clap as a command line whose subcommand is the
+/// kind, each variant's doc saying what the value is and its fields the
+/// arguments, typed. A misspelt argument is refused in clap's words,
+/// naming it. A value only one chapter shows is a name in that chapter's
+/// table in [`crate::chapters`] instead.
 #[derive(Debug, Parser)]
 #[command(
     name = "gen",
@@ -164,36 +196,62 @@ impl<'a> Sources<'a> {
     disable_version_flag = true
 )]
 pub enum Kind {
-    /// A recorded measurement or fact, as `recorded` reads it.
-    #[command(flatten)]
-    Recorded(crate::recorded::Marker),
-    /// A fact of Part VI's search.
-    #[command(flatten)]
-    Search(crate::search::Marker),
-    /// A stepper, the search tree or the recorded game.
-    #[command(flatten)]
-    Widget(widgets::Marker),
-    /// A value of a question's answer.
-    #[command(flatten)]
-    Quiz(quiz::Marker),
-    /// A fact of the workshop's exercises or agenda.
-    #[command(flatten)]
-    Workshop(crate::workshop::Marker),
-    /// A fact of Part V's endless relays, computed.
-    #[command(flatten)]
-    Cycles(crate::cycles::Marker),
+    /// A value in the answer to a chapter's question.
+    Quiz {
+        /// The question, as `quiz::QUIZZES` names it.
+        #[arg(value_parser = quiz::named)]
+        quiz: &'static quiz::Quiz,
+        /// Which of its values.
+        key: String,
+    },
+    /// The stepper that checks a question's answer.
+    QuizStepper {
+        /// The question.
+        #[arg(value_parser = quiz::named)]
+        quiz: &'static quiz::Quiz,
+    },
+    /// Where a chapter's workshop exercises are.
+    TryIt {
+        /// The exercises.
+        #[arg(required = true)]
+        names: Vec<String>,
+    },
+    /// How many exercises the workshop has.
+    Exercises {
+        /// Which.
+        #[arg(value_enum)]
+        which: crate::workshop::ExerciseSet,
+    },
+    /// A recorded mean time, as `61 ns` or `1.2 µs`.
+    Ns {
+        /// The benchmark's id, which may hold spaces.
+        #[command(flatten)]
+        benchmark: Words,
+    },
+    /// How many times benchmark A's mean is B's, as `times A / B`.
+    Times {
+        /// `A / B`, each a benchmark's id.
+        #[command(flatten)]
+        ratio: Words,
+    },
+    /// Player A's share of the points against B in the recorded matches.
+    Share {
+        /// The first player, as `ayoayo match` names it.
+        a: String,
+        /// The second.
+        b: String,
+    },
+    /// A recorded figure of the first moves' endless relays.
+    Endless {
+        /// Which.
+        #[arg(value_enum)]
+        row: crate::recorded::endless::EndlessRow,
+    },
     /// A limit of the crate's, or a setting of the tuning's.
     Const {
         /// Which.
         #[arg(value_enum)]
         name: Constant,
-    },
-    /// What the listing checker prints for a drifted region.
-    CheckerSample,
-    /// The move sequences of each length up to DEPTH from the opening.
-    Perft {
-        /// How many plies.
-        depth: usize,
     },
     /// How many laps the move from PIT of a board takes, or where it ends.
     Relay {
@@ -205,28 +263,6 @@ pub enum Kind {
         /// `laps` or `end`.
         #[arg(value_enum)]
         what: RelayFact,
-    },
-    /// The engine appendix's walk through one packed lap.
-    Packed {
-        /// Which fact.
-        #[arg(value_enum)]
-        fact: crate::figures::PackedFact,
-    },
-    /// The lines round `count_stones`'s call of itself as the tests build
-    /// it, or (`release`) the loop a release build makes of all three
-    /// counts.
-    Assembly {
-        /// A release build's, if given.
-        #[arg(value_enum)]
-        build: Option<Release>,
-    },
-    /// How many of GAMES random games, seeded with SEED, meet a move that
-    /// never ends.
-    EndlessGames {
-        /// How many games.
-        games: u64,
-        /// Their seed.
-        seed: u64,
     },
     /// The first error rustc gives for the listing of REGION, which must
     /// not compile.
@@ -243,6 +279,39 @@ pub enum Kind {
         /// `FILE:REGION`, after.
         #[arg(value_parser = region)]
         after: Region,
+    },
+    /// A relay stepper's frames.
+    Stepper {
+        /// The board.
+        #[arg(value_enum)]
+        board: BoardName,
+        /// The player to move, 0 or 1.
+        player: u8,
+        /// The pit sown.
+        pit: Pit,
+        /// What the stepper says above its board.
+        #[command(flatten)]
+        caption: Words,
+    },
+    /// A recursion's calls, for a call-stack stepper.
+    Calls {
+        /// Which recursion.
+        #[arg(value_enum)]
+        of: Recursion,
+        /// The board.
+        #[arg(value_enum)]
+        board: BoardName,
+        /// The relay's pit, or the row the others go over.
+        at: usize,
+        /// What the stepper says above its stack.
+        #[command(flatten)]
+        caption: Words,
+    },
+    /// Part VI's search call by call, for the tree stepper.
+    Tree {
+        /// What the stepper says above its tree.
+        #[command(flatten)]
+        caption: Words,
     },
 }
 
@@ -339,13 +408,6 @@ pub enum RelayFact {
     End,
 }
 
-/// A release build, for `assembly release`.
-#[derive(Clone, Copy, Debug, ValueEnum)]
-pub enum Release {
-    /// A release build's.
-    Release,
-}
-
 /// Words that run to the end of a marker: a caption, or a benchmark's id,
 /// which may hold spaces.
 #[derive(Debug, clap::Args)]
@@ -393,8 +455,8 @@ pub(crate) fn html(h: String) -> String {
 }
 
 impl Kind {
-    /// The value the marker called `name` asks for, or why there is none,
-    /// in clap's words.
+    /// The shared kind the marker called `name` asks for, or why it is
+    /// none, in clap's words.
     pub fn parse(name: &str) -> Result<Kind> {
         Kind::try_parse_from(name.split_whitespace())
             .map_err(|e| anyhow!("`{name}`: {}", e.render().to_string().trim()))
@@ -402,14 +464,46 @@ impl Kind {
 
     /// The value, computed from `sources`.
     pub fn compute(&self, s: &Sources<'_>) -> Result<String> {
+        use crate::recorded::measurements::{
+            rounded_as_shown, time_for_people,
+        };
         use crate::recorded::tune;
+        use widgets::{calls, stepper, tree};
         match self {
-            Kind::Recorded(m) => m.compute(s),
-            Kind::Search(m) => m.compute(),
-            Kind::Widget(m) => m.compute(),
-            Kind::Quiz(m) => m.compute(s),
-            Kind::Workshop(m) => m.compute(s.root),
-            Kind::Cycles(m) => m.compute(),
+            Kind::Quiz { quiz, key } => {
+                quiz::value(quiz, key, &s.answers, s.data)
+            }
+            Kind::QuizStepper { quiz } => quiz::stepper(quiz),
+            Kind::TryIt { names } => {
+                let names: Vec<&str> =
+                    names.iter().map(String::as_str).collect();
+                crate::workshop::try_it(s.root, &names)
+            }
+            Kind::Exercises { which } => crate::workshop::count(s.root, *which),
+            Kind::Ns { benchmark } => {
+                s.data.require(&benchmark.text()).map(time_for_people)
+            }
+            Kind::Times { ratio } => {
+                let text = ratio.text();
+                let (a, b) =
+                    text.split_once(" / ").context("write `times A / B`")?;
+                // Of the times as shown, so that the reader's own division
+                // agrees.
+                let shown =
+                    |id: &str| s.data.require(id.trim()).map(rounded_as_shown);
+                let ratio = shown(a)? / shown(b)?;
+                Ok(if ratio >= 10.0 {
+                    format!("{ratio:.0}")
+                } else {
+                    format!("{ratio:.1}")
+                })
+            }
+            Kind::Share { a, b } => {
+                crate::recorded::strength::share(s.root, a, b)
+            }
+            Kind::Endless { row } => {
+                crate::recorded::endless::quote(s.root, *row)
+            }
             Kind::Const { name } => Ok(thousands(match name {
                 Constant::MaxRecursiveLaps => {
                     ayoayo::stages::injected::MAX_RECURSIVE_LAPS
@@ -422,35 +516,12 @@ impl Kind {
                 Constant::TuningGames => tune::TUNING_GAMES as u64,
                 Constant::KeepPercent => tune::KEEP_PERCENT.into(),
             })),
-            Kind::CheckerSample => checker_sample(s.root).map(html),
-            Kind::Perft { depth } => {
-                let counts = ayoayo::engine::perft(
-                    &ayoayo::engine::Position::opening(),
-                    *depth,
-                );
-                let counts: Vec<String> =
-                    counts.iter().map(u64::to_string).collect();
-                Ok(counts.join(", "))
-            }
             Kind::Relay { board, pit, what } => {
                 let (laps, end) = board.relay(*pit)?;
                 Ok(match what {
                     RelayFact::Laps => laps.to_string(),
                     RelayFact::End => end.to_string(),
                 })
-            }
-            Kind::Packed { fact } => crate::figures::packed_walk(*fact),
-            Kind::Assembly { build: None } => crate::assembly::quote(s.root),
-            Kind::Assembly { build: Some(_) } => {
-                crate::assembly::release_quote(s.root)
-            }
-            Kind::EndlessGames { games, seed } => {
-                let mut rng = ayoayo::game::Rng::with_seed(*seed);
-                let met =
-                    ayoayo::lessons::endless::games_meeting_an_endless_move(
-                        *games, &mut rng,
-                    );
-                Ok(met.to_string())
             }
             Kind::Rustc { region } => crate::rustc::quote(s.root, region),
             Kind::Diff { before, after } => {
@@ -462,6 +533,19 @@ impl Kind {
                 let diff = listings::diff(&text(before)?, &text(after)?);
                 Ok(format!("\n\n```diff\n{diff}```\n\n"))
             }
+            Kind::Stepper {
+                board,
+                player,
+                pit,
+                caption,
+            } => stepper(*board, *player, *pit, &caption.text()).map(html),
+            Kind::Calls {
+                of,
+                board,
+                at,
+                caption,
+            } => calls(*of, *board, *at, &caption.text()).map(html),
+            Kind::Tree { caption } => tree(&caption.text()).map(html),
         }
     }
 }
@@ -475,15 +559,40 @@ pub fn diff_regions(name: &str) -> Option<[Region; 2]> {
     }
 }
 
-/// The value the marker called `name` stands for (see [`Kind`]).
-pub fn value_of(name: &str, sources: &Sources<'_>) -> Result<String> {
-    Kind::parse(name)?.compute(sources)
+/// The value the marker called `name` in the chapter `chapter` (under
+/// `book/src`) stands for: a shared [`Kind`], or a name in the chapter's
+/// table in [`crate::chapters`].
+pub fn value_of(
+    chapter: &str,
+    name: &str,
+    sources: &Sources<'_>,
+) -> Result<String> {
+    match Kind::parse(name) {
+        Ok(kind) => kind.compute(sources),
+        Err(refused) => match crate::chapters::named_in(chapter, name) {
+            Some(named) => (named.compute)(sources),
+            None if is_shared(name) => Err(refused),
+            None => Err(anyhow!(
+                "`{name}` is neither a kind of value chapters share nor a \
+                 value {chapter} names in crates/book-content/src/chapters/"
+            )),
+        },
+    }
+}
+
+/// Whether `name` begins with the name of a shared kind, so that its
+/// refusal is clap's, naming the argument that is wrong.
+fn is_shared(name: &str) -> bool {
+    let first = name.split_whitespace().next().unwrap_or("");
+    <Kind as clap::CommandFactory>::command()
+        .get_subcommands()
+        .any(|kind| kind.get_name() == first)
 }
 
 /// What the listing checks print when the region `next_pit` of
 /// `src/board.rs` is renamed `next` and no chapter is changed: computed by
 /// running the checks with that one change made in memory.
-fn checker_sample(root: &Path) -> Result<String> {
+pub(crate) fn checker_sample(root: &Path) -> Result<String> {
     let found = listings::problems(root, "src/board.rs", |text| {
         text.replace("ANCHOR: next_pit", "ANCHOR: next")
             .replace("ANCHOR_END: next_pit", "ANCHOR_END: next")

@@ -4,9 +4,11 @@
 //! xtask's tests check it fresh; this crate only computes.
 //!
 //! - [`generated`] computes every value a chapter quotes, named by its
-//!   markers `<!-- gen: KIND … -->`, writing numbers as the prose does
-//!   with [`numbers`]; [`quiz`] computes the answers of the self-checks
-//!   and challenges among them;
+//!   markers `<!-- gen: … -->`: a kind many chapters share, with its
+//!   arguments, or a name in the chapter's own table in [`chapters`],
+//!   laid out like the book. Numbers are written as the prose writes
+//!   them, by [`numbers`]; [`quiz`] computes the answers of the
+//!   self-checks and challenges among them;
 //! - [`figures`] lays out every picture of the book and draws it with
 //!   the crate `book-svg` (crates/book-svg);
 //! - [`rustc`] holds the compiler's own messages for the listings that
@@ -28,6 +30,7 @@
 
 use anyhow::{anyhow, Result};
 pub mod assembly;
+pub mod chapters;
 pub mod cycles;
 pub mod data;
 pub mod figures;

@@ -26,7 +26,7 @@ pub fn branching() -> f64 {
 }
 
 /// Which of Part VI's tables of calls a chapter shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CallsTable {
     /// An opponent's: plain minimax against alpha-beta alone.
     Pruning,
@@ -165,7 +165,7 @@ pub fn weighed_choices() -> Result<(Position, [(usize, Position); 2])> {
 /// What `weighed` quotes of Part VI's worked example, in which one ply of
 /// search with [`Weights::MARGIN`] and one with [`Weights::TUNED`] choose
 /// different moves, and deeper margin searches side with the tuned choice.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WeighedFact {
     /// How the position is reached, as `3, 7 and 4`.
     Moves,
@@ -341,51 +341,4 @@ fn weighed_table(
     let [x, y] = totals.map(crate::numbers::signed);
     writeln!(out, "| weighed, in hundredths of a stone | | {x} | {y} |")?;
     Ok(out)
-}
-
-/// The kinds of marker whose values this module computes: each a
-/// subcommand of [`crate::generated::Kind`].
-#[derive(Debug, clap::Subcommand)]
-pub enum Marker {
-    /// Part VI's worked example of a move the evaluation changes, or
-    /// (`table`) what it counts after each move.
-    Weighed {
-        /// Which fact.
-        #[arg(value_enum)]
-        fact: WeighedFact,
-    },
-    /// The search's effective branching factor.
-    Branching,
-    /// The positions the rounds of deepening.svg visit.
-    Deepening {
-        /// Which rounds.
-        #[arg(value_enum)]
-        rounds: crate::figures::Rounds,
-    },
-    /// The calls the searches make, as An opponent (`pruning`) or
-    /// Remembering positions (`remembering`) compares them.
-    SearchTable {
-        /// Which table.
-        #[arg(value_enum)]
-        which: CallsTable,
-    },
-}
-
-impl Marker {
-    /// The value, computed.
-    pub fn compute(&self) -> Result<String> {
-        use crate::generated::table;
-        match self {
-            Marker::Weighed { fact } => {
-                let value = weighed(*fact)?;
-                Ok(match fact {
-                    WeighedFact::Table => table(value),
-                    _ => value,
-                })
-            }
-            Marker::Branching => Ok(format!("{:.1}", branching())),
-            Marker::Deepening { rounds } => crate::figures::deepening(*rounds),
-            Marker::SearchTable { which } => search_table(*which).map(table),
-        }
-    }
 }

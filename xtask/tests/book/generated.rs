@@ -59,64 +59,60 @@ fn the_freshness_key_follows_every_input() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// A marker names one kind of value with its arguments, typed, and a
-/// misspelt kind or a bad argument is refused, naming it.
+/// A marker is a kind of value many chapters share, with its arguments
+/// typed, or a name its chapter's table gives. A misspelt argument of a
+/// shared kind is refused naming it, and any other name is refused naming
+/// the chapter.
 #[test]
-fn a_marker_names_a_kind_of_value() {
-    use book_content::recorded::Marker;
-    use generated::{diff_regions, widgets, BoardName, Kind};
+fn a_marker_names_a_shared_kind_or_a_value_of_its_chapter() {
+    use generated::{diff_regions, value_of, BoardName, Kind};
     let parsed = |name: &str| Kind::parse(name).unwrap();
     assert!(
-        matches!(parsed("ns cost/sow/a b"), Kind::Recorded(Marker::Ns { benchmark }) if benchmark.text() == "cost/sow/a b")
+        matches!(parsed("ns cost/sow/a b"), Kind::Ns { benchmark } if benchmark.text() == "cost/sow/a b")
     );
-    assert!(matches!(parsed("assembly"), Kind::Assembly { build: None }));
-    assert!(matches!(
-        parsed("assembly release"),
-        Kind::Assembly { build: Some(_) }
-    ));
     assert!(matches!(
         parsed("stepper midgame 1 11 A caption, with words"),
-        Kind::Widget(widgets::Marker::Stepper {
+        Kind::Stepper {
             board: BoardName::Midgame,
             player: 1,
             pit: 11,
             ..
-        })
+        }
     ));
-    let said = |name: &str| Kind::parse(name).err().unwrap().to_string();
+    let root = root();
+    let data = Measurements::load(&root).unwrap();
+    let sources = generated::Sources::new(&root, &data);
+    let said =
+        |chapter: &str, name: &str| format!("{:#}", value_of(chapter, name, &sources).unwrap_err());
     for (name, naming) in [
-        ("nss x", "'nss'"),
-        ("perft", "<DEPTH>"),
         ("tree", "<WORDS>"),
         ("ns", "<WORDS>"),
-        ("perft six", "'six'"),
-        ("perft 6 7", "'7'"),
-        ("machine now", "'now'"),
         ("relay opening 0 lap", "'lap'"),
         ("relay middle 0 laps", "'middle'"),
-        ("assembly debug", "'debug'"),
-        ("seven bogus", "'bogus'"),
-        ("openings width", "'width'"),
-        ("weighed greedy-won", "'greedy-won'"),
-        ("first-cut c-pit", "'c-pit'"),
-        ("stack bytes-per-call/loop", "'bytes-per-call/loop'"),
         ("endless cycles", "'cycles'"),
-        ("browser size", "'size'"),
-        ("prep-time lunch", "'lunch'"),
         ("quiz opening-4 pits", "no quiz called `opening-4`"),
         ("quiz-stepper trapp", "no quiz called `trapp`"),
         ("diff a.rs b.rs:y", "FILE:REGION"),
     ] {
-        let refused = said(name);
+        let refused = said("part1/the-game.md", name);
         assert!(refused.starts_with(&format!("`{name}`: ")), "{refused}");
         assert!(refused.contains(naming), "{name}: {refused}");
     }
+    // A chapter's own value, named in another chapter or misspelt.
+    assert!(value_of("part5/the-stack.md", "stack-calls 2", &sources).is_ok());
+    for (chapter, name) in [
+        ("part1/the-game.md", "stack-calls 2"),
+        ("part5/the-stack.md", "stack-calls 3"),
+        ("part5/the-stack.md", "nss x"),
+    ] {
+        let refused = said(chapter, name);
+        let expected = format!(
+            "`{name}` is neither a kind of value chapters share nor a value {chapter} names"
+        );
+        assert!(refused.contains(&expected), "{refused}");
+    }
     // A question's value is one its answer computes.
-    let root = root();
-    let data = Measurements::load(&root).unwrap();
-    let sources = generated::Sources::new(&root, &data);
-    let refused = generated::value_of("quiz opening-3 lap", &sources).unwrap_err();
-    let refused = format!("{refused:#}");
+    let refused = said("part1/the-game.md", "quiz opening-3 lap");
     assert!(
         refused.contains("quiz opening-3 has no `lap`: it has across, captured"),
         "{refused}"
@@ -171,7 +167,12 @@ fn a_quoted_time_is_the_measurement_it_names() {
         data.rows[i].1 = nanos;
         let id = data.rows[i].0.clone();
         let sources = generated::Sources::new(&root, &data);
-        let quoted = generated::value_of(&format!("ns {id}"), &sources).unwrap();
+        let quoted = generated::value_of(
+            "part5/the-cost-of-elegance.md",
+            &format!("ns {id}"),
+            &sources,
+        )
+        .unwrap();
         assert_eq!(quoted, said, "{id}");
     }
 }
@@ -183,7 +184,7 @@ fn a_caption_that_counts_laps_counts_them_right() {
     let root = root();
     let data = Measurements::load(&root).unwrap();
     let sources = generated::Sources::new(&root, &data);
-    let value = |name: &str| generated::value_of(name, &sources);
+    let value = |name: &str| generated::value_of("part1/the-game.md", name, &sources);
     assert_eq!(value("relay opening 0 laps").unwrap(), "4");
     assert_eq!(value("relay opening 0 end").unwrap(), "9");
     assert!(value("stepper midgame 1 11 It takes ten laps").is_ok());

@@ -195,7 +195,7 @@ fn second_lap() -> Result<SecondLap> {
 }
 
 /// What `packed` quotes of the engine appendix's packed lap.
-#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug)]
 pub enum PackedFact {
     /// The byte lane 0 holds.
     Byte,

@@ -288,7 +288,7 @@ pub fn deepening_rounds() -> Result<Vec<DeepeningRound>> {
 }
 
 /// Which rounds of deepening.svg `deepening` adds up.
-#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug)]
 pub enum Rounds {
     /// Every round but the last, together.
     Earlier,

@@ -7,7 +7,7 @@ use anyhow::{anyhow, Context, Result};
 
 use ayoayo::game::{play_match, Limit, Strategy};
 
-use super::{BoardName, Recursion, Words};
+use super::{BoardName, Recursion};
 use crate::numbers::in_words;
 use crate::recorded::strength;
 use ayoayo::board::Pit;
@@ -197,7 +197,7 @@ pub(super) fn tree(caption: &str) -> Result<String> {
 /// The recorded game the Play page offers when its engine cannot load: game
 /// 1 of `search:8` against `greedy`, seeded like the strength matches, each
 /// ply's position as `/api/replay` answers it (keys in serde_json's order).
-pub(super) fn recorded_game() -> Result<String> {
+pub(crate) fn recorded_game() -> Result<String> {
     let players = [Strategy::Search(Limit::Depth(8)), Strategy::Greedy];
     let played = play_match(players, 1, strength::SEED)
         .next()
@@ -219,68 +219,4 @@ fn escape(s: &str) -> String {
         .replace('<', "&lt;")
         .replace('>', "&gt;")
         .replace('"', "&quot;")
-}
-
-/// The kinds of marker that place a widget: each a subcommand of
-/// [`crate::generated::Kind`].
-#[derive(Debug, clap::Subcommand)]
-pub enum Marker {
-    /// A relay stepper's frames.
-    Stepper {
-        /// The board.
-        #[arg(value_enum)]
-        board: BoardName,
-        /// The player to move, 0 or 1.
-        player: u8,
-        /// The pit sown.
-        pit: Pit,
-        /// What the stepper says above its board.
-        #[command(flatten)]
-        caption: Words,
-    },
-    /// A recursion's calls, for a call-stack stepper.
-    Calls {
-        /// Which recursion.
-        #[arg(value_enum)]
-        of: Recursion,
-        /// The board.
-        #[arg(value_enum)]
-        board: BoardName,
-        /// The relay's pit, or the row the others go over.
-        at: usize,
-        /// What the stepper says above its stack.
-        #[command(flatten)]
-        caption: Words,
-    },
-    /// Part VI's search call by call, for the tree stepper.
-    Tree {
-        /// What the stepper says above its tree.
-        #[command(flatten)]
-        caption: Words,
-    },
-    /// The game the Play page offers without its engine.
-    RecordedGame,
-}
-
-impl Marker {
-    /// The value, computed.
-    pub fn compute(&self) -> Result<String> {
-        use super::html;
-        match self {
-            Marker::Stepper {
-                board,
-                player,
-                pit,
-                caption,
-            } => stepper(*board, *player, *pit, &caption.text()).map(html),
-            Marker::Calls {
-                of,
-                board,
-                at,
-                caption,
-            } => calls(*of, *board, *at, &caption.text()).map(html),
-            Marker::Tree { caption } => tree(&caption.text()).map(html),
-            Marker::RecordedGame => recorded_game().map(html),
-        }
-    }
 }

@@ -89,7 +89,7 @@ pub(super) fn minimax_visits(_: &Measurements) -> Result<Quoted> {
 /// 1's move A, already searched and the best so far, and move B, whose
 /// first reply leaves player 1 worse off than A, so that B's other replies
 /// are cut.
-#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug)]
 pub enum CutFact {
     /// The board searched.
     Board,

@@ -172,7 +172,7 @@ pub fn strength_table(root: &Path) -> Result<String> {
 }
 
 /// What `openings` quotes of the matches' openings.
-#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug)]
 pub enum OpeningFact {
     /// How many there are.
     Count,

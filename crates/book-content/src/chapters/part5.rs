@@ -1,0 +1,84 @@
+//! Part V: iteration, the stack, the move that never ends, and what
+//! recursion costs.
+
+use anyhow::Result;
+
+use super::{named, Chapter};
+use crate::cycles::{long_relay, seven, LongRelayFact, SevenFact};
+use crate::generated::{table, Sources};
+use crate::numbers::thousands;
+use crate::recorded::measurements::cost_table;
+use crate::recorded::stack::{compiler, Stack, StackNumber};
+
+/// A number of Part V's recorded stack use.
+fn stack(s: &Sources<'_>, number: StackNumber) -> Result<String> {
+    let key = crate::data::row_name(number);
+    Ok(Stack::load(s.root)?.number(&key)?.to_string())
+}
+
+/// How many calls a stack of `mib` MiB holds, by the recorded frames.
+fn calls_in(s: &Sources<'_>, mib: u64) -> Result<String> {
+    Ok(thousands(Stack::load(s.root)?.calls_in(mib)?))
+}
+
+/// The stack.
+pub const THE_STACK: Chapter = Chapter {
+    file: "part5/the-stack.md",
+    values: &[
+        // The lines round `count_stones`'s call of itself, as the tests
+        // build it.
+        named("assembly", |s| crate::assembly::quote(s.root)),
+        named("stack bytes-per-call/recursive", |s| {
+            stack(s, StackNumber::Recursive)
+        }),
+        named("stack bytes-per-call/accumulator", |s| {
+            stack(s, StackNumber::Accumulator)
+        }),
+        named("stack-calls 2", |s| calls_in(s, 2)),
+        named("stack-calls 8", |s| calls_in(s, 8)),
+        // The compiler the stack was measured with, as `rustc 1.95`.
+        named("stack-compiler", |s| compiler(s.root)),
+        // The stack overflow's message, as the child printed it.
+        named("stack-stderr", |s| {
+            let stderr = Stack::load(s.root)?.stderr().join("\n");
+            Ok(format!("\n\n```text\n{stderr}\n```\n\n"))
+        }),
+    ],
+};
+
+/// The move that never ends.
+pub const THE_MOVE_THAT_NEVER_ENDS: Chapter = Chapter {
+    file: "part5/the-move-that-never-ends.md",
+    values: &[
+        // How many of 200 random games, seeded with 2019, meet a move
+        // that never ends.
+        named("endless-games 200 2019", |_| {
+            let mut rng = ayoayo::game::Rng::with_seed(2019);
+            let met = ayoayo::lessons::endless::games_meeting_an_endless_move(
+                200, &mut rng,
+            );
+            Ok(met.to_string())
+        }),
+        named("long-relay laps", |_| long_relay(LongRelayFact::Laps)),
+        named("long-relay moves", |_| long_relay(LongRelayFact::Moves)),
+        named("long-relay pit", |_| long_relay(LongRelayFact::Pit)),
+        named("seven floyd", |_| seven(SevenFact::Floyd)),
+    ],
+};
+
+/// The cost of elegance.
+pub const THE_COST_OF_ELEGANCE: Chapter = Chapter {
+    file: "part5/the-cost-of-elegance.md",
+    values: &[
+        // The loop a release build makes of all three counts.
+        named("assembly release", |s| {
+            crate::assembly::release_quote(s.root)
+        }),
+        named("cost-table", |s| Ok(table(cost_table(s.data)))),
+        // The machine the times were measured on.
+        named("machine", |s| Ok(s.data.machine.clone())),
+        named("stack release/instructions/recursive", |s| {
+            stack(s, StackNumber::Instructions)
+        }),
+    ],
+};

@@ -1,0 +1,79 @@
+//! Part VI: a game, and an opponent whose search is a tree recursion.
+
+use super::{named, Chapter};
+use crate::figures::{deepening, Rounds};
+use crate::generated::{html, table};
+use crate::quiz::{first_cut, CutFact};
+use crate::search::{branching, search_table, weighed, CallsTable};
+use crate::search::{WeighedFact as W, WeighedFact};
+
+/// A fact of the trap's worked example, as prose quotes it.
+fn fact(fact: WeighedFact) -> anyhow::Result<String> {
+    weighed(fact)
+}
+
+/// Cutting the tree.
+pub const CUTTING_THE_TREE: Chapter = Chapter {
+    file: "part6/cutting-the-tree.md",
+    values: &[
+        // The board the drawn search starts from, and its score.
+        named("first-cut board", |_| first_cut(CutFact::Board)),
+        named("first-cut score", |_| first_cut(CutFact::Score)),
+        // Plain minimax's calls against alpha-beta's, from the opening.
+        named("search-table pruning", |_| {
+            search_table(CallsTable::Pruning).map(table)
+        }),
+    ],
+};
+
+/// A recursion with a deadline.
+pub const A_RECURSION_WITH_A_DEADLINE: Chapter = Chapter {
+    file: "part6/a-recursion-with-a-deadline.md",
+    values: &[
+        named("weighed moves", |_| fact(W::Moves)),
+        named("weighed board", |_| fact(W::Board)),
+        named("weighed mover", |_| fact(W::Mover)),
+        named("weighed weighed", |_| fact(W::Weighed)),
+        named("weighed agree", |_| fact(W::Agree)),
+        // The positions the rounds of deepening.svg visit: all but the
+        // last round's, together, and the last's.
+        named("deepening earlier", |_| deepening(Rounds::Earlier)),
+        named("deepening last", |_| deepening(Rounds::Last)),
+    ],
+};
+
+/// What the opponent knows.
+pub const WHAT_THE_OPPONENT_KNOWS: Chapter = Chapter {
+    file: "part6/what-the-opponent-knows.md",
+    values: &[
+        named("weighed greedy", |_| fact(W::Greedy)),
+        named("weighed weighed", |_| fact(W::Weighed)),
+        // What the evaluation counts after each capture.
+        named("weighed table", |_| fact(W::Table).map(table)),
+    ],
+};
+
+/// Remembering positions.
+pub const REMEMBERING_POSITIONS: Chapter = Chapter {
+    file: "part6/remembering-positions.md",
+    values: &[
+        // The search's effective branching factor from the opening.
+        named("branching", |_| Ok(format!("{:.1}", branching()))),
+        // Each round on the trap's board from an empty table and with the
+        // table kept.
+        named("search-table remembering", |_| {
+            search_table(CallsTable::Remembering).map(table)
+        }),
+    ],
+};
+
+/// Play.
+pub const PLAY: Chapter = Chapter {
+    file: "play.md",
+    values: &[
+        // The game the page offers when it cannot load its engine.
+        named("recorded-game", |_| {
+            crate::generated::widgets::recorded_game().map(html)
+        }),
+    ],
+};
