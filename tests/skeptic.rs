@@ -16,7 +16,8 @@ include!(concat!(env!("OUT_DIR"), "/unexpanded.rs"));
 /// The listing cache's promise, kept with real compilations: a listing
 /// linked against a library whose code changed is compiled again, not
 /// taken from the cache. A stand-in library, `ayoayo`, is built twice with
-/// a different body, and the same listing compiled through the cache after
+/// a different body (a function never inlined, whose body its metadata
+/// does not carry), and the same listing compiled through the cache after
 /// each build must print what the library's code now says. (Ignored by
 /// `cargo test`, as it runs the compiler several times; `.ci/run` runs it.)
 #[test]
@@ -41,8 +42,13 @@ fn the_listing_cache_compiles_again_when_the_library_changes() {
     )
     .unwrap();
     for n in [1, 2, 1] {
-        std::fs::write(at("lib.rs"), format!("pub fn n() -> u32 {{ {n} }}"))
-            .unwrap();
+        // Never inlined, so that its body is not copied into the
+        // library's metadata: the change must be seen in the library
+        // itself.
+        let body = format!(
+            "#[inline(never)] pub fn n() -> u32 {{ std::hint::black_box({n}) }}"
+        );
+        std::fs::write(at("lib.rs"), body).unwrap();
         // A library build emits more than a program: the cache passes it
         // straight to rustc.
         compile(&[
