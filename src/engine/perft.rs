@@ -195,6 +195,9 @@ impl Deferring {
 /// the lap before it, so a lone relay leaves most of the processor idle;
 /// four independent ones keep it busy.
 const SIDE_BY_SIDE: usize = 4;
+// `finish_all` has an arm for each count of relays up to four: another
+// width needs arms of its own.
+const _: () = assert!(SIDE_BY_SIDE == 4, "finish_all has arms for four");
 
 /// How far [`finish_all`] walks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
