@@ -87,7 +87,7 @@ pub fn write(root: &Path) -> Result<Vec<String>> {
 
 /// The folders [`inputs_key`] leaves out: what builds write, and the
 /// browser tests' packages. Nothing the tooling reads is in them.
-const NOT_INPUTS: [&str; 4] = [".git", "target", "node_modules", "book/build"];
+pub const NOT_INPUTS: [&str; 4] = [".git", "target", "node_modules", "book/build"];
 
 /// A key for everything the generated files are computed from: every file
 /// under `root` but [`NOT_INPUTS`], by path and contents (the generated
