@@ -561,3 +561,11 @@ fn the_house_rule_diffs_say_what_the_chapter_says() {
         "{key}: the chapter says the rule adds two functions"
     );
 }
+
+/// The board the markers call `midgame` is the opening after pit 2, as
+/// the chapters and captions say.
+#[test]
+fn the_midgame_board_is_the_opening_after_pit_2() {
+    let after = ayoayo::engine::Position::opening().play(2).unwrap();
+    assert_eq!(generated::MIDGAME, after.board());
+}

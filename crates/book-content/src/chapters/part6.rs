@@ -1,8 +1,11 @@
 //! Part VI: a game, and an opponent whose search is a tree recursion.
 
 use super::{named, Chapter};
-use crate::figures::{deepening, Rounds};
+use anyhow::Context;
+
+use crate::figures::{deepening, deepening_rounds, Rounds};
 use crate::generated::{html, table};
+use crate::numbers::thousands;
 use crate::quiz::{first_cut, CutFact};
 use crate::search::{branching, search_table, weighed, CallsTable};
 use crate::search::{WeighedFact as W, WeighedFact};
@@ -39,6 +42,22 @@ pub const A_RECURSION_WITH_A_DEADLINE: Chapter = Chapter {
         // last round's, together, and the last's.
         named("deepening earlier", |_| deepening(Rounds::Earlier)),
         named("deepening last", |_| deepening(Rounds::Last)),
+        // The last round alone, from an empty table, and what all the
+        // rounds with the table kept visit beyond it.
+        named("deepening alone", |_| {
+            let rounds = deepening_rounds()?;
+            let last = rounds.last().context("no rounds")?;
+            Ok(thousands(last.afresh))
+        }),
+        named("deepening beyond", |_| {
+            let rounds = deepening_rounds()?;
+            let last = rounds.last().context("no rounds")?;
+            let all: u64 = rounds.iter().map(|round| round.kept).sum();
+            let beyond = all.checked_sub(last.afresh);
+            Ok(thousands(
+                beyond.context("deepening costs less than one round")?,
+            ))
+        }),
     ],
 };
 
