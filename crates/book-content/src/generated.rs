@@ -297,7 +297,7 @@ pub enum Kind {
     Calls {
         /// Which recursion.
         #[arg(value_enum)]
-        of: Recursion,
+        of: SteppedRecursion,
         /// The board.
         #[arg(value_enum)]
         board: BoardName,
@@ -376,7 +376,7 @@ impl BoardName {
 
 /// A recursion a call-stack stepper follows, as `/api/calls` names it.
 #[derive(Clone, Copy, Debug, ValueEnum)]
-pub enum Recursion {
+pub enum SteppedRecursion {
     /// The injected stage's relay, one call a lap.
     Relay,
     /// Part IV's `count_stones`.
@@ -387,14 +387,14 @@ pub enum Recursion {
     Possible,
 }
 
-impl Recursion {
+impl SteppedRecursion {
     /// Its name, as `/api/calls` takes it.
     fn name(self) -> &'static str {
         match self {
-            Recursion::Relay => "relay",
-            Recursion::Count => "count",
-            Recursion::CountSoFar => "count-so-far",
-            Recursion::Possible => "possible",
+            SteppedRecursion::Relay => "relay",
+            SteppedRecursion::Count => "count",
+            SteppedRecursion::CountSoFar => "count-so-far",
+            SteppedRecursion::Possible => "possible",
         }
     }
 }

@@ -7,7 +7,7 @@ use anyhow::{anyhow, Context, Result};
 
 use ayoayo::game::{play_match, Limit, Strategy};
 
-use super::{BoardName, Recursion};
+use super::{BoardName, SteppedRecursion};
 use crate::numbers::in_words;
 use crate::recorded::strength;
 use ayoayo::board::Pit;
@@ -147,14 +147,14 @@ fn calls_whole(caption: &str, json: &str) -> Result<String> {
 /// the stack, and the reader can ask the engine in the page for another
 /// board.
 pub(super) fn calls(
-    of: Recursion,
+    of: SteppedRecursion,
     board: BoardName,
     at: usize,
     caption: &str,
 ) -> Result<String> {
     let caption = escape(caption);
     let which = match of {
-        Recursion::Relay => "pit",
+        SteppedRecursion::Relay => "pit",
         _ => "row",
     };
     let of = of.name();
