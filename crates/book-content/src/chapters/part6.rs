@@ -2,6 +2,9 @@
 
 use super::{named, Chapter};
 use anyhow::Context;
+use std::collections::HashSet;
+
+use ayoayo::engine::{Position, RelayMemo};
 
 use crate::figures::{deepening, deepening_rounds, Rounds};
 use crate::generated::{html, table};
@@ -78,6 +81,24 @@ pub const REMEMBERING_POSITIONS: Chapter = Chapter {
     values: &[
         // The search's effective branching factor from the opening.
         named("branching", |_| Ok(format!("{:.1}", branching()))),
+        // How many sequences of four moves there are from the opening, and
+        // how many different positions they reach.
+        named("transpositions sequences", |_| {
+            let counts = ayoayo::engine::perft(&Position::opening(), 4);
+            Ok(thousands(counts[3]))
+        }),
+        named("transpositions positions", |_| {
+            let mut memo = RelayMemo::new();
+            let mut reached = HashSet::from([Position::opening()]);
+            for _ in 0..4 {
+                reached = reached
+                    .iter()
+                    .flat_map(|p| p.children(&mut memo).collect::<Vec<_>>())
+                    .map(|(_, child)| child)
+                    .collect();
+            }
+            Ok(thousands(reached.len() as u64))
+        }),
         // Each round on the trap's board from an empty table and with the
         // table kept.
         named("search-table remembering", |_| {
