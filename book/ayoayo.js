@@ -10,9 +10,25 @@
   // Most often the modules cannot load because the book was opened from
   // disk, where a browser will not load a module from a file.
   const onDisk = location.protocol === "file:";
+  // What to do, with each command as code: text and commands in turn.
+  const serve = "cargo run --release -p ayoayo-book";
   const offline = onDisk
-    ? "Browsers do not run the book's scripts from a file opened on disk. Serve the book's folder with any static web server, such as `python3 -m http.server --bind 127.0.0.1` run in that folder, and open the address it prints; or, in the repository's folder, run `cargo run --release -p ayoayo-book`."
-    : "Reload the page. If that does not help, run `cargo run --release -p ayoayo-book` in the repository's folder and open the address it prints.";
+    ? ["Browsers do not run the book's scripts from a file opened on disk. Serve the book's folder with any static web server, such as ", "python3 -m http.server --bind 127.0.0.1", " run in that folder, and open the address it prints; or, in the repository's folder, run ", serve, "."]
+    : ["Reload the page. If that does not help, run ", serve, " in the repository's folder and open the address it prints."];
+
+  /**
+   * The parts of `offline` as nodes: every other one a command.
+   * @param {string[]} parts
+   * @returns {Node[]}
+   */
+  function said(parts) {
+    return parts.map((part, i) => {
+      if (i % 2 === 0) return document.createTextNode(part);
+      const code = document.createElement("code");
+      code.textContent = part;
+      return code;
+    });
+  }
 
   function cannotLoad(err) {
     const widgets = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".ayoayo-stepper, .ayoayo-calls, .ayoayo-tree, .ayoayo-play"));
@@ -23,10 +39,11 @@
       // so calmly, without the browser's error.
       why.setAttribute("role", onDisk ? "status" : "alert");
       // The whole story once a page, at its first board.
-      const more = i === 0 ? ` ${offline}` : " The note at the page's first board says what to do.";
       why.textContent = onDisk
-        ? `These boards step only in a served book.${more}`
-        : `The book's boards could not load in this page (${err.message}).${more}`;
+        ? "These boards step only in a served book. "
+        : `The book's boards could not load in this page (${err.message}). `;
+      if (i === 0) why.append(...said(offline));
+      else why.append("The note at the page's first board says what to do.");
       root.prepend(why);
       if (root.classList.contains("ayoayo-play")) root.dataset.engine = "failed";
     });
