@@ -6,9 +6,10 @@
 //! include is expanded here as mdBook does into a copy of the chapters in
 //! `$OUT_DIR`, which skeptic reads; an include that names no region fails
 //! `tests/skeptic.rs` with a `compile_error!` naming it, and its chapter's
-//! listings go untested until it is mended. `tests/skeptic.rs` includes the tests skeptic generates. Each
-//! compiles its listing with the compiler that `RUSTC` names when the test
-//! runs, and this script names the listing cache there: a program,
+//! listings go untested until it is mended. `tests/skeptic.rs` includes
+//! the tests skeptic generates. Each compiles its listing with the
+//! compiler that `RUSTC` names when the test runs, and this script names
+//! the listing cache there: a program,
 //! `build/listing_rustc.rs` compiled here, that stands in front of the real
 //! compiler (cargo sets a `rustc-env` variable for the crate's test
 //! programs as they run, too). Without the `listings` feature it does

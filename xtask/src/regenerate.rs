@@ -3,7 +3,6 @@
 //! --check` both fail when one is not what the tooling computes.
 
 use std::fs;
-use std::hash::{DefaultHasher, Hash, Hasher};
 use std::path::Path;
 
 use anyhow::{Context as _, Result};
@@ -83,47 +82,4 @@ pub fn write(root: &Path) -> Result<Vec<String>> {
         changed.push(path);
     }
     Ok(changed)
-}
-
-/// The folders [`inputs_key`] leaves out: what builds write, and the
-/// browser tests' packages. Nothing the tooling reads is in them.
-pub const NOT_INPUTS: [&str; 4] = [".git", "target", "node_modules", "book/build"];
-
-/// A key for everything the generated files are computed from: every file
-/// under `root` but [`NOT_INPUTS`], by path and contents (the generated
-/// files among them), and `program`, the build computing them, by its size
-/// and time, which a rebuild changes (a new compiler or library is a
-/// rebuild). Equal keys mean equal inputs, so a check that passed for one
-/// holds for the other: the test of freshness runs once for each.
-pub fn inputs_key(root: &Path, program: &Path) -> Result<u64> {
-    let mut hasher = DefaultHasher::new();
-    root.hash(&mut hasher);
-    let meta = fs::metadata(program).with_context(|| program.display().to_string())?;
-    (meta.len(), meta.modified()?).hash(&mut hasher);
-    let mut folders = vec![root.to_path_buf()];
-    while let Some(folder) = folders.pop() {
-        let mut entries = fs::read_dir(&folder)
-            .with_context(|| folder.display().to_string())?
-            .collect::<std::io::Result<Vec<_>>>()?;
-        entries.sort_by_key(|entry| entry.file_name());
-        for entry in entries {
-            let path = entry.path();
-            let relative = book_content::relative(root, &path);
-            if NOT_INPUTS
-                .iter()
-                .any(|skip| relative == *skip || relative.ends_with(&format!("/{skip}")))
-            {
-                continue;
-            }
-            if entry.file_type()?.is_dir() {
-                folders.push(path);
-            } else {
-                relative.hash(&mut hasher);
-                fs::read(&path)
-                    .with_context(|| relative.clone())?
-                    .hash(&mut hasher);
-            }
-        }
-    }
-    Ok(hasher.finish())
 }

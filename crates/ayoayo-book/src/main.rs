@@ -114,7 +114,7 @@ fn try_run(args: &Cli) -> Result<(), Error> {
     // nothing into the repository, so it can never meet anyone's files
     // there, and it deletes nothing, since mdBook cannot say which files
     // it wrote.
-    let staged = build_to_serve(&std::env::temp_dir(), |into: &Path| {
+    let served_from = build_to_serve(&std::env::temp_dir(), |into: &Path| {
         build(book_dir, into)
     })?;
     // With `--port 0` the system chooses the port: say the one it chose.
@@ -122,10 +122,10 @@ fn try_run(args: &Cli) -> Result<(), Error> {
     print_line(&format!(
         "serving the book at http://127.0.0.1:{port}/ (press Ctrl-C to stop)"
     ))?;
-    let served = serve::serve(staged.path(), listener, serve::LIMITS);
+    let served = serve::serve(&served_from, listener, serve::LIMITS);
     eprintln!(
         "ayoayo-book: the book stays in {}; delete it when you like",
-        staged.path().display()
+        served_from.display()
     );
     served.map_err(Error::Failed)
 }

@@ -1,10 +1,10 @@
 //! Real builds of the book, raced and killed: someone writes into the
 //! output folder while a build runs, a build is killed part-way, and a
 //! served book is stopped. No file of theirs is lost, the next build
-//! works, and a served book is left whole, and named, when it stops. `tests/intruder.py` stands in
-//! for someone else: an mdBook preprocessor, added through mdBook's
-//! environment, that acts in the middle of a build once its staging folder
-//! exists. (`cargo test -p ayoayo-book` runs these, as `.ci/run` does;
+//! works, and a served book is left whole, and named, when it stops.
+//! `tests/intruder.py` stands in for someone else during a build: an mdBook
+//! preprocessor, added through mdBook's environment, that acts in the
+//! middle of a build once its staging folder exists. (`cargo test -p ayoayo-book` runs these, as `.ci/run` does;
 //! they need `python3`.)
 
 use std::fs;
@@ -141,7 +141,7 @@ fn serving_writes_nothing_in_the_repository_and_keeps_what_it_served() {
         .map(|e| e.path())
         .collect();
     for folder in &folders {
-        let _ = fs::write(folder.join("notes.txt"), "notes\n");
+        fs::write(folder.join("notes.txt"), "notes\n").unwrap();
     }
     let stopped = Command::new("kill").arg(server.id().to_string()).status();
     let output = server.wait_with_output().unwrap();
@@ -153,6 +153,12 @@ fn serving_writes_nothing_in_the_repository_and_keeps_what_it_served() {
     assert!(stopped.unwrap().success());
     // One folder is left, the one the server names, with the book and
     // the file someone wrote there.
+    let after: Vec<PathBuf> = fs::read_dir(scratch.path())
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    assert_eq!(after, folders);
     let [left]: [PathBuf; 1] = folders.try_into().unwrap();
     let said = said(&output);
     assert!(

@@ -61,8 +61,7 @@ pub const CHAPTERS: &[Chapter] = &[
 
 /// The value `name` that the chapter `file` names, if its table has it.
 pub fn named_in(file: &str, name: &str) -> Option<&'static Named> {
-    let chapter = CHAPTERS.iter().find(|c| c.file == file)?;
-    chapter.values.iter().find(|n| n.name == name)
+    values_of(file).iter().find(|n| n.name == name)
 }
 
 /// The table of the chapter `file`, empty if it names no value of its own.

@@ -1,6 +1,6 @@
 //! What Part V quotes of its endless relays that the crate computes as it
-//! is: the seven stones' cycle, the steps Floyd's walkers take on it, and
-//! the long legal relay that a lap limit would forbid. (How many endless
+//! is: the steps Floyd's walkers take on the seven stones, and the long
+//! legal relay, longer than their cycle, that a lap limit would forbid. (How many endless
 //! relays the first moves of all games meet is recorded, in
 //! [`crate::recorded::endless`].)
 
@@ -9,19 +9,6 @@ use anyhow::Result;
 use ayoayo::board::Pit;
 use ayoayo::engine::{trace, Ending, Position, MAX_TRACED_LAPS};
 use ayoayo::lessons::endless::SEVEN_STONES;
-
-/// What `seven` quotes of the seven stones' endless relay.
-#[derive(Clone, Copy, Debug)]
-pub enum SevenFact {
-    /// The laps before the loop.
-    Tail,
-    /// The loop's laps.
-    Cycle,
-    /// The lap that repeats an earlier state.
-    Returns,
-    /// The steps Floyd's tortoise and hare take to meet.
-    Floyd,
-}
 
 /// The moves before Part V's long legal relay, and the pit it sows.
 pub const LONG_RELAY: ([Pit; 5], Pit) = ([2, 7, 5, 10, 0], 7);
@@ -37,26 +24,13 @@ pub enum LongRelayFact {
     Pit,
 }
 
-/// The seven stones' cycle: its tail and length, in laps.
+/// The seven stones' cycle: the laps before it, and its length.
 fn cycle() -> Result<(u64, u64)> {
     let moved = trace(&SEVEN_STONES, 0, MAX_TRACED_LAPS)?;
     let Ending::Cycle { from, length } = moved.ending else {
         anyhow::bail!("the seven stones' relay ends");
     };
     Ok((from, length))
-}
-
-/// A number Part V's prose quotes about the seven stones' endless relay
-/// (value `seven FACT`).
-pub fn seven(fact: SevenFact) -> Result<String> {
-    let (from, length) = cycle()?;
-    let value = match fact {
-        SevenFact::Tail => from,
-        SevenFact::Cycle => length,
-        SevenFact::Returns => from + length,
-        SevenFact::Floyd => floyd_steps()?,
-    };
-    Ok(value.to_string())
 }
 
 /// A fact of the long legal relay (value `long-relay FACT`), checking
@@ -98,9 +72,8 @@ pub fn long_relay(fact: LongRelayFact) -> Result<String> {
 /// both start from the state after the first lap, and a step sows one lap
 /// for the tortoise and two for the hare.
 pub fn floyd_steps() -> Result<u64> {
-    use ayoayo::board::{Board, Pit};
+    use ayoayo::board::Board;
     use ayoayo::conformance::reference_sow;
-    use ayoayo::lessons::endless::SEVEN_STONES;
     let lap = |(board, end): (Board, Pit)| reference_sow(board, 0, end);
     let first = reference_sow(SEVEN_STONES, 0, 0);
     let (mut tortoise, mut hare) = (first, first);

@@ -71,14 +71,8 @@ pub fn values(sources: &Sources<'_>) -> Result<Values> {
         // A chapter's own values are named in its table, and its table
         // names only its own markers.
         for marker in &found {
-            let shared = Kind::parse(marker.name).is_ok();
-            let own = crate::chapters::named_in(&chapter, marker.name);
-            if !shared && own.is_none() {
-                let at = format!("{path}:{}", marker.line);
-                return value_of(&chapter, marker.name, sources)
-                    .context(at)
-                    .map(|_| Values::new());
-            }
+            let at = || format!("{path}:{}", marker.line);
+            resolve(&chapter, marker.name).with_context(at)?;
         }
         let unused: Vec<&str> = crate::chapters::values_of(&chapter)
             .iter()
@@ -559,24 +553,40 @@ pub fn diff_regions(name: &str) -> Option<[Region; 2]> {
     }
 }
 
-/// The value the marker called `name` in the chapter `chapter` (under
-/// `book/src`) stands for: a shared [`Kind`], or a name in the chapter's
-/// table in [`crate::chapters`].
-pub fn value_of(
-    chapter: &str,
-    name: &str,
-    sources: &Sources<'_>,
-) -> Result<String> {
+/// What a marker names: a kind many chapters share, or a row of its
+/// chapter's own table.
+enum Named {
+    Shared(Kind),
+    Own(&'static crate::chapters::Named),
+}
+
+/// What the marker called `name` in the chapter `chapter` (under
+/// `book/src`) names, or why it names nothing: a shared [`Kind`], or a
+/// name in the chapter's table in [`crate::chapters`].
+fn resolve(chapter: &str, name: &str) -> Result<Named> {
     match Kind::parse(name) {
-        Ok(kind) => kind.compute(sources),
+        Ok(kind) => Ok(Named::Shared(kind)),
         Err(refused) => match crate::chapters::named_in(chapter, name) {
-            Some(named) => (named.compute)(sources),
+            Some(own) => Ok(Named::Own(own)),
             None if is_shared(name) => Err(refused),
             None => Err(anyhow!(
                 "`{name}` is neither a kind of value chapters share nor a \
                  value {chapter} names in crates/book-content/src/chapters/"
             )),
         },
+    }
+}
+
+/// The value the marker called `name` in the chapter `chapter` (under
+/// `book/src`) stands for (see [`Kind`] and [`crate::chapters`]).
+pub fn value_of(
+    chapter: &str,
+    name: &str,
+    sources: &Sources<'_>,
+) -> Result<String> {
+    match resolve(chapter, name)? {
+        Named::Shared(kind) => kind.compute(sources),
+        Named::Own(own) => (own.compute)(sources),
     }
 }
 

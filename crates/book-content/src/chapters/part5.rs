@@ -4,7 +4,7 @@
 use anyhow::Result;
 
 use super::{named, Chapter};
-use crate::cycles::{long_relay, seven, LongRelayFact, SevenFact};
+use crate::cycles::{floyd_steps, long_relay, LongRelayFact};
 use crate::generated::{table, Sources};
 use crate::numbers::thousands;
 use crate::recorded::measurements::cost_table;
@@ -62,7 +62,8 @@ pub const THE_MOVE_THAT_NEVER_ENDS: Chapter = Chapter {
         named("long-relay laps", |_| long_relay(LongRelayFact::Laps)),
         named("long-relay moves", |_| long_relay(LongRelayFact::Moves)),
         named("long-relay pit", |_| long_relay(LongRelayFact::Pit)),
-        named("seven floyd", |_| seven(SevenFact::Floyd)),
+        // The steps Floyd's walkers take on the seven stones before they meet.
+        named("seven floyd", |_| Ok(floyd_steps()?.to_string())),
     ],
 };
 

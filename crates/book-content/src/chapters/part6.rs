@@ -1,22 +1,17 @@
 //! Part VI: a game, and an opponent whose search is a tree recursion.
 
-use super::{named, Chapter};
-use anyhow::Context;
 use std::collections::HashSet;
 
 use ayoayo::engine::{Position, RelayMemo};
 
-use crate::figures::{deepening, deepening_rounds, Rounds};
+use super::{named, Chapter};
+
+use crate::figures::{deepening, Rounds};
 use crate::generated::{html, table};
 use crate::numbers::thousands;
 use crate::quiz::{first_cut, CutFact};
+use crate::search::WeighedFact as W;
 use crate::search::{branching, search_table, weighed, CallsTable};
-use crate::search::{WeighedFact as W, WeighedFact};
-
-/// A fact of the trap's worked example, as prose quotes it.
-fn fact(fact: WeighedFact) -> anyhow::Result<String> {
-    weighed(fact)
-}
 
 /// Cutting the tree.
 pub const CUTTING_THE_TREE: Chapter = Chapter {
@@ -36,31 +31,19 @@ pub const CUTTING_THE_TREE: Chapter = Chapter {
 pub const A_RECURSION_WITH_A_DEADLINE: Chapter = Chapter {
     file: "part6/a-recursion-with-a-deadline.md",
     values: &[
-        named("weighed moves", |_| fact(W::Moves)),
-        named("weighed board", |_| fact(W::Board)),
-        named("weighed mover", |_| fact(W::Mover)),
-        named("weighed weighed", |_| fact(W::Weighed)),
-        named("weighed agree", |_| fact(W::Agree)),
+        named("weighed moves", |_| weighed(W::Moves)),
+        named("weighed board", |_| weighed(W::Board)),
+        named("weighed mover", |_| weighed(W::Mover)),
+        named("weighed weighed", |_| weighed(W::Weighed)),
+        named("weighed agree", |_| weighed(W::Agree)),
         // The positions the rounds of deepening.svg visit: all but the
         // last round's, together, and the last's.
         named("deepening earlier", |_| deepening(Rounds::Earlier)),
         named("deepening last", |_| deepening(Rounds::Last)),
         // The last round alone, from an empty table, and what all the
         // rounds with the table kept visit beyond it.
-        named("deepening alone", |_| {
-            let rounds = deepening_rounds()?;
-            let last = rounds.last().context("no rounds")?;
-            Ok(thousands(last.afresh))
-        }),
-        named("deepening beyond", |_| {
-            let rounds = deepening_rounds()?;
-            let last = rounds.last().context("no rounds")?;
-            let all: u64 = rounds.iter().map(|round| round.kept).sum();
-            let beyond = all.checked_sub(last.afresh);
-            Ok(thousands(
-                beyond.context("deepening costs less than one round")?,
-            ))
-        }),
+        named("deepening alone", |_| deepening(Rounds::Alone)),
+        named("deepening beyond", |_| deepening(Rounds::Beyond)),
     ],
 };
 
@@ -68,10 +51,10 @@ pub const A_RECURSION_WITH_A_DEADLINE: Chapter = Chapter {
 pub const WHAT_THE_OPPONENT_KNOWS: Chapter = Chapter {
     file: "part6/what-the-opponent-knows.md",
     values: &[
-        named("weighed greedy", |_| fact(W::Greedy)),
-        named("weighed weighed", |_| fact(W::Weighed)),
+        named("weighed greedy", |_| weighed(W::Greedy)),
+        named("weighed weighed", |_| weighed(W::Weighed)),
         // What the evaluation counts after each capture.
-        named("weighed table", |_| fact(W::Table).map(table)),
+        named("weighed table", |_| weighed(W::Table).map(table)),
     ],
 };
 

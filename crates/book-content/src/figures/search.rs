@@ -287,25 +287,34 @@ pub fn deepening_rounds() -> Result<Vec<DeepeningRound>> {
     Ok(rounds)
 }
 
-/// Which rounds of deepening.svg `deepening` adds up.
+/// What `deepening` counts of the rounds deepening.svg draws.
 #[derive(Clone, Copy, Debug)]
 pub enum Rounds {
-    /// Every round but the last, together.
+    /// Every round but the last, together, with the table kept.
     Earlier,
-    /// The last.
+    /// The last, with the table kept.
     Last,
+    /// The last alone, from an empty table.
+    Alone,
+    /// What all the rounds, with the table kept, visit beyond the last
+    /// alone: what always having a finished answer costs.
+    Beyond,
 }
 
-/// The positions the rounds of `deepening.svg` visit.
+/// The positions the rounds of `deepening.svg` visit, as `rounds_of` says.
 pub fn deepening(rounds_of: Rounds) -> Result<String> {
     let rounds = deepening_rounds()?;
     let [ref earlier @ .., last] = rounds[..] else {
         return Err(anyhow!("no rounds"));
     };
     let earlier: u64 = earlier.iter().map(|round| round.kept).sum();
+    let beyond = (earlier + last.kept).checked_sub(last.afresh);
     Ok(crate::numbers::thousands(match rounds_of {
         Rounds::Earlier => earlier,
         Rounds::Last => last.kept,
+        Rounds::Alone => last.afresh,
+        Rounds::Beyond => beyond
+            .ok_or_else(|| anyhow!("deepening costs less than one round"))?,
     }))
 }
 

@@ -12,13 +12,11 @@ pub const MODULE: &str = "book/src/ayoayo.wasm";
 /// The browser's measurements, relative to the root.
 pub const BROWSER_FILE: &str = "book/src/data/browser.tsv";
 
-/// What the book quotes of the module and the browser: the module's size,
-/// read from the module, and rows of [`BROWSER_FILE`].
+/// What the book quotes of the module and the browser: the module's size
+/// as a server sends it, read from the module, and rows of
+/// [`BROWSER_FILE`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum BrowserFact {
-    /// The module's size.
-    #[value(name = "size/bytes")]
-    Bytes,
     /// The module's size, gzipped.
     #[value(name = "size/gzip")]
     Gzip,
@@ -35,8 +33,8 @@ pub enum BrowserFact {
 pub fn quote(root: &Path, fact: BrowserFact) -> Result<String> {
     use BrowserFact as F;
     Ok(match fact {
-        F::Bytes | F::Gzip => {
-            let bytes = module_size(root, fact == F::Gzip)?;
+        F::Gzip => {
+            let bytes = gzipped_size(root)?;
             format!("{:.0} KB", bytes as f64 / 1000.0)
         }
         F::ModuleDepth | F::NativeDepth => {
@@ -51,16 +49,13 @@ pub fn quote(root: &Path, fact: BrowserFact) -> Result<String> {
     })
 }
 
-/// The committed module's size in bytes, or gzipped at the best
+/// The committed module's size in bytes gzipped at the best
 /// compression, as a server would send it: read from the module itself,
 /// so that the number the book quotes is the module's as built.
-pub fn module_size(root: &Path, gzipped: bool) -> Result<usize> {
+pub fn gzipped_size(root: &Path) -> Result<usize> {
     use std::io::Write;
     let bytes =
         fs::read(root.join(MODULE)).with_context(|| MODULE.to_string())?;
-    if !gzipped {
-        return Ok(bytes.len());
-    }
     let mut gzip =
         flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
     gzip.write_all(&bytes)?;
