@@ -17,7 +17,8 @@ export function makeBoard({ asButtons = false, rowNames = ["Player 1's row", "Pl
   node.setAttribute("aria-label", "The board");
   const pits = [];
   const rows = ROWS.map((row, r) => {
-    const line = el("div", "ayo-row");
+    // The top row's numbers go above its pits, as in the pictures.
+    const line = el("div", r === 0 ? "ayo-row ayo-row-top" : "ayo-row");
     line.setAttribute("role", "group");
     line.setAttribute("aria-label", rowNames[r]);
     for (const p of row) {

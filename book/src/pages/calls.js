@@ -55,9 +55,9 @@ export function initCalls(root, page) {
   toggle.append(box, " Ask me what comes next before each step");
   w.controls.after(toggle);
   root.append(el("p", "ayo-legend",
-    "Each line is a frame on the stack, newest first, with the arguments it received; " +
-    "on the way back a frame shows what it returns, then leaves. A dotted ring and ◆ mark the pit the newest call looks at. " +
-    "The bars show the stack's depth at every step of the run; the outlined bar, with ▲ under it, is this step. " +
+    "Each line is a frame on the stack, newest first, with its arguments; " +
+    "on the way back it shows what it returns, then leaves. A dotted ring and ◆ mark the pit the newest call looks at. " +
+    "The bars show the stack's depth at each step; the outlined bar, with ▲ under it, is this step. " +
     "Keys: ←/→ a step, Home and End."));
   recordTyped(w, stack, state, { show, offline: page.offline });
   show("first");

@@ -109,7 +109,7 @@ export function buildView(root, state, on) {
   said.setAttribute("aria-atomic", "false");
   const legend = el("p", "ayo-legend",
     "A pit you may play has a dark ring and ▲; the hint, a dashed ring and the word hint; the pit the " +
-    "last move sowed, a red slash. While a move is sown, a blue ring marks the pit each lap was scooped from, and a light ring and ↓ follow the hand. Keys: Tab reaches " +
+    "last move sowed, a red slash. While a move is sown, a blue ring marks the pit each lap was scooped from, and a light ring and an arrow by its number follow the hand. Keys: Tab reaches " +
     "the board, ←/→ move between your pits (Home and End to the first and last), Enter plays, Esc skips the sowing; during a game, ←/→ never " +
     "turn the page.");
   return { root, setup, side, speed, levels, board, controls, buttons, rowLabels, status, said, legend };

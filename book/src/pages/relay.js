@@ -27,8 +27,8 @@ export function initStepper(root, page) {
   /** @type {{ relay: import("./api").Trace | null, at: number, timer: number | null, asked: number }} */
   const state = { relay: w.data, at: 0, timer: null, asked: 0 };
   root.append(el("p", "ayo-legend",
-    "Red slash: the start pit, which the move was sown from and the relay skips. Blue ring: the pit this lap's stones were scooped from. " +
-    "Light ring and ↓: where the hand just dropped a stone. " +
+    "Red slash: the start pit, sown from and skipped by the relay. Blue ring: the pit this lap's stones were scooped from. " +
+    "Light ring and an arrow by the number: where the hand just dropped a stone. " +
     "Yellow with a double rim: the pit where the relay ends. " +
     "Keys: ←/→ a stone, ↑/↓ a lap, space plays, Home resets."));
 

@@ -30,10 +30,10 @@ export function initTree(root, page) {
   };
   addSteps(w, show, ["The first call", "Previous step", "Next step", "The last step"]);
   root.append(el("p", "ayo-legend",
-    "Each line is a call, indented under the call that made it and named by the move it tries. " +
-    "Its value appears when it returns: what that move is worth to the player who makes it. " +
-    "✂ marks moves a call never searched. ◀ marks this step's call; the board shows its position, " +
-    "with a red slash on the pit whose move led there. Keys: ←/→ step, Home and End go to the ends."));
+    "Each line is a call, indented under its caller and named by the move it tries. " +
+    "When it returns, it shows what that move is worth to the player who makes it. " +
+    "✂ marks moves never searched. ◀ marks this step's call, whose position the board shows, " +
+    "with a red slash on the pit whose move led there. Keys: ←/→ step, Home and End."));
   draw(w, tree, state);
   searchTyped(w, tree, state, { show, offline: page.offline });
 }
@@ -87,11 +87,13 @@ function line(tree, calls, id, current) {
   const item = el("li", "ayo-call");
   const name = call.parent === null ? `start, player ${call.to_move} to move` : `pit ${call.pit}`;
   const value = call.value === null ? " …" : ` → ${valueWords(call.value, tree.win)}`;
-  item.append(el("span", "ayo-call-name", name), el("span", "ayo-result", value));
+  const head = el("span", "ayo-call-head");
+  head.append(el("span", "ayo-call-name", name), el("span", "ayo-result", value));
+  item.append(head);
   if (id === current) {
     item.classList.add("ayo-now");
     item.setAttribute("aria-current", "step");
-    item.append(el("span", "ayo-result", " ◀"));
+    head.append(el("span", "ayo-result", " ◀"));
   }
   const below = el("ul");
   for (const child of call.children) below.append(line(tree, calls, child, current));
