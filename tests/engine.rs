@@ -8,7 +8,7 @@ use ayoayo::board::{Board, Error, Outcome, Player, Score, OPENING};
 use ayoayo::conformance::{reference_play, reference_relay, reference_sow};
 use ayoayo::engine::internals::{finish_all, Fate, Until, Walk};
 use ayoayo::engine::{
-    perft, relay_length, trace, BadPosition, Ending, Position,
+    perft, relay_length, trace, BadPosition, Ending, Position, RelayMemo,
 };
 use ayoayo::stages::iterative::*;
 use pretty_assertions::assert_eq;
@@ -19,6 +19,27 @@ fn after(moves: &[usize]) -> Position {
         p.play(m).expect("a permissible move")
     })
 }
+
+// ---- The engine's position, as Part VI meets it -----------------------------
+
+#[test]
+// ANCHOR: a_position
+fn a_position_plays_a_move_and_lists_its_moves() {
+    let opening = Position::opening();
+    assert_eq!(opening.to_move(), Player::Zero);
+    // Pit 3's relay goes round the board and captures six stones.
+    let next = opening.play(3).unwrap();
+    assert_eq!((next.score(), next.to_move()), ([6, 0], Player::One));
+    // A move the rules refuse comes back as an error that says why.
+    let player = Player::Zero;
+    assert_eq!(opening.play(7), Err(Error::NotYourPit { pit: 7, player }));
+    // Every permissible move, each with the position it leaves.
+    let mut memo = RelayMemo::new();
+    let children: Vec<_> = opening.children(&mut memo).collect();
+    assert_eq!(children.len(), 6);
+    assert_eq!(children[3], (3, next));
+}
+// ANCHOR_END: a_position
 
 // ---- The essay's worked examples, in the iterative stage --------------------
 
@@ -158,7 +179,6 @@ fn relays_walked_side_by_side_end_as_they_do_alone() {
 #[test]
 fn a_position_waits_for_its_long_relay_then_has_the_engines_moves() {
     use ayoayo::engine::internals::Deferring;
-    use ayoayo::engine::RelayMemo;
     let p = after(&[2, 9, 1]);
     let direct: Vec<Position> =
         p.children(&mut RelayMemo::new()).map(|(_, c)| c).collect();
