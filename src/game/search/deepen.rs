@@ -119,9 +119,7 @@ fn deepen(
     let mut took = 0.0;
     for depth in 1..=max_depth {
         let began = now();
-        // A round costs a few times the one before, so one begun late is
-        // stopped before it searches much: start the next only while half
-        // the last one's time is left (and expect it to be stopped).
+        // Start a round only while half the last one's time is left.
         if best.is_some() && deadline.is_some_and(|d| began + took / 2.0 > d) {
             break;
         }
@@ -140,8 +138,7 @@ fn deepen(
             nodes: 0,
         });
         took = now() - began;
-        // Out of time, or a win or loss in sight that no deeper round
-        // would change.
+        // Out of time, or a win or loss that no deeper round would change.
         if done < depth || value.abs() >= WIN {
             break;
         }
