@@ -222,6 +222,9 @@ pub enum Kind {
         #[command(flatten)]
         benchmark: Words,
     },
+    /// The machine the recorded times were measured on, as
+    /// `AMD EPYC, 2 cores, Linux`.
+    Machine,
     /// How many times benchmark A's mean is B's, as `times A / B`.
     Times {
         /// `A / B`, each a benchmark's id.
@@ -492,6 +495,7 @@ impl Kind {
                     format!("{ratio:.1}")
                 })
             }
+            Kind::Machine => Ok(s.data.machine.clone()),
             Kind::Share { a, b } => {
                 crate::recorded::strength::share(s.root, a, b)
             }

@@ -34,6 +34,7 @@ pub const THE_STACK: Chapter = Chapter {
         named("stack bytes-per-call/accumulator", |s| {
             stack(s, StackNumber::Accumulator)
         }),
+        named("stack-calls 1", |s| calls_in(s, 1)),
         named("stack-calls 2", |s| calls_in(s, 2)),
         named("stack-calls 8", |s| calls_in(s, 8)),
         // The compiler the stack was measured with, as `rustc 1.95`.
@@ -76,8 +77,6 @@ pub const THE_COST_OF_ELEGANCE: Chapter = Chapter {
             crate::assembly::release_quote(s.root)
         }),
         named("cost-table", |s| Ok(table(cost_table(s.data)))),
-        // The machine the times were measured on.
-        named("machine", |s| Ok(s.data.machine.clone())),
         named("stack release/instructions/recursive", |s| {
             stack(s, StackNumber::Instructions)
         }),
