@@ -55,9 +55,9 @@ export function initCalls(root, page) {
   toggle.append(box, " Ask me what comes next before each step");
   w.controls.after(toggle);
   root.append(el("p", "ayo-legend",
-    "Each line is a frame on the stack, newest first, with its arguments; " +
-    "on the way back it shows what it returns, then leaves. A dotted ring and ◆ mark the pit the newest call looks at. " +
-    "The bars show the stack's depth at each step; the outlined bar, with ▲ under it, is this step. " +
+    "Each line is a frame, newest first, with its arguments and, on the way back, what it returns. " +
+    "A dotted ring and ◆ mark the pit the newest call looks at. " +
+    "The bars show the stack's depth, and the outlined bar over ▲ is this step. " +
     "Keys: ←/→ a step, Home and End."));
   recordTyped(w, stack, state, { show, offline: page.offline });
   show("first");

@@ -27,9 +27,9 @@ export function initStepper(root, page) {
   /** @type {{ relay: import("./api").Trace | null, at: number, timer: number | null, asked: number }} */
   const state = { relay: w.data, at: 0, timer: null, asked: 0 };
   root.append(el("p", "ayo-legend",
-    "Red slash: the start pit, sown from and skipped by the relay. Blue ring: the pit this lap's stones were scooped from. " +
-    "Light ring and an arrow by the number: where the hand just dropped a stone. " +
-    "Yellow with a double rim: the pit where the relay ends. " +
+    "Red slash: the start pit, which the relay skips. Blue ring: where this lap's stones were scooped. " +
+    "Light ring and arrow: where the hand just dropped a stone. " +
+    "Yellow, double rim: where the relay ends. " +
     "Keys: ←/→ a stone, ↑/↓ a lap, space plays, Home resets."));
 
   const count = () => (state.relay ? state.relay.frames.length : 0);
