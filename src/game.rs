@@ -27,6 +27,6 @@ pub use players::{
 };
 pub use search::{
     alpha_beta, evaluate, minimax, CallWatcher, Choice, Limit, Search, Weights,
-    WIN,
+    CLOCK_EVERY, WIN,
 };
 pub use turn::{Transition, Turn};

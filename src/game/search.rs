@@ -38,6 +38,10 @@ pub use record::CallWatcher;
 /// plus the margin, a lost one minus that. (Margins are capped below it.)
 pub const WIN: i32 = 1_000_000;
 
+/// How many calls of the search pass between two readings of the clock,
+/// since reading it costs time too.
+pub const CLOCK_EVERY: u64 = 1024;
+
 /// The deepest search a limit may ask for: a whole game searched 20 plies
 /// deep takes seconds, and each two plies more take about ten times longer.
 pub(crate) const MAX_DEPTH: u32 = 20;
@@ -369,12 +373,13 @@ impl Search {
 // ANCHOR: deadline
 impl Search {
     /// Counts a call of the search, and says whether its time is up. Only
-    /// one call in 1,024 reads the clock, since reading it costs time too;
-    /// once the time is up, every call still on the stack returns at once.
+    /// one call in [`CLOCK_EVERY`] reads the clock. Once the time is up,
+    /// every call still on the stack returns without searching further.
     fn past_deadline(&mut self) -> bool {
         self.nodes += 1;
         let late = |deadline: f64| now_ms() > deadline;
-        if self.nodes.is_multiple_of(1024) && self.deadline.is_some_and(late) {
+        let reads = self.nodes.is_multiple_of(CLOCK_EVERY);
+        if reads && self.deadline.is_some_and(late) {
             self.out_of_time = true;
         }
         self.out_of_time

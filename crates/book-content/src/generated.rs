@@ -333,6 +333,9 @@ pub enum Constant {
     /// The share of the points that keeps new weights.
     #[value(name = "KEEP_PERCENT")]
     KeepPercent,
+    /// The calls of the search between two readings of the clock.
+    #[value(name = "CLOCK_EVERY")]
+    ClockEvery,
 }
 
 /// A board the markers name.
@@ -513,6 +516,7 @@ impl Kind {
                 }
                 Constant::TuningGames => tune::TUNING_GAMES as u64,
                 Constant::KeepPercent => tune::KEEP_PERCENT.into(),
+                Constant::ClockEvery => ayoayo::game::CLOCK_EVERY,
             })),
             Kind::Relay { board, pit, what } => {
                 let (laps, end) = board.relay(*pit)?;
