@@ -4,6 +4,9 @@ use super::{named, Chapter};
 use crate::figures::{packed_walk, PackedFact as P};
 use crate::generated::{html, table};
 use crate::recorded::browser::{quote as browser, BrowserFact as B};
+use crate::recorded::engine_history::{
+    engine_history_rows, ENGINE_HISTORY_FILE,
+};
 use crate::recorded::strength::{openings, strength_table, OpeningFact as O};
 use crate::recorded::workshop::{time, Step};
 use crate::workshop::{agenda_table, agenda_total};
@@ -30,6 +33,15 @@ pub const ENGINE: Chapter = Chapter {
             let counts: Vec<String> =
                 counts.iter().map(u64::to_string).collect();
             Ok(counts.join(", "))
+        }),
+        // How many times faster the last recorded engine runs perft 8
+        // than the first.
+        named("history speed-up", |s| {
+            let rows = engine_history_rows(s.root)?;
+            let (Some(first), Some(last)) = (rows.first(), rows.last()) else {
+                anyhow::bail!("{ENGINE_HISTORY_FILE} records no version");
+            };
+            Ok(format!("{:.0}", first.seconds / last.seconds))
         }),
     ],
 };

@@ -29,13 +29,13 @@ pub enum BrowserFact {
 }
 
 /// A fact of the module or the browser, as the book quotes it: sizes in
-/// KB, a search's depth as a number.
+/// kB (thousands of bytes), a search's depth as a number.
 pub fn quote(root: &Path, fact: BrowserFact) -> Result<String> {
     use BrowserFact as F;
     Ok(match fact {
         F::Gzip => {
             let bytes = gzipped_size(root)?;
-            format!("{:.0} KB", bytes as f64 / 1000.0)
+            format!("{:.0} kB", bytes as f64 / 1000.0)
         }
         F::ModuleDepth | F::NativeDepth => {
             let depth: f64 = crate::data::recorded_value(
