@@ -188,7 +188,6 @@ pub fn handle_game_end(
     }
 }
 
-// ANCHOR: sow_and_capture
 /// A whole move: relay sowing from `start`, the capture, and the end of the
 /// game if the opponent's row is now empty. Returns the board, the score and
 /// whether the game is over.
@@ -204,7 +203,6 @@ pub fn sow_and_capture(
         handle_captures(after_sowing, score, start, end)?;
     Ok(handle_game_end(after_capture, score, mover))
 }
-// ANCHOR_END: sow_and_capture
 
 /// The pits of `player`'s row that hold stones, in order.
 pub fn possible_moves(board: Board, player: Player) -> Vec<Pit> {
@@ -216,7 +214,6 @@ pub fn has_stones(board: &Board, player: Player) -> bool {
     player.row().any(|pit| board[pit] > 0)
 }
 
-// ANCHOR: permissible_moves
 /// The moves `player` may make: the possible moves whose relay ends, narrowed
 /// by the feeding rule when the opponent's row is empty.
 pub fn permissible_moves(
@@ -244,7 +241,6 @@ pub fn permissible_moves(
         Ok(feeding)
     }
 }
-// ANCHOR_END: permissible_moves
 
 /// Who won, given the final score.
 pub fn winner(score: Score) -> Outcome {

@@ -1,7 +1,8 @@
 //! The appendices.
 
 use super::{named, Chapter};
-use crate::figures::{packed_walk, PackedFact as P};
+
+use crate::figures::{packed_walk, times_as_shown, PackedFact as P};
 use crate::generated::{html, table};
 use crate::recorded::browser::{quote as browser, BrowserFact as B};
 use crate::recorded::engine_history::{
@@ -41,7 +42,8 @@ pub const ENGINE: Chapter = Chapter {
             let (Some(first), Some(last)) = (rows.first(), rows.last()) else {
                 anyhow::bail!("{ENGINE_HISTORY_FILE} records no version");
             };
-            Ok(format!("{:.0}", first.seconds / last.seconds))
+            let times = times_as_shown(first.seconds, last.seconds);
+            Ok(format!("{times:.0}"))
         }),
     ],
 };

@@ -399,6 +399,14 @@ pub fn packed_lap_svg() -> Result<String> {
     ))
 }
 
+/// How many times faster a version taking `seconds` is than one taking
+/// `slowest`, as the chart shows the two times (to hundredths of a second),
+/// so that a reader who divides the times shown gets the same.
+pub fn times_as_shown(slowest: f64, seconds: f64) -> f64 {
+    let shown = |seconds: f64| (seconds * 100.0).round() / 100.0;
+    shown(slowest) / shown(seconds)
+}
+
 /// What each change to the engine bought: `perft 8` in seconds, one bar a
 /// change, from the recorded history. Narrow enough for a phone (its text
 /// stays 10 pixels or more at 350), and drawn in the reader's theme.
@@ -409,10 +417,7 @@ pub fn history_svg(rows: &[EngineRow]) -> Result<String> {
     }
     let bars = rows.iter().enumerate().map(|(i, row)| {
         let change = format!("{}. {}", i + 1, row.change);
-        // The ratio of the times as shown, to two decimals, so that a
-        // reader who divides them gets the same.
-        let shown = |seconds: f64| (seconds * 100.0).round() / 100.0;
-        let times = shown(slowest) / shown(row.seconds);
+        let times = times_as_shown(slowest, row.seconds);
         let ratio = match i {
             0 => String::new(),
             // One decimal while it matters: 2.4× is not 2×.
