@@ -1,7 +1,6 @@
 //! The appendices.
 
 use super::{named, Chapter};
-
 use crate::figures::{packed_walk, times_as_shown, PackedFact as P};
 use crate::generated::{html, table};
 use crate::recorded::browser::{quote as browser, BrowserFact as B};
