@@ -23,7 +23,6 @@ fn after(moves: &[usize]) -> Position {
 // ---- The engine's position, as Part VI meets it -----------------------------
 
 #[test]
-// ANCHOR: a_position
 fn a_position_plays_a_move_and_lists_its_moves() {
     let opening = Position::opening();
     assert_eq!(opening.to_move(), Player::Zero);
@@ -39,7 +38,20 @@ fn a_position_plays_a_move_and_lists_its_moves() {
     assert_eq!(children.len(), 6);
     assert_eq!(children[3], (3, next));
 }
-// ANCHOR_END: a_position
+
+#[test]
+// ANCHOR: skipped_lap
+fn a_reader_that_sows_for_itself_can_disagree() {
+    let opening = Position::opening();
+    // The score reads play's answer: pit 3 ends in pit 0 and captures.
+    let captured = opening.play(3).unwrap().score()[0];
+    assert_eq!(captured, 6);
+    // A screen that asks trace to record one lap, by mistake...
+    let drawn = trace(&opening.board(), 3, 1).unwrap().recorded_laps();
+    // ...draws the last stone in pit 7, where nothing was captured.
+    assert_eq!(drawn.last().map(|lap| lap.to), Some(7));
+}
+// ANCHOR_END: skipped_lap
 
 // ---- The essay's worked examples, in the iterative stage --------------------
 
