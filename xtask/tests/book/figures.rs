@@ -313,3 +313,14 @@ fn every_number_in_alt_text_is_drawn_in_its_picture() {
         wrong.join("\n")
     );
 }
+
+/// The engine's history shows each time to three figures, so that dividing
+/// the times shown gives the ratio measured: 10.6 s and 0.234 s make 45
+/// times, as 10.576 s and 0.2341 s do, where hundredths (10.58 and 0.23)
+/// would make 46.
+#[test]
+fn the_engine_history_shows_times_a_reader_can_divide() {
+    assert_eq!(figures::times_as_shown(10.576, 0.2341), 10.6 / 0.234);
+    assert_eq!(figures::times_as_shown(10.576, 0.2341).round(), 45.0);
+    assert_eq!(figures::times_as_shown(10.576, 1.966), 10.6 / 1.97);
+}

@@ -400,11 +400,23 @@ pub fn packed_lap_svg() -> Result<String> {
 }
 
 /// How many times faster a version taking `seconds` is than one taking
-/// `slowest`, as the chart shows the two times (to hundredths of a second),
-/// so that a reader who divides the times shown gets the same.
+/// `slowest`, as the chart shows the two times (to three figures), so
+/// that a reader who divides the times shown gets the same.
 pub fn times_as_shown(slowest: f64, seconds: f64) -> f64 {
-    let shown = |seconds: f64| (seconds * 100.0).round() / 100.0;
+    let shown = |seconds: f64| three_figures(seconds).0;
     shown(slowest) / shown(seconds)
+}
+
+/// `seconds` rounded to three significant figures, with the decimals to
+/// print it with: 10.576 is 10.6 (one), 0.2341 is 0.234 (three).
+fn three_figures(seconds: f64) -> (f64, usize) {
+    if seconds <= 0.0 || !seconds.is_finite() {
+        return (0.0, 0);
+    }
+    let decimals = 2 - seconds.log10().floor() as i32;
+    let scale = 10f64.powi(decimals);
+    let rounded = (seconds * scale).round() / scale;
+    (rounded, decimals.max(0) as usize)
 }
 
 /// What each change to the engine bought: `perft 8` in seconds, one bar a
@@ -430,7 +442,10 @@ pub fn history_svg(rows: &[EngineRow]) -> Result<String> {
             above: wrap(&change, 12.0, 380.0),
             left: String::new(),
             value: row.seconds / slowest,
-            text: format!("{:.2} s{ratio}", row.seconds),
+            text: {
+                let (seconds, decimals) = three_figures(row.seconds);
+                format!("{seconds:.decimals$} s{ratio}")
+            },
             fill: BARS[0],
         }
     });
