@@ -40,18 +40,18 @@ fn a_position_plays_a_move_and_lists_its_moves() {
 }
 
 #[test]
-// ANCHOR: skipped_lap
+// ANCHOR: capped_laps
 fn a_reader_that_sows_for_itself_can_disagree() {
     let opening = Position::opening();
     // The score reads play's answer: pit 3 ends in pit 0 and captures.
     let captured = opening.play(3).unwrap().score()[0];
     assert_eq!(captured, 6);
-    // A screen that asks trace to record one lap, by mistake...
+    // A screen that caps the laps it records, and caps them too low...
     let drawn = trace(&opening.board(), 3, 1).unwrap().recorded_laps();
     // ...draws the last stone in pit 7, where nothing was captured.
     assert_eq!(drawn.last().map(|lap| lap.to), Some(7));
 }
-// ANCHOR_END: skipped_lap
+// ANCHOR_END: capped_laps
 
 // ---- The essay's worked examples, in the iterative stage --------------------
 
