@@ -23,10 +23,10 @@ pub const SEVEN_STONES: Board = [1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1];
 // ANCHOR: recursive_without_defence
 /// Plays the seven-stone board's endless move with Part III's bare
 /// [`relay`], which has no defence, in a copy of this program (see
-/// [`in_a_child`]), and says how it ended. `relay` keeps a copy of the
-/// board in its frame for the call it makes, so the call stays a call and
-/// the copy runs out of stack. Rust promises no tail calls either way, and
-/// a copy that ran on would be killed when `patience` is spent.
+/// [`in_a_child`]), and says how it ended. In this workspace's builds
+/// `relay`'s last call stays a call, so the child runs out of stack. Rust
+/// promises no tail calls, and a child that ran on would be killed when
+/// `patience` is spent.
 pub fn watch_the_recursion(patience: Duration) -> io::Result<Option<Output>> {
     in_a_child(patience, || {
         let _ = relay(SEVEN_STONES, 0, 0);
