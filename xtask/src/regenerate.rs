@@ -39,6 +39,10 @@ pub fn generated_files(root: &Path) -> Result<Vec<(String, String)>> {
         assembly::RELEASE_FILE.to_string(),
         assembly::release_recording(root)?,
     ));
+    out.push((
+        assembly::RELAY_FILE.to_string(),
+        assembly::relay_recording(root)?,
+    ));
     // Fresh when `cargo xtask regenerate` ran, and checked so by `.ci/run`
     // (see the `typescript` feature in xtask/Cargo.toml).
     #[cfg(feature = "typescript")]

@@ -5,7 +5,9 @@
 //! and the cost of elegance say of it, and the stack chapter quotes the
 //! lines around `count_stones`'s call of itself, recorded in
 //! [`ASSEMBLY_FILE`], and the cost of elegance the loop a release build
-//! makes of all three, recorded in [`RELEASE_FILE`].
+//! makes of all three, recorded in [`RELEASE_FILE`]. The stack chapter
+//! also quotes how the injected stage's `relay` hands its board to
+//! itself, recorded in [`RELAY_FILE`].
 //!
 //! Assembly differs from one rustc and one processor to the next. As with
 //! [`crate::rustc`], the recording is rewritten only by the rustc and host
@@ -29,6 +31,14 @@ pub const RELEASE_FILE: &str = "book/src/data/release-loop.txt";
 const RELEASE_WRITTEN_BY: &str =
     "# count_stones's loop at opt-level 3, written by: ";
 
+/// Where the lines before the injected `relay`'s call of itself are
+/// recorded, as a release build writes them.
+pub const RELAY_FILE: &str = "book/src/data/relay-call.txt";
+
+/// How that recording's first line starts.
+const RELAY_WRITTEN_BY: &str =
+    "# the injected relay's call of itself at opt-level 3, written by: ";
+
 /// The flags of the crate's test build, where `count_stones` still calls
 /// itself.
 pub const TEST_BUILD: [&str; 4] =
@@ -37,7 +47,8 @@ pub const TEST_BUILD: [&str; 4] =
 /// The flags of a release build.
 pub const RELEASE: [&str; 2] = ["-C", "opt-level=3"];
 
-/// The assembly rustc writes for the three counts.
+/// The assembly rustc writes for code copied from the crate: the three
+/// counts, or the injected stage's `relay`.
 pub struct CountsAssembly(String);
 
 impl CountsAssembly {
@@ -57,6 +68,20 @@ impl CountsAssembly {
         // A small function with no call in it is left for its callers to
         // inline, and rustc would write no code for the loop on its own.
         .replace("pub fn ", "#[inline(never)]\npub fn ");
+        CountsAssembly::compile_source(&source, flags)
+    }
+
+    /// The injected stage's `relay`, with what it calls, copied from the
+    /// crate's source under `root` and compiled with `flags`.
+    pub fn compile_relay(
+        root: &Path,
+        flags: &[&str],
+    ) -> Result<CountsAssembly> {
+        CountsAssembly::compile_source(&relay_source(root)?, flags)
+    }
+
+    /// `source` compiled with `flags` as a library of its own.
+    fn compile_source(source: &str, flags: &[&str]) -> Result<CountsAssembly> {
         let dir = tempfile::tempdir()?;
         std::fs::write(dir.path().join("counts.rs"), source)?;
         crate::process::output(
@@ -69,6 +94,20 @@ impl CountsAssembly {
         Ok(CountsAssembly(std::fs::read_to_string(
             dir.path().join("counts.s"),
         )?))
+    }
+
+    /// The lines that lead to `name`'s call of itself, from the label
+    /// they follow, with the mangled name written plainly.
+    pub fn before_the_call(&self, name: &str) -> Result<Vec<String>> {
+        let lines = self.lines(name);
+        let call = self
+            .self_call(name)
+            .with_context(|| format!("{name} does not call itself"))?;
+        let start = lines[..call]
+            .iter()
+            .rposition(|l| l.ends_with(':'))
+            .map_or(0, |label| label + 1);
+        Ok(plainly(&lines[start..=call], &Self::label(name), name))
     }
 
     /// The label rustc gives `name` (mangled, its hash after it).
@@ -170,22 +209,110 @@ impl CountsAssembly {
             .iter()
             .position(|l| l.trim_start().starts_with('j'))
             .with_context(|| format!("no jump after {name}'s call"))?;
-        let label = Self::label(name);
-        Ok(lines[call.saturating_sub(1)..=call + after]
-            .iter()
-            .map(|line| {
-                let mut words = line.split_whitespace();
-                let op = words.next().unwrap_or_default();
-                let args = words.collect::<Vec<_>>().join(" ");
-                let args = if args.contains(&label) {
-                    name.to_string()
-                } else {
-                    args
-                };
-                format!("{op:<8}{args}")
-            })
-            .collect())
+        Ok(plainly(
+            &lines[call.saturating_sub(1)..=call + after],
+            &Self::label(name),
+            name,
+        ))
     }
+}
+
+/// Assembly `lines` as a chapter quotes them: each as its mnemonic and
+/// arguments, without directives, and `name` for any argument naming
+/// `label`.
+fn plainly(lines: &[&str], label: &str, name: &str) -> Vec<String> {
+    lines
+        .iter()
+        .filter_map(|line| {
+            let mut words = line.split_whitespace();
+            let op = words.next().filter(|op| !op.starts_with('.'))?;
+            let args = words.collect::<Vec<_>>().join(" ");
+            let args = if args.contains(label) {
+                name.to_string()
+            } else {
+                args
+            };
+            Some(format!("{op:<8}{args}"))
+        })
+        .collect()
+}
+
+/// The injected stage's `relay` as a program of its own: the board's
+/// vocabulary, its checks and errors from `src/board.rs`, and `relay` with
+/// the three functions it calls from `src/stages/injected.rs`, each item
+/// as the crate writes it, without its attributes (documentation, derives
+/// and error messages), which change no code rustc writes for `relay`.
+pub fn relay_source(root: &Path) -> Result<String> {
+    let board = [
+        "PITS",
+        "MAX_STONES",
+        "Stones",
+        "Pit",
+        "Board",
+        "Player",
+        "Error",
+        "next_pit",
+        "check_pit",
+        "total_stones",
+        "check_board",
+    ];
+    let injected = ["scoop", "distribute", "sow", "relay"];
+    let mut items = items_named(root, "src/board.rs", &board)?;
+    items.extend(items_named(root, "src/stages/injected.rs", &injected)?);
+    Ok(items.join("\n\n"))
+}
+
+/// The items of `file` under `root` called `names`, in that order, each
+/// as its source writes it, with every attribute on it or inside it
+/// blanked out.
+fn items_named(root: &Path, file: &str, names: &[&str]) -> Result<Vec<String>> {
+    use syn::spanned::Spanned;
+    let source = crate::read(root, file)?;
+    let parsed = syn::parse_file(&source)
+        .with_context(|| format!("{file} does not parse"))?;
+    let ident = |item: &syn::Item| match item {
+        syn::Item::Const(c) => Some(c.ident.to_string()),
+        syn::Item::Type(t) => Some(t.ident.to_string()),
+        syn::Item::Enum(e) => Some(e.ident.to_string()),
+        syn::Item::Fn(f) => Some(f.sig.ident.to_string()),
+        _ => None,
+    };
+    names
+        .iter()
+        .map(|name| {
+            let item = parsed
+                .items
+                .iter()
+                .find(|item| ident(item).as_deref() == Some(name))
+                .with_context(|| format!("{file} has no item `{name}`"))?;
+            let mut attrs: Vec<&syn::Attribute> = match item {
+                syn::Item::Const(c) => c.attrs.iter().collect(),
+                syn::Item::Type(t) => t.attrs.iter().collect(),
+                syn::Item::Fn(f) => f.attrs.iter().collect(),
+                syn::Item::Enum(e) => e
+                    .attrs
+                    .iter()
+                    .chain(e.variants.iter().flat_map(|v| {
+                        v.attrs
+                            .iter()
+                            .chain(v.fields.iter().flat_map(|f| f.attrs.iter()))
+                    }))
+                    .collect(),
+                _ => Vec::new(),
+            };
+            attrs.sort_by_key(|a| a.span().byte_range().start);
+            let range = item.span().byte_range();
+            let mut text = String::new();
+            let mut at = range.start;
+            for attr in attrs {
+                let skip = attr.span().byte_range();
+                text.push_str(&source[at..skip.start]);
+                at = skip.end;
+            }
+            text.push_str(&source[at..range.end]);
+            Ok(text.trim().to_string())
+        })
+        .collect()
 }
 
 /// rustc's version and the host it compiles for.
@@ -251,6 +378,21 @@ pub fn release_recording(root: &Path) -> Result<String> {
         }
         release.loop_lines("count_stones")
     })
+}
+
+/// What belongs in [`RELAY_FILE`]: the lines before the injected `relay`'s
+/// call of itself in a release build, or the recording as it is when
+/// another rustc or host runs this.
+pub fn relay_recording(root: &Path) -> Result<String> {
+    recorded(root, RELAY_FILE, RELAY_WRITTEN_BY, || {
+        CountsAssembly::compile_relay(root, &RELEASE)?.before_the_call("relay")
+    })
+}
+
+/// The recorded lines before the injected `relay`'s call of itself, as
+/// the stack chapter quotes them.
+pub fn relay_quote(root: &Path) -> Result<String> {
+    Ok(text_block(&relay_recording(root)?))
 }
 
 /// The recorded release loop, as the cost of elegance quotes it.

@@ -549,6 +549,32 @@ mod assembly {
             "{around:?}"
         );
     }
+
+    /// The injected stage's `relay` calls itself last, yet keeps a frame
+    /// per lap at every opt-level the stack chapter names, since the board
+    /// it passes on is a copy kept in its own frame: the register for the
+    /// board's argument holds an address on the caller's stack when it
+    /// calls, as the quoted lines show.
+    #[test]
+    fn the_injected_relay_hands_its_board_from_its_own_frame() {
+        if !book_content::assembly::recorded_by_this_rustc(&root()).unwrap() {
+            eprintln!("the assembly was recorded by another rustc: not checked here");
+            return;
+        }
+        for flags in [&TEST_BUILD[..], &RELEASE[..]] {
+            let relay = CountsAssembly::compile_relay(&root(), flags).unwrap();
+            let lines = relay.before_the_call("relay").unwrap();
+            let board = lines.iter().rev().find(|l| l.ends_with(", %rsi"));
+            assert!(
+                board.is_some_and(|l| l.contains("(%rsp)") || l.contains("%rsp,")),
+                "{flags:?}: {lines:?}"
+            );
+            assert!(
+                lines.last().is_some_and(|l| l.ends_with(" relay")),
+                "{lines:?}"
+            );
+        }
+    }
 }
 
 /// Part IV, What a call can see: the house rule adds a counter above the

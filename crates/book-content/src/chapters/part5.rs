@@ -28,6 +28,9 @@ pub const THE_STACK: Chapter = Chapter {
         // The lines round `count_stones`'s call of itself, as the tests
         // build it.
         named("assembly", |s| crate::assembly::quote(s.root)),
+        // The lines that hand the injected `relay` its board, in a release
+        // build.
+        named("relay-call", |s| crate::assembly::relay_quote(s.root)),
         named("stack bytes-per-call/recursive", |s| {
             stack(s, StackNumber::Recursive)
         }),
