@@ -27,13 +27,15 @@ pub const CUTTING_THE_TREE: Chapter = Chapter {
     ],
 };
 
-/// A recursion with a deadline.
-pub const A_RECURSION_WITH_A_DEADLINE: Chapter = Chapter {
-    file: "part6/a-recursion-with-a-deadline.md",
+/// A stronger opponent: a recursion with a deadline, and what its leaves
+/// know.
+pub const A_STRONGER_OPPONENT: Chapter = Chapter {
+    file: "part6/a-stronger-opponent.md",
     values: &[
         named("weighed moves", |_| weighed(W::Moves)),
         named("weighed board", |_| weighed(W::Board)),
         named("weighed mover", |_| weighed(W::Mover)),
+        named("weighed greedy", |_| weighed(W::Greedy)),
         named("weighed weighed", |_| weighed(W::Weighed)),
         named("weighed agree", |_| weighed(W::Agree)),
         // The positions the rounds of deepening.svg visit: all but the
@@ -44,15 +46,6 @@ pub const A_RECURSION_WITH_A_DEADLINE: Chapter = Chapter {
         // rounds with the table kept visit beyond it.
         named("deepening alone", |_| deepening(Rounds::Alone)),
         named("deepening beyond", |_| deepening(Rounds::Beyond)),
-    ],
-};
-
-/// What the opponent knows.
-pub const WHAT_THE_OPPONENT_KNOWS: Chapter = Chapter {
-    file: "part6/what-the-opponent-knows.md",
-    values: &[
-        named("weighed greedy", |_| weighed(W::Greedy)),
-        named("weighed weighed", |_| weighed(W::Weighed)),
         // What the evaluation counts after each capture.
         named("weighed table", |_| weighed(W::Table).map(table)),
     ],
