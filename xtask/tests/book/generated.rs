@@ -551,7 +551,7 @@ mod assembly {
     }
 
     /// The injected stage's `relay` calls itself last, yet keeps a frame
-    /// per lap at every opt-level the stack chapter names, since the board
+    /// per lap in the test build and in a release build, since the board
     /// it passes on is a copy kept in its own frame: the register for the
     /// board's argument holds an address on the caller's stack when it
     /// calls, as the quoted lines show.
