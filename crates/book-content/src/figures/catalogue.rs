@@ -142,7 +142,7 @@ pub fn book_pictures(
         "search-calls.svg",
         call_tree_svg(
             &search_calls,
-            "Three plies: each call's pit and worth to its mover in stones, a bound if cut short; dashed, cut",
+            "A box holds a move and its worth in stones to its mover. Dashed boxes were never searched.",
         ),
     ));
     out.push(("cost-of-elegance.svg", cost_chart(data)));

@@ -47,8 +47,7 @@ pub fn laps_svg(
     const SCALE: f64 = 0.78;
     let (w, board_h) = (BOARD_W as f64 * SCALE, BOARD_H as f64 * SCALE);
     let panel_h = 2.0 * 16.0 + board_h + 12.0;
-    let height =
-        laps.len().div_ceil(2) as f64 * panel_h + 20.0 + 3.0 * 16.0 + 20.0;
+    let height = laps.len().div_ceil(2) as f64 * panel_h + 3.0 * 16.0 + 24.0;
     let width = 2.0 * w + 26.0;
     let mut s = Svg::new(width, height, title);
     for (i, lap) in laps.iter().enumerate() {
@@ -81,7 +80,7 @@ pub fn laps_svg(
     Ok(s.finish(
         &caption,
         &[
-            "Blue ring: the pit this lap's stones were scooped from (its count is after the lap).",
+            "Blue ring: where this lap's stones were scooped, with its count after the lap.",
             &skipped,
         ],
     ))
