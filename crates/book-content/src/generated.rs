@@ -336,6 +336,9 @@ pub enum Constant {
     /// The calls of the search between two readings of the clock.
     #[value(name = "CLOCK_EVERY")]
     ClockEvery,
+    /// The laps a relay runs before the engine's memo keeps its end.
+    #[value(name = "LONG_RELAY_LAPS")]
+    LongRelayLaps,
 }
 
 /// A board the markers name.
@@ -517,6 +520,9 @@ impl Kind {
                 Constant::TuningGames => tune::TUNING_GAMES as u64,
                 Constant::KeepPercent => tune::KEEP_PERCENT.into(),
                 Constant::ClockEvery => ayoayo::game::CLOCK_EVERY,
+                Constant::LongRelayLaps => {
+                    ayoayo::engine::internals::LONG_RELAY_LAPS
+                }
             })),
             Kind::Relay { board, pit, what } => {
                 let (laps, end) = board.relay(*pit)?;
