@@ -12,7 +12,12 @@ use crate::{Family, Look, Svg};
 /// span of the width, enough for its own box and, side by side, the spans
 /// of the calls it made, which sit centred under it in the order made; so
 /// no two boxes overlap, and a tree is as narrow as its labels allow.
-pub fn call_tree_svg(tree: &CallTree, caption: &str) -> String {
+/// Lines of `legend`, if any, go under the caption.
+pub fn call_tree_svg(
+    tree: &CallTree,
+    caption: &str,
+    legend: &[&str],
+) -> String {
     const CHAR_W: f64 = 7.2;
     const LEVEL_H: f64 = 56.0;
     const LINE_H: f64 = 14.0;
@@ -64,13 +69,17 @@ pub fn call_tree_svg(tree: &CallTree, caption: &str) -> String {
         .map(|i| x[i] - width_of(i) / 2.0)
         .fold(f64::INFINITY, f64::min);
     let max_x = (0..n).map(|i| x[i] + width_of(i) / 2.0).fold(0.0, f64::max);
-    let caption_width = width(caption, 14.0, false) + 20.0;
+    let caption_width = legend
+        .iter()
+        .map(|line| width(line, 12.0, false))
+        .fold(width(caption, 14.0, false), f64::max)
+        + 20.0;
     let width = (max_x - min_x + 20.0).max(widest + 20.0).max(caption_width);
     // The calls stand in the middle of the picture, under its caption.
     let shift = (width - (max_x - min_x)) / 2.0 - min_x;
     let levels = depth.iter().max().map_or(1, |d| d + 1);
     let level_h = LEVEL_H + box_h - 26.0;
-    let height = levels as f64 * level_h + 32.0;
+    let height = levels as f64 * level_h + 32.0 + 16.0 * legend.len() as f64;
     let mut s = Svg::with_family(width, height, Family::Mono, caption);
     let cy = |i: usize| 16.0 + depth[i] as f64 * level_h + box_h / 2.0;
     // A call never made (a search's cut branch) is drawn dashed and grey.
@@ -105,5 +114,5 @@ pub fn call_tree_svg(tree: &CallTree, caption: &str) -> String {
             s.mid(xi + shift, cy(i) + 4.0 + dy, 12, line);
         }
     }
-    s.finish(caption, &[])
+    s.finish(caption, legend)
 }

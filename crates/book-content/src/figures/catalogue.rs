@@ -119,6 +119,7 @@ pub fn book_pictures(
         call_tree_svg(
             &sort_calls,
             "The calls of merge_sort([7, 1, 3, 4, 5, 0, 2, 6]): a tree",
+            &[],
         ),
     ));
     let mut merge_calls = CallTree::new();
@@ -128,6 +129,7 @@ pub fn book_pictures(
         call_tree_svg(
             &merge_calls,
             "merge_into's calls: the lists left, then what is merged",
+            &[],
         ),
     ));
     let (late, depth) = SEARCHED;
@@ -142,7 +144,8 @@ pub fn book_pictures(
         "search-calls.svg",
         call_tree_svg(
             &search_calls,
-            "A box holds a move and its worth in stones to its mover. Dashed boxes were never searched.",
+            "A box holds a move and its worth in stones to its mover.",
+            &["A box whose replies were cut holds only a bound. Dashed boxes were never searched."],
         ),
     ));
     out.push(("cost-of-elegance.svg", cost_chart(data)));
