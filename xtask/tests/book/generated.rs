@@ -352,7 +352,7 @@ fn the_strength_claims_hold_in_the_recorded_matches() {
     }
     let (edge, _) = points("search:8", "margin:8");
     assert!(edge > 0.5, "the evaluation alone takes only {edge:.3}");
-    // A stronger opponent, "What the leaves know": in these matches
+    // "What the leaves know": in these matches
     // the deadline's extra plies bought more than the counts.
     let (deeper, _) = points("search", "search:8");
     assert!(
@@ -404,7 +404,7 @@ fn the_tuned_file_holds_the_recorded_weights() {
     pretty_assertions::assert_eq!(written, expected, "run `cargo xtask tune`");
 }
 
-/// A stronger opponent and Tuning the weights say in words that
+/// What the leaves know and Tuning the weights say in words that
 /// self-play found no use for the last two counts (stones on the row, the
 /// duty to feed), and weighed stones facing an empty pit slightly against
 /// the mover. A retune that changes any of that fails here, and the

@@ -27,25 +27,28 @@ pub const CUTTING_THE_TREE: Chapter = Chapter {
     ],
 };
 
-/// A stronger opponent: a recursion with a deadline, and what its leaves
-/// know.
-pub const A_STRONGER_OPPONENT: Chapter = Chapter {
-    file: "part6/a-stronger-opponent.md",
+/// A recursion with a deadline: the trap, and deepening against a clock.
+pub const A_RECURSION_WITH_A_DEADLINE: Chapter = Chapter {
+    file: "part6/a-recursion-with-a-deadline.md",
     values: &[
         named("weighed moves", |_| weighed(W::Moves)),
         named("weighed board", |_| weighed(W::Board)),
         named("weighed mover", |_| weighed(W::Mover)),
-        named("weighed greedy", |_| weighed(W::Greedy)),
         named("weighed weighed", |_| weighed(W::Weighed)),
         named("weighed agree", |_| weighed(W::Agree)),
-        // The positions the rounds of deepening.svg visit: all but the
-        // last round's, together, and the last's.
-        named("deepening earlier", |_| deepening(Rounds::Earlier)),
-        named("deepening last", |_| deepening(Rounds::Last)),
         // The last round alone, from an empty table, and what all the
         // rounds with the table kept visit beyond it.
         named("deepening alone", |_| deepening(Rounds::Alone)),
         named("deepening beyond", |_| deepening(Rounds::Beyond)),
+    ],
+};
+
+/// What the leaves know: the evaluation that turns the trap around.
+pub const WHAT_THE_LEAVES_KNOW: Chapter = Chapter {
+    file: "part6/what-the-leaves-know.md",
+    values: &[
+        named("weighed greedy", |_| weighed(W::Greedy)),
+        named("weighed weighed", |_| weighed(W::Weighed)),
         // What the evaluation counts after each capture.
         named("weighed table", |_| weighed(W::Table).map(table)),
     ],

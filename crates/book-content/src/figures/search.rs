@@ -290,10 +290,6 @@ pub fn deepening_rounds() -> Result<Vec<DeepeningRound>> {
 /// What `deepening` counts of the rounds deepening.svg draws.
 #[derive(Clone, Copy, Debug)]
 pub enum Rounds {
-    /// Every round but the last, together, with the table kept.
-    Earlier,
-    /// The last, with the table kept.
-    Last,
     /// The last alone, from an empty table.
     Alone,
     /// What all the rounds, with the table kept, visit beyond the last
@@ -310,8 +306,6 @@ pub fn deepening(rounds_of: Rounds) -> Result<String> {
     let earlier: u64 = earlier.iter().map(|round| round.kept).sum();
     let beyond = (earlier + last.kept).checked_sub(last.afresh);
     Ok(crate::numbers::thousands(match rounds_of {
-        Rounds::Earlier => earlier,
-        Rounds::Last => last.kept,
         Rounds::Alone => last.afresh,
         Rounds::Beyond => beyond
             .ok_or_else(|| anyhow!("deepening costs less than one round"))?,

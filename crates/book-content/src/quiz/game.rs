@@ -213,7 +213,7 @@ pub(super) fn trap(_: &Measurements) -> Result<Quoted> {
         .collect()
 }
 
-/// A stronger opponent: its quiz asks which counts favour the smaller capture
+/// What the leaves know: its quiz asks which counts favour the smaller capture
 /// that the tuned weights play on the trap's board.
 pub(super) fn turned_trap(_: &Measurements) -> Result<Quoted> {
     use crate::search::{weighed, WeighedFact};
