@@ -352,12 +352,13 @@ fn the_strength_claims_hold_in_the_recorded_matches() {
     }
     let (edge, _) = points("search:8", "margin:8");
     assert!(edge > 0.5, "the evaluation alone takes only {edge:.3}");
-    // "What the leaves know": in these matches
-    // the deadline's extra plies bought more than the counts.
+    // No chapter says so in words, but the measuring appendix's ladder
+    // and table show it: in these matches the clock's extra plies bought
+    // more than the counts did.
     let (deeper, _) = points("search", "search:8");
     assert!(
         deeper > edge,
-        "the chapter says depth bought more than the counts: {deeper:.3} against {edge:.3}"
+        "the ladder no longer shows depth buying more than the counts: {deeper:.3} against {edge:.3}"
     );
     // A share is not a rating: `margin:8` gives `search` fewer points than
     // `search:8` does, though it loses to `search:8`, and it does so by
