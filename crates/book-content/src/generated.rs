@@ -222,6 +222,13 @@ pub enum Kind {
         #[command(flatten)]
         benchmark: Words,
     },
+    /// Where criterion's 95% confidence interval puts a recorded mean, as
+    /// `between 2.8 and 3.0 ns`.
+    Interval {
+        /// The benchmark's id, which may hold spaces.
+        #[command(flatten)]
+        benchmark: Words,
+    },
     /// The machine the recorded times were measured on, as
     /// `AMD EPYC, 2 cores, Linux`.
     Machine,
@@ -486,6 +493,10 @@ impl Kind {
             Kind::Ns { benchmark } => {
                 s.data.require(&benchmark.text()).map(time_for_people)
             }
+            Kind::Interval { benchmark } => s
+                .data
+                .timing(&benchmark.text())
+                .map(crate::recorded::measurements::interval_for_people),
             Kind::Times { ratio } => {
                 let text = ratio.text();
                 let (a, b) =

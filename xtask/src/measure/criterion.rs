@@ -7,7 +7,7 @@ use anyhow::{anyhow, Result};
 use std::fs;
 use std::path::Path;
 
-use book_content::recorded::measurements::Measurements;
+use book_content::recorded::measurements::{Measurements, Timing};
 
 /// The benchmark targets `cargo xtask measure` runs, and the criterion
 /// groups they write.
@@ -58,7 +58,7 @@ pub fn measure(root: &Path, target: &Path) -> Result<String> {
 
 /// Reads criterion's latest results for `groups` under `criterion_dir`
 /// (each in a `new/` folder), in benchmark order.
-fn read_criterion(criterion_dir: &Path, groups: &[&str]) -> Result<Vec<(String, f64)>> {
+fn read_criterion(criterion_dir: &Path, groups: &[&str]) -> Result<Vec<Timing>> {
     let json = |path: &Path| -> Result<serde_json::Value> {
         let text = fs::read_to_string(path);
         Ok(serde_json::from_str(&text?)?)
@@ -74,12 +74,23 @@ fn read_criterion(criterion_dir: &Path, groups: &[&str]) -> Result<Vec<(String, 
             continue;
         }
         let estimates = json(&path.with_file_name("estimates.json"))?;
-        let Some(mean) = estimates["mean"]["point_estimate"].as_f64() else {
-            return Err(anyhow!("{}: no mean", path.display()));
+        let mean = &estimates["mean"];
+        let interval = &mean["confidence_interval"];
+        let (Some(mean), Some(low), Some(high)) = (
+            mean["point_estimate"].as_f64(),
+            interval["lower_bound"].as_f64(),
+            interval["upper_bound"].as_f64(),
+        ) else {
+            return Err(anyhow!("{}: no mean and interval", path.display()));
         };
-        out.push((id, mean));
+        out.push(Timing {
+            id,
+            mean,
+            low,
+            high,
+        });
     }
-    out.sort_by(|a, b| a.0.cmp(&b.0));
+    out.sort_by(|a, b| a.id.cmp(&b.id));
     if out.is_empty() {
         return Err(anyhow!(
             "no results for {groups:?} under {}",

@@ -4,7 +4,7 @@
 //! rewrites them. The measurements' data file reads back what it wrote.
 
 use book_content::recorded::endless::EndlessRow;
-use book_content::recorded::measurements::Measurements;
+use book_content::recorded::measurements::{interval_for_people, Measurements, Timing};
 use book_content::{generated, root};
 
 /// The folders `inputs_key` leaves out: what builds write, and the browser
@@ -199,8 +199,8 @@ fn a_quoted_time_is_the_measurement_it_names() {
         (4_560_000.0, "4.6 ms"),
     ];
     for (i, (nanos, said)) in cases.into_iter().enumerate() {
-        data.rows[i].1 = nanos;
-        let id = data.rows[i].0.clone();
+        data.rows[i].mean = nanos;
+        let id = data.rows[i].id.clone();
         let sources = generated::Sources::new(&root, &data);
         let quoted = generated::value_of(
             "part5/the-cost-of-elegance.md",
@@ -312,11 +312,14 @@ fn the_prose_comparisons_hold_in_the_data() {
         );
     }
     // Part V: "The iterative stage is the fastest in every row."
-    for (id, ns) in data.rows.iter().filter(|(id, _)| id.starts_with("cost/")) {
-        let (op, stage) = id.rsplit_once('/').unwrap();
+    for timing in data.rows.iter().filter(|t| t.id.starts_with("cost/")) {
+        let (op, stage) = timing.id.rsplit_once('/').unwrap();
         let four = data.require(&format!("{op}/iterative")).unwrap();
         if stage != "iterative" && op != "cost/100 random games" {
-            assert!(four < *ns, "the iterative stage is not the fastest at {op}");
+            assert!(
+                four < timing.mean,
+                "the iterative stage is not the fastest at {op}"
+            );
         }
     }
 }
@@ -464,9 +467,77 @@ fn the_data_files_are_written_from_the_rows_they_are_read_into() {
 fn data_round_trips() {
     let data = Measurements {
         machine: "a test machine".into(),
-        rows: vec![("cost/sow/injected".into(), 60.7), ("stages/x".into(), 9.3)],
+        rows: vec![
+            Timing {
+                id: "cost/sow/injected".into(),
+                mean: 60.7,
+                low: 60.25,
+                high: 61.5,
+            },
+            Timing {
+                id: "stages/x".into(),
+                mean: 9.3,
+                low: 9.0,
+                high: 10.25,
+            },
+        ],
     };
     assert_eq!(Measurements::parse(&data.to_tsv()).unwrap(), data);
+}
+
+/// The measuring appendix says every data file but the engine's history
+/// comes from one machine, and the cost of elegance weighs its timings
+/// against instruction counts "on the machine that ran the benchmarks",
+/// whose intervals for the loop and the recursion "do not overlap".
+#[test]
+fn the_timings_and_the_instruction_counts_share_a_machine() {
+    let root = root();
+    let machine = |file: &str| {
+        let text = std::fs::read_to_string(root.join("book/src/data").join(file)).unwrap();
+        let first = text.lines().next().unwrap().to_string();
+        let (_, on) = first.rsplit_once(" on: ").expect(file);
+        // The stack's file adds the compiler after the machine.
+        on.split(", rustc").next().unwrap().trim().to_string()
+    };
+    let timings = machine("measurements.tsv");
+    for file in ["stack.tsv", "strength.tsv", "workshop-times.tsv"] {
+        assert_eq!(machine(file), timings, "{file} names another machine");
+    }
+    assert_ne!(
+        machine("engine-history.tsv"),
+        timings,
+        "the appendix says it differs"
+    );
+    let data = Measurements::load(&root).unwrap();
+    let ends = |id: &str| {
+        let t = data.timing(&format!("stages/count stones/{id}")).unwrap();
+        (t.low, t.high)
+    };
+    assert!(ends("loop").1 < ends("recursion").0, "the bands overlap");
+}
+
+/// An interval is shown in the unit of its upper bound, so that both
+/// bounds read alike across a unit's edge.
+#[test]
+fn intervals_are_shown_in_one_unit() {
+    let timing = |low, high| Timing {
+        id: "x".into(),
+        mean: low,
+        low,
+        high,
+    };
+    assert_eq!(
+        interval_for_people(&timing(2.84, 3.06)),
+        "between 2.8 and 3.1 ns"
+    );
+    assert_eq!(
+        interval_for_people(&timing(9.6, 10.4)),
+        "between 9.6 and 10.4 ns"
+    );
+    assert_eq!(
+        interval_for_people(&timing(980.0, 1_040.0)),
+        "between 0.98 and 1.04 µs"
+    );
 }
 
 #[test]

@@ -1,7 +1,8 @@
 //! The measurements behind every number the book quotes: one data file,
-//! [`DATA_FILE`], with a line `BENCHMARK<TAB>NANOSECONDS` for each of
-//! criterion's results (its full id, `cost/sow/injected`), and the table
-//! and chart of "The cost of elegance" drawn from it.
+//! [`DATA_FILE`], with a line `BENCHMARK<TAB>MEAN<TAB>LOW<TAB>HIGH` for each
+//! of criterion's results (its full id, `cost/sow/injected`, then the mean
+//! and the 95% confidence interval around it, in nanoseconds), and the
+//! table and chart of "The cost of elegance" drawn from it.
 
 use anyhow::{anyhow, Context, Result};
 use std::fmt::Write;
@@ -23,14 +24,28 @@ fn stage_names() -> impl Iterator<Item = &'static str> {
 const OPERATIONS: [&str; 4] =
     ["sow", "relay sow", "possible moves", "permissible moves"];
 
+/// One benchmark's result, in nanoseconds: criterion's estimate of the
+/// mean, and the 95% confidence interval it gives around it.
+#[derive(Clone, Debug, PartialEq, serde::Deserialize, serde::Serialize)]
+pub struct Timing {
+    /// The benchmark's full id, as `cost/sow/injected`.
+    pub id: String,
+    /// The mean.
+    pub mean: f64,
+    /// The interval's lower bound.
+    pub low: f64,
+    /// The interval's upper bound.
+    pub high: f64,
+}
+
 /// The recorded results: where they were measured, and each benchmark's
-/// mean in nanoseconds, in file order.
+/// timing, in file order.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Measurements {
     /// The machine, as the first line of the file names it.
     pub machine: String,
-    /// `(benchmark id, mean nanoseconds)`.
-    pub rows: Vec<(String, f64)>,
+    /// The timings.
+    pub rows: Vec<Timing>,
 }
 
 impl Measurements {
@@ -52,24 +67,32 @@ impl Measurements {
     /// The text of the data file.
     pub fn to_tsv(&self) -> String {
         let mut out = format!(
-            "# benchmark\tmean nanoseconds (criterion), measured on: {}\n",
+            "# benchmark\tmean nanoseconds\tlow\thigh (criterion's mean \
+             and its 95% confidence interval), measured on: {}\n",
             self.machine
         );
-        for (id, nanos) in &self.rows {
-            let _ = writeln!(out, "{id}\t{nanos:.1}");
+        for Timing {
+            id,
+            mean,
+            low,
+            high,
+        } in &self.rows
+        {
+            let _ = writeln!(out, "{id}\t{mean:.2}\t{low:.2}\t{high:.2}");
         }
         out
     }
 
+    /// The timing of benchmark `id`, or an error saying how to record it.
+    pub fn timing(&self, id: &str) -> Result<&Timing> {
+        self.rows.iter().find(|t| t.id == id).ok_or_else(|| {
+            anyhow!("no measurement `{id}` in {DATA_FILE} (run `cargo xtask measure`)")
+        })
+    }
+
     /// The mean of benchmark `id`, or an error saying how to record it.
     pub fn require(&self, id: &str) -> Result<f64> {
-        self.rows
-            .iter()
-            .find(|(i, _)| i == id)
-            .map(|&(_, n)| n)
-            .ok_or_else(|| {
-                anyhow!("no measurement `{id}` in {DATA_FILE} (run `cargo xtask measure`)")
-            })
+        self.timing(id).map(|t| t.mean)
     }
 
     /// The cost group's results as (operation, stage, nanoseconds), in the
@@ -78,9 +101,10 @@ impl Measurements {
         let mut out: Vec<(&str, &str, f64)> = self
             .rows
             .iter()
-            .filter_map(|(id, n)| {
-                let (op, stage) = id.strip_prefix("cost/")?.split_once('/')?;
-                Some((op, stage, *n))
+            .filter_map(|t| {
+                let (op, stage) =
+                    t.id.strip_prefix("cost/")?.split_once('/')?;
+                Some((op, stage, t.mean))
             })
             .collect();
         out.sort_by_key(|&(op, stage, _)| {
@@ -123,6 +147,28 @@ pub fn time_for_people(nanos: f64) -> String {
     // worked out from shown times agrees with the times (`format!` would
     // round a half to even).
     format!("{:.decimals$} {unit}", rounded_as_shown(nanos) / size)
+}
+
+/// Where criterion's 95% confidence interval puts the mean of `timing`,
+/// as `between 2.8 and 3.0 ns`: both bounds in the unit the upper one
+/// would be shown in, with the finer of their two precisions.
+pub fn interval_for_people(timing: &Timing) -> String {
+    let (size, unit, high_decimals) = unit_of(timing.high);
+    let (low_size, _, low_decimals) = unit_of(timing.low);
+    let decimals = if low_size == size {
+        high_decimals.max(low_decimals)
+    } else {
+        high_decimals + 1
+    };
+    let shown = |nanos: f64| {
+        let step = size / 10f64.powi(decimals as i32);
+        (nanos / step).round() * step / size
+    };
+    format!(
+        "between {:.decimals$} and {:.decimals$} {unit}",
+        shown(timing.low),
+        shown(timing.high)
+    )
 }
 
 /// The cost group as a markdown table: an operation a row, a stage a
