@@ -59,7 +59,7 @@ pub fn book_pictures(
             &Picture {
                 highlight: &[end],
                 skipped: &[0],
-                legend: "Yellow: where the last stone fell. Red slash: the pit sown from.",
+                legend: "Yellow: where the last stone fell. Red slash: the start, emptied.",
                 ..plain("After sowing pit 0: the last stone falls in pit 4")
             },
         ),
