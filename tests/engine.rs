@@ -42,14 +42,18 @@ fn a_position_plays_a_move_and_lists_its_moves() {
 #[test]
 // ANCHOR: capped_laps
 fn a_reader_that_sows_for_itself_can_disagree() {
-    let opening = Position::opening();
-    // The score reads play's answer: pit 3 ends in pit 0 and captures.
-    let captured = opening.play(3).unwrap().score()[0];
-    assert_eq!(captured, 6);
-    // A screen that caps the laps it records, and caps them too low...
-    let drawn = trace(&opening.board(), 3, 1).unwrap().recorded_laps();
-    // ...draws the last stone in pit 7, where nothing was captured.
-    assert_eq!(drawn.last().map(|lap| lap.to), Some(7));
+    // The long legal relay of Part V: pit 7, after the moves 2, 7, 5, 10, 0.
+    let mut game = Position::opening();
+    for pit in [2, 7, 5, 10, 0] {
+        game = game.play(pit).unwrap();
+    }
+    // The score reads play's answer: the move captures 7 stones.
+    let captured = game.play(7).unwrap().score()[1] - game.score()[1];
+    assert_eq!(captured, 7);
+    // A screen that records at most a hundred laps, surely plenty...
+    let drawn = trace(&game.board(), 7, 100).unwrap().recorded_laps();
+    // ...shows the last stone in pit 10, where nothing was captured.
+    assert_eq!(drawn.last().map(|lap| lap.to), Some(10));
 }
 // ANCHOR_END: capped_laps
 
