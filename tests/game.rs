@@ -272,6 +272,29 @@ fn a_refused_player_is_quoted_without_control_characters() {
     }
 }
 
+/// A timed search reads its deadline from the clock it was given. One
+/// that ticks a millisecond whenever it is read stops the search where
+/// the work says, the same on every run, well short of its deepest.
+#[test]
+fn a_timed_search_stops_by_the_clock_it_was_given() {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    fn ticking() -> f64 {
+        static TICKS: AtomicU64 = AtomicU64::new(0);
+        TICKS.fetch_add(1, Ordering::Relaxed) as f64
+    }
+    let position = Position::opening();
+    let limit = Limit::Time(std::time::Duration::from_millis(40));
+    let choose = || {
+        let mut search = Search::new().with_clock(ticking);
+        search.choose(&position, limit, |_| {}).unwrap()
+    };
+    let first = choose();
+    assert_eq!(choose(), first, "the same work, the same ticks");
+    // Deeper than one round, and stopped by the clock well before the
+    // search's own cap of 20 plies.
+    assert!((2..16).contains(&first.depth), "{first:?}");
+}
+
 #[test]
 // ANCHOR: same_seed
 fn a_match_is_the_same_for_the_same_seed() {

@@ -132,6 +132,9 @@ pub struct Search {
     table: FxHashMap<Position, Entry>,
     memo: RelayMemo,
     nodes: u64,
+    /// The clock the deadline is read from, in milliseconds: `now_ms`,
+    /// unless a test gives the search another.
+    clock: fn() -> f64,
     deadline: Option<f64>,
     out_of_time: bool,
     /// Positions of the game so far that could occur again (those with
@@ -171,6 +174,7 @@ impl Search {
             table: FxHashMap::default(),
             memo: RelayMemo::default(),
             nodes: 0,
+            clock: now_ms,
             deadline: None,
             out_of_time: false,
             earlier: FxHashMap::default(),
@@ -179,6 +183,13 @@ impl Search {
             contempt: None,
             recording: None,
         }
+    }
+
+    /// The same search, reading its deadline from `clock`, in
+    /// milliseconds, instead of the machine's: a test can give it a clock
+    /// that moves only when it is read.
+    pub fn with_clock(self, clock: fn() -> f64) -> Search {
+        Search { clock, ..self }
     }
 
     /// Has the search evaluate with `weights` from now on, its tables and
@@ -377,7 +388,7 @@ impl Search {
     /// every call still on the stack returns without searching further.
     fn past_deadline(&mut self) -> bool {
         self.nodes += 1;
-        let late = |deadline: f64| now_ms() > deadline;
+        let late = |deadline: f64| (self.clock)() > deadline;
         let reads = self.nodes.is_multiple_of(CLOCK_EVERY);
         if reads && self.deadline.is_some_and(late) {
             self.out_of_time = true;

@@ -1,7 +1,7 @@
 //! Iterative deepening against a clock: the opponent's choice of a move,
 //! searched one whole round a ply until its time is up.
 
-use super::{now_ms, Choice, Limit, Search, MAX_DEPTH, WIN};
+use super::{Choice, Limit, Search, MAX_DEPTH, WIN};
 use crate::board::Pit;
 use crate::engine::Position;
 
@@ -34,7 +34,7 @@ impl Search {
             Limit::Time(_) if moves.len() == 1 => Limit::Depth(1),
             limit => limit,
         };
-        let best = deepen(limit, now_ms, |depth, deadline| {
+        let best = deepen(limit, self.clock, |depth, deadline| {
             self.deadline = deadline;
             let found = self.root(position, &mut moves, depth);
             match found {
