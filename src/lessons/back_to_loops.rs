@@ -46,7 +46,7 @@ pub fn permissible_moves_in_one_loop(board: Board, player: Player) -> Vec<Pit> {
 
 // ANCHOR: count_accumulator
 /// Step 1: accumulator-passing. The addition happens *before* the call, on
-/// the way down, so the call's answer is already the whole count.
+/// the way down.
 pub fn count_stones_passing(board: &Board, pits: &[Pit], so_far: u32) -> u32 {
     match pits {
         [] => so_far,

@@ -347,8 +347,8 @@ pub fn deepening_svg() -> Result<String> {
                 round visits, and the move it would play",
         caption: &caption,
         legend: &[
-            "Bar: the positions one round visited, keeping the table",
-            "of the rounds before. After it: the move that round",
+            "Bar: the positions one round visited, helped by what",
+            "earlier rounds stored. After it: the move that round",
             "would play, and how many positions it visited.",
         ],
         width: 400.0,
