@@ -454,7 +454,8 @@ impl Search {
     /// value. A value that depends on the way the search came (a
     /// repetition below it) is kept out of the table, which knows
     /// positions, not paths. A value stored along one path may still hide
-    /// a repetition that another path would meet, but never one move away.
+    /// a repetition below it that another path would meet, but never a
+    /// repetition of the position itself, which is checked here first.
     fn child_value(
         &mut self,
         position: &Position,
