@@ -40,22 +40,26 @@ fn a_position_plays_a_move_and_lists_its_moves() {
 }
 
 #[test]
-// ANCHOR: capped_laps
+// ANCHOR: own_sowing
 fn a_reader_that_sows_for_itself_can_disagree() {
-    // The long legal relay of Part V: pit 7, after the moves 2, 7, 5, 10, 0.
-    let mut game = Position::opening();
-    for pit in [2, 7, 5, 10, 0] {
-        game = game.play(pit).unwrap();
-    }
-    // The score reads play's answer: the move captures 7 stones.
-    let captured = game.play(7).unwrap().score()[1] - game.score()[1];
-    assert_eq!(captured, 7);
-    // A screen that records at most a hundred laps, surely plenty...
-    let drawn = trace(&game.board(), 7, 100).unwrap().recorded_laps();
-    // ...shows the last stone in pit 10, where nothing was captured.
-    assert_eq!(drawn.last().map(|lap| lap.to), Some(10));
+    // The score reads play: pit 1 of the opening captures nothing.
+    let after = Position::opening().play(1).unwrap();
+    assert_eq!(after.score(), [0, 0]);
+    // The screen sows for itself, skipping the pit each lap starts
+    // from, where the rules skip the pit the move started from.
+    let (mut board, mut from) = (OPENING, 1);
+    let end = loop {
+        let (sown, end) = sow(board, from, from).unwrap();
+        board = sown;
+        if board[end] == 1 {
+            break end;
+        }
+        from = end;
+    };
+    // It draws the last stone in pit 3, facing pit 8's six stones.
+    assert_eq!((end, board[8]), (3, 6));
 }
-// ANCHOR_END: capped_laps
+// ANCHOR_END: own_sowing
 
 // ---- The essay's worked examples, in the iterative stage --------------------
 

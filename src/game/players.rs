@@ -152,6 +152,23 @@ impl Computer {
 }
 // ANCHOR_END: random
 
+// ANCHOR: greedy
+impl Computer {
+    /// The greedy player's move: one of the `moves` that leave `mover` the
+    /// highest score, drawn from the player's own generator.
+    fn greedy(&mut self, moves: &[Transition], mover: usize) -> Option<Pit> {
+        let gain = |t: &Transition| t.after.score()[mover];
+        let most = moves.iter().map(gain).max()?;
+        let best: Vec<Pit> = moves
+            .iter()
+            .filter(|t| gain(t) == most)
+            .map(|t| t.pit)
+            .collect();
+        Some(best[below(&mut self.rng, best.len())])
+    }
+}
+// ANCHOR_END: greedy
+
 // ANCHOR: choose
 impl Computer {
     /// The move this player makes in `game`; `None` if the game is over.
@@ -165,16 +182,7 @@ impl Computer {
         let mover = turn.position().to_move().index();
         match self.strategy {
             Strategy::Random => self.random(moves),
-            Strategy::Greedy => {
-                let gain = |t: &Transition| t.after.score()[mover];
-                let most = moves.iter().map(gain).max()?;
-                let best: Vec<Pit> = moves
-                    .iter()
-                    .filter(|t| gain(t) == most)
-                    .map(|t| t.pit)
-                    .collect();
-                Some(best[below(&mut self.rng, best.len())])
-            }
+            Strategy::Greedy => self.greedy(moves, mover),
             Strategy::Search(limit) => self.search(game, limit),
             Strategy::Margin(depth) => self.search(game, Limit::Depth(depth)),
         }
