@@ -45,8 +45,7 @@ pub fn permissible_moves_in_one_loop(board: Board, player: Player) -> Vec<Pit> {
 // ANCHOR_END: tangled
 
 // ANCHOR: count_accumulator
-/// Step 1: accumulator-passing. The addition happens *before* the call, on
-/// the way down.
+/// Step 1: accumulator-passing. `so_far` carries the stones counted so far.
 pub fn count_stones_passing(board: &Board, pits: &[Pit], so_far: u32) -> u32 {
     match pits {
         [] => so_far,

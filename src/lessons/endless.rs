@@ -23,10 +23,8 @@ pub const SEVEN_STONES: Board = [1, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1];
 // ANCHOR: recursive_without_defence
 /// Plays the seven-stone board's endless move with Part III's bare
 /// [`relay`], which has no defence, in a copy of this program (see
-/// [`in_a_child`]), and says how it ended. `relay` hands its board on by
-/// address, as a copy in its own frame, so its last call stays a call and
-/// the child runs out of stack. A child that ran on would be killed when
-/// `patience` is spent.
+/// [`in_a_child`]), and says how it ended. A child that ran on would be
+/// killed when `patience` is spent.
 pub fn watch_the_recursion(patience: Duration) -> io::Result<Option<Output>> {
     in_a_child(patience, || {
         let _ = relay(SEVEN_STONES, 0, 0);
