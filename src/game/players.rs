@@ -130,16 +130,26 @@ impl Computer {
     /// The player `strategy`, its choices drawn from a generator seeded with
     /// `seed`: the same seed, the same choices.
     pub fn new(strategy: Strategy, seed: u64) -> Computer {
+        Computer::drawing_from(strategy, Rng::with_seed(seed))
+    }
+}
+// ANCHOR_END: new
+
+// ANCHOR: drawing_from
+impl Computer {
+    /// The player `strategy`, drawing from `rng` alone, with a search of
+    /// its own if it searches.
+    fn drawing_from(strategy: Strategy, rng: Rng) -> Computer {
         Computer {
             strategy,
-            rng: Rng::with_seed(seed),
+            rng,
             search: search_for(strategy),
             nodes: 0,
             depth: 0,
         }
     }
 }
-// ANCHOR_END: new
+// ANCHOR_END: drawing_from
 
 // ANCHOR: random
 impl Computer {
