@@ -71,8 +71,10 @@ impl Walk {
         }
         None
     }
-    // ANCHOR_END: relay_walk
+}
+// ANCHOR_END: relay_walk
 
+impl Walk {
     /// The laps sown so far.
     pub fn laps(&self) -> u64 {
         self.saved_lap + (self.gap - self.countdown)
