@@ -232,12 +232,14 @@ impl Search {
         }
     }
 
+    // ANCHOR: occurrences
     /// How often `position`, reached below the root, has now occurred.
     fn occurrences(&self, position: &Position) -> u32 {
         let before = self.earlier.get(position).copied().unwrap_or(0);
         let on_path = self.path.iter().filter(|p| *p == position).count();
         before + on_path as u32 + 1
     }
+    // ANCHOR_END: occurrences
 
     /// The value of `position`, `depth` plies ahead, by alpha-beta with the
     /// transposition table, knowing nothing of the game before it: with
@@ -456,6 +458,7 @@ impl Search {
     /// positions, not paths. A value stored along one path may still hide
     /// a repetition below it that another path would meet, but never a
     /// repetition of the position itself, which is checked here first.
+    // ANCHOR: child_value
     fn child_value(
         &mut self,
         position: &Position,
@@ -479,6 +482,7 @@ impl Search {
         }
         value
     }
+    // ANCHOR_END: child_value
 }
 
 // ANCHOR: narrow

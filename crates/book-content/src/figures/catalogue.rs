@@ -155,6 +155,7 @@ pub fn book_pictures(
     out.push(("slice-and-cons.svg", figures::slice_svg()?));
     out.push(("alpha-beta-toy.svg", figures::toy_tree_svg()?));
     out.push(("stored-bound.svg", figures::stored_bound_svg()?));
+    out.push(("repetition-hole.svg", figures::repetition_hole_svg()?));
     out.push(("game-turns.svg", figures::game_turns_svg()?));
     out.push(("undo-stacks.svg", figures::undo_stacks_svg()?));
     let source = |file| crate::read(root, file);

@@ -233,6 +233,75 @@ pub fn stored_bound_svg() -> Result<String> {
     ))
 }
 
+/// Remembering positions' hole in the table, drawn as two paths to the
+/// same position B, whose reply leads to a position P. On the left the
+/// path never met P, so B's searched value, stored in the table, lets the
+/// game go on past P. On the right the path has met P twice, so that reply
+/// would end the game by repetition, yet the table answers for B before
+/// any reply is searched. A third occurrence ends a game, as the rules
+/// say.
+pub fn repetition_hole_svg() -> Result<String> {
+    let (w, h) = (600.0, 456.0);
+    let mut svg = Svg::new(
+        w,
+        h,
+        "A value stored for B along one path answers for B along another",
+    );
+    let (left, right) = (140.0, 420.0);
+    let r = 18.0;
+    let elided = EDGE.width(1.2).dashed("2 4");
+    let node = |svg: &mut Svg, x: f64, y: f64, name: &str, look: Look| {
+        svg.circle(x, y, r, look);
+        svg.mid(x, y + 5.0, 13, name);
+    };
+    let b_look = Look::new().fill(HIGHLIGHT).stroke(WOOD);
+    let unseen = Look::new().fill(SHEET).stroke(WOOD).dashed("4 3");
+    let (top, b_y, p_y) = (86.0, 236.0, 326.0);
+    // The first visit: a path that never met P, B searched, P met once.
+    svg.mid(left, 28.0, 13, "First visit to B");
+    svg.mid(left, 46.0, 12, "B is searched, and its value stored");
+    node(&mut svg, left, top, "root", WHITE_BOX);
+    svg.line((left, top + r), (left, b_y - r), elided);
+    svg.left(left + 12.0, (top + b_y) / 2.0, 12, "moves that never");
+    svg.left(left + 12.0, (top + b_y) / 2.0 + 15.0, 12, "reach P");
+    node(&mut svg, left, b_y, "B", b_look);
+    svg.line((left, b_y + r), (left, p_y - r), EDGE);
+    svg.left(left + 12.0, (b_y + p_y) / 2.0 + 4.0, 12, "a reply");
+    node(&mut svg, left, p_y, "P", WHITE_BOX);
+    svg.mid(left, p_y + 38.0, 12, "P for the first time:");
+    svg.mid(left, p_y + 53.0, 12, "the game goes on");
+    // The later visit: P twice on the path, then B from the table.
+    svg.mid(right, 28.0, 13, "A later visit to B");
+    svg.mid(right, 46.0, 12, "the table answers for B");
+    node(&mut svg, right, top, "root", WHITE_BOX);
+    let stops = [(136.0, "P, first time"), (186.0, "P, second time")];
+    let mut y = top;
+    for (at, note) in stops {
+        svg.line((right, y + r), (right, at - r), elided);
+        node(&mut svg, right, at, "P", WHITE_BOX);
+        svg.left(right + 28.0, at + 4.0, 12, note);
+        y = at;
+    }
+    svg.line((right, y + r), (right, b_y - r), elided);
+    node(&mut svg, right, b_y, "B", b_look);
+    svg.left(right + 28.0, b_y + 4.0, 12, "stored value reused");
+    svg.line(
+        (right, b_y + r),
+        (right, p_y - r),
+        EDGE.width(1.2).dashed("5 4"),
+    );
+    node(&mut svg, right, p_y, "P", unseen);
+    svg.mid(right, p_y + 38.0, 12, "P a third time would end the game,");
+    svg.mid(right, p_y + 53.0, 12, "but this reply is never searched");
+    Ok(svg.finish(
+        "The hole the table leaves",
+        &[
+            "On the right, B's value from the left says the game goes on",
+            "past P, where the same reply would now end it by repetition.",
+        ],
+    ))
+}
+
 /// One round of iterative deepening on the trap's board, as
 /// `deepening.svg` and Remembering positions' table count it.
 #[derive(Clone, Copy, Debug)]
