@@ -41,8 +41,8 @@ pub const ALL: [Version; 6] = [
     Version {
         name: "first-lap",
         change:
-            "compare every lap with the first lap's state too (cycles close \
-         after one trip round)",
+            "compare every lap with the first lap's state too (every cycle \
+         met so far closes after one trip round)",
         perft: |p, d| split(p, d, 1, |b, s| packed(b, s, true)),
     },
     Version {

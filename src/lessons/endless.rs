@@ -32,15 +32,32 @@ pub fn watch_the_recursion(patience: Duration) -> io::Result<Option<Output>> {
 }
 // ANCHOR_END: recursive_without_defence
 
-// ANCHOR: in_a_child
+// ANCHOR: child_marker
 /// The variable that tells a copy of this program that it is the child.
 const CHILD: &str = "AYOAYO_CHILD";
+// ANCHOR_END: child_marker
+
+// ANCHOR: drain
+/// Reads a child's `pipe` to its end on a thread of its own, so that a
+/// copy which writes more than a pipe holds is never left waiting to be
+/// read.
+fn drain(pipe: Option<impl Read + Send + 'static>) -> JoinHandle<Vec<u8>> {
+    std::thread::spawn(move || {
+        let mut out = Vec::new();
+        if let Some(mut pipe) = pipe {
+            let _ = pipe.read_to_end(&mut out);
+        }
+        out
+    })
+}
+// ANCHOR_END: drain
 
 /// Runs `work` in a copy of this program and returns the copy's status and
 /// output, or `None` if it was still running when `patience` ran out, and
 /// was killed. Whatever the copy does, overflow its stack or loop for
 /// ever, this process carries on. Call it first thing in `main`: the copy
 /// starts `main` again, finds itself the child, runs `work`, and exits.
+// ANCHOR: in_a_child
 pub fn in_a_child(
     patience: Duration,
     work: impl FnOnce(),
@@ -54,17 +71,6 @@ pub fn in_a_child(
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()?;
-    // The copy's output is read as it comes, so that a copy which writes
-    // more than a pipe holds is never left waiting to be read.
-    fn drain(pipe: Option<impl Read + Send + 'static>) -> JoinHandle<Vec<u8>> {
-        std::thread::spawn(move || {
-            let mut out = Vec::new();
-            if let Some(mut pipe) = pipe {
-                let _ = pipe.read_to_end(&mut out);
-            }
-            out
-        })
-    }
     let stdout = drain(child.stdout.take());
     let stderr = drain(child.stderr.take());
     let started = Instant::now();
@@ -79,8 +85,7 @@ pub fn in_a_child(
         }
         std::thread::sleep(Duration::from_millis(10));
     };
-    let read =
-        |t: std::thread::JoinHandle<Vec<u8>>| t.join().unwrap_or_default();
+    let read = |t: JoinHandle<Vec<u8>>| t.join().unwrap_or_default();
     Ok(Some(Output {
         status,
         stdout: read(stdout),
