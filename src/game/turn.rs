@@ -13,8 +13,7 @@ use crate::stages::iterative::has_stones;
 pub struct Transition {
     /// The pit played (the start pit).
     pub pit: Pit,
-    /// The laps of the relay, in order (at least one), from the engine's
-    /// one trace of a move.
+    /// The laps of the relay, in order (at least one).
     pub laps: Vec<Lap>,
     /// The pit where the last stone fell.
     pub end: Pit,
@@ -22,10 +21,7 @@ pub struct Transition {
     /// the end of the game).
     pub captured: u32,
     /// Whether the opponent's row holds stones afterwards. If not, the
-    /// mover took every stone left and the game is over. (A game also ends
-    /// when the next player has stones but every move of theirs is
-    /// endless; only the next turn can tell, and [`Turn::new`] finds it out
-    /// once, there.)
+    /// mover took every stone left and the game is over.
     pub fed: bool,
     /// The position afterwards.
     pub after: Position,

@@ -11,7 +11,10 @@ use std::io;
 use std::process::Output;
 use std::time::Duration;
 
-use crate::board::{Board, Outcome, Pit, Player, Score};
+use crate::board::{
+    check_board, check_pit, next_pit, Board, Error, Outcome, Pit, Player,
+    Score, Stones,
+};
 use crate::lessons::endless::in_a_child;
 use crate::stages::iterative;
 
@@ -116,26 +119,32 @@ pub fn who_won_one_at_a_time_looping(score: Score) -> Outcome {
 
 // ANCHOR: distribute_loop
 /// `distribute` from Part III, as a loop: one stone per turn of the loop,
-/// and the board is a local copy that only this function can see.
+/// and the board is a local copy that only this function can see. Its
+/// checks run once, before the loop.
 pub fn distribute_looping(
     before: Board,
     skip_pit: Pit,
     current_pit: Pit,
-    stones_in_hand: u8,
-) -> (Board, Pit) {
+    stones_in_hand: Stones,
+) -> Result<(Board, Pit), Error> {
+    let skip_pit = check_pit(skip_pit)?;
+    let mut current_pit = check_pit(current_pit)?;
+    if stones_in_hand == 0 {
+        return Err(Error::EmptyHand);
+    }
+    check_board(&before, stones_in_hand)?;
     let mut after = before;
-    let mut current_pit = current_pit;
     let mut stones_in_hand = stones_in_hand;
     loop {
         if current_pit == skip_pit {
-            current_pit = (current_pit + 1) % 12;
+            current_pit = next_pit(current_pit);
         }
         after[current_pit] += 1;
         stones_in_hand -= 1;
         if stones_in_hand == 0 {
-            return (after, current_pit);
+            return Ok((after, current_pit));
         }
-        current_pit = (current_pit + 1) % 12;
+        current_pit = next_pit(current_pit);
     }
 }
 // ANCHOR_END: distribute_loop

@@ -49,6 +49,27 @@ pub fn measured_on(text: &str) -> Result<&str> {
         .context("the first line must say `measured on: MACHINE`")
 }
 
+/// A recorded `machine`, `MODEL, N cores, SYSTEM`, as a sentence says it:
+/// `a 2-core Intel Xeon running Linux`, without the trademark marks and the
+/// bare word "Processor" that a processor's own name may carry. Any other
+/// form is quoted as it stands.
+pub fn machine_in_prose(machine: &str) -> String {
+    let parts: Vec<&str> = machine.split(", ").collect();
+    let cores = parts
+        .get(1)
+        .and_then(|c| c.strip_suffix(" cores"))
+        .filter(|n| n.parse::<u32>().is_ok());
+    let (&[model, _, system], Some(cores)) = (parts.as_slice(), cores) else {
+        return machine.to_string();
+    };
+    let model = model.replace("(R)", "").replace("(TM)", "");
+    let model: Vec<&str> = model
+        .split_whitespace()
+        .filter(|w| *w != "Processor" && *w != "CPU")
+        .collect();
+    format!("a {cores}-core {} running {system}", model.join(" "))
+}
+
 /// The row a typed `key` names in a data file: its name as a marker
 /// gives it.
 pub fn row_name(key: impl clap::ValueEnum) -> String {

@@ -512,7 +512,7 @@ impl Kind {
                     format!("{ratio:.1}")
                 })
             }
-            Kind::Machine => Ok(s.data.machine.clone()),
+            Kind::Machine => Ok(crate::data::machine_in_prose(&s.data.machine)),
             Kind::Share { a, b } => {
                 crate::recorded::strength::share(s.root, a, b)
             }

@@ -705,3 +705,16 @@ fn the_midgame_board_is_the_opening_after_pit_2() {
     let after = ayoayo::engine::Position::opening().play(2).unwrap();
     assert_eq!(generated::MIDGAME, after.board());
 }
+
+/// A machine a data file names reads as a phrase in a sentence, without
+/// the trademark marks of a processor's own name, and anything else is
+/// quoted as it stands.
+#[test]
+fn a_machine_reads_as_a_phrase() {
+    use book_content::data::machine_in_prose;
+    let said = machine_in_prose("Intel(R) Xeon(R) Processor, 2 cores, Linux");
+    assert_eq!(said, "a 2-core Intel Xeon running Linux");
+    let said = machine_in_prose("AMD EPYC, 2 cores, Linux");
+    assert_eq!(said, "a 2-core AMD EPYC running Linux");
+    assert_eq!(machine_in_prose("a laptop"), "a laptop");
+}

@@ -167,6 +167,7 @@ pub fn strength_table(root: &Path) -> Result<String> {
     // The matches are recorded on their own, perhaps on another machine
     // than the book's other times: say which.
     let machine = crate::data::measured_on(&text).context(STRENGTH_FILE)?;
+    let machine = crate::data::machine_in_prose(machine);
     let _ = write!(out, "\nThe matches were played on {machine}.\n");
     Ok(out)
 }
