@@ -1,6 +1,6 @@
 //! What Part VI quotes of the opponent's search, computed from the crate
-//! as it is: the search's branching factor, the tables of the calls the
-//! searches make, and the trap of Part VI weighed by the evaluation.
+//! as it is: the tables of the calls the searches make, and the trap of
+//! Part VI weighed by the evaluation.
 
 use anyhow::{Context, Result};
 use std::fmt::Write;
@@ -11,19 +11,6 @@ use ayoayo::game::Weights;
 use ayoayo::game::{Limit, Search};
 
 use crate::recorded::tune::FEATURES;
-
-/// The search's effective branching factor from the opening: how many
-/// times more positions each further ply costs it, as the fourth root of
-/// the positions a 10-ply search visits over those a 6-ply one does
-/// (two even depths, so that the parity of the plies cancels out).
-pub fn branching() -> f64 {
-    let nodes = |depth| {
-        let mut search = Search::new();
-        search.value(&Position::opening(), depth);
-        search.nodes() as f64
-    };
-    (nodes(10) / nodes(6)).powf(0.25)
-}
 
 /// Which of Part VI's tables of calls a chapter shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -11,7 +11,7 @@ use crate::generated::{html, table};
 use crate::numbers::thousands;
 use crate::quiz::{first_cut, CutFact};
 use crate::search::WeighedFact as W;
-use crate::search::{branching, search_table, weighed, CallsTable};
+use crate::search::{search_table, weighed, CallsTable};
 
 /// Cutting the tree.
 pub const CUTTING_THE_TREE: Chapter = Chapter {
@@ -58,8 +58,6 @@ pub const WHAT_THE_LEAVES_KNOW: Chapter = Chapter {
 pub const REMEMBERING_POSITIONS: Chapter = Chapter {
     file: "part6/remembering-positions.md",
     values: &[
-        // The search's effective branching factor from the opening.
-        named("branching", |_| Ok(format!("{:.1}", branching()))),
         // How many sequences of four moves there are from the opening, and
         // how many different positions they reach.
         named("transpositions sequences", |_| {

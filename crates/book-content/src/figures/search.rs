@@ -405,7 +405,10 @@ pub fn deepening_svg() -> Result<String> {
             above: Vec::new(),
             left: format!("round {depth}"),
             value: kept as f64 / most,
-            text: format!("pit {pit}, {}", crate::numbers::thousands(kept)),
+            text: format!(
+                "{} visited, pit {pit}",
+                crate::numbers::thousands(kept)
+            ),
             fill: GREEN,
         },
     );
@@ -417,8 +420,8 @@ pub fn deepening_svg() -> Result<String> {
         caption: &caption,
         legend: &[
             "Bar: the positions one round visited, helped by what",
-            "earlier rounds stored. After it: the move that round",
-            "would play, and how many positions it visited.",
+            "earlier rounds stored. After it: how many positions",
+            "it visited, and the move that round would play.",
         ],
         width: 400.0,
         label_w: 70.0,
