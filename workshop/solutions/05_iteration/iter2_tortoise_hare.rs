@@ -261,7 +261,7 @@ mod tests {
 
     #[test]
     fn a_legal_relay_of_384_laps() {
-        // Four moves into a real game, a relay ends only after 384 laps:
+        // Five moves into a real game, a relay ends only after 384 laps:
         // a limit on laps short enough to be quick would refuse it.
         let mut position = ayoayo::engine::Position::opening();
         for pit in [2, 7, 5, 10, 0] {
