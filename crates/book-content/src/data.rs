@@ -55,11 +55,13 @@ pub fn measured_on(text: &str) -> Result<&str> {
 /// form is quoted as it stands.
 pub fn machine_in_prose(machine: &str) -> String {
     let parts: Vec<&str> = machine.split(", ").collect();
-    let cores = parts
-        .get(1)
-        .and_then(|c| c.strip_suffix(" cores"))
-        .filter(|n| n.parse::<u32>().is_ok());
-    let (&[model, _, system], Some(cores)) = (parts.as_slice(), cores) else {
+    let &[model, cores, system] = parts.as_slice() else {
+        return machine.to_string();
+    };
+    let Some(cores) = cores
+        .strip_suffix(" cores")
+        .filter(|n| n.parse::<u32>().is_ok())
+    else {
         return machine.to_string();
     };
     let model = model.replace("(R)", "").replace("(TM)", "");

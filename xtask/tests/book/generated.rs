@@ -487,9 +487,9 @@ fn data_round_trips() {
 
 /// The measuring appendix says the engine's history and the browser's
 /// timings come from one machine and the other timing files from another,
-/// and the cost of elegance weighs its timings
-/// against instruction counts "on the machine that ran the benchmarks",
-/// whose intervals for the loop and the recursion "do not overlap".
+/// and the cost of elegance weighs its timings against instruction counts
+/// "on the machine that ran the benchmarks", whose intervals for the loop
+/// and the recursion "do not overlap".
 #[test]
 fn the_timings_and_the_instruction_counts_share_a_machine() {
     let root = root();

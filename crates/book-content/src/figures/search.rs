@@ -9,6 +9,12 @@ use super::{EDGE, ROUND, WHITE_BOX};
 use book_svg::style::{GREEN, HIGHLIGHT, SHEET, WOOD};
 use book_svg::{Bar, Chart, Look, Svg};
 
+/// A position the search never looked at: a dashed circle on the sheet.
+const NEVER_SEARCHED: Look = Look::new().fill(SHEET).stroke(WOOD).dashed("4 3");
+
+/// The edge to a position the search never looked at.
+const NEVER_SEARCHED_EDGE: Look = EDGE.width(1.2).dashed("5 4");
+
 /// The made-up tree of An opponent's first cut-off: your moves, and what
 /// each of the opponent's replies to it leaves you. The last reply's value
 /// is never drawn, because the search never looks at it.
@@ -116,11 +122,7 @@ pub fn toy_tree_svg() -> Result<String> {
         for (r, &value) in replies.iter().enumerate() {
             let lx = x + if r == 0 { -60.0 } else { 60.0 };
             let seen = r < s.searched[m];
-            let edge = if seen {
-                EDGE
-            } else {
-                EDGE.width(1.2).dashed("5 4")
-            };
+            let edge = if seen { EDGE } else { NEVER_SEARCHED_EDGE };
             svg.line((x, mid_y + 34.0), (lx, leaf_y - 18.0), edge);
             if seen {
                 svg.circle(lx, leaf_y, 18.0, WHITE_BOX);
@@ -132,8 +134,7 @@ pub fn toy_tree_svg() -> Result<String> {
                     svg.mid(lx, leaf_y + 36.0, 12, &theirs);
                 }
             } else {
-                let unseen = Look::new().fill(SHEET).stroke(WOOD).dashed("4 3");
-                svg.circle(lx, leaf_y, 18.0, unseen);
+                svg.circle(lx, leaf_y, 18.0, NEVER_SEARCHED);
                 svg.mid(lx, leaf_y + 5.0, 14, "?");
                 svg.mid(lx, leaf_y + 36.0, 12, "✂ never searched");
             }
@@ -255,7 +256,6 @@ pub fn repetition_hole_svg() -> Result<String> {
         svg.mid(x, y + 5.0, 13, name);
     };
     let b_look = Look::new().fill(HIGHLIGHT).stroke(WOOD);
-    let unseen = Look::new().fill(SHEET).stroke(WOOD).dashed("4 3");
     let (top, b_y, p_y) = (86.0, 236.0, 326.0);
     // The first visit: a path that never met P, B searched, P met once.
     svg.mid(left, 28.0, 13, "First visit to B");
@@ -285,12 +285,8 @@ pub fn repetition_hole_svg() -> Result<String> {
     svg.line((right, y + r), (right, b_y - r), elided);
     node(&mut svg, right, b_y, "B", b_look);
     svg.left(right + 28.0, b_y + 4.0, 12, "stored value reused");
-    svg.line(
-        (right, b_y + r),
-        (right, p_y - r),
-        EDGE.width(1.2).dashed("5 4"),
-    );
-    node(&mut svg, right, p_y, "P", unseen);
+    svg.line((right, b_y + r), (right, p_y - r), NEVER_SEARCHED_EDGE);
+    node(&mut svg, right, p_y, "P", NEVER_SEARCHED);
     svg.mid(right, p_y + 38.0, 12, "P a third time would end the game,");
     svg.mid(right, p_y + 53.0, 12, "but this reply is never searched");
     Ok(svg.finish(
