@@ -117,6 +117,8 @@ fn deepen(
     let mut best: Option<Choice> = None;
     // How long the last round took, to foresee the next.
     let mut took = 0.0;
+    // ANCHOR_END: deepening
+    // ANCHOR: deepening_loop
     for depth in 1..=max_depth {
         let began = now();
         // Start a round only while half the last one's time is left.
@@ -143,6 +145,8 @@ fn deepen(
             break;
         }
     }
+    // ANCHOR_END: deepening_loop
+    // ANCHOR: deepening_end
     best
 }
-// ANCHOR_END: deepening
+// ANCHOR_END: deepening_end

@@ -53,18 +53,35 @@ pub(super) fn new_future(_: &Measurements) -> Result<Quoted> {
     ])
 }
 
-pub(super) fn same_seed(_: &Measurements) -> Result<Quoted> {
-    use ayoayo::game::{play_match, Strategy};
-    let game = |seed| {
-        let players = [Strategy::Random, Strategy::Greedy];
-        play_match(players, 1, seed)
-            .next()
-            .context("a game was played")
+/// The seed the chapter's players are made with.
+const SEED: u64 = 7;
+
+/// One greedy player asked again and again for its opening move, until it
+/// first changes its mind: the seed fixes the run of draws, not each one.
+/// A fresh player with the same seed must give the same answers.
+pub(super) fn greedy_asked(_: &Measurements) -> Result<Quoted> {
+    use ayoayo::game::{Computer, Game, Strategy};
+    let answers = || {
+        let mut player = Computer::new(Strategy::Greedy, SEED);
+        let mut answers: Vec<Pit> = Vec::new();
+        while answers.len() < 20 && answers.iter().all(|&a| a == answers[0]) {
+            answers.push(player.choose(&Game::new()).context("a move")?);
+        }
+        Ok::<_, anyhow::Error>(answers)
     };
-    let (first, again, other) = (game(7)?, game(7)?, game(8)?);
-    check(first.moves == again.moves, "seed 7 played two games")?;
-    check(first.moves != other.moves, "seeds 7 and 8 played one game")?;
-    Ok(vec![("plies", first.moves.len().to_string())])
+    let (first, again) = (answers()?, answers()?);
+    check(first == again, "two players with one seed chose alike")?;
+    let [.., before, last] = first.as_slice() else {
+        bail!("the player changed its mind on the first ask");
+    };
+    check(before != last, "the player changed its mind within 20 asks")?;
+    let shown: Vec<String> = first.iter().map(|p| p.to_string()).collect();
+    let (init, tail) = shown.split_at(shown.len() - 1);
+    Ok(vec![
+        ("seed", SEED.to_string()),
+        ("answers", format!("{} and {}", init.join(", "), tail[0])),
+        ("asks", crate::numbers::in_words(first.len() as u64)),
+    ])
 }
 
 pub(super) fn minimax_visits(_: &Measurements) -> Result<Quoted> {
