@@ -15,7 +15,7 @@ use crate::recorded::tune::FEATURES;
 /// Which of Part VI's tables of calls a chapter shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CallsTable {
-    /// An opponent's: plain minimax against alpha-beta alone.
+    /// Cutting the tree's: plain minimax against alpha-beta alone.
     Pruning,
     /// Remembering positions': the opponent's search on the trap's board,
     /// each round from an empty table and with the table kept.

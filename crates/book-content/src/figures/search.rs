@@ -15,7 +15,7 @@ const NEVER_SEARCHED: Look = Look::new().fill(SHEET).stroke(WOOD).dashed("4 3");
 /// The edge to a position the search never looked at.
 const NEVER_SEARCHED_EDGE: Look = EDGE.width(1.2).dashed("5 4");
 
-/// The made-up tree of An opponent's first cut-off: your moves, and what
+/// The made-up tree of Cutting the tree's first cut-off: your moves, and what
 /// each of the opponent's replies to it leaves you. The last reply's value
 /// is never drawn, because the search never looks at it.
 pub const TOY_TREE: [(&str, [i32; 2]); 2] = [("A", [3, 5]), ("B", [-2, 4])];
@@ -61,7 +61,7 @@ pub fn toy_search() -> ToySearch {
     }
 }
 
-/// An opponent's first cut-off drawn: [`TOY_TREE`] as [`toy_search`]
+/// Cutting the tree's first cut-off drawn: [`TOY_TREE`] as [`toy_search`]
 /// searches it, each of the opponent's calls with the window it is handed
 /// (in the opponent's view, as `negamax` passes it), the reply it never
 /// looks at dashed and unlabelled.
