@@ -98,7 +98,7 @@ pub const QUIZZES: &[Quiz] = &[
     asked("fastest-sow", "part5/the-cost-of-elegance.md", recursion::fastest_sow),
     asked("turns-speed", "part6/turns-and-transitions.md", game::turns_speed),
     asked("new-future", "part6/undo.md", game::new_future),
-    asked("greedy-asked", "part6/an-opponent.md", game::greedy_asked),
+    asked("greedy-asked", "part6/players.md", game::greedy_asked),
     asked("minimax-visits", "part6/an-opponent.md", game::minimax_visits),
     asked("a-and-b", "part6/cutting-the-tree.md", game::a_and_b),
     asked("trap", "part6/a-recursion-with-a-deadline.md", game::trap),
