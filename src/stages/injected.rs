@@ -76,7 +76,8 @@ pub fn sow(
 
 // ANCHOR: relay_sow
 /// The most laps [`relay_sow`] will recurse through, a stack frame each:
-/// as this workspace builds the crate, they fit a test thread's stack.
+/// an estimate, not a measurement, of what a test thread's stack holds
+/// as this workspace builds the crate.
 pub const MAX_RECURSIVE_LAPS: u64 = 10_000;
 
 /// Relay sowing from `start_pit`: the board afterwards, and the pit where the
