@@ -75,9 +75,10 @@ pub fn sow(
 // ANCHOR_END: sow
 
 // ANCHOR: relay_sow
-/// The most laps [`relay_sow`] will recurse through, a stack frame each:
-/// an estimate, not a measurement, of what a test thread's stack holds
-/// as this workspace builds the crate.
+/// The most laps [`relay_sow`] will recurse through, a stack frame each.
+/// A test recurses through the longest relay known on a stack cut down
+/// in proportion, so that this many laps fit a spawned thread's 2 MiB as
+/// this workspace builds the crate.
 pub const MAX_RECURSIVE_LAPS: u64 = 10_000;
 
 /// Relay sowing from `start_pit`: the board afterwards, and the pit where the

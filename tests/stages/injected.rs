@@ -143,3 +143,51 @@ fn bad_input_gets_errors() {
         Err(Error::TooManyStones { .. })
     ));
 }
+
+/// Set in the copy of this test program that
+/// `the_recursive_lap_limit_fits_a_test_threads_stack` starts.
+const SMALL_STACK_CHILD: &str = "AYOAYO_SMALL_STACK_CHILD";
+
+#[test]
+fn the_recursive_lap_limit_fits_a_test_threads_stack() {
+    // The longest legal relay known, 384 laps, recursed on a stack cut
+    // down from a spawned thread's 2 MiB as 384 is to MAX_RECURSIVE_LAPS:
+    // if it fits, a relay at the limit fits the whole stack. An overflow
+    // aborts the process, so a copy of this program runs it.
+    const THREAD_STACK: usize = 2 << 20;
+    let mut position = ayoayo::engine::Position::opening();
+    for pit in [2, 7, 5, 10, 0] {
+        position = position.play(pit).unwrap();
+    }
+    let (board, pit) = (position.board(), 7);
+    let laps = relay_length(board, pit).unwrap().unwrap();
+    assert_eq!(laps, 384, "the long relay moved");
+    let stack = THREAD_STACK * laps as usize / MAX_RECURSIVE_LAPS as usize;
+    if std::env::var_os(SMALL_STACK_CHILD).is_some() {
+        let sown = std::thread::Builder::new()
+            .stack_size(stack)
+            .spawn(move || relay_sow(board, pit, relay_length))
+            .unwrap()
+            .join()
+            .unwrap();
+        assert!(sown.is_ok(), "{sown:?}");
+        return;
+    }
+    let copy = std::process::Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--exact",
+            "stages::injected::the_recursive_lap_limit_fits_a_test_threads_stack",
+            "--test-threads=1",
+        ])
+        .env(SMALL_STACK_CHILD, "1")
+        .output()
+        .unwrap();
+    assert!(
+        copy.status.success(),
+        "384 laps overflowed {stack} bytes of stack, so {MAX_RECURSIVE_LAPS} \
+         would overflow a thread's {THREAD_STACK}:\n{}",
+        String::from_utf8_lossy(&copy.stderr)
+    );
+    let said = String::from_utf8_lossy(&copy.stdout);
+    assert!(said.contains("1 passed"), "the copy ran no test:\n{said}");
+}
