@@ -76,7 +76,7 @@ pub fn sow(
 
 // ANCHOR: relay_sow
 /// The most laps [`relay_sow`] will recurse through, a stack frame each.
-/// A test recurses through a 384-lap relay on a stack cut down in
+/// A test recurses through a long legal relay on a stack cut down in
 /// proportion, so that this many laps fit a spawned thread's 2 MiB as
 /// this workspace builds the crate.
 pub const MAX_RECURSIVE_LAPS: u64 = 10_000;

@@ -98,4 +98,14 @@ test.describe("without JavaScript", () => {
     await expect.soft(page.locator(".ayoayo-stepper > .ayo-whole svg title"), "no script: the relay's laps drawn")
       .toHaveText(/ten laps, lap by lap$/);
   });
+
+  test("the Play page says it needs JavaScript", async ({ page }) => {
+    await page.goto("/play.html");
+    const offline = page.locator(".ayo-offline");
+    await expect.soft(offline, "no script: the Play page's fallback shows").toBeVisible();
+    // Chromium here still parses <noscript> as if scripts ran, so its
+    // words are read as text rather than seen.
+    const words = await offline.locator("noscript").evaluate((n) => n.textContent);
+    expect.soft(words, "no script: it says why the game cannot run").toContain("JavaScript, which is off here");
+  });
 });
