@@ -99,6 +99,14 @@ test.describe("without JavaScript", () => {
       .toHaveText(/ten laps, lap by lap$/);
   });
 
+  test("a self-check's stepper says it needs JavaScript", async ({ page }) => {
+    await page.goto("/part2/sowing.html");
+    const stepper = page.locator(".ayoayo-stepper[data-query]");
+    await expect.soft(stepper, "no script: the self-check's stepper is in the page").toHaveCount(1);
+    const words = await stepper.locator("noscript").evaluate((n) => n.textContent);
+    expect.soft(words, "no script: it says why it is empty").toContain("JavaScript, which is off here");
+  });
+
   test("the Play page says it needs JavaScript", async ({ page }) => {
     await page.goto("/play.html");
     const offline = page.locator(".ayo-offline");

@@ -190,7 +190,8 @@ pub fn value(
 }
 
 /// The stepper that checks `quiz`'s answer stone by stone (value
-/// `quiz-stepper NAME`): the engine in the page traces the move.
+/// `quiz-stepper NAME`): the engine in the page traces the move. Without
+/// JavaScript it says why it is empty; the answer above it stands alone.
 pub fn stepper(quiz: &Quiz) -> Result<String> {
     let name = quiz.name;
     let (board, pit) = quiz
@@ -199,10 +200,13 @@ pub fn stepper(quiz: &Quiz) -> Result<String> {
     let board = board.map(|s| s.to_string()).join(",");
     let query = [("board", board), ("pit", pit.to_string())];
     let (target, _) = crate::api("/api/relay", &query)?;
+    let caption = format!(
+        "Pit {pit} sown stone by stone, traced by the engine in this page"
+    );
     Ok(format!(
         "\n\n<div class=\"ayoayo-stepper\" data-query=\"{target}\" \
-         data-caption=\"Pit {pit} sown stone by stone, traced by the engine \
-         in this page\"></div>\n\n"
+         data-caption=\"{caption}\">\n<noscript><p>{caption}. It runs in the \
+         page's JavaScript, which is off here.</p></noscript>\n</div>\n\n"
     ))
 }
 
