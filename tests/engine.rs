@@ -126,9 +126,9 @@ fn four_moves_into_a_game_pit_10_never_ends() {
 
 #[test]
 fn a_legal_relay_of_384_laps_completes() {
-    let p = after(&[2, 7, 5, 10, 0]);
-    assert_eq!(relay_length(p.board(), 7), Ok(Some(384)));
-    let next = p.play(7).unwrap();
+    let (p, pit) = crate::support::long_relay();
+    assert_eq!(relay_length(p.board(), pit), Ok(Some(384)));
+    let next = p.play(pit).unwrap();
     assert_eq!(stones(&next), 48);
 }
 

@@ -122,16 +122,12 @@ proptest! {
 /// it gets right: the seven stones' relay never ends.
 #[test]
 fn the_lap_limit_guess_refuses_a_long_legal_relay() {
-    use ayoayo::engine::Position;
     use ayoayo::lessons::endless::SEVEN_STONES;
     use ayoayo::stages::injected::{relay_length_by_limit, LAP_LIMIT};
-    let mut game = Position::opening();
-    for pit in [2, 7, 5, 10, 0] {
-        game = game.play(pit).unwrap();
-    }
-    let exact = relay_length(game.board(), 7).unwrap().unwrap();
+    let (game, pit) = crate::support::long_relay();
+    let exact = relay_length(game.board(), pit).unwrap().unwrap();
     assert!(exact > LAP_LIMIT, "{exact}");
-    assert_eq!(relay_length_by_limit(game.board(), 7), Ok(None));
+    assert_eq!(relay_length_by_limit(game.board(), pit), Ok(None));
     assert_eq!(relay_length_by_limit(SEVEN_STONES, 0), Ok(None));
     assert_eq!(relay_length_by_limit(OPENING, 0), Ok(Some(4)));
 }

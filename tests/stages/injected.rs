@@ -155,11 +155,8 @@ fn the_recursive_lap_limit_fits_a_test_threads_stack() {
     // if it fits, a relay at the limit fits the whole stack. An overflow
     // aborts the process, so a copy of this program runs it.
     const THREAD_STACK: usize = 2 << 20;
-    let mut position = ayoayo::engine::Position::opening();
-    for pit in [2, 7, 5, 10, 0] {
-        position = position.play(pit).unwrap();
-    }
-    let (board, pit) = (position.board(), 7);
+    let (position, pit) = crate::support::long_relay();
+    let board = position.board();
     let laps = relay_length(board, pit).unwrap().unwrap();
     assert_eq!(laps, 384, "the long relay moved");
     let stack = THREAD_STACK * laps as usize / MAX_RECURSIVE_LAPS as usize;

@@ -1,10 +1,10 @@
-//! What the tests share: one seeded random number generator, and one way
-//! to reach random positions of real games. (The one independent oracle of
+//! What the tests share: one seeded random number generator, one way to
+//! reach random positions of real games, and the long legal relay. (The one independent oracle of
 //! the rules is the conformance suite's `reference_*`, in the library,
 //! where the book shows it.)
 //! The test program (`tests/rules.rs`) holds it as `mod support`.
 
-use ayoayo::board::{total_stones, Board, PITS};
+use ayoayo::board::{total_stones, Board, Pit, PITS};
 use ayoayo::conformance::play_randomly;
 use ayoayo::engine::Position;
 use proptest::prelude::*;
@@ -52,4 +52,13 @@ pub fn small_board(max: usize) -> impl Strategy<Value = Board> {
         stones.into_iter().for_each(|pit| board[pit] += 1);
         board
     })
+}
+
+/// The longest legal relay the book shows: after the opening moves 2, 7,
+/// 5, 10 and 0, the position, and the pit whose relay ends after 384 laps.
+pub fn long_relay() -> (Position, Pit) {
+    let position = [2, 7, 5, 10, 0]
+        .into_iter()
+        .fold(Position::opening(), |p, pit| p.play(pit).unwrap());
+    (position, 7)
 }

@@ -40,8 +40,7 @@ pub fn long_relay(fact: LongRelayFact) -> Result<String> {
     let (moves, pit) = LONG_RELAY;
     Ok(match fact {
         LongRelayFact::Moves => {
-            let moves = moves.map(|pit| pit.to_string());
-            format!("{} and {}", moves[..4].join(", "), moves[4])
+            crate::numbers::listed(&moves.map(|pit| pit.to_string()))
         }
         LongRelayFact::Pit => pit.to_string(),
         LongRelayFact::Laps => {

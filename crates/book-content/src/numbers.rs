@@ -33,6 +33,15 @@ pub fn counted(n: u64, noun: &str) -> String {
     }
 }
 
+/// `items` as prose lists them: `3`, `3 and 4`, `3, 3 and 4`.
+pub fn listed(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [only] => only.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
 /// `n` in words, as prose writes a small count (`n` itself from 21 on).
 pub fn in_words(n: u64) -> String {
     const WORDS: [&str; 21] = [

@@ -60,6 +60,15 @@ pub(super) fn stepper(
     Ok(widget("ayoayo-stepper", "", &caption, &json, &laps))
 }
 
+/// What a widget with nothing to draw without JavaScript says in its place:
+/// its caption (already escaped), and why there is no more.
+pub(crate) fn without_script(caption: &str) -> String {
+    format!(
+        "<noscript><p>{caption}. It runs in the page's JavaScript, which is \
+         off here.</p></noscript>"
+    )
+}
+
 /// A widget's `div`: its class, its other attributes, its caption (already
 /// escaped), the JSON recorded for it, which `book/ayoayo.js` draws, and
 /// what stands for it without JavaScript and on paper: `whole`, every step
@@ -74,7 +83,7 @@ fn widget(
     whole: &str,
 ) -> String {
     let instead = if whole.is_empty() {
-        format!("<noscript><p>{caption}. It runs in the page's JavaScript, which is off here.</p></noscript>")
+        without_script(caption)
     } else {
         // No blank line inside, which would end the HTML block.
         format!("<div class=\"ayo-whole\">\n{}\n</div>", whole.trim())

@@ -76,10 +76,9 @@ pub(super) fn greedy_asked(_: &Measurements) -> Result<Quoted> {
     };
     check(before != last, "the player changed its mind within 20 asks")?;
     let shown: Vec<String> = first.iter().map(|p| p.to_string()).collect();
-    let (init, tail) = shown.split_at(shown.len() - 1);
     Ok(vec![
         ("seed", SEED.to_string()),
-        ("answers", format!("{} and {}", init.join(", "), tail[0])),
+        ("answers", crate::numbers::listed(&shown)),
         ("asks", crate::numbers::in_words(first.len() as u64)),
     ])
 }

@@ -203,10 +203,10 @@ pub fn stepper(quiz: &Quiz) -> Result<String> {
     let caption = format!(
         "Pit {pit} sown stone by stone, traced by the engine in this page"
     );
+    let instead = crate::generated::widgets::without_script(&caption);
     Ok(format!(
         "\n\n<div class=\"ayoayo-stepper\" data-query=\"{target}\" \
-         data-caption=\"{caption}\">\n<noscript><p>{caption}. It runs in the \
-         page's JavaScript, which is off here.</p></noscript>\n</div>\n\n"
+         data-caption=\"{caption}\">\n{instead}\n</div>\n\n"
     ))
 }
 
