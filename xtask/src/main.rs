@@ -20,7 +20,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use book_content::recorded::{
-    endless, engine_history, measurements, mutation, stack, strength, tune, workshop,
+    count_loops, endless, engine_history, measurements, mutation, stack, strength, tune, workshop,
 };
 use xtask::measure;
 use xtask::measure::criterion::this_machine;
@@ -160,10 +160,11 @@ fn check(root: &Path) -> Result<()> {
 fn measure(root: &Path, what: Measurement) -> Result<()> {
     let (machine, target) = (this_machine(), target_dir(root));
     let (file, text) = match what {
-        Measurement::Criterion => (
-            measurements::DATA_FILE,
-            measure::criterion::measure(root, &target)?,
-        ),
+        Measurement::Criterion => {
+            let (times, loops) = measure::criterion::measure(root, &target)?;
+            record(root, count_loops::LOOPS_FILE, &loops)?;
+            (measurements::DATA_FILE, times)
+        }
         Measurement::Stack => {
             let scratch = target.join("xtask-stack");
             (

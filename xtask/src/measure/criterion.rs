@@ -5,14 +5,25 @@
 
 use anyhow::{anyhow, Result};
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::process::Command;
 
+use book_content::recorded::count_loops::{loop_in, CountLoop, CountLoops, LINE};
 use book_content::recorded::measurements::{Measurements, Timing};
 
 /// The benchmark targets `cargo xtask measure` runs, and the criterion
 /// groups they write.
 const BENCHES: [&str; 3] = ["stages", "elegance", "game"];
 const GROUPS: [&str; 3] = ["stages", "cost", "game"];
+
+/// The benchmarks run a second time with every loop started on a 32-byte
+/// boundary, which the cost of elegance uses to test where its loops sit.
+const ALIGNED: &str = "count stones";
+/// The flag that aligns the loops, passed through rustc to LLVM.
+const ALIGN_LOOPS: &str = "-C llvm-args=-align-loops=32";
+/// The group the aligned run's results are recorded under, in place of
+/// `stages`.
+const ALIGNED_GROUP: &str = "aligned";
 
 /// The machine this runs on, for the data files: processor, cores, system.
 pub fn this_machine() -> String {
@@ -36,8 +47,9 @@ pub fn this_machine() -> String {
 }
 
 /// Runs the benchmarks behind [`DATA_FILE`](book_content::recorded::measurements::DATA_FILE) and returns its new text, from
-/// criterion's results under `target` (cargo's target folder).
-pub fn measure(root: &Path, target: &Path) -> Result<String> {
+/// criterion's results under `target` (cargo's target folder), with the new
+/// text of [`LOOPS_FILE`](book_content::recorded::count_loops::LOOPS_FILE).
+pub fn measure(root: &Path, target: &Path) -> Result<(String, String)> {
     let mut bench = book_content::process::cargo();
     bench
         .current_dir(root)
@@ -47,13 +59,125 @@ pub fn measure(root: &Path, target: &Path) -> Result<String> {
     }
     println!("measure: running {bench:?}");
     book_content::process::run(&mut bench)?;
-    let rows = read_criterion(&target.join("criterion"), &GROUPS)?;
+    let mut rows = read_criterion(&target.join("criterion"), &GROUPS)?;
+    let aligned = target.join("xtask-aligned");
+    rows.extend(measure_aligned(root, &aligned)?);
+    rows.sort_by(|a, b| a.id.cmp(&b.id));
     println!("measure: {} results", rows.len());
-    Ok(Measurements {
-        machine: this_machine(),
-        rows,
+    let mut loops = count_loops(&stages_binary(root, None)?, "stages")?;
+    loops.extend(count_loops(
+        &stages_binary(root, Some(&aligned))?,
+        ALIGNED_GROUP,
+    )?);
+    let (machine, loops) = (this_machine(), loops);
+    let loops = CountLoops {
+        machine: machine.clone(),
+        rows: loops,
     }
-    .to_tsv())
+    .to_tsv()?;
+    Ok((Measurements { machine, rows }.to_tsv(), loops))
+}
+
+/// The three counts' functions in the library, as [`COUNTS`] names them.
+///
+/// [`COUNTS`]: book_content::recorded::count_loops::COUNTS
+const COUNT_FUNCTIONS: [(&str, &str); 3] = [
+    ("recursion", "ayoayo::stages::recursive::count_stones"),
+    (
+        "accumulator",
+        "ayoayo::lessons::back_to_loops::count_stones_passing",
+    ),
+    (
+        "loop",
+        "ayoayo::lessons::back_to_loops::count_stones_looping",
+    ),
+];
+
+/// The `stages` benchmark's executable, built into `scratch` with
+/// [`ALIGN_LOOPS`] if it is given, or into cargo's own target folder.
+fn stages_binary(root: &Path, scratch: Option<&Path>) -> Result<PathBuf> {
+    let mut build = book_content::process::cargo();
+    build
+        .current_dir(root)
+        .args(["bench", "--package", "ayoayo-benches", "--bench", "stages"])
+        .args(["--no-run", "--message-format=json"]);
+    if let Some(scratch) = scratch {
+        build
+            .env("CARGO_TARGET_DIR", scratch)
+            .env("RUSTFLAGS", ALIGN_LOOPS);
+    }
+    let out = book_content::process::output(&mut build)?;
+    out.lines()
+        .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
+        .filter(|m| m["target"]["name"] == "stages")
+        .find_map(|m| m["executable"].as_str().map(PathBuf::from))
+        .ok_or_else(|| anyhow!("cargo named no executable for the stages benchmark"))
+}
+
+/// Where each count's loop sits in `binary`, read from its disassembly
+/// (binutils' `nm` and `objdump`), as rows of `build`.
+fn count_loops(binary: &Path, build: &str) -> Result<Vec<CountLoop>> {
+    let symbols = book_content::process::output(
+        Command::new("nm")
+            .args(["--demangle", "--defined-only", "--print-size"])
+            .arg(binary),
+    )?;
+    let mut rows = Vec::new();
+    for (count, function) in COUNT_FUNCTIONS {
+        // `ADDRESS SIZE TYPE NAME`, in hexadecimal.
+        let (start, size) = symbols
+            .lines()
+            .filter_map(|l| {
+                let fields: Vec<&str> = l.splitn(4, ' ').collect();
+                let &[address, size, _, name] = fields.as_slice() else {
+                    return None;
+                };
+                let hex = |h: &str| u64::from_str_radix(h, 16).ok();
+                (name == function).then(|| hex(address).zip(hex(size)))?
+            })
+            .next()
+            .ok_or_else(|| anyhow!("{}: no `{function}`", binary.display()))?;
+        let listing = book_content::process::output(
+            Command::new("objdump")
+                .args(["--disassemble", "--no-show-raw-insn"])
+                .arg(format!("--start-address={start:#x}"))
+                .arg(format!("--stop-address={:#x}", start + size))
+                .arg(binary),
+        )?;
+        let (first, end) =
+            loop_in(&listing).ok_or_else(|| anyhow!("{function}: no loop in\n{listing}"))?;
+        rows.push(CountLoop {
+            build: build.to_string(),
+            count: count.to_string(),
+            offset: first % LINE,
+            bytes: end - first,
+        });
+    }
+    Ok(rows)
+}
+
+/// Runs the [`ALIGNED`] benchmarks again in a build of their own under
+/// `scratch`, with [`ALIGN_LOOPS`], and returns their results under
+/// [`ALIGNED_GROUP`].
+fn measure_aligned(root: &Path, scratch: &Path) -> Result<Vec<Timing>> {
+    let mut bench = book_content::process::cargo();
+    bench
+        .current_dir(root)
+        .env("CARGO_TARGET_DIR", scratch)
+        .env("RUSTFLAGS", ALIGN_LOOPS)
+        .args(["bench", "--package", "ayoayo-benches", "--bench", "stages"])
+        .args(["--", ALIGNED]);
+    println!("measure: running {bench:?} with {ALIGN_LOOPS}");
+    book_content::process::run(&mut bench)?;
+    let rows = read_criterion(&scratch.join("criterion"), &["stages"])?;
+    Ok(rows
+        .into_iter()
+        .filter(|t| t.id.starts_with(&format!("stages/{ALIGNED}/")))
+        .map(|t| Timing {
+            id: t.id.replacen("stages", ALIGNED_GROUP, 1),
+            ..t
+        })
+        .collect())
 }
 
 /// Reads criterion's latest results for `groups` under `criterion_dir`

@@ -485,11 +485,10 @@ fn data_round_trips() {
     assert_eq!(Measurements::parse(&data.to_tsv()).unwrap(), data);
 }
 
-/// The measuring appendix says the engine's history and the browser's
-/// timings come from one machine and the other timing files from another,
-/// and the cost of elegance weighs its timings against instruction counts
-/// "on the machine that ran the benchmarks", whose intervals for the loop
-/// and the recursion "do not overlap".
+/// The measuring appendix says the matches and the workshop's preparation
+/// were timed on one machine and the other timing files on another, and the
+/// cost of elegance weighs its timings against instruction counts and loops
+/// "on the machine that ran the benchmarks".
 #[test]
 fn the_timings_and_the_instruction_counts_share_a_machine() {
     let root = root();
@@ -501,22 +500,67 @@ fn the_timings_and_the_instruction_counts_share_a_machine() {
         on.split(", rustc").next().unwrap().trim().to_string()
     };
     let timings = machine("measurements.tsv");
-    for file in ["stack.tsv", "strength.tsv", "workshop-times.tsv"] {
+    for file in [
+        "stack.tsv",
+        "count-loops.tsv",
+        "engine-history.tsv",
+        "browser.tsv",
+    ] {
         assert_eq!(machine(file), timings, "{file} names another machine");
     }
-    let history = machine("engine-history.tsv");
-    assert_ne!(history, timings, "the appendix says it differs");
+    let matches = machine("strength.tsv");
+    assert_ne!(matches, timings, "the appendix says it differs");
     assert_eq!(
-        machine("browser.tsv"),
-        history,
-        "the appendix says the browser's timings share the history's machine"
+        machine("workshop-times.tsv"),
+        matches,
+        "the appendix says the workshop shares the matches' machine"
     );
+}
+
+/// The cost of elegance says that the intervals of the slowest and the
+/// fastest count "do not overlap", that the slowest's loop is the one that
+/// runs on into a second line, that the aligned build puts every loop in
+/// one line, and that the gap shrinks there.
+#[test]
+fn the_gap_between_the_counts_follows_the_loop_that_crosses_a_line() {
+    use book_content::recorded::count_loops::{slowest_and_fastest, CountLoops};
+    let root = root();
     let data = Measurements::load(&root).unwrap();
-    let ends = |id: &str| {
-        let t = data.timing(&format!("stages/count stones/{id}")).unwrap();
+    let (slowest, fastest) = slowest_and_fastest(&data, "stages").unwrap();
+    let band = |count: &str| {
+        let t = data
+            .timing(&format!("stages/count stones/{count}"))
+            .unwrap();
         (t.low, t.high)
     };
-    assert!(ends("loop").1 < ends("recursion").0, "the bands overlap");
+    assert!(band(fastest).1 < band(slowest).0, "the bands overlap");
+    let loops = CountLoops::load(&root).unwrap();
+    let crossing: Vec<&str> = loops
+        .of("stages")
+        .iter()
+        .filter(|r| r.crosses_a_line())
+        .map(|r| r.count.as_str())
+        .collect();
+    assert_eq!(
+        crossing,
+        [slowest],
+        "the slowest count's loop alone crosses"
+    );
+    assert!(loops.of("aligned").iter().all(|r| !r.crosses_a_line()));
+    let bytes: Vec<u64> = loops.rows.iter().map(|r| r.bytes).collect();
+    assert!(
+        bytes.windows(2).all(|w| w[0] == w[1]),
+        "one loop, {bytes:?}"
+    );
+    let spread = |build| {
+        let (slow, fast) = slowest_and_fastest(&data, build).unwrap();
+        let mean = |c: &str| data.require(&format!("{build}/count stones/{c}")).unwrap();
+        mean(slow) / mean(fast)
+    };
+    assert!(
+        spread("aligned") < spread("stages"),
+        "the gap did not shrink"
+    );
 }
 
 /// An interval is shown in the unit of its upper bound, so that both
@@ -540,6 +584,10 @@ fn intervals_are_shown_in_one_unit() {
     assert_eq!(
         interval_for_people(&timing(980.0, 1_040.0)),
         "between 0.98 and 1.04 µs"
+    );
+    assert_eq!(
+        interval_for_people(&timing(10.57, 11.27)),
+        "between 10.6 and 11.3 ns"
     );
 }
 
@@ -717,4 +765,31 @@ fn a_machine_reads_as_a_phrase() {
     let said = machine_in_prose("AMD EPYC, 2 cores, Linux");
     assert_eq!(said, "a 2-core AMD EPYC running Linux");
     assert_eq!(machine_in_prose("a laptop"), "a laptop");
+}
+
+/// A count's function as objdump lists it: the loop runs from the
+/// target of the jump back to the instruction after it.
+#[test]
+fn a_loop_runs_from_the_jump_backs_target_to_the_instruction_after_it() {
+    let listing = "\
+00000000000aeaa0 <count_stones_looping>:
+   aeaa0:\txor    %eax,%eax
+   aeaa2:\ttest   %rdx,%rdx
+   aeaa5:\tje     aeac8 <count_stones_looping+0x28>
+   aeab0:\tmov    (%rsi,%r8,8),%rcx
+   aeab4:\tcmp    $0xb,%rcx
+   aeab8:\tja     aeac9 <count_stones_looping+0x29>
+   aeac0:\tinc    %r8
+   aeac3:\tcmp    %r8,%rdx
+   aeac6:\tjne    aeab0 <count_stones_looping+0x10>
+   aeac8:\tret
+";
+    assert_eq!(
+        book_content::recorded::count_loops::loop_in(listing),
+        Some((0xaeab0, 0xaeac8))
+    );
+    assert_eq!(
+        book_content::recorded::count_loops::loop_in("   aeaa0:\tret\n"),
+        None
+    );
 }

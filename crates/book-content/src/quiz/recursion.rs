@@ -273,9 +273,38 @@ pub(super) fn fastest_sow(data: &Measurements) -> Result<Quoted> {
     stages.sort_by(|a, b| a.0.total_cmp(&b.0));
     let names: Vec<&str> = stages.iter().map(|(_, stage)| *stage).collect();
     check(
-        names == ["iterative", "injected", "global state"],
-        "a lap is not fastest in the iterative stage and slowest in the global stage",
+        names.first() == Some(&"iterative"),
+        "a lap is not fastest in the iterative stage",
     )?;
-    // The times are the table's, just below the answer.
-    Ok(vec![("order", names.join(", "))])
+    // The question: is the global stage's lap, which locks twice a stone
+    // and is reset, faster or slower than the injected one, which copies?
+    // Within a twentieth of each other, neither.
+    let time = |stage: &str| data.require(&format!("cost/sow/{stage}"));
+    let ratio = time("global state")? / time("injected")?;
+    let (verdict, because) = if ratio > 1.05 {
+        (
+            "slower",
+            "the two locks per stone and the reset cost more than the copies save",
+        )
+    } else if ratio < 0.95 {
+        (
+            "faster",
+            "the copies cost more than the two locks per stone and the reset",
+        )
+    } else {
+        (
+            "about as fast, on the machine that timed them",
+            "the two locks per stone and the reset cost about what the copies do",
+        )
+    };
+    Ok(vec![
+        ("verdict", verdict.to_string()),
+        (
+            "order",
+            crate::numbers::listed(
+                &names.iter().map(|n| n.to_string()).collect::<Vec<_>>(),
+            ),
+        ),
+        ("because", because.to_string()),
+    ])
 }

@@ -155,15 +155,23 @@ pub fn time_for_people(nanos: f64) -> String {
 pub fn interval_for_people(timing: &Timing) -> String {
     let (size, unit, high_decimals) = unit_of(timing.high);
     let (low_size, _, low_decimals) = unit_of(timing.low);
-    let decimals = if low_size == size {
+    let mut decimals = if low_size == size {
         high_decimals.max(low_decimals)
     } else {
         high_decimals + 1
     };
-    let shown = |nanos: f64| {
+    let shown = |nanos: f64, decimals: usize| {
         let step = size / 10f64.powi(decimals as i32);
         (nanos / step).round() * step / size
     };
+    // A band narrower than its unit shows a decimal more, so that its two
+    // ends never read alike.
+    while decimals < 3
+        && shown(timing.low, decimals) == shown(timing.high, decimals)
+    {
+        decimals += 1;
+    }
+    let shown = |nanos: f64| shown(nanos, decimals);
     format!(
         "between {:.decimals$} and {:.decimals$} {unit}",
         shown(timing.low),

@@ -3,7 +3,8 @@
 //! path and what the book makes of it. The recording itself is xtask's
 //! (`xtask/src/measure/`, behind its `lab` feature). The modules:
 //! [`browser`] (the module's size and the browser's times), [`measurements`]
-//! (criterion's times), [`stack`] (the
+//! (criterion's times), [`count_loops`] (where the release build puts
+//! each count's loop), [`stack`] (the
 //! frames of Part V's counts), [`engine_history`] (each engine version
 //! timed), [`endless`] (the endless relays of the first eight moves),
 //! [`mutation`] (a broken iterative stage under the conformance suite),
@@ -14,6 +15,7 @@
 //! [`crate::generated`].
 
 pub mod browser;
+pub mod count_loops;
 pub mod endless;
 pub mod engine_history;
 pub mod measurements;

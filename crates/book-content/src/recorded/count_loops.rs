@@ -1,0 +1,153 @@
+//! Where the release build puts the loop of each of Part V's three counts:
+//! how far into a 64-byte line of code it starts and how long it is, in the
+//! benchmark binary that timed them and in a second build that aligns every
+//! loop. `cargo xtask measure criterion` records [`LOOPS_FILE`] beside the
+//! times, and "The cost of elegance" quotes it to explain the gap between
+//! counts that run the same instructions.
+
+use anyhow::{anyhow, Context, Result};
+use std::path::Path;
+
+use super::measurements::{rounded_as_shown, Measurements};
+
+/// Where the loops are recorded, relative to the repository's root.
+pub const LOOPS_FILE: &str = "book/src/data/count-loops.tsv";
+
+/// The bytes of code a processor fetches and caches together: one line.
+pub const LINE: u64 = 64;
+
+/// The builds recorded: the benchmarks' own, and the one with every loop
+/// aligned. Each is also the criterion group its times are recorded under.
+pub const BUILDS: [&str; 2] = ["stages", "aligned"];
+
+/// The three counts, as their benchmarks name them.
+pub const COUNTS: [&str; 3] = ["recursion", "accumulator", "loop"];
+
+/// Where one count's loop sits in one build.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Deserialize, serde::Serialize)]
+pub struct CountLoop {
+    /// The build, one of [`BUILDS`].
+    pub build: String,
+    /// The count, one of [`COUNTS`].
+    pub count: String,
+    /// How many bytes into its line the loop's first instruction starts.
+    pub offset: u64,
+    /// The loop's length in bytes, from its first instruction to the end of
+    /// the jump back.
+    pub bytes: u64,
+}
+
+impl CountLoop {
+    /// Whether every turn of the loop runs on from one line into the next.
+    pub fn crosses_a_line(&self) -> bool {
+        self.offset + self.bytes > LINE
+    }
+}
+
+/// The recorded loops, and the machine they were built on.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CountLoops {
+    /// The machine, as the first line of the file names it.
+    pub machine: String,
+    /// Each count's loop in each build.
+    pub rows: Vec<CountLoop>,
+}
+
+impl CountLoops {
+    /// Reads and parses [`LOOPS_FILE`] under `root`.
+    pub fn load(root: &Path) -> Result<CountLoops> {
+        CountLoops::parse(&crate::read(root, LOOPS_FILE)?)
+    }
+
+    /// Parses the text of [`LOOPS_FILE`].
+    pub fn parse(text: &str) -> Result<CountLoops> {
+        let hint = "run `cargo xtask measure criterion`";
+        let machine = crate::data::measured_on(text).context(LOOPS_FILE)?;
+        let rows: Vec<CountLoop> = crate::data::data_rows(text)
+            .with_context(|| format!("{LOOPS_FILE} ({hint})"))?;
+        for build in BUILDS {
+            for count in COUNTS {
+                if !rows.iter().any(|r| r.build == build && r.count == count) {
+                    return Err(anyhow!(
+                        "{LOOPS_FILE} has no `{build}` `{count}` ({hint})"
+                    ));
+                }
+            }
+        }
+        Ok(CountLoops {
+            machine: machine.trim().to_string(),
+            rows,
+        })
+    }
+
+    /// The text of [`LOOPS_FILE`].
+    pub fn to_tsv(&self) -> Result<String> {
+        let notes = format!(
+            "build\tcount\tbytes into its {LINE}-byte line\tloop bytes, \
+             measured on: {}",
+            self.machine
+        );
+        crate::data::data_file(&notes, &self.rows)
+    }
+
+    /// The loops of `build`, in the order of [`COUNTS`].
+    pub fn of(&self, build: &str) -> Vec<&CountLoop> {
+        COUNTS
+            .iter()
+            .filter_map(|c| {
+                self.rows.iter().find(|r| r.build == build && r.count == *c)
+            })
+            .collect()
+    }
+}
+
+/// The count whose benchmark in `build`'s group took longest, and the one
+/// that took least, by their recorded means.
+pub fn slowest_and_fastest(
+    data: &Measurements,
+    build: &str,
+) -> Result<(&'static str, &'static str)> {
+    let mean =
+        |count: &str| data.require(&format!("{build}/count stones/{count}"));
+    let mut means = Vec::new();
+    for count in COUNTS {
+        means.push((count, mean(count)?));
+    }
+    let by_mean = |a: &&(&str, f64), b: &&(&str, f64)| a.1.total_cmp(&b.1);
+    let slowest = means.iter().max_by(by_mean).map(|m| m.0);
+    let fastest = means.iter().min_by(by_mean).map(|m| m.0);
+    slowest.zip(fastest).context("no counts")
+}
+
+/// How many times the slowest count's time in `build` is the fastest's, of
+/// the times as shown, as `1.8`.
+pub fn spread(data: &Measurements, build: &str) -> Result<String> {
+    let (slowest, fastest) = slowest_and_fastest(data, build)?;
+    let shown = |count: &str| {
+        data.require(&format!("{build}/count stones/{count}"))
+            .map(rounded_as_shown)
+    };
+    Ok(format!("{:.1}", shown(slowest)? / shown(fastest)?))
+}
+
+/// The first loop in an objdump `listing` of one function: the address its
+/// first jump backwards goes to, and the address after that jump.
+pub fn loop_in(listing: &str) -> Option<(u64, u64)> {
+    // `  ADDRESS:<TAB>MNEMONIC OPERANDS`, in hexadecimal.
+    let instructions: Vec<(u64, &str)> = listing
+        .lines()
+        .filter_map(|l| {
+            let (address, rest) = l.trim_start().split_once(":\t")?;
+            Some((u64::from_str_radix(address, 16).ok()?, rest))
+        })
+        .collect();
+    instructions.windows(2).find_map(|pair| {
+        let [(at, text), (next, _)] = pair else {
+            return None;
+        };
+        let mut words = text.split_whitespace();
+        let mnemonic = words.next()?;
+        let target = u64::from_str_radix(words.next()?, 16).ok()?;
+        (mnemonic.starts_with('j') && target < *at).then_some((target, *next))
+    })
+}
