@@ -53,7 +53,9 @@ test("a prediction asks about the next step, with one right option and wrong one
   // Before the outer call returns: its value, and the return-value model's.
   const p2 = prediction(calls, 2);
   assert.equal(right(p2)[0].text, "9");
-  assert.ok(p2.options.some((o) => !o.right && o.text === "4" && /return-value model/.test(o.why)));
+  assert.ok(p2.options.some((o) => !o.right && o.text === "5" && /return-value model/.test(o.why)));
+  // The answer below handed back unchanged is wrong too.
+  assert.ok(p2.options.some((o) => !o.right && o.text === "4"));
   // Nothing to predict after the last step.
   assert.equal(prediction(calls, 3), null);
   // Every option explains itself.

@@ -92,7 +92,8 @@ export function shapeWords(calls) {
  * options }`, each option `{ text, right, why }`, or null at the last step.
  * The wrong options are the known wrong models of recursion: the looping
  * model (a call replaces its caller, so nothing waits to be finished), and
- * the return-value model (a frame hands on what it got, adding nothing).
+ * the return-value model (each call returns its own part, and no frame
+ * waits for the call below).
  */
 export function prediction(calls, at) {
   const steps = calls.steps;
@@ -123,8 +124,14 @@ export function prediction(calls, at) {
         : below ? `It takes the answer from the call below, ${below.result}, and adds its own part to it.`
         : "This is the base case, which answers without calling again." }];
     if (below && String(below.result) !== String(next.result)) {
+      // The frame's own part, where the answers are numbers that add up.
+      const own = Number(next.result) - Number(below.result);
+      if (Number.isInteger(own) && String(own) !== String(next.result)) {
+        options.push({ text: String(own), right: false,
+          why: `That is this frame's own part alone. The return-value model pictures each call returning its own part without waiting for the call below, but this frame waited for call ${next.depth + 1}'s ${below.result} and adds its part to it.` });
+      }
       options.push({ text: String(below.result), right: false,
-        why: "The return-value model would hand on what the call below returned, as if the frame had nothing left to do. This frame still adds its own part." });
+        why: "That is what the call below returned, handed back unchanged. This frame still adds its own part." });
     }
     const final = calls.ending.kind === "returned" ? String(calls.ending.result) : null;
     if (!below && final !== null && final !== String(next.result)) {
