@@ -4,6 +4,7 @@ use super::{named, Chapter};
 use crate::figures::{packed_walk, times_as_shown, PackedFact as P};
 use crate::generated::{html, table};
 use crate::recorded::browser::{quote as browser, BrowserFact as B};
+use crate::recorded::count_loops::{line_crossing, spread, CountLoops};
 use crate::recorded::engine_history::{
     engine_history_rows, ENGINE_HISTORY_FILE,
 };
@@ -73,6 +74,17 @@ pub const ONE_SUITE_FOR_FOUR_STAGES: Chapter = Chapter {
 pub const MEASURING: Chapter = Chapter {
     file: "appendix/measuring.md",
     values: &[
+        // How long each count's loop is, in bytes, and which loops of the
+        // benchmarks' build cross a line, as a sentence.
+        named("loop-bytes", |s| {
+            let loops = CountLoops::load(s.root)?;
+            Ok(loops.of("stages")[0].bytes.to_string())
+        }),
+        named("line-crossing stages", |s| {
+            Ok(line_crossing(&CountLoops::load(s.root)?, "stages"))
+        }),
+        named("spread stages", |s| spread(s.data, "stages")),
+        named("spread aligned", |s| spread(s.data, "aligned")),
         named("browser size/gzip", |s| browser(s.root, B::Gzip)),
         named("browser think-opening/module-depth", |s| {
             browser(s.root, B::ModuleDepth)

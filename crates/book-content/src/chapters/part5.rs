@@ -7,9 +7,7 @@ use super::{named, Chapter};
 use crate::cycles::{floyd_steps, long_relay, LongRelayFact};
 use crate::generated::{table, Sources};
 use crate::numbers::thousands;
-use crate::recorded::count_loops::{
-    slowest_and_fastest, spread, CountLoop, CountLoops,
-};
+use crate::recorded::count_loops::slowest_and_fastest;
 use crate::recorded::measurements::{cost_table, interval_for_people};
 use crate::recorded::stack::{compiler, Stack, StackNumber};
 
@@ -100,17 +98,6 @@ pub const THE_COST_OF_ELEGANCE: Chapter = Chapter {
         named("fastest-interval stages", |s| {
             count_interval(s, slowest_and_fastest(s.data, "stages")?.1)
         }),
-        // How long each count's loop is, in bytes.
-        named("loop-bytes", |s| {
-            let loops = CountLoops::load(s.root)?;
-            Ok(loops.of("stages")[0].bytes.to_string())
-        }),
-        // Which loops of the benchmarks' build cross a line, as a sentence.
-        named("line-crossing stages", |s| {
-            line_crossing(&CountLoops::load(s.root)?)
-        }),
-        named("spread stages", |s| spread(s.data, "stages")),
-        named("spread aligned", |s| spread(s.data, "aligned")),
     ],
 };
 
@@ -127,29 +114,4 @@ fn count_name(count: &str) -> &'static str {
 fn count_interval(s: &Sources<'_>, count: &str) -> Result<String> {
     let timing = s.data.timing(&format!("stages/count stones/{count}"))?;
     Ok(interval_for_people(timing))
-}
-
-/// Where the benchmarks' build puts the counts' loops, said as the chapter
-/// needs it: which of them starts so far into its line that every turn runs
-/// on into the next, and that the others fit inside one.
-fn line_crossing(loops: &CountLoops) -> Result<String> {
-    let rows = loops.of("stages");
-    let crossing: Vec<_> = rows.iter().filter(|r| r.crosses_a_line()).collect();
-    let whose = |r: &&&CountLoop| {
-        let name = count_name(&r.count);
-        format!("{name}'s copy starts {} bytes into its line", r.offset)
-    };
-    Ok(match crossing.as_slice() {
-        [] => "every loop fits inside one line".to_string(),
-        [one] => format!(
-            "{}, so every turn of it runs on into the next line. The other \
-             two fit inside one",
-            whose(one)
-        ),
-        many => format!(
-            "{} of the loops run on into a second line: {}",
-            many.len(),
-            crate::numbers::listed(&many.iter().map(whose).collect::<Vec<_>>())
-        ),
-    })
 }

@@ -208,6 +208,7 @@ pub(super) fn passing_frames(_: &Measurements) -> Result<Quoted> {
     Ok(vec![
         ("board", format!("`{MIDGAME:?}`")),
         ("calls", in_words(row.len() as u64 + 1)),
+        ("total", total.to_string()),
     ])
 }
 

@@ -101,6 +101,40 @@ impl CountLoops {
     }
 }
 
+/// The function behind each of [`COUNTS`], as a sentence names it.
+fn function(count: &str) -> &'static str {
+    match count {
+        "recursion" => "`count_stones`",
+        "accumulator" => "`count_stones_passing`",
+        _ => "`count_stones_looping`",
+    }
+}
+
+/// Where `build` puts the counts' loops, said as the measuring appendix
+/// needs it: which of them starts so far into its line that every turn
+/// runs on into the next, and that the others fit inside one.
+pub fn line_crossing(loops: &CountLoops, build: &str) -> String {
+    let rows = loops.of(build);
+    let crossing: Vec<_> = rows.iter().filter(|r| r.crosses_a_line()).collect();
+    let whose = |r: &&&CountLoop| {
+        let name = function(&r.count);
+        format!("the copy in {name} starts {} bytes into its line", r.offset)
+    };
+    match crossing.as_slice() {
+        [] => "every loop fits inside one line".to_string(),
+        [one] => format!(
+            "{}, so every turn of it runs on into the next line. The other \
+             two fit inside one",
+            whose(one)
+        ),
+        many => format!(
+            "{} of the loops run on into a second line: {}",
+            many.len(),
+            crate::numbers::listed(&many.iter().map(whose).collect::<Vec<_>>())
+        ),
+    }
+}
+
 /// The count whose benchmark in `build`'s group took longest, and the one
 /// that took least, by their recorded means.
 pub fn slowest_and_fastest(
