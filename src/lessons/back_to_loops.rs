@@ -81,22 +81,6 @@ pub fn count_stones_summing(board: &Board, pits: &[Pit]) -> u32 {
 }
 // ANCHOR_END: count_iterator
 
-// ANCHOR: possible_loop
-/// `possible_moves_into` from Part IV, as a loop: the vector that travelled
-/// down the recursion is now a local variable.
-pub fn possible_moves_looping(board: &Board, moves: &[Pit]) -> Vec<Pit> {
-    let mut moves = moves;
-    let mut so_far = Vec::new();
-    while let [first, rest @ ..] = moves {
-        if board[*first] > 0 {
-            so_far.push(*first);
-        }
-        moves = rest;
-    }
-    so_far
-}
-// ANCHOR_END: possible_loop
-
 // ANCHOR: possible_iterator
 /// And as an iterator: keep the pits that hold stones.
 pub fn possible_moves_filtering(board: &Board, player: Player) -> Vec<Pit> {

@@ -11,7 +11,7 @@ use crate::recorded::stack::{Stack, ROW, VERSIONS};
 use book_svg::style::{ASH, WOOD};
 use book_svg::{Look, Svg};
 
-/// Part V's three counts on a row of six pits: the stack each grows below
+/// Part V's three counts on a row of six pits: the stack each grows above
 /// its first call, to scale, from the recording of `cargo xtask measure`.
 pub fn stack_svg(stack: &Stack) -> Result<String> {
     const COL_W: f64 = 200.0;
@@ -40,12 +40,15 @@ pub fn stack_svg(stack: &Stack) -> Result<String> {
             _ => format!("{per_call} bytes a call"),
         };
         s.mid(cx, TOP - 10.0, 12, &cost);
-        s.rect(x, TOP, w, FIRST_H, Look::new().fill(ASH).stroke(WOOD));
-        s.mid(cx, TOP + 19.0, 12, &format!("first call: {ROW} pits"));
+        // Newest on top, as the steppers draw it: the first call at the
+        // bottom of every column, and each call's frame above its caller's.
+        let base = TOP + deepest;
+        s.rect(x, base, w, FIRST_H, Look::new().fill(ASH).stroke(WOOD));
+        s.mid(cx, base + 19.0, 12, &format!("first call: {ROW} pits"));
         let h = per_call as f64 * SCALE;
         let calls = growth.checked_div(per_call).unwrap_or(0);
         for call in 0..calls {
-            let y = TOP + FIRST_H + call as f64 * h;
+            let y = base - (call + 1) as f64 * h;
             s.rect(x, y, w, h, BOX);
             let left = format!(
                 "{} left",
@@ -57,15 +60,15 @@ pub fn stack_svg(stack: &Stack) -> Result<String> {
             0 => "no more: the same frame".to_string(),
             _ => format!("{calls} more calls: {growth} bytes"),
         };
-        s.mid(cx, TOP + FIRST_H + growth as f64 * SCALE + 20.0, 12, &note);
+        s.mid(cx, base + FIRST_H + 20.0, 12, &note);
     }
     let caption =
-        format!("Counting the {ROW} pits of a row: the stack below the first call, as measured");
+        format!("Counting the {ROW} pits of a row: the stack above the first call, as measured");
     Ok(s.finish(
         &caption,
         &[
-            "Grey: the first call's frame (not to scale). Each box under it: one more call's frame, drawn to scale.",
-            "Built without optimisation, as skeptic builds the listings; the stack grows downwards.",
+            "Grey: the first call's frame (not to scale). Each box above it: one more call's frame, drawn to scale.",
+            "Built without optimisation, as skeptic builds the listings. The newest frame is on top, as in the steppers.",
             "No tail call's frame is reused: accumulator passing grows the stack call by call, as plain recursion does.",
         ],
     ))

@@ -92,7 +92,6 @@ pub const QUIZZES: &[Quiz] = &[
     asked("last-move", "part4/ending-the-game.md", recursion::last_move),
     asked("filling-pits", "part4/who-won.md", recursion::filling_pits),
     asked("merge-sort-calls", "part4/what-linear-recursion-is.md", recursion::merge_sort_calls),
-    asked("passing-frames", "part5/back-to-loops.md", recursion::passing_frames),
     stepped("loop-on-seven", "part5/the-stack.md", recursion::loop_on_seven, (SEVEN_STONES, 0)),
     stepped("seven-cycle", "part5/the-move-that-never-ends.md", recursion::seven_cycle, (SEVEN_STONES, 0)),
     asked("fastest-sow", "part5/the-cost-of-elegance.md", recursion::fastest_sow),

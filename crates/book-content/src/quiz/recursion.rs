@@ -13,7 +13,6 @@ use ayoayo::stages::{injected, iterative, recursive};
 use ayoayo::text::{pits_in_words, Joined};
 
 use super::{check, debug, Quoted};
-use crate::generated::MIDGAME;
 use crate::numbers::in_words;
 use crate::recorded::measurements::Measurements;
 
@@ -172,45 +171,6 @@ pub(super) fn merge_sort_calls(_: &Measurements) -> Result<Quoted> {
 }
 
 // Part V
-
-/// The calls of the accumulating count on player 0's row of the stepper's
-/// board: one a pit and one for the empty list, each returning the total
-/// unchanged, the tail calls that rustc turns into a loop at opt-level 1
-/// (`what_rustc_makes_of_the_three_counts` checks that part).
-pub(super) fn passing_frames(_: &Measurements) -> Result<Quoted> {
-    use ayoayo::lessons::call_stack::{count_so_far_calls, Step};
-    let row: Vec<Pit> = Player::Zero.row().collect();
-    let total = recursive::count_stones(&MIDGAME, &row);
-    let recording = count_so_far_calls(MIDGAME, &row)?;
-    let deepest = recording.steps.iter().find_map(|step| match step {
-        Step::Call {
-            depth, pit: None, ..
-        } => Some(*depth),
-        _ => None,
-    });
-    check(
-        deepest == Some(row.len() + 1),
-        format!("the empty list's call is {deepest:?} frames deep"),
-    )?;
-    let returns: Vec<&str> = recording
-        .steps
-        .iter()
-        .filter_map(|step| match step {
-            Step::Return { result, .. } => Some(result.as_str()),
-            Step::Call { .. } => None,
-        })
-        .collect();
-    check(
-        returns.len() == row.len() + 1
-            && returns.iter().all(|r| *r == total.to_string()),
-        format!("a frame returned other than the total {total}: {returns:?}"),
-    )?;
-    Ok(vec![
-        ("board", format!("`{MIDGAME:?}`")),
-        ("calls", in_words(row.len() as u64 + 1)),
-        ("total", total.to_string()),
-    ])
-}
 
 pub(super) fn loop_on_seven(_: &Measurements) -> Result<Quoted> {
     match iterative::relay_sow(SEVEN_STONES, 0) {
