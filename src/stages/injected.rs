@@ -76,9 +76,9 @@ pub fn sow(
 
 // ANCHOR: relay_sow
 /// The most laps [`relay_sow`] will recurse through, a stack frame each.
-/// A test runs Part V's long legal relay in a debug build, on a share of
-/// a spawned thread's 2 MiB stack as small as its laps' share of this
-/// limit. That it fits shows this many laps fit the whole 2 MiB.
+/// A test checks that this many laps fit a spawned thread's 2 MiB stack
+/// in a debug build. It runs Part V's long legal relay on a smaller stack,
+/// cut down in proportion to that relay's laps.
 pub const MAX_RECURSIVE_LAPS: u64 = 10_000;
 
 /// Relay sowing from `start_pit`: the board afterwards, and the pit where the

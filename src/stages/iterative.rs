@@ -110,7 +110,7 @@ fn drop_stones(
 /// A relay is a walk through states (the board, and the pit to sow next),
 /// each fixed by the one before, so a relay that never ends must come back
 /// to a state it has been in. Two saved states catch that: the state after
-/// the first lap, and a "tortoise" that jumps forward to the current state
+/// the first lap, and a saved state that jumps forward to the current state
 /// after 1, 2, 4, 8, ... laps (Brent's algorithm), which catches a cycle
 /// wherever it starts.
 /// No number of laps is ever taken to mean "endless".
