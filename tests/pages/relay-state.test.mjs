@@ -39,7 +39,7 @@ test("the pictures' marks: the pit sown, the lap's scooped pit, the hand, the en
 });
 
 test("each frame in words", () => {
-  assert.equal(describe(relay, 0), "Before the move: pit 6 is about to be sown, pit 6 is skipped on every lap.");
+  assert.equal(describe(relay, 0), "Before the move: pit 6 is about to be sown, and every lap skips it.");
   assert.equal(describe(relay, 1), "Lap 1, 1 stone in hand, scooped pit 6.");
   assert.match(describe(relay, 6), /empty pit 2: the relay ends, on the other row, so nothing is captured/);
   const endless = {

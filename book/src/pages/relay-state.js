@@ -77,7 +77,7 @@ export function describe(relay, i) {
   const { ending } = relay;
   const parts = [];
   if (f.event === "start") {
-    parts.push(`Before the move: pit ${relay.start} is about to be sown`);
+    parts.push(`Before the move: pit ${relay.start} is about to be sown, and every lap skips it`);
   } else {
     parts.push(`Lap ${f.lap}`, `${stones(f.hand)} in hand`);
     if (f.event === "scoop") parts.push(`scooped pit ${f.pit}`);
@@ -92,7 +92,6 @@ export function describe(relay, i) {
         `the relay never ends (a cycle of ${ending.length} laps)`);
     }
   }
-  if (f.event === "start") parts.push(`pit ${relay.start} is skipped on every lap`);
   if (last && ending.kind === "cycle" && f.event !== "cycle") {
     parts.push(`recorded to lap ${f.lap}; the relay never ends, and its cycle takes ${ending.length} laps`);
   } else if (last && relay.laps > f.lap && ending.kind !== "cycle") {

@@ -216,8 +216,8 @@ pub(crate) fn recorded_game() -> Result<String> {
     let (_, plies) = crate::api("/api/replay", &[("moves", moves.join(","))])?;
     let plies: serde_json::Value = serde_json::from_str(&plies)?;
     let game = serde_json::json!({ "moves": played.moves, "plies": plies });
-    let caption = "A recorded game from one of the even openings: search:8 \
-                   (player 0) against greedy (player 1)";
+    let caption = "A recorded game from a three-move start that a search \
+                   rates level: search:8 (player 0) against greedy (player 1)";
     Ok(widget("ayoayo-replay", "", caption, &game.to_string(), ""))
 }
 
