@@ -8,7 +8,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use book_content::recorded::count_loops::{loop_in, CountLoop, CountLoops, LINE};
+use book_content::recorded::count_loops::{loop_in, Count, CountLoop, CountLoops, COUNTS, LINE};
 use book_content::recorded::measurements::{Measurements, Timing};
 
 /// The benchmark targets `cargo xtask measure` runs, and the criterion
@@ -69,7 +69,7 @@ pub fn measure(root: &Path, target: &Path) -> Result<(String, String)> {
         &stages_binary(root, Some(&aligned))?,
         ALIGNED_GROUP,
     )?);
-    let (machine, loops) = (this_machine(), loops);
+    let machine = this_machine();
     let loops = CountLoops {
         machine: machine.clone(),
         rows: loops,
@@ -77,21 +77,6 @@ pub fn measure(root: &Path, target: &Path) -> Result<(String, String)> {
     .to_tsv()?;
     Ok((Measurements { machine, rows }.to_tsv(), loops))
 }
-
-/// The three counts' functions in the library, as [`COUNTS`] names them.
-///
-/// [`COUNTS`]: book_content::recorded::count_loops::COUNTS
-const COUNT_FUNCTIONS: [(&str, &str); 3] = [
-    ("recursion", "ayoayo::stages::recursive::count_stones"),
-    (
-        "accumulator",
-        "ayoayo::lessons::back_to_loops::count_stones_passing",
-    ),
-    (
-        "loop",
-        "ayoayo::lessons::back_to_loops::count_stones_looping",
-    ),
-];
 
 /// The `stages` benchmark's executable, built into `scratch` with
 /// [`ALIGN_LOOPS`] if it is given, or into cargo's own target folder.
@@ -123,7 +108,7 @@ fn count_loops(binary: &Path, build: &str) -> Result<Vec<CountLoop>> {
             .arg(binary),
     )?;
     let mut rows = Vec::new();
-    for (count, function) in COUNT_FUNCTIONS {
+    for Count { key, path, .. } in COUNTS {
         // `ADDRESS SIZE TYPE NAME`, in hexadecimal.
         let (start, size) = symbols
             .lines()
@@ -133,10 +118,10 @@ fn count_loops(binary: &Path, build: &str) -> Result<Vec<CountLoop>> {
                     return None;
                 };
                 let hex = |h: &str| u64::from_str_radix(h, 16).ok();
-                (name == function).then(|| hex(address).zip(hex(size)))?
+                (name == path).then(|| hex(address).zip(hex(size)))?
             })
             .next()
-            .ok_or_else(|| anyhow!("{}: no `{function}`", binary.display()))?;
+            .ok_or_else(|| anyhow!("{}: no `{path}`", binary.display()))?;
         let listing = book_content::process::output(
             Command::new("objdump")
                 .args(["--disassemble", "--no-show-raw-insn"])
@@ -145,10 +130,10 @@ fn count_loops(binary: &Path, build: &str) -> Result<Vec<CountLoop>> {
                 .arg(binary),
         )?;
         let (first, end) =
-            loop_in(&listing).ok_or_else(|| anyhow!("{function}: no loop in\n{listing}"))?;
+            loop_in(&listing).ok_or_else(|| anyhow!("{path}: no loop in\n{listing}"))?;
         rows.push(CountLoop {
             build: build.to_string(),
-            count: count.to_string(),
+            count: key.to_string(),
             offset: first % LINE,
             bytes: end - first,
         });

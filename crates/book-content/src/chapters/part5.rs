@@ -1,13 +1,13 @@
 //! Part V: iteration, the stack, the move that never ends, and what
 //! recursion costs.
 
-use anyhow::Result;
+use anyhow::{Context as _, Result};
 
 use super::{named, Chapter};
 use crate::cycles::{floyd_steps, long_relay, LongRelayFact};
 use crate::generated::{table, Sources};
 use crate::numbers::thousands;
-use crate::recorded::count_loops::slowest_and_fastest;
+use crate::recorded::count_loops::{count, slowest_and_fastest};
 use crate::recorded::measurements::{cost_table, interval_for_people};
 use crate::recorded::stack::{compiler, Stack, StackNumber};
 
@@ -87,10 +87,10 @@ pub const THE_COST_OF_ELEGANCE: Chapter = Chapter {
         // The counts whose benchmarks took longest and least, as the
         // chapter names them, and criterion's intervals for them.
         named("slowest stages", |s| {
-            Ok(count_name(slowest_and_fastest(s.data, "stages")?.0).into())
+            count_named(slowest_and_fastest(s.data, "stages")?.0)
         }),
         named("fastest stages", |s| {
-            Ok(count_name(slowest_and_fastest(s.data, "stages")?.1).into())
+            count_named(slowest_and_fastest(s.data, "stages")?.1)
         }),
         named("slowest-interval stages", |s| {
             count_interval(s, slowest_and_fastest(s.data, "stages")?.0)
@@ -101,13 +101,10 @@ pub const THE_COST_OF_ELEGANCE: Chapter = Chapter {
     ],
 };
 
-/// A count as the cost of elegance names it in a sentence.
-fn count_name(count: &str) -> &'static str {
-    match count {
-        "recursion" => "the recursion",
-        "accumulator" => "the accumulator-passing count",
-        _ => "the loop",
-    }
+/// How the chapter names the count whose benchmark ends in `key`.
+fn count_named(key: &str) -> Result<String> {
+    let count = count(key).context("no such count")?;
+    Ok(count.named.to_string())
 }
 
 /// Criterion's interval for `count`'s benchmark in the benchmarks' build.

@@ -20,8 +20,48 @@ pub const LINE: u64 = 64;
 /// aligned. Each is also the criterion group its times are recorded under.
 pub const BUILDS: [&str; 2] = ["stages", "aligned"];
 
-/// The three counts, as their benchmarks name them.
-pub const COUNTS: [&str; 3] = ["recursion", "accumulator", "loop"];
+/// One of Part V's three counts: its benchmark's name, the library
+/// function it times, and how a sentence names it.
+pub struct Count {
+    /// The benchmark's last word, as `stages/count stones/loop` ends.
+    pub key: &'static str,
+    /// The function's path, as the disassembly names it.
+    pub path: &'static str,
+    /// The count in a sentence.
+    pub named: &'static str,
+}
+
+/// The three counts, in the order the chapter races them.
+pub const COUNTS: [Count; 3] = [
+    Count {
+        key: "recursion",
+        path: "ayoayo::stages::recursive::count_stones",
+        named: "the recursion",
+    },
+    Count {
+        key: "accumulator",
+        path: "ayoayo::lessons::back_to_loops::count_stones_passing",
+        named: "the accumulator-passing count",
+    },
+    Count {
+        key: "loop",
+        path: "ayoayo::lessons::back_to_loops::count_stones_looping",
+        named: "the loop",
+    },
+];
+
+/// The count whose benchmark ends in `key`.
+pub fn count(key: &str) -> Option<&'static Count> {
+    COUNTS.iter().find(|c| c.key == key)
+}
+
+impl Count {
+    /// The function as a sentence names it, in code: `count_stones`.
+    pub fn function(&self) -> String {
+        let name = self.path.rsplit("::").next().unwrap_or(self.path);
+        format!("`{name}`")
+    }
+}
 
 /// Where one count's loop sits in one build.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Deserialize, serde::Serialize)]
@@ -66,7 +106,7 @@ impl CountLoops {
         let rows: Vec<CountLoop> = crate::data::data_rows(text)
             .with_context(|| format!("{LOOPS_FILE} ({hint})"))?;
         for build in BUILDS {
-            for count in COUNTS {
+            for count in COUNTS.map(|c| c.key) {
                 if !rows.iter().any(|r| r.build == build && r.count == count) {
                     return Err(anyhow!(
                         "{LOOPS_FILE} has no `{build}` `{count}` ({hint})"
@@ -95,18 +135,11 @@ impl CountLoops {
         COUNTS
             .iter()
             .filter_map(|c| {
-                self.rows.iter().find(|r| r.build == build && r.count == *c)
+                self.rows
+                    .iter()
+                    .find(|r| r.build == build && r.count == c.key)
             })
             .collect()
-    }
-}
-
-/// The function behind each of [`COUNTS`], as a sentence names it.
-fn function(count: &str) -> &'static str {
-    match count {
-        "recursion" => "`count_stones`",
-        "accumulator" => "`count_stones_passing`",
-        _ => "`count_stones_looping`",
     }
 }
 
@@ -117,7 +150,7 @@ pub fn line_crossing(loops: &CountLoops, build: &str) -> String {
     let rows = loops.of(build);
     let crossing: Vec<_> = rows.iter().filter(|r| r.crosses_a_line()).collect();
     let whose = |r: &&&CountLoop| {
-        let name = function(&r.count);
+        let name = count(&r.count).map_or_else(String::new, Count::function);
         format!("the copy in {name} starts {} bytes into its line", r.offset)
     };
     match crossing.as_slice() {
@@ -144,7 +177,7 @@ pub fn slowest_and_fastest(
     let mean =
         |count: &str| data.require(&format!("{build}/count stones/{count}"));
     let mut means = Vec::new();
-    for count in COUNTS {
+    for count in COUNTS.map(|c| c.key) {
         means.push((count, mean(count)?));
     }
     let by_mean = |a: &&(&str, f64), b: &&(&str, f64)| a.1.total_cmp(&b.1);
