@@ -42,6 +42,9 @@ test("each frame in words", () => {
   assert.equal(describe(relay, 0), "Before the move: pit 6 is about to be sown, and every lap skips it.");
   assert.equal(describe(relay, 1), "Lap 1, 1 stone in hand, scooped pit 6.");
   assert.match(describe(relay, 6), /empty pit 2: the relay ends, on the other row, so nothing is captured/);
+  // A lap of twelve or more stones comes round to the pit it scooped.
+  const round = { ...relay, frames: [...relay.frames.slice(0, 6), frame(7, 2, "end")] };
+  assert.match(describe(round, 6), /fell in pit 7, emptied by this lap's scoop: the relay ends/);
   const endless = {
     start: 0, laps: 12, ending: { kind: "cycle", from: 1, length: 11 },
     frames: [frame(null, 0, "start"), frame(0, 1, "scoop", 1), frame(3, 12, "cycle")],

@@ -84,7 +84,9 @@ export function describe(relay, i) {
     if (f.event === "drop") parts.push(`a stone into pit ${f.pit}`);
     if (f.event === "end") {
       const nothing = ending.kind === "stop" ? ", on the other row, so nothing is captured" : "";
-      parts.push(`the last stone fell in empty pit ${f.pit}: the relay ends${nothing}`);
+      const scooped = relay.frames.find((g) => g.lap === f.lap && g.event === "scoop");
+      const empty = scooped && scooped.pit === f.pit ? `pit ${f.pit}, emptied by this lap's scoop` : `empty pit ${f.pit}`;
+      parts.push(`the last stone fell in ${empty}: the relay ends${nothing}`);
     }
     if (f.event === "capture" && ending.kind === "capture") parts.push(`captured ${ending.stones} from pit ${f.pit}`);
     if (f.event === "cycle" && ending.kind === "cycle") {

@@ -175,6 +175,10 @@ pub enum WeighedFact {
     /// The deepest margin search checked, all from two plies on agreeing
     /// with the weighed move.
     Agree,
+    /// The mover's lead in pits that relay on after the bare score's move.
+    GreedyRelays,
+    /// The mover's lead in pits that relay on after the tuned weights' move.
+    WeighedRelays,
     /// The evaluation's counts after each move, as a table.
     Table,
 }
@@ -230,6 +234,7 @@ fn work_weighed() -> Result<Vec<(WeighedFact, String)>> {
         );
     }
     let plain = |n: u32| n.to_string();
+    let signed = crate::numbers::signed;
     use WeighedFact as F;
     let [a, b, c] = WEIGHED_MOVES;
     let table = weighed_table(
@@ -247,6 +252,14 @@ fn work_weighed() -> Result<Vec<(WeighedFact, String)>> {
         (F::GreedyBack, plain(back(&after_greedy)?)),
         (F::WeighedBack, plain(back(&after_weighed)?)),
         (F::Agree, AGREE.to_string()),
+        (
+            F::GreedyRelays,
+            signed(feature_count(&after_greedy, "relays")?),
+        ),
+        (
+            F::WeighedRelays,
+            signed(feature_count(&after_weighed, "relays")?),
+        ),
         (F::Table, table),
     ])
 }
@@ -254,6 +267,27 @@ fn work_weighed() -> Result<Vec<(WeighedFact, String)>> {
 /// What the tuned evaluation counts after each of two moves, for the
 /// mover and minus the opponent, each count beside its weight, and the
 /// weighed sum, which must be the evaluation's value.
+/// The field of [`Weights`] named `feature` in `FEATURES`.
+fn feature_field(feature: &str) -> Result<fn(&mut Weights) -> &mut i32> {
+    FEATURES
+        .iter()
+        .find(|(f, _)| *f == feature)
+        .map(|&(_, field)| field)
+        .with_context(|| format!("`Weights` has no field {feature}"))
+}
+
+/// One count of the evaluation, for the player who just moved into
+/// `child`, minus the opponent's: the evaluation with that count's weight
+/// at 1 and every other at 0, from the mover's side.
+fn feature_count(child: &Position, feature: &str) -> Result<i32> {
+    let mut weights = Weights {
+        captured: 0,
+        ..Weights::MARGIN
+    };
+    *feature_field(feature)?(&mut weights) = 1;
+    Ok(-weights.evaluate(child, false))
+}
+
 fn weighed_table(
     mover: usize,
     moves: [(usize, &Position); 2],
@@ -267,16 +301,6 @@ fn weighed_table(
         ("stones on the row", "on_row"),
         ("the other player must feed", "must_feed"),
     ];
-    // One count for the mover, minus the opponent's: the evaluation with
-    // that count's weight at 1 and every other at 0, from the mover's side.
-    let count = |child: &Position, field: fn(&mut Weights) -> &mut i32| {
-        let mut weights = Weights {
-            captured: 0,
-            ..Weights::MARGIN
-        };
-        *field(&mut weights) = 1;
-        -weights.evaluate(child, false)
-    };
     let [(a, after_a), (b, after_b)] = moves;
     let mut out = format!(
         "| counted for player {mover}, minus the other | weight | after pit {a} | after pit {b} |\n\
@@ -286,13 +310,11 @@ fn weighed_table(
     // What the second move gains over the first, row by row, weighed.
     let mut gains = Vec::new();
     for (name, feature) in rows {
-        let field = FEATURES
-            .iter()
-            .find(|(f, _)| *f == feature)
-            .map(|&(_, field)| field)
-            .with_context(|| format!("`Weights` has no field {feature}"))?;
-        let weight = *field(&mut { Weights::TUNED });
-        let counts = [count(after_a, field), count(after_b, field)];
+        let weight = *feature_field(feature)?(&mut { Weights::TUNED });
+        let counts = [
+            feature_count(after_a, feature)?,
+            feature_count(after_b, feature)?,
+        ];
         for (total, n) in totals.iter_mut().zip(counts) {
             *total += weight * n;
         }

@@ -8,7 +8,9 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use book_content::recorded::count_loops::{loop_in, Count, CountLoop, CountLoops, COUNTS, LINE};
+use book_content::recorded::count_loops::{
+    loop_in, Count, CountLoop, CountLoops, BUILDS, COUNTS, LINE,
+};
 use book_content::recorded::measurements::{Measurements, Timing};
 
 /// The benchmark targets `cargo xtask measure` runs, and the criterion
@@ -22,8 +24,8 @@ const ALIGNED: &str = "count stones";
 /// The flag that aligns the loops, passed through rustc to LLVM.
 const ALIGN_LOOPS: &str = "-C llvm-args=-align-loops=32";
 /// The group the aligned run's results are recorded under, in place of
-/// `stages`.
-const ALIGNED_GROUP: &str = "aligned";
+/// `stages`: the second of the builds the book compares.
+const ALIGNED_GROUP: &str = BUILDS[1];
 
 /// The machine this runs on, for the data files: processor, cores, system.
 pub fn this_machine() -> String {
@@ -64,7 +66,7 @@ pub fn measure(root: &Path, target: &Path) -> Result<(String, String)> {
     rows.extend(measure_aligned(root, &aligned)?);
     rows.sort_by(|a, b| a.id.cmp(&b.id));
     println!("measure: {} results", rows.len());
-    let mut loops = count_loops(&stages_binary(root, None)?, "stages")?;
+    let mut loops = count_loops(&stages_binary(root, None)?, BUILDS[0])?;
     loops.extend(count_loops(
         &stages_binary(root, Some(&aligned))?,
         ALIGNED_GROUP,
@@ -81,22 +83,29 @@ pub fn measure(root: &Path, target: &Path) -> Result<(String, String)> {
 /// The `stages` benchmark's executable, built into `scratch` with
 /// [`ALIGN_LOOPS`] if it is given, or into cargo's own target folder.
 fn stages_binary(root: &Path, scratch: Option<&Path>) -> Result<PathBuf> {
-    let mut build = book_content::process::cargo();
-    build
-        .current_dir(root)
-        .args(["bench", "--package", "ayoayo-benches", "--bench", "stages"])
-        .args(["--no-run", "--message-format=json"]);
-    if let Some(scratch) = scratch {
-        build
-            .env("CARGO_TARGET_DIR", scratch)
-            .env("RUSTFLAGS", ALIGN_LOOPS);
-    }
+    let mut build = stages_bench(root, scratch);
+    build.args(["--no-run", "--message-format=json"]);
     let out = book_content::process::output(&mut build)?;
     out.lines()
         .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
         .filter(|m| m["target"]["name"] == "stages")
         .find_map(|m| m["executable"].as_str().map(PathBuf::from))
         .ok_or_else(|| anyhow!("cargo named no executable for the stages benchmark"))
+}
+
+/// `cargo bench` of the `stages` benchmark, built into `scratch` with
+/// [`ALIGN_LOOPS`] if it is given, or into cargo's own target folder.
+fn stages_bench(root: &Path, scratch: Option<&Path>) -> Command {
+    let mut bench = book_content::process::cargo();
+    bench
+        .current_dir(root)
+        .args(["bench", "--package", "ayoayo-benches", "--bench", "stages"]);
+    if let Some(scratch) = scratch {
+        bench
+            .env("CARGO_TARGET_DIR", scratch)
+            .env("RUSTFLAGS", ALIGN_LOOPS);
+    }
+    bench
 }
 
 /// Where each count's loop sits in `binary`, read from its disassembly
@@ -145,13 +154,8 @@ fn count_loops(binary: &Path, build: &str) -> Result<Vec<CountLoop>> {
 /// `scratch`, with [`ALIGN_LOOPS`], and returns their results under
 /// [`ALIGNED_GROUP`].
 fn measure_aligned(root: &Path, scratch: &Path) -> Result<Vec<Timing>> {
-    let mut bench = book_content::process::cargo();
-    bench
-        .current_dir(root)
-        .env("CARGO_TARGET_DIR", scratch)
-        .env("RUSTFLAGS", ALIGN_LOOPS)
-        .args(["bench", "--package", "ayoayo-benches", "--bench", "stages"])
-        .args(["--", ALIGNED]);
+    let mut bench = stages_bench(root, Some(scratch));
+    bench.args(["--", ALIGNED]);
     println!("measure: running {bench:?} with {ALIGN_LOOPS}");
     book_content::process::run(&mut bench)?;
     let rows = read_criterion(&scratch.join("criterion"), &["stages"])?;

@@ -49,6 +49,8 @@ pub const WHAT_THE_LEAVES_KNOW: Chapter = Chapter {
     values: &[
         named("weighed greedy", |_| weighed(W::Greedy)),
         named("weighed weighed", |_| weighed(W::Weighed)),
+        named("weighed greedy-relays", |_| weighed(W::GreedyRelays)),
+        named("weighed weighed-relays", |_| weighed(W::WeighedRelays)),
         // What the evaluation counts after each capture.
         named("weighed table", |_| weighed(W::Table).map(table)),
     ],

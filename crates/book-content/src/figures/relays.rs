@@ -55,6 +55,9 @@ pub fn laps_svg(
         let y = 10.0 + (i / 2) as f64 * panel_h;
         let goes_on = match lap.board[lap.to] {
             n if n > 1 => format!("{n} stones there now, so the hand goes on."),
+            _ if lap.to == lap.from => {
+                "This lap emptied it, so the relay ends.".to_string()
+            }
             _ => "It was empty, so the relay ends.".to_string(),
         };
         let (n, stones, from, to) = (i + 1, lap.stones, lap.from, lap.to);

@@ -72,7 +72,7 @@ mod tests {
     /// The answer is written here, not borrowed from the crate.
     #[test]
     fn the_work_is_your_own() {
-        let source = include_str!("recur3_borrow.rs");
+        let source = include_str!("recur2_borrow.rs");
         let handed_out = ["ayoayo::board::{Board, Pit, Player}"];
         own_work::no_crate_answers(source, &handed_out, "part4/ownership");
         own_work::without(

@@ -40,50 +40,26 @@ fn has_stones(board: &Board, player: Player) -> bool {
     player.row().any(|pit| board[pit] > 0)
 }
 
-fn permissible_filter(board: &Board, moves: &[Pit]) -> Vec<Pit> {
-    let Some(mover) = moves.first().and_then(|&pit| Player::owner_of(pit))
-    else {
-        return Vec::new();
-    };
-    if has_stones(board, mover.other()) {
-        return moves.to_vec();
-    }
-    let feeding: Vec<Pit> =
-        given_something(&stones_given(board, mover.other(), moves));
-    if feeding.is_empty() {
-        moves.to_vec()
-    } else {
-        feeding
-    }
-}
-
-/// The moves of `given` that give at least one stone.
-fn given_something(given: &[(Pit, u32)]) -> Vec<Pit> {
-    match given {
-        [] => Vec::new(),
-        [(pit, stones), rest @ ..] => {
-            let rest = given_something(rest);
-            if *stones > 0 {
-                [vec![*pit], rest].concat()
-            } else {
-                rest
-            }
-        }
-    }
-}
-
+// TODO: for each move of `moves`, in order, the move and the stones on
+// `hungry`'s row after it (`after_move`, `row_stones`), by first/rest
+// recursion on the slice, as in the last exercise.
 fn stones_given(
     board: &Board,
     hungry: Player,
     moves: &[Pit],
 ) -> Vec<(Pit, u32)> {
-    match moves {
-        [] => Vec::new(),
-        [first, rest @ ..] => {
-            let given = row_stones(&after_move(board, *first), hungry);
-            [vec![(*first, given)], stones_given(board, hungry, rest)].concat()
-        }
-    }
+    todo!("what each move of {moves:?} gives {hungry} on {board:?}")
+}
+
+// TODO: narrow `moves` by the feeding rule. `moves` are all the moves of one
+// player (the owner of the first pit, `Player::owner_of`) whose relays end.
+// If the other player has a stone on their row, return them all. If not,
+// return the moves that give them at least one (`stones_given`), unless
+// there are none: then return them all. No moves at all: none. This one is
+// a recursion too: no loops or iterator adaptors, but a recursive helper of
+// your own, say over the pairs from `stones_given`, is fine.
+fn permissible_filter(board: &Board, moves: &[Pit]) -> Vec<Pit> {
+    todo!("the moves of {moves:?} the feeding rule allows on {board:?}")
 }
 
 use workshop_checks::depth;
@@ -102,7 +78,7 @@ mod tests {
     /// The answer is written here, not borrowed from the crate.
     #[test]
     fn the_work_is_your_own() {
-        let source = include_str!("recur2_feeding.rs");
+        let source = include_str!("recur3_feeding.rs");
         let handed_out = [
             "ayoayo::stages::injected::sow_and_capture",
             "ayoayo::engine::relay_length",
